@@ -1,0 +1,1 @@
+"""The `fives` command line: list, rules, play, replay."""

@@ -1,0 +1,60 @@
+"""The `fives` game protocol: one interface that every game implements."""
+
+from .chance import chance_rng, sample_outcome
+from .errors import (
+    FivesError,
+    FormatError,
+    IllegalActionError,
+    NotationError,
+    OptionError,
+    RecordError,
+    UnknownGameError,
+)
+from .game import (
+    CHANCE,
+    JSON,
+    SIMULTANEOUS,
+    TERMINAL,
+    Game,
+    GameInfo,
+    Outcome,
+    State,
+    first_player_option,
+    normalize_notation,
+    uniform,
+)
+from .options import Options, OptionSpec, OptionValue
+from .playout import random_playout, random_step
+from .record import Record, record_of, replay, state_from_json
+
+__all__ = [
+    "CHANCE",
+    "JSON",
+    "SIMULTANEOUS",
+    "TERMINAL",
+    "FivesError",
+    "FormatError",
+    "Game",
+    "GameInfo",
+    "IllegalActionError",
+    "NotationError",
+    "OptionError",
+    "OptionSpec",
+    "OptionValue",
+    "Options",
+    "Outcome",
+    "Record",
+    "RecordError",
+    "State",
+    "UnknownGameError",
+    "chance_rng",
+    "first_player_option",
+    "normalize_notation",
+    "random_playout",
+    "random_step",
+    "record_of",
+    "replay",
+    "sample_outcome",
+    "state_from_json",
+    "uniform",
+]

@@ -1,0 +1,529 @@
+"""The game protocol: `GameInfo` (metadata as data), `Game` and `State`.
+
+A `Game` is a stateless description (metadata, options, `new_state`).  A `State` is one
+position of one game, mutable, with an explicit acting player (or chance, or several players
+acting simultaneously), legal actions, `apply` (checked) and `push`/`pop` (unchecked, for
+search), terminal detection, outcome, per-player views and JSON.
+
+Conventions (as in OpenSpiel): players are numbered from 0; `CHANCE` is the chance player,
+`SIMULTANEOUS` means several players act at once (each submits separately; a submitted choice
+stays hidden until the rules reveal it), `TERMINAL` means the game is over.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Hashable, Mapping, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any, ClassVar, Generic, Self, TypeVar
+
+from .chance import chance_rng, sample_outcome
+from .errors import FormatError, IllegalActionError, NotationError
+from .options import Options, OptionSpec, validate_options
+
+CHANCE = -1
+SIMULTANEOUS = -2
+TERMINAL = -4
+
+A = TypeVar("A", bound=Hashable)
+JSON = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """Everything about a game that is known without playing it, declared as data."""
+
+    id: str
+    name: str
+    name_de: str
+    description: str
+    min_players: int
+    max_players: int
+    chance: bool
+    hidden_information: bool
+    simultaneous: bool
+    options: tuple[OptionSpec, ...] = ()
+    default_players: int | None = None
+    teams: bool = False
+    notation: str = ""
+
+    def player_option(self) -> OptionSpec:
+        default = self.default_players or self.min_players
+        return OptionSpec(
+            "players",
+            int,
+            default,
+            "number of players",
+            minimum=self.min_players,
+            maximum=self.max_players,
+        )
+
+    def all_options(self) -> tuple[OptionSpec, ...]:
+        return (self.player_option(), *self.options)
+
+    def to_json(self) -> JSON:
+        return {
+            "id": self.id,
+            "name": self.name,
+            "name_de": self.name_de,
+            "description": self.description,
+            "min_players": self.min_players,
+            "max_players": self.max_players,
+            "chance": self.chance,
+            "hidden_information": self.hidden_information,
+            "simultaneous": self.simultaneous,
+            "teams": self.teams,
+            "options": [spec.to_json() for spec in self.all_options()],
+        }
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The result of a finished game.
+
+    ``winners`` are the players who won (several on a shared win, e.g. a partnership or a draw
+    between some of the players; all players for a full draw; none when nobody wins, e.g. an
+    unsolved puzzle).  ``scores`` are the points of each player as the rulebook counts them.
+    ``returns`` are the utilities for AI and ratings; when not given they are zero-sum: with
+    n players and k winners each winner gets (n-k)/(k(n-1)) and each loser -1/(n-1), so a
+    two-player win is +1/-1 and a draw 0/0.
+    """
+
+    winners: frozenset[int]
+    scores: tuple[float, ...]
+    reason: str
+    explicit_returns: tuple[float, ...] | None = None
+    details: Mapping[str, Any] = field(default_factory=dict)
+
+    def returns(self, num_players: int) -> tuple[float, ...]:
+        if self.explicit_returns is not None:
+            return self.explicit_returns
+        k = len(self.winners)
+        if num_players == 1:
+            return (1.0 if self.winners else -1.0,)
+        if k == 0 or k == num_players:
+            return tuple(0.0 for _ in range(num_players))
+        win = (num_players - k) / (k * (num_players - 1))
+        lose = -1.0 / (num_players - 1)
+        return tuple(win if p in self.winners else lose for p in range(num_players))
+
+    def to_json(self) -> JSON:
+        return {
+            "winners": sorted(self.winners),
+            "scores": list(self.scores),
+            "reason": self.reason,
+            "details": dict(self.details),
+        }
+
+
+class Game(ABC, Generic[A]):
+    """A game: metadata, options and fresh states.  Subclasses set ``info``."""
+
+    info: ClassVar[GameInfo]
+
+    @property
+    def id(self) -> str:
+        return self.info.id
+
+    def validate_options(self, options: Mapping[str, object] | None = None) -> Options:
+        opts = validate_options(self.info.all_options(), options, self.info.id)
+        self._check_options(opts)
+        return opts
+
+    def _check_options(self, options: Options) -> None:
+        """Cross-option checks; raise `OptionError` with a clear message."""
+
+    def new_state(self, options: Mapping[str, object] | None = None, seed: int | None = None) -> State[A]:
+        """A fresh state at the start of the game; ``seed`` drives every chance event."""
+        opts = options if isinstance(options, Options) else self.validate_options(options)
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**63)
+        state = self._new_state(opts, seed)
+        state.start = None
+        return state
+
+    def state_from_snapshot(
+        self, snapshot: JSON, options: Mapping[str, object] | None = None, seed: int | None = None
+    ) -> State[A]:
+        """A state set up from a position snapshot (custom start positions, e.g. puzzles, tests)."""
+        opts = options if isinstance(options, Options) else self.validate_options(options)
+        if seed is None:
+            seed = 0
+        try:
+            state = self._from_snapshot(opts, seed, snapshot)
+        except FormatError:
+            raise
+        except (KeyError, TypeError, ValueError, IndexError) as exc:
+            raise FormatError(f"{self.id}: malformed position: {exc}") from None
+        state.start = copy.deepcopy(snapshot)
+        return state
+
+    @abstractmethod
+    def _new_state(self, options: Options, seed: int) -> State[A]: ...
+
+    def _from_snapshot(self, options: Options, seed: int, snapshot: JSON) -> State[A]:
+        raise FormatError(f"{self.id}: custom start positions are not supported")
+
+    @abstractmethod
+    def max_length(self, options: Options) -> int:
+        """An upper bound on the number of actions (chance outcomes included) in one game."""
+
+    def teams(self, options: Options) -> tuple[tuple[int, ...], ...]:
+        """The sides that share a result; by default every player plays alone."""
+        return tuple((p,) for p in range(options.get_int("players")))
+
+    def __repr__(self) -> str:
+        return f"<Game {self.id}>"
+
+
+class State(ABC, Generic[A]):
+    """One position of a game.  Subclasses implement the abstract methods; everything else
+    (checking, parsing, undo, views, records) is provided here on top of them.
+
+    Subclasses list their mutable containers in ``_mutable`` so that `clone` copies them
+    (shallowly); containers nested inside should be immutable (tuples), or the subclass
+    overrides `clone`.
+    """
+
+    _mutable: ClassVar[tuple[str, ...]] = ()
+
+    def __init__(self, game: Game[A], options: Options, seed: int) -> None:
+        self.game = game
+        self.options = options
+        self.seed = seed
+        self.num_players = options.get_int("players")
+        self.history: list[tuple[int, A]] = []
+        self._tokens: list[object] = []
+        self.start: JSON | None = None
+
+    # ----------------------------------------------------------------- to implement
+    @abstractmethod
+    def current_player(self) -> int:
+        """The player to act, or CHANCE, SIMULTANEOUS or TERMINAL."""
+
+    @abstractmethod
+    def _legal_actions(self, player: int) -> list[A]:
+        """Legal actions of ``player`` (an acting player; never called at chance nodes)."""
+
+    @abstractmethod
+    def _apply(self, player: int, action: A) -> object:
+        """Carry out a legal action of ``player`` (CHANCE for chance outcomes).  May return an
+        undo token for `_undo`."""
+
+    @abstractmethod
+    def outcome(self) -> Outcome | None:
+        """The result once the game is over, else None."""
+
+    @abstractmethod
+    def action_to_string(self, action: A, player: int | None = None) -> str:
+        """The notation of ``action``: a function of the action and the player alone (not of
+        the position), unique among the legal actions ignoring case and surrounding blanks."""
+
+    @abstractmethod
+    def _view(self, player: int | None) -> JSON:
+        """What ``player`` may know of the position (``None``: a spectator), JSON-ready."""
+
+    @abstractmethod
+    def snapshot(self) -> JSON:
+        """The whole position (hidden parts included), JSON-ready; equal positions give equal
+        snapshots."""
+
+    # ----------------------------------------------------------------- optional hooks
+    def _acting_players(self) -> tuple[int, ...]:
+        """At SIMULTANEOUS nodes: the players who still have to act."""
+        raise NotImplementedError
+
+    def chance_outcomes(self) -> list[tuple[A, Fraction]]:
+        """At a chance node: every outcome with its exact probability (they sum to 1)."""
+        raise IllegalActionError("chance", "this is not a chance node")
+
+    def _undo(self, player: int, action: A, token: object) -> bool:
+        """Reverse the last `_apply`; return False when not supported (then the state is
+        rebuilt by replay, which is correct but slow)."""
+        return False
+
+    def _parse_syntax(self, text: str, player: int) -> A | None:
+        """Read ``text`` (lower case, blanks collapsed) as an action, legal or not.  Raise
+        `NotationError` for malformed text; return None when only the legal list decides."""
+        return None
+
+    def _explain_illegal(self, action: A, player: int) -> str:
+        """Why a well-formed ``action`` is not legal now."""
+        return "it is not legal in this position"
+
+    def _describe(self, index: int, viewer: int | None) -> str | None:
+        """How action number ``index`` of the history appears to ``viewer`` (None: hide it).
+        Games with hidden information override this."""
+        player, action = self.history[index]
+        return self._entry_text(index, player, action)
+
+    def scores(self) -> tuple[float, ...]:
+        """The running score of each player (final scores once the game is over)."""
+        outcome = self.outcome()
+        if outcome is not None:
+            return outcome.scores
+        return tuple(0.0 for _ in range(self.num_players))
+
+    def resample_hidden(self, observer: int | None, rng: random.Random) -> Self:
+        """A state the ``observer`` cannot tell from this one: every fact hidden from them is
+        drawn anew, consistent with all they know.  Perfect-information games return a clone."""
+        if self.game.info.hidden_information:
+            raise NotImplementedError(f"{self.game.id} must implement resample_hidden")
+        return self.clone()
+
+    # ----------------------------------------------------------------- provided
+    def is_terminal(self) -> bool:
+        return self.current_player() == TERMINAL
+
+    def is_chance_node(self) -> bool:
+        return self.current_player() == CHANCE
+
+    def is_simultaneous_node(self) -> bool:
+        return self.current_player() == SIMULTANEOUS
+
+    def acting_players(self) -> tuple[int, ...]:
+        """The players who may act now (empty at chance and terminal nodes)."""
+        player = self.current_player()
+        if player >= 0:
+            return (player,)
+        if player == SIMULTANEOUS:
+            return self._acting_players()
+        return ()
+
+    @property
+    def move_number(self) -> int:
+        """How many actions (chance outcomes included) have been applied."""
+        return len(self.history)
+
+    def legal_actions(self, player: int | None = None) -> list[A]:
+        """Legal actions of ``player`` (default: the one acting player, or chance outcomes)."""
+        p = self._resolve_player(player, "legal_actions")
+        if p == CHANCE:
+            return [a for a, _ in self.chance_outcomes()]
+        return self._legal_actions(p)
+
+    def returns(self) -> tuple[float, ...]:
+        outcome = self.outcome()
+        if outcome is None:
+            return tuple(0.0 for _ in range(self.num_players))
+        return outcome.returns(self.num_players)
+
+    def apply(self, action: A, player: int | None = None) -> None:
+        """Apply a legal action; raise `IllegalActionError` (state unchanged) otherwise."""
+        p = self._resolve_player(player, self._safe_name(action))
+        legal = self.legal_actions(p)
+        if action not in legal:
+            raise IllegalActionError(self._safe_name(action), self._reason(action, p))
+        self.push(action, p)
+
+    def push(self, action: A, player: int | None = None) -> None:
+        """Apply an action known to be legal, without checking (for search)."""
+        if player is None:
+            player = self.current_player()
+        token = self._apply(player, action)
+        self.history.append((player, action))
+        self._tokens.append(token)
+
+    def pop(self) -> tuple[int, A]:
+        """Take back the last action; returns (player, action)."""
+        if not self.history:
+            raise IllegalActionError("undo", "there is no action to take back")
+        player, action = self.history.pop()
+        token = self._tokens.pop()
+        if not self._undo(player, action, token):
+            self._rebuild()
+        return player, action
+
+    def apply_string(self, text: str, player: int | None = None) -> A:
+        """Parse ``text`` against the legal actions and apply it; returns the action."""
+        action = self.parse_action(text, player)
+        self.push(action, self._resolve_player(player, text))
+        return action
+
+    def parse_action(self, text: str, player: int | None = None) -> A:
+        """Resolve notation against the legal actions (the one source of legality)."""
+        if not isinstance(text, str):
+            raise NotationError(repr(text), "an action must be given as text in the game's notation")
+        p = self._resolve_player(player, text)
+        key = normalize_notation(text)
+        if not key:
+            raise NotationError(text, "empty input; type a move in the notation, or ask for the legal moves")
+        legal = self.legal_actions(p)
+        table = {normalize_notation(self.action_to_string(a, p)): a for a in legal}
+        found = table.get(key)
+        if found is not None:
+            return found
+        candidate = self._parse_syntax(key, p)
+        if candidate is not None:
+            if candidate in legal:
+                return candidate
+            raise IllegalActionError(text, self._explain_illegal(candidate, p), legal=list(table))
+        raise NotationError(
+            text, f"not a legal move here (there are {len(legal)} legal moves)", legal=list(table)
+        )
+
+    def legal_strings(self, player: int | None = None) -> list[str]:
+        p = self._resolve_player(player, "legal_actions")
+        return [self.action_to_string(a, p) for a in self.legal_actions(p)]
+
+    def sample_chance(self, rng: random.Random | None = None) -> A:
+        """Draw a chance outcome: with ``rng``, or else determined by the seed and move number,
+        so that a seed and the players' actions replay a game exactly."""
+        if rng is None:
+            rng = chance_rng(self.seed, len(self.history))
+        return sample_outcome(self.chance_outcomes(), rng)
+
+    def clone(self) -> Self:
+        """An independent copy (history included)."""
+        new = copy.copy(self)
+        new.history = list(self.history)
+        new._tokens = list(self._tokens)
+        for name in self._mutable:
+            setattr(new, name, copy.copy(getattr(self, name)))
+        return new
+
+    def view(self, player: int | None = None) -> JSON:
+        """What ``player`` (None: a spectator) may know, JSON-ready, with the common fields."""
+        if player is not None and not 0 <= player < self.num_players:
+            raise ValueError(f"no player {player} in a {self.num_players}-player game")
+        current = self.current_player()
+        outcome = self.outcome() if current == TERMINAL else None
+        acting = self.acting_players()
+        legal: list[str] = []
+        if player is not None and player in acting:
+            legal = [self.action_to_string(a, player) for a in self._legal_actions(player)]
+        log = []
+        for index in range(len(self.history)):
+            text = self._describe(index, player)
+            if text is not None:
+                log.append(text)
+        return {
+            "game": self.game.id,
+            "options": self.options.to_json(),
+            "viewer": player,
+            "move_number": len(self.history),
+            "to_move": "chance" if current == CHANCE else list(acting),
+            "terminal": current == TERMINAL,
+            "outcome": outcome.to_json() if outcome is not None else None,
+            "scores": list(self.scores()),
+            "legal": legal,
+            "log": log,
+            "position": self._view(player),
+        }
+
+    def to_json(self) -> JSON:
+        """The state as JSON: its record (which replays it) and a snapshot of the position."""
+        from .record import record_of
+
+        data = record_of(self).to_json()
+        data["position"] = self.snapshot()
+        return data
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, State):
+            return NotImplemented
+        return self.game.id == other.game.id and self.snapshot() == other.snapshot()
+
+    __hash__ = None  # type: ignore[assignment]  # mutable
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} move {len(self.history)}>"
+
+    # ----------------------------------------------------------------- helpers
+    def player_name(self, player: int) -> str:
+        if player == CHANCE:
+            return "chance"
+        return f"P{player + 1}"
+
+    def _entry_text(self, index: int, player: int, action: A) -> str:
+        """Default log line: who did what, in notation."""
+        return f"{self.player_name(player)}: {self.action_to_string(action, player)}"
+
+    def _prefix_state(self, index: int) -> State[A]:
+        """The state before history entry ``index`` (by replay)."""
+        state = self._initial()
+        for p, a in self.history[:index]:
+            state.push(a, p)
+        return state
+
+    def _initial(self) -> State[A]:
+        if self.start is None:
+            return self.game.new_state(self.options, self.seed)
+        return self.game.state_from_snapshot(self.start, self.options, self.seed)
+
+    def _rebuild(self) -> None:
+        fresh = self._prefix_state(len(self.history))
+        history = self.history
+        self.__dict__.update(fresh.__dict__)
+        self.history = history
+
+    def _resolve_player(self, player: int | None, action_name: str) -> int:
+        current = self.current_player()
+        if current == TERMINAL:
+            raise IllegalActionError(action_name, "the game is over")
+        if current == CHANCE:
+            if player not in (None, CHANCE):
+                raise IllegalActionError(action_name, "a chance event is due, not a player's move")
+            return CHANCE
+        if current == SIMULTANEOUS:
+            acting = self._acting_players()
+            if player is None:
+                raise IllegalActionError(
+                    action_name, "several players act at once here; name the player who acts"
+                )
+            if player not in acting:
+                raise IllegalActionError(
+                    action_name,
+                    f"{self.player_name(player)} has nothing to do now "
+                    f"(waiting for {', '.join(self.player_name(q) for q in acting)})",
+                )
+            return player
+        if player is not None and player != current:
+            raise IllegalActionError(
+                action_name, f"it is {self.player_name(current)}'s turn, not {self._who(player)}'s"
+            )
+        return current
+
+    def _who(self, player: int) -> str:
+        if 0 <= player < self.num_players or player == CHANCE:
+            return self.player_name(player)
+        return f"player {player}"
+
+    def _safe_name(self, action: A) -> str:
+        try:
+            return self.action_to_string(action)
+        except Exception:  # an action of another shape than this game's
+            return repr(action)
+
+    def _reason(self, action: A, player: int) -> str:
+        if player == CHANCE:
+            return "not a possible chance outcome here"
+        try:
+            return self._explain_illegal(action, player)
+        except Exception:
+            return "it is not an action of this game"
+
+
+def normalize_notation(text: str) -> str:
+    """Case and blanks do not matter in notation: lower case, inner blanks collapsed."""
+    return " ".join(text.strip().lower().split())
+
+
+def first_player_option(players: int = 2) -> OptionSpec:
+    """The common option: who starts, by lot (a chance event) or a fixed player (1-based)."""
+    return OptionSpec(
+        "first",
+        str,
+        "lot",
+        "who starts: 'lot' (drawn by chance) or a player number",
+        choices=("lot", *(str(p) for p in range(1, players + 1))),
+    )
+
+
+def uniform(actions: Sequence[A]) -> list[tuple[A, Fraction]]:
+    """Equal chances for each of ``actions``."""
+    p = Fraction(1, len(actions))
+    return [(a, p) for a in actions]

@@ -1,0 +1,173 @@
+"""Game records: ``{game, options, seed, players, actions, result}`` as JSON, and replay.
+
+``actions`` lists every action in notation, chance outcomes included, in the order applied.
+Where several players act at once (a SIMULTANEOUS node) an entry names its player, 0-based:
+``"1:3"`` is player 1 (shown as P2) choosing ``3``.  An optional ``start`` holds a position
+snapshot for games set up from a custom position.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from .errors import FivesError, FormatError, IllegalActionError, RecordError
+from .game import SIMULTANEOUS, State
+
+if TYPE_CHECKING:
+    from .game import Game
+
+FORMAT = "fives-record/1"
+
+
+@dataclass
+class Record:
+    game: str
+    options: dict[str, Any]
+    seed: int
+    actions: list[str]
+    players: list[str] = field(default_factory=list)
+    result: dict[str, Any] | None = None
+    start: dict[str, Any] | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "format": FORMAT,
+            "game": self.game,
+            "options": self.options,
+            "seed": self.seed,
+            "players": self.players,
+            "actions": self.actions,
+            "result": self.result,
+        }
+        if self.start is not None:
+            data["start"] = self.start
+        return data
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), indent=1, ensure_ascii=False)
+
+    @classmethod
+    def from_json(cls, data: object) -> Record:
+        if not isinstance(data, dict):
+            raise FormatError("a record must be a JSON object")
+        fmt = data.get("format", FORMAT)
+        if fmt != FORMAT:
+            raise FormatError(f"unknown record format {fmt!r}; expected {FORMAT!r}")
+        game = _field(data, "game", str)
+        options = _field(data, "options", dict, default={})
+        seed = _field(data, "seed", int)
+        actions = _field(data, "actions", list)
+        if not all(isinstance(a, str) for a in actions):
+            raise FormatError("record field 'actions' must be a list of strings")
+        players = _field(data, "players", list, default=[])
+        if not all(isinstance(p, str) for p in players):
+            raise FormatError("record field 'players' must be a list of strings")
+        result = data.get("result")
+        if result is not None and not isinstance(result, dict):
+            raise FormatError("record field 'result' must be an object or null")
+        start = data.get("start")
+        if start is not None and not isinstance(start, dict):
+            raise FormatError("record field 'start' must be an object")
+        return cls(game, options, seed, actions, players, result, start)
+
+    @classmethod
+    def loads(cls, text: str) -> Record:
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise FormatError(f"not valid JSON: {exc}") from None
+        return cls.from_json(data)
+
+
+def _field(data: dict[str, Any], name: str, kind: type, default: Any = None) -> Any:
+    if name not in data:
+        if default is not None:
+            return default
+        raise FormatError(f"record field {name!r} is missing")
+    value = data[name]
+    if kind is int and isinstance(value, bool):
+        raise FormatError(f"record field {name!r} must be of type int")
+    if not isinstance(value, kind):
+        raise FormatError(f"record field {name!r} must be of type {kind.__name__}")
+    return value
+
+
+def record_of(state: State[Any], players: list[str] | None = None) -> Record:
+    """The record that replays ``state`` (result filled once it is over)."""
+    replay_state = state._initial()
+    actions: list[str] = []
+    for player, action in state.history:
+        text = replay_state.action_to_string(action, player)
+        if replay_state.current_player() == SIMULTANEOUS:
+            text = f"{player}:{text}"
+        actions.append(text)
+        replay_state.push(action, player)
+    outcome = state.outcome()
+    return Record(
+        game=state.game.id,
+        options=state.options.to_json(),
+        seed=state.seed,
+        actions=actions,
+        players=list(players or []),
+        result=outcome.to_json() if outcome is not None else None,
+        start=state.start,
+    )
+
+
+def replay(record: Record, game: Game[Any] | None = None) -> State[Any]:
+    """Replay ``record`` move by move, checking each; `RecordError` names the first bad move."""
+    if game is None:
+        from fives.games import load
+
+        game = load(record.game)
+    elif game.id != record.game:
+        raise FormatError(f"record is of game {record.game!r}, not {game.id!r}")
+    try:
+        if record.start is not None:
+            state = game.state_from_snapshot(record.start, record.options, record.seed)
+        else:
+            state = game.new_state(record.options, record.seed)
+    except FivesError as exc:
+        raise RecordError(0, "setup", str(exc)) from None
+    for number, entry in enumerate(record.actions, start=1):
+        player: int | None = None
+        text = entry
+        if state.current_player() == SIMULTANEOUS:
+            head, sep, rest = entry.partition(":")
+            if not sep or not head.strip().isdigit():
+                raise RecordError(
+                    number, entry, "several players act here: the entry must be 'player:action'"
+                )
+            player, text = int(head), rest
+        try:
+            state.apply_string(text, player)
+        except IllegalActionError as exc:
+            raise RecordError(number, entry, exc.reason) from None
+    if record.result is not None:
+        outcome = state.outcome()
+        if outcome is None:
+            raise RecordError(
+                len(record.actions), "result", "the record claims a result but the game is not over"
+            )
+        actual = outcome.to_json()
+        for key in ("winners", "scores"):
+            if key in record.result and record.result[key] != actual[key]:
+                raise RecordError(
+                    len(record.actions),
+                    "result",
+                    f"the record's {key} {record.result[key]!r} differ from the replayed {actual[key]!r}",
+                )
+    return state
+
+
+def state_from_json(data: object) -> State[Any]:
+    """Rebuild a state from `State.to_json` output (replays it and checks the snapshot)."""
+    record = Record.from_json(data)
+    state = replay(record)
+    assert isinstance(data, dict)
+    position = data.get("position")
+    if position is not None and position != state.snapshot():
+        raise FormatError("the position in the JSON does not match the replayed actions")
+    return state

@@ -1,0 +1,61 @@
+"""The registry of games: ``fives.games.load("cambio")``, ``fives.games.all()``.
+
+Each game lives in its own module ``fives.games.<id>`` that defines ``GAME``; the module imports
+nothing but the standard library and `fives.core`.
+"""
+
+from __future__ import annotations
+
+import builtins
+import importlib
+from typing import Any
+
+from fives.core import Game, UnknownGameError
+
+#: The eight game ids, in the order they are listed to players.
+GAME_IDS: tuple[str, ...] = (
+    "cambio",
+    "abraeumen",
+    "fuenf_gewinnt",
+    "torris",
+    "huetchenspieler",
+    "zahlenpoker",
+    "all_fives",
+    "make5",
+)
+
+_cache: dict[str, Game[Any]] = {}
+
+
+def _import(game_id: str) -> Game[Any] | None:
+    if game_id in _cache:
+        return _cache[game_id]
+    name = f"{__name__}.{game_id}"
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name == name:  # not written yet
+            return None
+        raise
+    game = module.GAME
+    assert isinstance(game, Game) and game.id == game_id, name
+    _cache[game_id] = game
+    return game
+
+
+def load(game_id: str) -> Game[Any]:
+    """The game with this id; `UnknownGameError` lists the known ones otherwise."""
+    key = game_id.strip().lower().replace("-", "_")
+    game = _import(key) if key in GAME_IDS else None
+    if game is None:
+        raise UnknownGameError(game_id, ids())
+    return game
+
+
+def all() -> builtins.list[Game[Any]]:  # noqa: A001 - the registry's documented name
+    """Every available game, in the canonical order."""
+    return [g for g in (_import(i) for i in GAME_IDS) if g is not None]
+
+
+def ids() -> builtins.list[str]:
+    return [g.id for g in all()]
