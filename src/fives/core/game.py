@@ -299,7 +299,10 @@ class State(ABC, Generic[A]):
         return len(self.history)
 
     def legal_actions(self, player: int | None = None) -> list[A]:
-        """Legal actions of ``player`` (default: the one acting player, or chance outcomes)."""
+        """Legal actions of ``player`` (default: the one acting player, or chance outcomes);
+        empty once the game is over."""
+        if self.current_player() == TERMINAL:
+            return []
         p = self._resolve_player(player, "legal_actions")
         if p == CHANCE:
             return [a for a, _ in self.chance_outcomes()]
@@ -366,6 +369,8 @@ class State(ABC, Generic[A]):
         )
 
     def legal_strings(self, player: int | None = None) -> list[str]:
+        if self.current_player() == TERMINAL:
+            return []
         p = self._resolve_player(player, "legal_actions")
         return [self.action_to_string(a, p) for a in self.legal_actions(p)]
 

@@ -1,0 +1,178 @@
+"""The `fives` command: ``list``, ``rules``, ``play``, ``replay``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from rich.console import Console
+from rich.markdown import Markdown
+from rich.table import Table
+
+import fives.games
+from fives import __version__
+from fives.core import FivesError, Record, RecordError, replay
+from fives.core.options import parse_option_assignments
+
+from .play import SEAT_KINDS, PlaySession, choose_interactively
+from .render import render
+
+
+def rules_path(game_id: str) -> Path | None:
+    """The implemented rules text, docs/rules/<id>.md, from the source tree."""
+    for base in Path(__file__).resolve().parents:
+        candidate = base / "docs" / "rules" / f"{game_id}.md"
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def cmd_list(args: argparse.Namespace, console: Console) -> int:
+    table = Table(title="fives: the games")
+    for column in ("id", "name", "German", "players", "features"):
+        table.add_column(column)
+    for game in fives.games.all():
+        info = game.info
+        players = (
+            str(info.min_players)
+            if info.min_players == info.max_players
+            else f"{info.min_players}-{info.max_players}"
+        )
+        features = [
+            name
+            for name, flag in (
+                ("chance", info.chance),
+                ("hidden information", info.hidden_information),
+                ("simultaneous moves", info.simultaneous),
+                ("partnerships", info.teams),
+            )
+            if flag
+        ]
+        table.add_row(info.id, info.name, info.name_de, players, ", ".join(features) or "-")
+    console.print(table)
+    return 0
+
+
+def cmd_rules(args: argparse.Namespace, console: Console) -> int:
+    game = fives.games.load(args.game)
+    path = rules_path(game.id)
+    if path is None:
+        console.print(f"[red]the rules text of {game.id} (docs/rules/{game.id}.md) is not installed[/red]")
+        return 1
+    console.print(Markdown(path.read_text(encoding="utf-8")))
+    options = Table(title="options")
+    for column in ("name", "default", "values", "description"):
+        options.add_column(column)
+    for spec in game.info.all_options():
+        default = spec.default_text if callable(spec.default) else str(spec.default)
+        options.add_row(spec.name, str(default), spec.describe_values(), spec.description)
+    console.print(options)
+    return 0
+
+
+def cmd_play(args: argparse.Namespace, console: Console) -> int:
+    options: dict[str, object]
+    if args.game is None:
+        setup = choose_interactively(console, input)
+        if setup is None:
+            return 0
+        game, options, seats = setup
+    else:
+        game = fives.games.load(args.game)
+        options = dict(parse_option_assignments(args.option or []))
+        if args.players is not None:
+            options["players"] = str(args.players)
+        seats = list(args.seat or [])
+    session = PlaySession(game, options, seats, seed=args.seed, console=console, input_fn=input)
+    state = session.run()
+    if args.record:
+        Path(args.record).write_text(session.record().dumps(), encoding="utf-8")
+        console.print(f"record written to {args.record}")
+    return 0 if state is not None else 1
+
+
+def cmd_replay(args: argparse.Namespace, console: Console) -> int:
+    try:
+        text = Path(args.record).read_text(encoding="utf-8")
+    except OSError as exc:
+        console.print(f"[red]cannot read {args.record}: {exc.strerror}[/red]")
+        return 2
+    try:
+        record = Record.loads(text)
+        state = replay(record)
+    except RecordError as exc:
+        console.print(f"[red]illegal record: move {exc.move_number} ({exc.action!r}): {exc.reason}[/red]")
+        return 1
+    console.print(render(state.view(None)))
+    outcome = state.outcome()
+    console.print(f"{len(record.actions)} moves replayed and checked.")
+    if outcome is None:
+        console.print("The game is not finished.")
+    else:
+        console.print(f"Result: {outcome.reason}")
+        if args.json:
+            console.print_json(json.dumps(outcome.to_json()))
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="fives", description="Eight tabletop games in the terminal.")
+    parser.add_argument("--version", action="version", version=f"fives {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    p = sub.add_parser("list", help="list the games", description="List the games with their players.")
+    p.set_defaults(func=cmd_list)
+
+    p = sub.add_parser("rules", help="show the rules of a game", description="Show the implemented rules.")
+    p.add_argument("game", help="game id, e.g. cambio (see 'fives list')")
+    p.set_defaults(func=cmd_rules)
+
+    p = sub.add_parser(
+        "play",
+        help="play a game in the terminal",
+        description="Play a game in the terminal. Without GAME, a menu asks for the game and the seats.",
+    )
+    p.add_argument("game", nargs="?", help="game id, e.g. cambio (see 'fives list')")
+    p.add_argument(
+        "--seat",
+        action="append",
+        metavar="KIND",
+        help=f"who plays each seat, in order ({', '.join(SEAT_KINDS)}); repeat per seat; default human",
+    )
+    p.add_argument("--players", type=int, help="number of players (default: the game's default)")
+    p.add_argument("--option", "-o", action="append", metavar="NAME=VALUE", help="a game option; repeatable")
+    p.add_argument("--seed", type=int, help="seed for every chance event (default: random)")
+    p.add_argument("--record", metavar="FILE", help="write the game record (JSON) to FILE at the end")
+    p.set_defaults(func=cmd_play)
+
+    p = sub.add_parser(
+        "replay",
+        help="check and replay a game record",
+        description="Replay a record, checking every move; exit code 1 names the first illegal move.",
+    )
+    p.add_argument("record", help="a record file (JSON) written by 'fives play --record'")
+    p.add_argument("--json", action="store_true", help="also print the result as JSON")
+    p.set_defaults(func=cmd_replay)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None, console: Console | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    console = console or Console()
+    try:
+        code: int = args.func(args, console)
+    except FivesError as exc:
+        console.print(f"[red]error: {exc}[/red]")
+        return 2
+    except (KeyboardInterrupt, EOFError):
+        console.print("\nbye")
+        return 130
+    return code
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,257 @@
+"""Terminal play: people (hot-seat, with privacy for hidden information) and computer seats."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from rich.console import Console
+from rich.panel import Panel
+
+import fives.games
+from fives.ai import Agent, RandomAgent, act
+from fives.core import (
+    CHANCE,
+    SIMULTANEOUS,
+    FivesError,
+    Game,
+    IllegalActionError,
+    Record,
+    State,
+    record_of,
+)
+
+from .render import render, renderer_module
+
+InputFn = Callable[[str], str]
+
+SEAT_KINDS: tuple[str, ...] = ("human", "random")
+
+HELP = """commands: a move in the game's notation | moves (list the legal moves) | undo | help | quit"""
+
+
+def make_agent(kind: str, game: Game[Any]) -> Agent | None:
+    """None for a person, else the computer player named ``kind``."""
+    if kind == "human":
+        return None
+    if kind == "random":
+        return RandomAgent()
+    raise FivesError(f"unknown seat {kind!r}; seats are: {', '.join(SEAT_KINDS)}")
+
+
+class QuitGame(Exception):
+    """The player typed quit."""
+
+
+class PlaySession:
+    """One game in the terminal.  ``input_fn`` reads a line (``input`` or a test script)."""
+
+    def __init__(
+        self,
+        game: Game[Any],
+        options: Mapping[str, object],
+        seats: list[str],
+        *,
+        seed: int | None,
+        console: Console,
+        input_fn: InputFn,
+        pause: Callable[[float], None] | None = None,
+    ) -> None:
+        self.game = game
+        self.state: State[Any] = game.new_state(options, seed)
+        n = self.state.num_players
+        if len(seats) > n:
+            raise FivesError(f"{len(seats)} seats given for a {n}-player game")
+        self.seats = [*seats, *(["human"] * (n - len(seats)))]
+        self.agents = [make_agent(kind, game) for kind in self.seats]
+        self.rng = random.Random(self.state.seed)
+        self.console = console
+        self.input_fn = input_fn
+        self.pause = pause
+        self.private = game.info.hidden_information and sum(a is None for a in self.agents) > 1
+        self.last_human: int | None = None
+        module = renderer_module(game.id)
+        self.commands: dict[str, Any] = dict(getattr(module, "COMMANDS", {}) or {})
+        self.pause_after: Callable[[dict[str, Any]], float] | None = getattr(module, "pause_after", None)
+
+    # ----------------------------------------------------------------- the loop
+    def run(self) -> State[Any] | None:
+        """Play to the end; returns the final state, or None when the players quit."""
+        self.console.print(
+            Panel(f"{self.game.info.name} ({self.game.info.name_de})  -  type 'help' for help")
+        )
+        try:
+            while not self.state.is_terminal():
+                self.step()
+        except QuitGame:
+            self.console.print("game abandoned")
+            return None
+        self.show(self.viewer())
+        outcome = self.state.outcome()
+        assert outcome is not None
+        self.console.print(Panel(f"[bold]Game over:[/bold] {outcome.reason}"))
+        return self.state
+
+    def step(self) -> None:
+        player = self.state.current_player()
+        if player == CHANCE:
+            self.state.push(self.state.sample_chance(), CHANCE)
+            self.after_action()
+            return
+        acting = self.state.acting_players()
+        if player == SIMULTANEOUS:
+            humans = [p for p in acting if self.agents[p] is None]
+            player = humans[0] if humans else acting[0]
+        agent = self.agents[player]
+        if agent is None:
+            self.human_turn(player)
+        else:
+            action = act(agent, self.state, player, self.rng)
+            text = self.state.action_to_string(action, player)
+            self.state.push(action, player)
+            self.console.print(f"{self.state.player_name(player)} ({self.seats[player]}) plays {text}")
+        self.after_action()
+
+    def after_action(self) -> None:
+        for p, agent in enumerate(self.agents):
+            observe = getattr(agent, "observe", None)
+            if observe is not None:
+                observe(self.state.view(p))
+        if self.pause_after is not None:
+            delay = self.pause_after(self.state.view(self.viewer()))
+            if delay > 0:
+                self.show(self.viewer())
+                (self.pause or time.sleep)(delay)
+
+    def viewer(self) -> int | None:
+        """Whose view the screen shows when no person is acting."""
+        humans = [p for p, a in enumerate(self.agents) if a is None]
+        if not self.game.info.hidden_information:
+            return None
+        if len(humans) == 1:
+            return humans[0]
+        return None
+
+    def show(self, viewer: int | None) -> None:
+        view = self.state.view(viewer)
+        self.console.print(render(view))
+        if view["log"]:
+            self.console.print(f"last move: {view['log'][-1]}", style="cyan")
+        scores = view["scores"]
+        if any(scores):
+            self.console.print(
+                "scores: " + "  ".join(f"{self.state.player_name(p)} {s:g}" for p, s in enumerate(scores))
+            )
+
+    def handover(self, player: int) -> None:
+        """Hide the screen between two people when a game has secrets."""
+        if self.private and self.last_human not in (None, player):
+            self.console.clear()
+            self.input_fn(f"Pass the screen to {self.state.player_name(player)} and press Enter ")
+            self.console.clear()
+        self.last_human = player
+
+    def human_turn(self, player: int) -> None:
+        self.handover(player)
+        name = self.state.player_name(player)
+        self.show(player if self.game.info.hidden_information else None)
+        while True:
+            try:
+                text = self.input_fn(f"{name} > ")
+            except EOFError:
+                raise QuitGame from None
+            command, _, argument = text.strip().partition(" ")
+            command = command.lower()
+            if command in ("quit", "exit"):
+                raise QuitGame
+            if command in ("help", "?"):
+                self.console.print(HELP)
+                self.console.print(f"notation: {self.game.info.notation}")
+                for key, (doc, _fn) in self.commands.items():
+                    self.console.print(f"  {key}: {doc}")
+                continue
+            if command in ("moves", "legal"):
+                self.console.print("legal moves: " + "  ".join(self.state.legal_strings(player)))
+                continue
+            if command == "undo":
+                if self.undo(player):
+                    self.show(player if self.game.info.hidden_information else None)
+                continue
+            if command in self.commands:
+                _doc, fn = self.commands[command]
+                try:
+                    self.console.print(fn(self.state.view(player), argument.strip()))
+                except (ValueError, KeyError) as exc:
+                    self.console.print(f"[red]{exc}[/red]")
+                continue
+            try:
+                action = self.state.parse_action(text, player)
+            except IllegalActionError as exc:
+                self.console.print(f"[red]{exc}[/red]")
+                if exc.legal:
+                    shown = list(exc.legal)[:30]
+                    more = "" if len(exc.legal) <= 30 else f" ... ({len(exc.legal)} in all)"
+                    self.console.print("legal moves: " + "  ".join(shown) + more)
+                continue
+            self.state.push(action, player)
+            return
+
+    def undo(self, player: int) -> bool:
+        """Take back moves up to and including ``player``'s last one (perfect-information games)."""
+        if self.game.info.hidden_information:
+            self.console.print("[red]undo is not possible in a game with hidden information[/red]")
+            return False
+        indices = [i for i, (p, _) in enumerate(self.state.history) if p == player]
+        if not indices:
+            self.console.print("[red]there is no move of yours to take back[/red]")
+            return False
+        while len(self.state.history) > indices[-1]:
+            self.state.pop()
+        self.console.print("move taken back")
+        return True
+
+    def record(self) -> Record:
+        return record_of(self.state, players=self.seats)
+
+
+def choose_interactively(
+    console: Console, input_fn: InputFn
+) -> tuple[Game[Any], dict[str, object], list[str]] | None:
+    """The menu of `fives play` without arguments: game, players, seats."""
+    games = fives.games.all()
+    console.print(Panel("fives: choose a game"))
+    for number, game in enumerate(games, start=1):
+        info = game.info
+        console.print(f"  {number}. {info.name_de} ({info.name}): {info.description}")
+    while True:
+        answer = input_fn("game number (or q to quit): ").strip().lower()
+        if answer in ("q", "quit"):
+            return None
+        if answer.isdigit() and 1 <= int(answer) <= len(games):
+            game = games[int(answer) - 1]
+            break
+        console.print(f"[red]type a number from 1 to {len(games)}[/red]")
+    info = game.info
+    players = info.default_players or info.min_players
+    if info.min_players != info.max_players:
+        while True:
+            answer = input_fn(f"players ({info.min_players}-{info.max_players}) [{players}]: ").strip()
+            if not answer:
+                break
+            if answer.isdigit() and info.min_players <= int(answer) <= info.max_players:
+                players = int(answer)
+                break
+            console.print(f"[red]type a number from {info.min_players} to {info.max_players}[/red]")
+    seats = []
+    for seat in range(players):
+        default = "human" if seat == 0 else "random"
+        while True:
+            answer = input_fn(f"seat P{seat + 1}: {' / '.join(SEAT_KINDS)} [{default}]: ").strip().lower()
+            kind = answer or default
+            if kind in SEAT_KINDS:
+                seats.append(kind)
+                break
+            console.print(f"[red]choose one of {', '.join(SEAT_KINDS)}[/red]")
+    return game, {"players": players}, seats

@@ -1,0 +1,28 @@
+"""Abräumen in the terminal: the 6 x 6 square, rank 6 at the top."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.text import Text
+
+FILES = "abcdef"
+
+
+def render(view: dict[str, Any]) -> RenderableType:
+    rows: list[str] = view["position"]["rows"]
+    lines: list[RenderableType] = [Text("    " + "  ".join(FILES), style="dim")]
+    for rank in range(len(rows), 0, -1):
+        line = Text(f" {rank}  ", style="dim")
+        for ch in rows[rank - 1]:
+            if ch == "W":
+                line.append("○", style="bold white")
+            elif ch == "B":
+                line.append("●", style="bold")
+            else:
+                line.append("·", style="dim")
+            line.append("  ")
+        lines.append(line)
+    lines.append(Text(f"stones left: {view['position']['stones']}"))
+    return Group(*lines)

@@ -1,0 +1,147 @@
+"""The `fives` command line, driven as a user would drive it."""
+
+from __future__ import annotations
+
+import builtins
+import io
+import json
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from rich.console import Console
+
+import fives.games
+from fives.cli.main import main
+
+
+def run(argv: list[str], lines: list[str] | None = None, monkeypatch: Any = None) -> tuple[int, str]:
+    out = io.StringIO()
+    console = Console(file=out, width=100, color_system=None)
+    if lines is not None:
+        feed: Iterator[str] = iter(lines)
+
+        def fake_input(prompt: str = "") -> str:
+            out.write(prompt)
+            try:
+                return next(feed)
+            except StopIteration:
+                raise EOFError from None
+
+        monkeypatch.setattr(builtins, "input", fake_input)
+    code = main(argv, console=console)
+    return code, out.getvalue()
+
+
+def test_list_shows_every_game() -> None:
+    code, text = run(["list"])
+    assert code == 0
+    for game in fives.games.all():
+        assert game.id in text
+
+
+def test_rules_prints_the_rules_and_the_options() -> None:
+    code, text = run(["rules", "abraeumen"])
+    assert code == 0
+    assert "Notation" in text
+    assert "players" in text
+
+
+def test_unknown_game_is_a_clear_error() -> None:
+    code, text = run(["rules", "chess"])
+    assert code == 2
+    assert "unknown game 'chess'" in text
+
+
+@pytest.mark.parametrize("command", [[], ["play"], ["replay"], ["list"], ["rules"]])
+def test_help_everywhere(command: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as info:
+        main([*command, "--help"])
+    assert info.value.code == 0
+    assert "usage: fives" in capsys.readouterr().out
+
+
+def test_playing_abraeumen_with_errors_moves_and_undo(monkeypatch: Any) -> None:
+    lines = ["moves", "zz", "c1-b1", "c1-a1", "undo", "d1-f1", "help", "quit"]
+    code, text = run(["play", "abraeumen", "--seed", "1"], lines, monkeypatch)
+    assert code == 1  # abandoned
+    assert "legal moves: c1-a1  d1-f1" in text
+    assert "illegal action 'zz'" in text
+    assert "a jump goes exactly two squares" in text
+    assert "move taken back" in text
+    assert "last move: P1: d1-f1" in text
+    assert "game abandoned" in text
+
+
+def test_the_menu_starts_a_game_without_arguments(monkeypatch: Any) -> None:
+    games = fives.games.all()
+    number = [g.id for g in games].index("abraeumen") + 1
+    _, text = run(["play"], ["x", str(number), "robot", "", "quit"], monkeypatch)
+    assert "type a number from 1" in text
+    assert "choose one of human, random" in text
+    assert "Clear the Board" in text
+
+
+@pytest.mark.parametrize("game", [pytest.param(g, id=g.id) for g in fives.games.all()])
+def test_random_seats_play_every_game_to_the_end_and_the_record_replays(
+    game: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    n = game.info.max_players
+    record = tmp_path / "game.json"
+    argv = ["play", game.id, "--players", str(n), "--seed", "4", "--record", str(record)]
+    for _ in range(n):
+        argv += ["--seat", "random"]
+    out = io.StringIO()
+    console = Console(file=out, width=100, color_system=None)
+    pauses: list[float] = []
+    monkeypatch.setattr(time, "sleep", pauses.append)
+    code = main(argv, console=console)
+    assert code == 0, out.getvalue()[-2000:]
+    assert "Game over" in out.getvalue()
+    data = json.loads(record.read_text())
+    assert data["result"] is not None
+    code, text = run(["replay", str(record)])
+    assert code == 0, text
+    assert "moves replayed and checked" in text
+
+
+def test_replay_rejects_a_corrupted_record_with_the_move_number(tmp_path: Path) -> None:
+    state = fives.games.load("abraeumen").new_state(seed=2)
+    for move in ("c1-a1", "c3-c1"):
+        state.apply_string(move)
+    data = state.to_json()
+    data["actions"][1] = "c3-c5"
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(data))
+    code, text = run(["replay", str(path)])
+    assert code == 1
+    assert "move 2 ('c3-c5'): c5 is not free" in text
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [("{", "not valid JSON"), ('{"game": "go", "seed": 1, "actions": []}', "unknown game")],
+)
+def test_replay_of_a_malformed_file_is_a_clear_error(tmp_path: Path, content: str, message: str) -> None:
+    path = tmp_path / "bad.json"
+    path.write_text(content)
+    code, text = run(["replay", str(path)])
+    assert code == 2
+    assert message in text
+
+
+def test_replay_of_a_missing_file(tmp_path: Path) -> None:
+    code, text = run(["replay", str(tmp_path / "nope.json")])
+    assert code == 2
+    assert "cannot read" in text
+
+
+def test_bad_options_and_seats_are_clear_errors() -> None:
+    code, text = run(["play", "abraeumen", "-o", "colour=red"])
+    assert code == 2
+    assert "unknown option 'colour'" in text
+    code, text = run(["play", "abraeumen", "--seat", "robot"])
+    assert code == 2
+    assert "unknown seat 'robot'" in text
