@@ -1,0 +1,572 @@
+"""Fünf gewinnt (Five wins): five in a row on an unbounded surface, with the "Five!" stones.
+
+Two players, White (P1) and Black (P2), 16 stones each, played with the unmarked sides.  The
+starting player is chosen by lot (a chance event) unless the option ``first`` fixes it.
+
+Placement: the starting player puts the first stone in the middle, cell ``0,0``; from then on
+the players take turns, and every new stone must touch a stone already on the surface along a
+side (corner contact is not enough).  Coordinates are whole numbers relative to the first
+stone: x grows to the right, y grows upwards.
+
+The first player to have a connected straight row of five or more stones of their colour
+(horizontal, vertical or diagonal) wins at once.
+
+Afterplay: when all 32 stones are placed without a row, a turn lifts one of your own stones
+that has at least one free side and puts it on another free cell that touches the playing area
+along a side.  If the lifting splits the stones into several orthogonally connected groups,
+the playing area is the largest group (ties: the one with the most stones of the mover, then
+the one holding the leftmost, then lowest, cell); all other groups, of both colours, are cut
+off, captured and leave the game.  Captures are judged when the stone is lifted, so putting it
+back cannot save a group (option ``reconnect``: groups that the placed stone joins to the
+playing area survive).  A player who cannot move passes.  A player left with fewer than five
+stones loses (option ``few_stones_lose``: they play on and can only defend; when neither
+player has five stones the game is drawn).  The third occurrence of a position with the same
+player to move, and the end of the afterplay limit (option ``afterplay_limit``, turns of both
+players counted together) are draws.
+
+Actions are tuples of ints: ``(x, y)`` places a stone, ``(fx, fy, tx, ty)`` moves one in the
+afterplay, ``()`` passes, ``(p,)`` is the chance outcome "player p starts".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from fractions import Fraction
+from typing import Any, ClassVar
+
+from fives.core import (
+    CHANCE,
+    TERMINAL,
+    FormatError,
+    Game,
+    GameInfo,
+    NotationError,
+    Options,
+    OptionSpec,
+    Outcome,
+    State,
+    first_player_option,
+    uniform,
+)
+
+Cell = tuple[int, int]
+Action = tuple[int, ...]
+
+STONES_EACH = 16
+ROW = 5
+COLOURS = ("white", "black")
+LETTERS = ("W", "B")
+PASS: Action = ()
+SIDES: tuple[Cell, ...] = ((1, 0), (-1, 0), (0, 1), (0, -1))
+LINES: tuple[Cell, ...] = ((1, 0), (0, 1), (1, 1), (1, -1))
+REPETITIONS = 3
+DEFAULT_LIMIT = 100
+
+_NUM = r"\(?\s*(-?\d{1,6})\s*[, ;]\s*(-?\d{1,6})\s*\)?"
+_PLACE = re.compile(rf"^{_NUM}$")
+_MOVE = re.compile(rf"^{_NUM}\s*(?:>|->|=>|to)\s*{_NUM}$")
+
+
+def cell_text(cell: Cell) -> str:
+    return f"{cell[0]},{cell[1]}"
+
+
+def neighbours(cell: Cell) -> tuple[Cell, Cell, Cell, Cell]:
+    x, y = cell
+    return ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
+
+
+def _group(start: Cell, cells: dict[Cell, int] | set[Cell], skip: Cell) -> set[Cell]:
+    """The orthogonally connected group of ``start`` among ``cells``, not passing ``skip``."""
+    seen = {start}
+    todo = [start]
+    while todo:
+        x, y = todo.pop()
+        for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+            if n in cells and n not in seen and n != skip:
+                seen.add(n)
+                todo.append(n)
+    return seen
+
+
+def split_after_lift(board: dict[Cell, int], lifted: Cell, mover: int) -> tuple[set[Cell], list[set[Cell]]]:
+    """Lift the stone on ``lifted``: (the playing area, the groups cut off from it).
+
+    The board must be orthogonally connected.  The playing area is the largest group of the
+    remaining stones; on equal size the group with the most stones of ``mover``; then the group
+    holding the smallest cell in (x, y) order (the leftmost, then lowest, stone).
+    """
+    occupied = [n for n in neighbours(lifted) if n in board]
+    rest_size = len(board) - 1
+    if not occupied:
+        return set(), []
+    first = _group(occupied[0], board, lifted)
+    if len(first) == rest_size:
+        return first, []
+    groups = [first]
+    for n in occupied[1:]:
+        if not any(n in g for g in groups):
+            groups.append(_group(n, board, lifted))
+    groups.sort(
+        key=lambda g: (-len(g), -sum(1 for c in g if board[c] == mover), min(g)),
+    )
+    return groups[0], groups[1:]
+
+
+def row_through(board: dict[Cell, int], cell: Cell) -> list[Cell]:
+    """The longest straight row of at least five stones of one colour through ``cell`` ([] if none)."""
+    colour = board[cell]
+    best: list[Cell] = []
+    for dx, dy in LINES:
+        line = [cell]
+        for sign in (1, -1):
+            x, y = cell[0] + sign * dx, cell[1] + sign * dy
+            while board.get((x, y)) == colour:
+                line.append((x, y))
+                x, y = x + sign * dx, y + sign * dy
+        if len(line) >= ROW and len(line) > len(best):
+            best = sorted(line)
+    return best
+
+
+def find_row(board: dict[Cell, int], colour: int) -> list[Cell]:
+    """Some row of five or more of ``colour`` anywhere on the board ([] if none)."""
+    for cell, c in board.items():
+        if c == colour:
+            row = row_through(board, cell)
+            if row:
+                return row
+    return []
+
+
+def is_connected(cells: Iterable[Cell]) -> bool:
+    group = set(cells)
+    if not group:
+        return True
+    start = next(iter(group))
+    return len(_group(start, group, (1 << 62, 1 << 62))) == len(group)
+
+
+class FuenfGewinntState(State[Action]):
+    """Stones in a dict ``(x, y) -> colour`` (0 white, 1 black); the board is always connected."""
+
+    _mutable: ClassVar[tuple[str, ...]] = ("board", "in_hand", "captured", "seen")
+
+    def __init__(self, game: Game[Action], options: Options, seed: int) -> None:
+        super().__init__(game, options, seed)
+        first = options.get_str("first")
+        self.board: dict[Cell, int] = {}
+        self.in_hand = [STONES_EACH, STONES_EACH]
+        self.captured = [0, 0]
+        self.first: int | None = None if first == "lot" else int(first) - 1
+        self.to_move: int | None = self.first
+        self.turns = 0  # afterplay turns (moves and passes) played
+        self.limit = options.get_int("afterplay_limit")
+        self.reconnect = options.get_bool("reconnect")
+        self.few_stones_lose = options.get_bool("few_stones_lose")
+        # (winners, reason, winning row) once the game is over
+        self.result: tuple[tuple[int, ...], str, tuple[Cell, ...]] | None = None
+        self.seen: dict[tuple[int, frozenset[tuple[Cell, int]]], int] = {}
+        self._legal_cache: list[Action] | None = None
+
+    # ------------------------------------------------------------------ queries
+    @property
+    def afterplay(self) -> bool:
+        return self.in_hand[0] == 0 and self.in_hand[1] == 0
+
+    def stones_on_board(self, colour: int) -> int:
+        return sum(1 for c in self.board.values() if c == colour)
+
+    def player_name(self, player: int) -> str:
+        if player in (0, 1):
+            return COLOURS[player].capitalize()
+        return super().player_name(player)
+
+    def current_player(self) -> int:
+        if self.result is not None:
+            return TERMINAL
+        if self.to_move is None:
+            return CHANCE
+        return self.to_move
+
+    def chance_outcomes(self) -> list[tuple[Action, Fraction]]:
+        return uniform([(0,), (1,)])
+
+    def placements(self) -> list[Action]:
+        """Free cells that touch a stone along a side (only ``0,0`` on an empty surface)."""
+        board = self.board
+        if not board:
+            return [(0, 0)]
+        free: set[Cell] = set()
+        for x, y in board:
+            for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+                if n not in board:
+                    free.add(n)
+        return sorted(free)
+
+    def has_free_side(self, cell: Cell) -> bool:
+        board = self.board
+        return any(n not in board for n in neighbours(cell))
+
+    def destinations(self, lifted: Cell, player: int) -> list[Cell]:
+        """Where the stone lifted from ``lifted`` may go: free cells touching the playing area."""
+        board = self.board
+        area, _ = split_after_lift(board, lifted, player)
+        blocked: set[Cell] | dict[Cell, int] = board if self.reconnect else area
+        result: set[Cell] = set()
+        for x, y in area:
+            for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+                if n not in blocked and n != lifted:
+                    result.add(n)
+        if self.reconnect:
+            result.discard(lifted)
+        return sorted(result)
+
+    def moves(self, player: int) -> list[Action]:
+        result: list[Action] = []
+        for cell in sorted(c for c, colour in self.board.items() if colour == player):
+            if self.has_free_side(cell):
+                result.extend((cell[0], cell[1], d[0], d[1]) for d in self.destinations(cell, player))
+        return result
+
+    def _legal_actions(self, player: int) -> list[Action]:
+        if self._legal_cache is None:
+            if not self.afterplay:
+                self._legal_cache = self.placements()
+            else:
+                self._legal_cache = self.moves(player) or [PASS]
+        return list(self._legal_cache)
+
+    # ------------------------------------------------------------------ moves
+    def _apply(self, player: int, action: Action) -> object:
+        self._legal_cache = None
+        if player == CHANCE:
+            self.first = self.to_move = action[0]
+            return None
+        prev = (self.to_move, self.turns, self.result)
+        board = self.board
+        captured: list[tuple[Cell, int]] = []
+        placed: Cell | None = None
+        if len(action) == 2:
+            placed = (action[0], action[1])
+            board[placed] = player
+            self.in_hand[player] -= 1
+        elif len(action) == 4:
+            lifted = (action[0], action[1])
+            placed = (action[2], action[3])
+            _, cut = split_after_lift(board, lifted, player)
+            del board[lifted]
+            for group in cut:
+                if self.reconnect and any(n in group for n in neighbours(placed)):
+                    continue
+                for cell in group:
+                    colour = board.pop(cell)
+                    self.captured[colour] += 1
+                    captured.append((cell, colour))
+            board[placed] = player
+        if len(action) != 2:
+            self.turns += 1
+        self.to_move = 1 - player
+        key = None
+        if placed is not None:
+            row = row_through(board, placed)
+            if row:
+                self.result = (
+                    (player,),
+                    f"{self.player_name(player)} formed a row of {len(row)}",
+                    tuple(row),
+                )
+        if self.result is None and self.afterplay:
+            self._judge_end()
+        if self.afterplay:
+            key = (self.to_move, frozenset(board.items()))
+            count = self.seen.get(key, 0) + 1
+            self.seen[key] = count
+            if self.result is None and count >= REPETITIONS:
+                self.result = ((), f"the same position occurred for the {_ordinal(count)} time", ())
+        return (prev, captured, key)
+
+    def _judge_end(self) -> None:
+        """Draws and losses that are not a row of five (called in the afterplay only)."""
+        counts = [self.stones_on_board(0), self.stones_on_board(1)]
+        short = [p for p in (0, 1) if counts[p] < ROW]
+        if len(short) == 2:
+            self.result = ((), "neither player has five stones left", ())
+        elif short and self.few_stones_lose:
+            loser = short[0]
+            self.result = ((1 - loser,), f"{self.player_name(loser)} has fewer than five stones left", ())
+        elif self.turns >= self.limit:
+            self.result = ((), f"the afterplay limit of {self.limit} turns was reached", ())
+
+    def _undo(self, player: int, action: Action, token: object) -> bool:
+        self._legal_cache = None
+        if player == CHANCE:
+            self.first = self.to_move = None
+            return True
+        assert isinstance(token, tuple)
+        prev, captured, key = token
+        self.to_move, self.turns, self.result = prev
+        if key is not None:
+            count = self.seen[key] - 1
+            if count:
+                self.seen[key] = count
+            else:
+                del self.seen[key]
+        board = self.board
+        if len(action) == 2:
+            del board[(action[0], action[1])]
+            self.in_hand[player] += 1
+        elif len(action) == 4:
+            del board[(action[2], action[3])]
+            for cell, colour in captured:
+                board[cell] = colour
+                self.captured[colour] -= 1
+            board[(action[0], action[1])] = player
+        return True
+
+    # ------------------------------------------------------------------ notation
+    def action_to_string(self, action: Action, player: int | None = None) -> str:
+        if len(action) == 1:
+            return f"{COLOURS[action[0]]} starts"
+        if len(action) == 2:
+            return f"{action[0]},{action[1]}"
+        if len(action) == 4:
+            return f"{action[0]},{action[1]}>{action[2]},{action[3]}"
+        return "pass"
+
+    def _parse_syntax(self, text: str, player: int) -> Action | None:
+        if player == CHANCE:
+            return None
+        if text == "pass":
+            return PASS
+        match = _PLACE.match(text)
+        if match is not None:
+            return (int(match.group(1)), int(match.group(2)))
+        match = _MOVE.match(text)
+        if match is not None:
+            return tuple(int(g) for g in match.groups())
+        raise NotationError(
+            text, "write a placement as x,y (e.g. 0,0 or 1,-2), a move as from>to (e.g. 1,0>2,1), or pass"
+        )
+
+    def _explain_illegal(self, action: Action, player: int) -> str:
+        board = self.board
+        if len(action) == 2:
+            cell = (action[0], action[1])
+            if self.afterplay:
+                return "all stones are placed: in the afterplay move a stone, written from>to (e.g. 1,0>2,1)"
+            if not board:
+                return "the first stone goes to the middle of the surface, 0,0"
+            if cell in board:
+                return f"{cell_text(cell)} is not free"
+            return f"{cell_text(cell)} touches no stone along a side (corner contact is not enough)"
+        if len(action) == 4:
+            src, dst = (action[0], action[1]), (action[2], action[3])
+            if not self.afterplay:
+                return "stones are moved only in the afterplay; now place a stone, written x,y"
+            if board.get(src) != player:
+                return f"there is no {COLOURS[player]} stone on {cell_text(src)}"
+            if not self.has_free_side(src):
+                return f"the stone on {cell_text(src)} has no free side and cannot be lifted"
+            if dst == src:
+                return "the stone must be placed at another position"
+            area, _ = split_after_lift(board, src, player)
+            if dst in area or (self.reconnect and dst in board):
+                return f"{cell_text(dst)} is not free"
+            return (
+                f"{cell_text(dst)} does not touch the playing area along a side once "
+                f"{cell_text(src)} is lifted (cut-off stones are captured)"
+            )
+        if action == PASS:
+            return "you may pass only when you cannot move"
+        return "it is not an action of this game"
+
+    # ------------------------------------------------------------------ results
+    def outcome(self) -> Outcome | None:
+        if self.result is None:
+            return None
+        winners, reason, row = self.result
+        return Outcome(
+            winners=frozenset(winners),
+            scores=tuple(1.0 if p in winners else 0.0 for p in (0, 1)),
+            reason=reason,
+            details={
+                "row": [list(c) for c in row],
+                "stones": [self.stones_on_board(0), self.stones_on_board(1)],
+                "captured": list(self.captured),
+                "afterplay_turns": self.turns,
+            },
+        )
+
+    # ------------------------------------------------------------------ views
+    def stone_list(self) -> list[list[Any]]:
+        return [[x, y, LETTERS[c]] for (x, y), c in sorted(self.board.items())]
+
+    def _view(self, player: int | None) -> dict[str, Any]:
+        row = [list(c) for c in self.result[2]] if self.result is not None else []
+        last = None
+        for p, action in reversed(self.history):
+            if p != CHANCE:
+                last = self.action_to_string(action, p)
+                break
+        return {
+            "stones": self.stone_list(),
+            "colours": list(COLOURS),
+            "in_hand": list(self.in_hand),
+            "on_board": [self.stones_on_board(0), self.stones_on_board(1)],
+            "captured": list(self.captured),
+            "phase": "afterplay" if self.afterplay else "placement",
+            "placed": 2 * STONES_EACH - sum(self.in_hand),
+            "afterplay_turns": self.turns,
+            "afterplay_limit": self.limit,
+            "first": self.first,
+            "last": last,
+            "row": row,
+        }
+
+    def snapshot(self) -> dict[str, Any]:
+        return {
+            "stones": self.stone_list(),
+            "in_hand": list(self.in_hand),
+            "captured": list(self.captured),
+            "first": self.first,
+            "to_move": self.to_move,
+            "afterplay_turns": self.turns,
+            "result": None
+            if self.result is None
+            else {
+                "winners": list(self.result[0]),
+                "reason": self.result[1],
+                "row": [list(c) for c in self.result[2]],
+            },
+        }
+
+
+def _ordinal(n: int) -> str:
+    return {1: "first", 2: "second", 3: "third"}.get(n, f"{n}th")
+
+
+def _player_field(value: object, name: str) -> int | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or value not in (0, 1):
+        raise FormatError(f"fuenf_gewinnt: {name!r} must be 0 (white), 1 (black) or null")
+    assert isinstance(value, int)
+    return value
+
+
+class FuenfGewinnt(Game[Action]):
+    info: ClassVar[GameInfo] = GameInfo(
+        id="fuenf_gewinnt",
+        name="Five Wins",
+        name_de="Fünf gewinnt",
+        description=(
+            "Place your 16 stones edge to edge on an open table and make a straight row of five; "
+            "if nobody does, move stones around, cutting off and capturing parts of the area."
+        ),
+        min_players=2,
+        max_players=2,
+        chance=True,
+        hidden_information=False,
+        simultaneous=False,
+        options=(
+            first_player_option(),
+            OptionSpec(
+                "afterplay_limit",
+                int,
+                DEFAULT_LIMIT,
+                "afterplay turns (both players counted together) after which the game is drawn",
+                minimum=0,
+                maximum=10_000,
+            ),
+            OptionSpec(
+                "reconnect",
+                bool,
+                False,
+                "the moved stone saves the groups it joins to the playing area again "
+                "(default: captures are judged when the stone is lifted)",
+            ),
+            OptionSpec(
+                "few_stones_lose",
+                bool,
+                True,
+                "a player left with fewer than five stones loses (false: they play on)",
+            ),
+        ),
+        notation="placement x,y (e.g. 0,0 or 1,-2; x right, y up); afterplay from>to (e.g. 1,0>2,1); pass",
+    )
+
+    def _new_state(self, options: Options, seed: int) -> FuenfGewinntState:
+        return FuenfGewinntState(self, options, seed)
+
+    def _from_snapshot(self, options: Options, seed: int, snapshot: dict[str, Any]) -> FuenfGewinntState:
+        state = FuenfGewinntState(self, options, seed)
+        board: dict[Cell, int] = {}
+        for entry in snapshot["stones"]:
+            x, y, letter = entry
+            if isinstance(x, bool) or isinstance(y, bool) or not isinstance(x, int) or not isinstance(y, int):
+                raise FormatError("fuenf_gewinnt: stone coordinates must be whole numbers")
+            if letter not in LETTERS:
+                raise FormatError("fuenf_gewinnt: a stone's colour must be 'W' or 'B'")
+            if (x, y) in board:
+                raise FormatError(f"fuenf_gewinnt: two stones on {x},{y}")
+            board[(x, y)] = LETTERS.index(letter)
+        if not is_connected(board):
+            raise FormatError("fuenf_gewinnt: the stones must form one orthogonally connected area")
+        counts = [sum(1 for c in board.values() if c == p) for p in (0, 1)]
+        in_hand = [int(n) for n in snapshot.get("in_hand", [0, 0])]
+        captured = snapshot.get("captured")
+        if captured is None:
+            captured = [STONES_EACH - counts[p] - in_hand[p] for p in (0, 1)]
+        captured = [int(n) for n in captured]
+        if len(in_hand) != 2 or len(captured) != 2:
+            raise FormatError("fuenf_gewinnt: 'in_hand' and 'captured' need one number per colour")
+        for p in (0, 1):
+            if min(in_hand[p], captured[p]) < 0 or counts[p] + in_hand[p] + captured[p] != STONES_EACH:
+                raise FormatError(
+                    f"fuenf_gewinnt: {COLOURS[p]} stones on the surface, in hand and captured must make 16"
+                )
+        state.board = board
+        state.in_hand = in_hand
+        state.captured = captured
+        state.first = _player_field(snapshot.get("first", 0), "first")
+        state.to_move = _player_field(snapshot.get("to_move", 0), "to_move")
+        turns = snapshot.get("afterplay_turns", 0)
+        if isinstance(turns, bool) or not isinstance(turns, int) or turns < 0:
+            raise FormatError("fuenf_gewinnt: 'afterplay_turns' must be a whole number >= 0")
+        state.turns = turns
+        result = snapshot.get("result")
+        if result is not None:
+            state.result = (
+                tuple(int(p) for p in result["winners"]),
+                str(result["reason"]),
+                tuple((int(c[0]), int(c[1])) for c in result["row"]),
+            )
+            return state
+        if state.to_move is None:
+            if board:
+                raise FormatError("fuenf_gewinnt: only the empty start position may wait for the lot")
+            return state
+        if not state.afterplay:
+            if any(captured):
+                raise FormatError("fuenf_gewinnt: no stone is captured before the afterplay")
+            mover = state.to_move
+            if in_hand[mover] - in_hand[1 - mover] not in (0, 1):
+                raise FormatError("fuenf_gewinnt: in the placement the players alternate; check 'in_hand'")
+            if not board and (in_hand[mover] != STONES_EACH or in_hand[1 - mover] != STONES_EACH):
+                raise FormatError("fuenf_gewinnt: an empty surface means no stone was placed yet")
+        for p in (0, 1):
+            if find_row(board, p):
+                raise FormatError(f"fuenf_gewinnt: {COLOURS[p]} already has a row of five; give a 'result'")
+        if state.afterplay:
+            state._judge_end()
+            state.seen[(state.to_move, frozenset(board.items()))] = 1
+        return state
+
+    def max_length(self, options: Options) -> int:
+        lot = 1 if options.get_str("first") == "lot" else 0
+        return lot + 2 * STONES_EACH + options.get_int("afterplay_limit")
+
+
+GAME = FuenfGewinnt()
