@@ -313,6 +313,7 @@ def test_a_make_five_wins_even_when_behind_on_total() -> None:
     assert outcome is not None
     assert outcome.winners == frozenset({1})
     assert outcome.scores == (40.0, 25.0)
+    assert s.view(None)["position"]["game"] == 4, "the match ended in game 4 of 6"
 
 
 # --------------------------------------------------------------------------- the match

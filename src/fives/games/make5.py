@@ -314,12 +314,12 @@ class Make5State(State[int]):
             winner = 0 if totals[0] > totals[1] else 1
             winners = frozenset({winner})
             reason = (
-                f"{self.player_name(winner)} has the higher total after {len(self.results)} games "
+                f"{self.player_name(winner)} has the higher total after {_games(len(self.results))} "
                 f"({totals[winner]} to {totals[1 - winner]})"
             )
         else:
             winners = frozenset({0, 1})
-            reason = f"the match is tied after {len(self.results)} games ({totals[0]} each): a draw"
+            reason = f"the match is tied after {_games(len(self.results))} ({totals[0]} each): a draw"
         return Outcome(
             winners=winners,
             scores=(float(totals[0]), float(totals[1])),
@@ -433,7 +433,7 @@ class Make5State(State[int]):
             "final_move": self.is_final_move(),
             "sorter": self.sorter if self.sorter >= 0 else None,
             "chaot": self.chaot if self.sorter >= 0 else None,
-            "game": min(self.game_index + 1, self.planned),
+            "game": self.game_index if self.phase == OVER else self.game_index + 1,
             "games": self.planned,
             "decider": self.planned > self.options.get_int("games"),
             "results": self._results_json(),
@@ -453,6 +453,10 @@ class Make5State(State[int]):
             "results": [[sorter, score] for sorter, score in self.results],
             "totals": list(self.totals),
         }
+
+
+def _games(n: int) -> str:
+    return "1 game" if n == 1 else f"{n} games"
 
 
 def _colour(letter: object) -> int:
