@@ -175,6 +175,8 @@ class TorrisState(State[int]):
         first = options.get_str("first")
         self.turn: int | None = None if first == "lot" else int(first) - 1
         self._moves: tuple[tuple[int, ...], tuple[int, ...]] | None = None
+        #: History indices of the moves made while the other player was blocked (they passed).
+        self.passed: tuple[int, ...] = ()
 
     # ----------------------------------------------------------------- rules
     def _next_face_down(self) -> int | None:
@@ -292,7 +294,7 @@ class TorrisState(State[int]):
         return list(self.moves_of(player))
 
     def _apply(self, player: int, action: int) -> object:
-        token = (tuple(self.towers), self.turn)
+        token = (tuple(self.towers), self.turn, self.passed)
         self._moves = None
         if action >= LOT_BASE:
             self.turn = action - LOT_BASE
@@ -302,6 +304,8 @@ class TorrisState(State[int]):
             colour = self.towers[square][0] - FACE_DOWN
             self.towers[square] = (4 * colour + sym,)
             return token
+        if player != self.turn:
+            self.passed = (*self.passed, len(self.history))
         src, dst = divmod(action, SQUARES)
         tower = self.towers[src]
         self.towers[src] = tower[:-1]
@@ -319,6 +323,7 @@ class TorrisState(State[int]):
         turn: int | None = token[1]
         self.towers = list(towers)
         self.turn = turn
+        self.passed = token[2]
         self._moves = None
         return True
 
@@ -426,12 +431,8 @@ class TorrisState(State[int]):
         if player == CHANCE:
             return f"chance: {text}"
         line = f"{COLOURS[player].capitalize()}: {text}"
-        for earlier in range(index - 1, -1, -1):
-            p = self.history[earlier][0]
-            if p != CHANCE:
-                if p == player:
-                    line = f"({COLOURS[1 - player].capitalize()} is blocked and passes) {line}"
-                break
+        if index in self.passed:
+            line = f"({COLOURS[1 - player].capitalize()} is blocked and passes) {line}"
         return line
 
     # ----------------------------------------------------------------- views
