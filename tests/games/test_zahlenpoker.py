@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from rich.console import Console
 
 import fives.games
-from fives.cli.render.zahlenpoker import render
+from fives.cli.render.zahlenpoker import COMMANDS, render
 from fives.core import SIMULTANEOUS, TERMINAL, IllegalActionError, NotationError, State, random_step
 from fives.games.zahlenpoker import ZahlenpokerState, round_winner
 
@@ -539,3 +539,18 @@ def test_renderer_shows_the_own_choice_but_not_anothers() -> None:
     text = rendered(state.view(1))
     assert "chose 4" not in text
     assert "chosen" in text
+
+
+def test_rounds_command_lists_every_revealed_round() -> None:
+    state = new(4)
+    _doc, show = COMMANDS["rounds"]
+    console = Console(record=True, width=100)
+    console.print(show(state.view(0), ""))
+    assert "no round" in console.export_text()
+    play_round(state, "empty", "4", "3", "1")
+    state.apply_string("steal P2")
+    play_round(state, "4", "4", "3", "1")
+    console.print(show(state.view(0), ""))
+    text = console.export_text()
+    assert "round 1: P1 empty hand   P2 4   P3 3   P4 1  ->  P1 stole P2's 4; P3 keeps the 3" in text
+    assert "round 2: P1 4   P2 4   P3 3   P4 1  ->  P3 keeps the 3" in text

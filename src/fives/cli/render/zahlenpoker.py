@@ -49,6 +49,22 @@ def _reveal_line(shown: list[Any], result: dict[str, Any] | None) -> Text:
     return text
 
 
+def show_rounds(view: dict[str, Any], argument: str) -> RenderableType:
+    """Every finished round: what each player showed and who won what."""
+    rounds = view["position"]["rounds"]
+    if not rounds:
+        return Text("no round has been revealed yet")
+    return Group(
+        *(
+            Text.assemble(Text(f"round {i + 1}: ", style="bold"), _reveal_line(r["shown"], r))
+            for i, r in enumerate(rounds)
+        )
+    )
+
+
+COMMANDS = {"rounds": ("show every revealed round: the stones shown and who won them", show_rounds)}
+
+
 def render(view: dict[str, Any]) -> RenderableType:
     pos = view["position"]
     viewer = view.get("viewer")
