@@ -186,7 +186,7 @@ class ZahlenpokerState(State[int]):
 
     def _reveal(self) -> None:
         n = self.num_players
-        shown = tuple(OUT if self.pending[p] is None else int(self.pending[p] or 0) for p in range(n))
+        shown = tuple(OUT if choice is None else choice for choice in self.pending)
         self.pending = [None] * n
         empties = [p for p in range(n) if shown[p] == EMPTY]
         for p in empties:
@@ -375,8 +375,9 @@ class ZahlenpokerState(State[int]):
     def _view(self, player: int | None) -> dict[str, Any]:
         n = self.num_players
         own = None
-        if player is not None and self.pending[player] is not None:
-            own = self.action_to_string(int(self.pending[player] or 0), player)
+        mine = None if player is None else self.pending[player]
+        if mine is not None:
+            own = self.action_to_string(mine, player)
         phase = "over" if self.over else ("steal" if self.reveal is not None else "choose")
         return {
             "players": n,
