@@ -533,3 +533,74 @@ def test_the_renderer_pauses_for_memorising_and_each_shuffle_step() -> None:
     assert pause_after(state.view(1)) == 0
     play(state, "2>0")
     assert pause_after(state.view(1)) == SHUFFLE_PAUSE
+
+
+# --------------------------------------------------------------------------- the AI seeker
+def _ai_game(levels: list[str | float], seed: int) -> tuple[HuetchenspielerState, list[Any]]:
+    from fives.ai import act
+    from fives.ai.huetchenspieler import HuetchenspielerAgent
+
+    state = GAME.new_state({"players": len(levels)}, seed=seed)
+    assert isinstance(state, HuetchenspielerState)
+    agents = [HuetchenspielerAgent(level, seed=seed * 10 + i) for i, level in enumerate(levels)]
+    rng = random.Random(seed)
+    while not state.is_terminal():
+        player = state.current_player()
+        if player == CHANCE:
+            state.push(state.sample_chance(), CHANCE)
+        else:
+            state.push(act(agents[player], state, player, rng), player)
+        for seat, agent in enumerate(agents):
+            agent.observe(state.view(seat))
+    return state, agents
+
+
+def test_a_sharp_seeker_wins_more_than_a_careless_one() -> None:
+    totals = {"sharp": 0.0, "careless": 0.0}
+    wins = {"sharp": 0, "careless": 0}
+    for seed in range(40):
+        levels: list[str | float] = ["sharp", "careless"] if seed % 2 == 0 else ["careless", "sharp"]
+        state, _ = _ai_game(levels, seed)
+        outcome = state.outcome()
+        assert outcome is not None
+        for seat, level in enumerate(levels):
+            assert isinstance(level, str)
+            totals[level] += outcome.scores[seat]
+            wins[level] += outcome.winners == frozenset({seat})
+    assert totals["sharp"] > totals["careless"]
+    assert wins["sharp"] > 2 * wins["careless"]
+
+
+def test_the_ai_is_deterministic_for_a_fixed_seed() -> None:
+    first, _ = _ai_game(["normal", "careless", "sharp"], 7)
+    again, _ = _ai_game(["normal", "careless", "sharp"], 7)
+    assert first.history == again.history
+    other, _ = _ai_game(["normal", "careless", "sharp"], 8)
+    assert other.history != first.history
+
+
+def test_a_seeker_with_full_attention_always_finds_the_symbol() -> None:
+    state, agents = _ai_game([1.0, 1.0], 3)
+    reveals = state.view(None)["position"]["reveals"]
+    assert len(reveals) == 3 * 4
+    assert all(r["taker"] == r["seeker"] for r in reveals)
+    assert agents[0].lapses == agents[1].lapses == 0
+
+
+def test_a_seeker_without_attention_loses_track_on_every_move() -> None:
+    _, agents = _ai_game([0.0, 0.0], 3)
+    assert agents[0].lapses == 3 + 4  # the moves of the other player's two turns
+    assert agents[1].lapses == 3 + 4
+
+
+def test_the_ai_seeker_decides_from_its_memory_not_from_the_hidden_row() -> None:
+    from fives.ai.huetchenspieler import HuetchenspielerAgent
+
+    true = play(new(2), "dlts", "turn", "2>0", "4>1", "1>4", "ask triangle")
+    fake = play(new(2), "square line dot triangle", "turn", "2>0", "4>1", "1>4", "ask triangle")
+    assert true.view(1) == fake.view(1)  # the seeker cannot tell them apart now
+    agent = HuetchenspielerAgent(1.0)
+    agent.observe(play(new(2), "dlts").view(1))  # it saw the first row face up
+    picks = {agent.choose(s, 1, random.Random(0)) for s in (true, fake) for _ in range(3)}
+    assert len(picks) == 1
+    assert true.action_to_string(picks.pop()) == str(where(true, "triangle"))

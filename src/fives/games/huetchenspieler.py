@@ -32,7 +32,7 @@ from __future__ import annotations
 import random
 import re
 from itertools import permutations
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from fives.core import (
     CHANCE,
@@ -100,7 +100,10 @@ def is_noop(stone0: int, gap: int) -> bool:
     return gap in (stone0, stone0 + 1)
 
 
-def shuffled(row: tuple[int, ...], stone0: int, gap: int) -> tuple[int, ...]:
+T = TypeVar("T")
+
+
+def shuffled(row: tuple[T, ...], stone0: int, gap: int) -> tuple[T, ...]:
     """``row`` after its stone at 0-based position ``stone0`` is moved into ``gap``."""
     rest = list(row)
     item = rest.pop(stone0)
