@@ -80,7 +80,7 @@ def test_the_menu_starts_a_game_without_arguments(monkeypatch: Any) -> None:
     number = [g.id for g in games].index("abraeumen") + 1
     _, text = run(["play"], ["x", str(number), "robot", "", "quit"], monkeypatch)
     assert "type a number from 1" in text
-    assert "choose one of human, random" in text
+    assert "choose one of human, random, easy, medium, hard, max" in text
     assert "Clear the Board" in text
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import sys
 from collections.abc import Sequence
@@ -17,6 +18,7 @@ from fives import __version__
 from fives.core import FivesError, Record, RecordError, replay
 from fives.core.options import parse_option_assignments
 
+from .arena import add_arena_parser
 from .play import SEAT_KINDS, PlaySession, choose_interactively
 from .render import render
 
@@ -156,6 +158,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("record", help="a record file (JSON) written by 'fives play --record'")
     p.add_argument("--json", action="store_true", help="also print the result as JSON")
     p.set_defaults(func=cmd_replay)
+
+    add_arena_parser(sub)
+    try:
+        server_cli = importlib.import_module("fives.server.cli")
+    except ModuleNotFoundError as exc:  # the server is optional until it is written
+        if not (exc.name or "").startswith("fives.server"):
+            raise
+    else:
+        server_cli.add_parser(sub)
     return parser
 
 

@@ -11,7 +11,8 @@ from rich.console import Console
 from rich.panel import Panel
 
 import fives.games
-from fives.ai import Agent, RandomAgent, act
+from fives.ai import Agent, act
+from fives.ai.levels import LEVELS, make_agent
 from fives.core import (
     CHANCE,
     SIMULTANEOUS,
@@ -27,18 +28,21 @@ from .render import render, renderer_module
 
 InputFn = Callable[[str], str]
 
-SEAT_KINDS: tuple[str, ...] = ("human", "random")
+SEAT_KINDS: tuple[str, ...] = ("human", "random", *LEVELS)
 
 HELP = """commands: a move in the game's notation | moves (list the legal moves) | undo | help | quit"""
 
 
-def make_agent(kind: str, game: Game[Any]) -> Agent | None:
-    """None for a person, else the computer player named ``kind``."""
+def seat_agent(kind: str, game: Game[Any], players: int) -> Agent | None:
+    """None for a person, else the computer player named by ``kind`` (a level or an agent spec)."""
     if kind == "human":
         return None
-    if kind == "random":
-        return RandomAgent()
-    raise FivesError(f"unknown seat {kind!r}; seats are: {', '.join(SEAT_KINDS)}")
+    try:
+        return make_agent(kind, game, players)
+    except FivesError as exc:
+        raise FivesError(
+            f"unknown seat {kind!r}: {exc}. Seats are: {', '.join(SEAT_KINDS)}, or an agent spec"
+        ) from None
 
 
 class QuitGame(Exception):
@@ -65,7 +69,7 @@ class PlaySession:
         if len(seats) > n:
             raise FivesError(f"{len(seats)} seats given for a {n}-player game")
         self.seats = [*seats, *(["human"] * (n - len(seats)))]
-        self.agents = [make_agent(kind, game) for kind in self.seats]
+        self.agents = [seat_agent(kind, game, n) for kind in self.seats]
         self.rng = random.Random(self.state.seed)
         self.console = console
         self.input_fn = input_fn
@@ -246,7 +250,7 @@ def choose_interactively(
             console.print(f"[red]type a number from {info.min_players} to {info.max_players}[/red]")
     seats = []
     for seat in range(players):
-        default = "human" if seat == 0 else "random"
+        default = "human" if seat == 0 else "medium"
         while True:
             answer = input_fn(f"seat P{seat + 1}: {' / '.join(SEAT_KINDS)} [{default}]: ").strip().lower()
             kind = answer or default

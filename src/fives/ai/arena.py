@@ -1,0 +1,188 @@
+"""The arena: agents play each other with seats rotated and seeded; results with statistics.
+
+Scores per game are the returns mapped to [0, 1] for agent A (win 1, draw 1/2, loss 0 in a
+two-player game).  The score's 95% confidence interval uses the normal approximation; the Elo
+difference is ``-400 log10(1/s - 1)`` with the interval's ends mapped the same way.  An optional
+SPRT (sequential probability ratio test, on the trinomial model with the GSPRT approximation)
+stops as soon as "A is elo1 stronger" or "A is elo0 stronger" is accepted.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Iterator
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+import fives.games
+from fives.core import CHANCE, State
+
+from . import act
+from .levels import make_agent
+
+
+@dataclass(frozen=True)
+class GameJob:
+    game: str
+    options: dict[str, Any]
+    specs: tuple[str, ...]  # agent spec per seat
+    seed: int
+    a_seats: tuple[int, ...]  # the seats played by agent A
+
+
+@dataclass
+class GameResult:
+    seed: int
+    a_seats: tuple[int, ...]
+    score: float  # agent A's share in [0, 1]
+    moves: int
+
+
+def play_game(job: GameJob) -> GameResult:
+    game = fives.games.load(job.game)
+    state: State[Any] = game.new_state(job.options, job.seed)
+    agents = [make_agent(spec, game, state.num_players) for spec in job.specs]
+    rng = random.Random(job.seed)
+    while not state.is_terminal():
+        player = state.current_player()
+        if player == CHANCE:
+            state.push(state.sample_chance(), CHANCE)
+            continue
+        p = state.acting_players()[0]
+        state.push(act(agents[p], state, p, rng), p)
+        for q, agent in enumerate(agents):
+            observe = getattr(agent, "observe", None)
+            if observe is not None:
+                observe(state.view(q))
+    returns = state.returns()
+    n = state.num_players
+    mine = sum(returns[p] for p in job.a_seats) / len(job.a_seats)
+    # map a player's return in [-1/(n-1), 1] ... [-1, 1] to [0, 1]
+    low = -1.0 if n <= 2 else -1.0 / (n - 1)
+    score = (mine - low) / (1.0 - low) if n > 1 else (mine + 1) / 2
+    return GameResult(job.seed, job.a_seats, min(1.0, max(0.0, score)), state.move_number)
+
+
+def jobs(
+    game_id: str, spec_a: str, spec_b: str, games: int, seed: int, options: dict[str, Any]
+) -> Iterator[GameJob]:
+    """Seats rotate: game k puts A in seat k mod n (the others are B); in a game of n players,
+    A plays one seat against n-1 copies of B."""
+    game = fives.games.load(game_id)
+    n = game.validate_options(options).get_int("players")
+    for k in range(games):
+        seat = k % n
+        specs = tuple(spec_a if p == seat else spec_b for p in range(n))
+        yield GameJob(game_id, dict(options), specs, seed + k // n, (seat,))
+
+
+@dataclass
+class Summary:
+    games: int = 0
+    wins: int = 0
+    draws: int = 0
+    losses: int = 0
+    score: float = 0.0
+    score_low: float = 0.0
+    score_high: float = 0.0
+    elo: float = 0.0
+    elo_low: float = 0.0
+    elo_high: float = 0.0
+    sprt: str | None = None
+    results: list[dict[str, Any]] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def elo_from_score(score: float) -> float:
+    score = min(max(score, 1e-6), 1 - 1e-6)
+    return -400.0 * math.log10(1.0 / score - 1.0)
+
+
+def summarize(results: list[GameResult]) -> Summary:
+    n = len(results)
+    scores = [r.score for r in results]
+    mean = sum(scores) / n if n else 0.0
+    var = sum((s - mean) ** 2 for s in scores) / (n - 1) if n > 1 else 0.0
+    half = 1.96 * math.sqrt(var / n) if n else 0.0
+    low, high = max(0.0, mean - half), min(1.0, mean + half)
+    return Summary(
+        games=n,
+        wins=sum(1 for s in scores if s > 0.5 + 1e-9),
+        draws=sum(1 for s in scores if abs(s - 0.5) <= 1e-9),
+        losses=sum(1 for s in scores if s < 0.5 - 1e-9),
+        score=mean,
+        score_low=low,
+        score_high=high,
+        elo=elo_from_score(mean),
+        elo_low=elo_from_score(low),
+        elo_high=elo_from_score(high),
+        results=[asdict(r) for r in results],
+    )
+
+
+def sprt_llr(results: list[GameResult], elo0: float, elo1: float) -> float:
+    """Log-likelihood ratio of H1 (elo1) against H0 (elo0), GSPRT normal approximation."""
+    n = len(results)
+    if n < 2:
+        return 0.0
+    scores = [r.score for r in results]
+    mean = sum(scores) / n
+    var = sum((s - mean) ** 2 for s in scores) / n
+    if var <= 0:
+        return 0.0
+    s0 = 1 / (1 + 10 ** (-elo0 / 400))
+    s1 = 1 / (1 + 10 ** (-elo1 / 400))
+    return (s1 - s0) * (2 * mean - s0 - s1) * n / (2 * var)
+
+
+def run_arena(
+    game_id: str,
+    spec_a: str,
+    spec_b: str,
+    *,
+    games: int,
+    seed: int = 0,
+    jobs_count: int = 2,
+    options: dict[str, Any] | None = None,
+    sprt: tuple[float, float] | None = None,
+    alpha: float = 0.05,
+    beta: float = 0.05,
+    progress: Callable[[int, int], None] | None = None,
+) -> Summary:
+    """Play ``games`` games of A against B (seats rotated) and summarize them."""
+    options = dict(options or {})
+    todo = list(jobs(game_id, spec_a, spec_b, games, seed, options))
+    results: list[GameResult] = []
+    verdict: str | None = None
+    upper, lower = math.log((1 - beta) / alpha), math.log(beta / (1 - alpha))
+
+    def consider(result: GameResult) -> bool:
+        nonlocal verdict
+        results.append(result)
+        if progress is not None:
+            progress(len(results), len(todo))
+        if sprt is not None:
+            llr = sprt_llr(results, *sprt)
+            if llr >= upper:
+                verdict = f"H1 accepted (A is about {sprt[1]:g} Elo stronger), LLR {llr:.2f}"
+            elif llr <= lower:
+                verdict = f"H0 accepted (A is about {sprt[0]:g} Elo), LLR {llr:.2f}"
+        return verdict is None
+
+    if jobs_count <= 1:
+        for job in todo:
+            if not consider(play_game(job)):
+                break
+    else:
+        with ProcessPoolExecutor(max_workers=jobs_count) as pool:
+            for result in pool.map(play_game, todo):
+                if not consider(result):
+                    pool.shutdown(wait=False, cancel_futures=True)
+                    break
+    summary = summarize(results)
+    summary.sprt = verdict
+    return summary

@@ -1,0 +1,1 @@
+"""Game-specific evaluation and move ordering, one module per game id (see fives.ai.evaluation)."""

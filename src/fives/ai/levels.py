@@ -1,0 +1,114 @@
+"""Agent specs and the named levels that the CLI and the web app offer.
+
+A spec is ``name`` or ``name:key=value,key=value``:
+
+- ``random``
+- ``greedy``
+- ``mcts:sims=400`` or ``mcts:seconds=1.5`` (``c=`` exploration, ``depth=`` rollout depth)
+- ``alphabeta:depth=4`` or ``alphabeta:seconds=1.5`` (``nodes=`` a fixed node budget)
+- a level: ``easy``, ``medium``, ``hard``, ``max`` (what each means per game is `level_spec`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fives.core import FivesError, Game
+
+from . import Agent, RandomAgent
+from .alphabeta import AlphaBetaAgent
+from .budget import Budget
+from .evaluation import evaluator_for, order_for
+from .greedy import GreedyAgent
+from .mcts import MCTSAgent
+
+LEVELS: tuple[str, ...] = ("easy", "medium", "hard", "max")
+
+#: Two-player games of perfect information whose play is deterministic after the setup: for
+#: these alpha-beta with the game's heuristics is the strongest search.
+ALPHABETA_GAMES = frozenset({"cambio", "fuenf_gewinnt", "torris"})
+
+
+def level_spec(game: Game[Any], level: str, players: int | None = None) -> str:
+    """The agent spec behind a named level for ``game``."""
+    if level not in LEVELS:
+        raise FivesError(f"unknown level {level!r}; levels are: {', '.join(LEVELS)}")
+    players = players or game.info.default_players or game.info.min_players
+    if game.id in ALPHABETA_GAMES and players == 2:
+        return {
+            "easy": "greedy",
+            "medium": "alphabeta:seconds=0.3",
+            "hard": "alphabeta:seconds=1.5",
+            "max": "alphabeta:seconds=5",
+        }[level]
+    return {
+        "easy": "mcts:seconds=0.15",
+        "medium": "mcts:seconds=0.5",
+        "hard": "mcts:seconds=1.5",
+        "max": "mcts:seconds=5",
+    }[level]
+
+
+def _parse(spec: str) -> tuple[str, dict[str, str]]:
+    name, _, rest = spec.strip().lower().partition(":")
+    params: dict[str, str] = {}
+    if rest:
+        for item in rest.split(","):
+            key, sep, value = item.partition("=")
+            if not sep or not key.strip():
+                raise FivesError(f"agent spec {spec!r}: write parameters as key=value")
+            params[key.strip()] = value.strip()
+    return name, params
+
+
+def _number(spec: str, params: dict[str, str], key: str, kind: type) -> Any:
+    if key not in params:
+        return None
+    try:
+        value = kind(params.pop(key))
+    except ValueError:
+        raise FivesError(f"agent spec {spec!r}: {key} must be a {kind.__name__}") from None
+    if value <= 0:
+        raise FivesError(f"agent spec {spec!r}: {key} must be positive")
+    return value
+
+
+def make_agent(spec: str, game: Game[Any], players: int | None = None) -> Agent:
+    """The agent named by ``spec`` for ``game``; `FivesError` for a bad spec."""
+    name, params = _parse(spec)
+    agent: Agent
+    if name in LEVELS and not params:
+        agent = make_agent(level_spec(game, name, players), game, players)
+        agent.name = name
+        return agent
+    evaluate = evaluator_for(game.id)
+    if name == "random":
+        agent = RandomAgent()
+    elif name == "greedy":
+        agent = GreedyAgent(evaluate)
+    elif name == "mcts":
+        seconds = _number(spec, params, "seconds", float)
+        sims = _number(spec, params, "sims", int)
+        c = _number(spec, params, "c", float)
+        depth = _number(spec, params, "depth", int)
+        budget = Budget(seconds=seconds, nodes=sims) if seconds or sims else Budget(seconds=1.0)
+        agent = MCTSAgent(budget, exploration=c or 1.4, rollout_depth=depth or 200, evaluate=evaluate)
+    elif name == "alphabeta":
+        if game.info.hidden_information or game.info.simultaneous or (players or 2) != 2:
+            raise FivesError(f"alphabeta plays two-player games of perfect information, not {game.id}")
+        seconds = _number(spec, params, "seconds", float)
+        nodes = _number(spec, params, "nodes", int)
+        depth = _number(spec, params, "depth", int)
+        if seconds or nodes:
+            budget = Budget(seconds=seconds, nodes=nodes)
+        else:
+            budget = Budget(nodes=10**9) if depth else Budget(seconds=1.0)
+        agent = AlphaBetaAgent(budget, max_depth=depth or 64, evaluate=evaluate, order=order_for(game.id))
+    else:
+        raise FivesError(
+            f"unknown agent {name!r}; agents are: random, greedy, mcts, alphabeta, {', '.join(LEVELS)}"
+        )
+    if params:
+        raise FivesError(f"agent spec {spec!r}: unknown parameter(s) {', '.join(sorted(params))}")
+    agent.name = spec
+    return agent
