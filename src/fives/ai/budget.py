@@ -44,9 +44,12 @@ class Clock:
         self.count += amount
         if self._limit is not None and self.count >= self._limit:
             self.expired = True
-        elif self._deadline is not None and self.count % self._check_every < amount:
-            if time.perf_counter() >= self._deadline:
-                self.expired = True
+        elif (
+            self._deadline is not None
+            and self.count % self._check_every < amount
+            and time.perf_counter() >= self._deadline
+        ):
+            self.expired = True
         return not self.expired
 
     def out_of_time(self) -> bool:
