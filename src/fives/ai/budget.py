@@ -42,9 +42,7 @@ class Clock:
     def tick(self, amount: int = 1) -> bool:
         """Count ``amount`` units of work; True while the budget lasts."""
         self.count += amount
-        if self._limit is not None and self.count >= self._limit:
-            self.expired = True
-        elif (
+        if (self._limit is not None and self.count >= self._limit) or (
             self._deadline is not None
             and self.count % self._check_every < amount
             and time.perf_counter() >= self._deadline
