@@ -174,6 +174,14 @@ def test_a_move_may_not_bend() -> None:
         state.apply_string("a1-b2")
 
 
+def test_each_player_moves_only_stones_of_their_own_colour() -> None:
+    state = set_up(3, first="2")
+    tops = {i: t[-1] // 4 for i, t in enumerate(state.towers)}
+    assert state.legal_actions()
+    assert all(tops[a // 32] == BLACK for a in state.legal_actions())
+    assert all(tops[a // 32] == WHITE for a in state.moves_of(WHITE))
+
+
 def test_a_stone_may_land_on_its_own_colour_or_on_an_opposing_stone() -> None:
     state = position(EMPTY, EMPTY, EMPTY, "Wd Wd . . . . . .", turn="white")
     assert "a1-b1" in state.legal_strings()
@@ -405,6 +413,13 @@ def test_on_equal_points_the_highest_tower_wins() -> None:
     assert outcome.scores == (4.0, 4.0)
     assert outcome.winners == frozenset({WHITE})
     assert "highest tower" in outcome.reason
+
+
+def test_the_highest_tower_decides_under_either_tiebreak_option() -> None:
+    state = _still("WdWdWs", "Ws", "BdBs", "BdBs", "", tiebreak="draw")
+    outcome = state.outcome()
+    assert outcome is not None and outcome.scores == (4.0, 4.0)
+    assert outcome.winners == frozenset({WHITE})
 
 
 def test_equal_highest_towers_the_next_highest_decide() -> None:

@@ -44,12 +44,8 @@ def render(view: dict[str, Any]) -> RenderableType:
         line.append(f" {rank}", style="dim")
         lines.append(line)
     lines.append(Text("     " + "".join(f"  {f}   " for f in FILES), style="dim"))
-    lines.append(
-        Text(
-            "cell = height, top symbol, top colour (W/B): • dot 1, │ line 2, ▲ triangle 3, ■ square 4 steps",
-            style="dim",
-        )
-    )
+    lines.append(Text("cell: height, top symbol, top colour (W/B); 'tower c3' lists a tower", style="dim"))
+    lines.append(Text("steps: • dot 1 · │ line 2 · ▲ triangle 3 · ■ square 4", style="dim"))
     points = pos["points"]
     status = Text(f"points: White {points['white']} · Black {points['black']}", style="bold")
     if pos["to_move"] is not None:
@@ -61,7 +57,6 @@ def render(view: dict[str, Any]) -> RenderableType:
         lines.append(Text("blocked (cannot move): " + ", ".join(pos["blocked"]), style="yellow"))
     for note in pos["notes"]:
         lines.append(Text(note, style="bold yellow"))
-    lines.append(Text("type 'tower c3' to see every stone of a tower", style="dim"))
     outcome = view.get("outcome")
     if outcome:
         lines.append(Text(outcome["reason"], style="bold green"))
