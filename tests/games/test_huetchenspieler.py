@@ -604,3 +604,24 @@ def test_the_ai_seeker_decides_from_its_memory_not_from_the_hidden_row() -> None
     picks = {agent.choose(s, 1, random.Random(0)) for s in (true, fake) for _ in range(3)}
     assert len(picks) == 1
     assert true.action_to_string(picks.pop()) == str(where(true, "triangle"))
+
+
+def test_the_table_is_drawn_face_down_even_for_the_shuffler_who_may_peek() -> None:
+    from fives.cli.render.huetchenspieler import COMMANDS, render
+
+    state = play(new(2), "square line dot triangle", "turn", "2>0")
+
+    def text(renderable: Any) -> str:
+        console = Console(width=100, record=True, file=open("/dev/null", "w"))  # noqa: SIM115
+        console.print(renderable)
+        return console.export_text()
+
+    board = text(render(state.view(0)))
+    assert "[?]  [?]  [?]  [?]" in board
+    assert "square line dot" not in board
+    _doc, peek = COMMANDS["peek"]
+    peeked = text(peek(state.view(0), ""))
+    assert "[│]  [■]  [●]  [▲]" in peeked  # line square dot triangle after 2>0
+    assert "laid out: square line dot triangle" in peeked
+    with pytest.raises(ValueError, match="only the shuffler"):
+        peek(state.view(1), "")
