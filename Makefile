@@ -20,8 +20,8 @@ run: $(STAMP)
 test: lint typecheck pytest
 
 lint: $(STAMP)
-	$(BIN)/ruff check src tests
-	$(BIN)/ruff format --check src tests
+	$(BIN)/ruff check src tests benchmarks
+	$(BIN)/ruff format --check src tests benchmarks
 
 typecheck: $(STAMP)
 	$(BIN)/mypy --strict src
@@ -35,3 +35,6 @@ format: $(STAMP)
 
 clean:
 	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache
+
+bench: $(STAMP)
+	$(BIN)/python benchmarks/run.py
