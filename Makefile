@@ -30,8 +30,8 @@ pytest: $(STAMP)
 	$(BIN)/pytest
 
 format: $(STAMP)
-	$(BIN)/ruff format src tests
-	$(BIN)/ruff check --fix src tests
+	$(BIN)/ruff format src tests benchmarks
+	$(BIN)/ruff check --fix src tests benchmarks
 
 clean:
 	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache

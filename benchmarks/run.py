@@ -111,10 +111,8 @@ def main() -> int:
         nodes = alphabeta_rate(game, args.seconds)
         row = (game.id, gen, playouts, sims, nodes)
         rows.append(row)
-        print(
-            f"{game.id:16} {gen:12,.0f} gen+apply/s {playouts:10,.1f} playouts/s {sims:9,.0f} sims/s", end=""
-        )
-        print("" if nodes is None else f" {nodes:9,.0f} ab nodes/s", flush=True)
+        text = f"{game.id:16} {gen:12,.0f} gen+apply/s {playouts:10,.1f} playouts/s {sims:9,.0f} sims/s"
+        print(text + ("" if nodes is None else f" {nodes:9,.0f} ab nodes/s"), flush=True)
     command = "make bench  # = python benchmarks/run.py --seconds " + f"{args.seconds:g}"
     lines = [
         "# Benchmarks",
