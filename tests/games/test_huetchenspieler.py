@@ -625,3 +625,16 @@ def test_the_table_is_drawn_face_down_even_for_the_shuffler_who_may_peek() -> No
     assert "laid out: square line dot triangle" in peeked
     with pytest.raises(ValueError, match="only the shuffler"):
         peek(state.view(1), "")
+
+
+def test_custom_positions_must_be_consistent_with_the_turn() -> None:
+    state = play(new(2), "dlts", "turn", "2>0")
+    snapshot = state.snapshot()
+    snapshot["phase"] = "ask"
+    with pytest.raises(FormatError, match="exactly 3 shuffle moves"):
+        GAME.state_from_snapshot(snapshot, {"players": 2})
+    snapshot = new(2).snapshot()
+    snapshot["stones"][0][0] = [0, 2, 2, 2]
+    snapshot["stones"][1][0] = [2, 0, 0, 0]
+    with pytest.raises(FormatError, match="every symbol"):
+        GAME.state_from_snapshot(snapshot, {"players": 2})

@@ -623,6 +623,15 @@ class Huetchenspieler(Game[int]):
             raise FormatError("huetchenspieler: no row lies on the table in this phase")
         state.layout, state.order, state.taken = layout, order, taken
         state.moves = tuple(_move_of(m) for m in snapshot["moves"])
+        required = state.moves_required() if state.phase != OVER else 0
+        if not table and state.moves:
+            raise FormatError("huetchenspieler: shuffle moves are only listed while a row is on the table")
+        if state.phase == SHUFFLE and len(state.moves) >= required:
+            raise FormatError(f"huetchenspieler: {required} shuffle moves end the shuffle")
+        if state.phase in (ASKING, PICKING) and len(state.moves) != required:
+            raise FormatError(f"huetchenspieler: this turn has exactly {required} shuffle moves")
+        if state.phase in (MEMO, SHUFFLE) and any(t >= 0 for t in taken):
+            raise FormatError("huetchenspieler: no stone is turned before the shuffle is over")
         asked = snapshot["asked"]
         state.asked = -1 if asked is None else SYMBOLS.index(asked)
         if (state.asked >= 0) != (state.phase == PICKING):
@@ -644,6 +653,8 @@ class Huetchenspieler(Game[int]):
                         f"huetchenspieler: there must be exactly two {SYMBOLS[s]} stones of P{c + 1}'s colour"
                     )
         state.count = count
+        if state.phase == LAYING and not state._legal_actions(state.shuffler):
+            raise FormatError("huetchenspieler: the shuffler needs a stone of their colour of every symbol")
         state.results = [tuple(int(x) for x in r) for r in snapshot["results"]]
         state.base = len(state.results)
         return state
