@@ -140,3 +140,12 @@ def test_arena_rotates_seats_and_counts_every_game() -> None:
 def test_greedy_beats_random_at_cambio_in_the_arena() -> None:
     summary = run_arena("cambio", "greedy", "random", games=20, seed=1, jobs_count=1)
     assert summary.score > 0.6
+
+
+def test_huetchenspieler_levels_are_attention_models() -> None:
+    game = fives.games.load("huetchenspieler")
+    easy, hard = make_agent("easy", game), make_agent("hard", game)
+    assert getattr(easy, "attention", None) == 0.5
+    assert getattr(hard, "attention", None) == 0.97
+    summary = run_arena("huetchenspieler", "hard", "easy", games=10, seed=3, jobs_count=1)
+    assert summary.score > 0.6

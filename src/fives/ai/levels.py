@@ -6,6 +6,7 @@ A spec is ``name`` or ``name:key=value,key=value``:
 - ``greedy``
 - ``mcts:sims=400`` or ``mcts:seconds=1.5`` (``c=`` exploration, ``depth=`` rollout depth)
 - ``alphabeta:depth=4`` or ``alphabeta:seconds=1.5`` (``nodes=`` a fixed node budget)
+- ``seeker:attention=0.8`` (Hütchenspieler: follows each shuffle move with that probability)
 - a level: ``easy``, ``medium``, ``hard``, ``max`` (what each means per game is `level_spec`).
 """
 
@@ -34,6 +35,14 @@ def level_spec(game: Game[Any], level: str, players: int | None = None) -> str:
     if level not in LEVELS:
         raise FivesError(f"unknown level {level!r}; levels are: {', '.join(LEVELS)}")
     players = players or game.info.default_players or game.info.min_players
+    if game.id == "huetchenspieler":
+        # a memory game: the levels differ in how attentively the seeker follows the shuffle
+        return {
+            "easy": "seeker:attention=0.5",
+            "medium": "seeker:attention=0.8",
+            "hard": "seeker:attention=0.97",
+            "max": "seeker:attention=0.995",
+        }[level]
     if game.id in ALPHABETA_GAMES and players == 2:
         return {
             "easy": "greedy",
@@ -93,6 +102,12 @@ def make_agent(spec: str, game: Game[Any], players: int | None = None) -> Agent:
         depth = _number(spec, params, "depth", int)
         budget = Budget(seconds=seconds, nodes=sims) if seconds or sims else Budget(seconds=1.0)
         agent = MCTSAgent(budget, exploration=c or 1.4, rollout_depth=depth or 200, evaluate=evaluate)
+    elif name == "seeker" and game.id == "huetchenspieler":
+        from .huetchenspieler import HuetchenspielerAgent
+
+        attention = _number(spec, params, "attention", float)
+        seed = _number(spec, params, "seed", int)
+        agent = HuetchenspielerAgent(0.8 if attention is None else min(attention, 1.0), seed or 0)
     elif name == "alphabeta":
         if game.info.hidden_information or game.info.simultaneous or (players or 2) != 2:
             raise FivesError(f"alphabeta plays two-player games of perfect information, not {game.id}")
