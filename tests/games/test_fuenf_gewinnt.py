@@ -734,3 +734,18 @@ def test_the_renderer_draws_random_states() -> None:
                 console.print(render(state.view(viewer)))
     text = console.file.getvalue()  # type: ignore[attr-defined]
     assert "○" in text and "●" in text and "placement" in text
+
+
+def test_the_where_command_shows_the_destinations_of_a_stone() -> None:
+    from fives.cli.render.fuenf_gewinnt import COMMANDS
+
+    state = position("BWBW...", "WBWBWBB", "BWBW...")
+    _, where = COMMANDS["where"]
+    console = Console(file=io.StringIO(), width=120, color_system=None)
+    console.print(where(state.view(WHITE), "4,1"))
+    text = console.file.getvalue()  # type: ignore[attr-defined]
+    expected = sorted(t.split(">")[1] for t in state.legal_strings() if t.startswith("4,1>"))
+    assert f"{len(expected)} cells: " in text
+    assert "4,2" in expected and "5,2" not in expected
+    with pytest.raises(ValueError, match="cannot be moved"):
+        where(state.view(WHITE), "1,1")

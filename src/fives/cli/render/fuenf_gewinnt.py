@@ -1,23 +1,27 @@
 """Fünf gewinnt in the terminal: the stones with their coordinates (x to the right, y upwards).
 
-White stones are ○, black ●; the cells where a stone may be placed now are shown as +, the
-stones that may be lifted in the afterplay are underlined, the last stone moved or placed is
-in reverse video and a winning row is shown in green.
+White stones are ○, black ●.  In the placement the cells where a stone may go are shown as +;
+in the afterplay the stones of the player to move that have a free side (the ones that may be
+lifted) are underlined.  The last stone placed or moved is in reverse video, a winning row in
+green.  The command ``where x,y`` shows the cells the stone on x,y may be moved to.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from rich.console import Group, RenderableType
 from rich.text import Text
 
+Cell = tuple[int, int]
 SYMBOLS = {"W": ("○", "bold white"), "B": ("●", "bold")}
-CELL = 3
+LETTERS = ("W", "B")
+WIDTH = 3
 
 
-def _cell(text: str) -> tuple[int, int] | None:
-    parts = text.split(",")
+def _cell(text: str) -> Cell | None:
+    parts = text.replace(" ", "").strip("()").split(",")
     if len(parts) != 2:
         return None
     try:
@@ -26,43 +30,51 @@ def _cell(text: str) -> tuple[int, int] | None:
         return None
 
 
-def _marks(view: dict[str, Any]) -> tuple[set[tuple[int, int]], set[tuple[int, int]], tuple[int, int] | None]:
-    """Cells open for placement, stones that can be lifted, the cell of the last stone."""
-    places: set[tuple[int, int]] = set()
-    lifts: set[tuple[int, int]] = set()
-    for text in view.get("legal", []):
-        src, sep, _ = str(text).partition(">")
-        cell = _cell(src)
-        if cell is None:
-            continue
-        (lifts if sep else places).add(cell)
-    last = view["position"].get("last")
-    last_cell = _cell(str(last).rpartition(">")[2]) if last else None
-    return places, lifts, last_cell
+def _sides(cell: Cell) -> tuple[Cell, ...]:
+    x, y = cell
+    return ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
 
 
-def render(view: dict[str, Any]) -> RenderableType:
+def _marks(view: dict[str, Any], stones: dict[Cell, str]) -> tuple[set[Cell], set[Cell]]:
+    """Cells open for a placement, and stones the player to move may lift (from the position)."""
     pos = view["position"]
-    stones = {(x, y): colour for x, y, colour in pos["stones"]}
+    to_move = view.get("to_move")
+    mover = to_move[0] if isinstance(to_move, list) and len(to_move) == 1 else None
+    if view.get("terminal") or mover is None:
+        return set(), set()
+    if pos["phase"] == "placement":
+        if not stones:
+            return {(0, 0)}, set()
+        return {n for c in stones for n in _sides(c) if n not in stones}, set()
+    letter = LETTERS[mover]
+    lifts = {c for c, s in stones.items() if s == letter and any(n not in stones for n in _sides(c))}
+    return set(), lifts
+
+
+def _board(
+    view: dict[str, Any], places: set[Cell], lifts: set[Cell], picked: Cell | None = None
+) -> list[RenderableType]:
+    pos = view["position"]
+    stones: dict[Cell, str] = {(x, y): colour for x, y, colour in pos["stones"]}
     row = {(c[0], c[1]) for c in pos.get("row", [])}
-    places, lifts, last = _marks(view)
+    last_text = pos.get("last")
+    last = _cell(str(last_text).rpartition(">")[2]) if last_text else None
     cells = set(stones) | places or {(0, 0)}
     xs = [x for x, _ in cells]
     ys = [y for _, y in cells]
     x0, x1, y0, y1 = min(xs) - 1, max(xs) + 1, min(ys) - 1, max(ys) + 1
-    lines: list[RenderableType] = []
     header = Text("     ", style="dim")
     for x in range(x0, x1 + 1):
-        header.append(f"{x:>{CELL}}", style="dim")
-    lines.append(header)
+        header.append(f"{x:>{WIDTH}}", style="dim")
+    lines: list[RenderableType] = [header]
     for y in range(y1, y0 - 1, -1):
         line = Text(f"{y:>4} ", style="dim")
         for x in range(x0, x1 + 1):
-            line.append(" " * (CELL - 1))
+            line.append(" " * (WIDTH - 1))
             colour = stones.get((x, y))
             if colour is None:
                 if (x, y) in places:
-                    line.append("+", style="cyan")
+                    line.append("+", style="bold cyan")
                 else:
                     line.append("·", style="dim")
                 continue
@@ -71,26 +83,57 @@ def render(view: dict[str, Any]) -> RenderableType:
                 style = "bold green"
             if (x, y) in lifts:
                 style += " underline"
-            if (x, y) == last:
+            if (x, y) in (last, picked):
                 style += " reverse"
             line.append(symbol, style=style)
         lines.append(line)
+    return lines
+
+
+def render(view: dict[str, Any]) -> RenderableType:
+    pos = view["position"]
+    stones: dict[Cell, str] = {(x, y): colour for x, y, colour in pos["stones"]}
+    places, lifts = _marks(view, stones)
+    lines = _board(view, places, lifts)
     colours = pos.get("colours", ["white", "black"])
     in_hand, on_board, captured = pos["in_hand"], pos["on_board"], pos["captured"]
     lines.append(Text(""))
     for p, name in enumerate(colours):
-        symbol = SYMBOLS["W" if p == 0 else "B"][0]
+        symbol = SYMBOLS[LETTERS[p]][0]
         lines.append(
             Text(
                 f"{symbol} {name:<6} in hand {in_hand[p]:>2}   on the table {on_board[p]:>2}   "
-                f"lost {captured[p]:>2}"
+                f"captured {captured[p]:>2}"
             )
         )
     if pos["phase"] == "placement":
-        status = f"placement: {pos['placed']} of 32 stones placed"
+        status = f"placement: {pos['placed']} of 32 stones placed (write x,y)"
     else:
-        status = f"afterplay: turn {pos['afterplay_turns'] + 1} of at most {pos['afterplay_limit']}"
+        status = (
+            f"afterplay: {pos['afterplay_turns']} of at most {pos['afterplay_limit']} turns played "
+            "(write from>to; 'where x,y' shows where a stone may go)"
+        )
     if pos.get("last"):
         status += f"   last move: {pos['last']}"
     lines.append(Text(status, style="dim"))
     return Group(*lines)
+
+
+def where(view: dict[str, Any], argument: str) -> RenderableType:
+    """The cells the stone on ``argument`` may be moved to now (from the legal moves)."""
+    cell = _cell(argument)
+    if cell is None:
+        raise ValueError("write where x,y, e.g. where 1,0")
+    prefix = f"{cell[0]},{cell[1]}>"
+    targets = {_cell(text[len(prefix) :]) for text in view.get("legal", []) if str(text).startswith(prefix)}
+    places = {t for t in targets if t is not None}
+    if not places:
+        raise ValueError(f"the stone on {cell[0]},{cell[1]} cannot be moved now")
+    lines = _board(view, places, set(), picked=cell)
+    lines.append(Text(f"{len(places)} cells: " + "  ".join(f"{x},{y}" for x, y in sorted(places))))
+    return Group(*lines)
+
+
+COMMANDS: dict[str, tuple[str, Callable[[dict[str, Any], str], RenderableType]]] = {
+    "where": ("where x,y: the cells the stone on x,y may be moved to (afterplay)", where),
+}
