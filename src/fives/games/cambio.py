@@ -754,8 +754,13 @@ class Cambio(Game[int]):
             raise FormatError(f"cambio: 'setup_step' must be 0..{len(state.steps)}")
         allowed = NEUTRAL + "".join(SYMBOLS[:n]) + (EMPTY if step < len(state.steps) else "")
         state.boards = _parse_tray(tray, n, allowed)
-        if any(CORNERS >> sq & 1 and tray[sq] == EMPTY for sq in range(25)):
-            raise FormatError("cambio: the corners are never free")
+        for sq in range(25):
+            if step == len(state.steps):
+                break
+            if CORNERS >> sq & 1 and tray[sq] != NEUTRAL:
+                raise FormatError("cambio: during the setup the corners hold neutral cubes ('.')")
+            if not CORNERS >> sq & 1 and tray[sq] == NEUTRAL:
+                raise FormatError("cambio: during the setup a square without a symbol is free ('-')")
         state.step = state.first_step = step
         state.to_move = int(snapshot.get("to_move", 0))
         if not 0 <= state.to_move < n:
