@@ -28,8 +28,9 @@ def evaluate(state: State[Any], player: int) -> float:
     value = POINT_WEIGHT * (points[me] - points[other])
     mine, theirs = len(state.moves_of(me)), len(state.moves_of(other))
     value += MOBILITY_WEIGHT * (mine - theirs)
-    my_heights, their_heights = state.tower_heights(me), state.tower_heights(other)
-    value += HIGHEST_WEIGHT * ((my_heights[0] if my_heights else 0) - (their_heights[0] if their_heights else 0))
+    my_highest = max(state.tower_heights(me), default=0)
+    their_highest = max(state.tower_heights(other), default=0)
+    value += HIGHEST_WEIGHT * (my_highest - their_highest)
     return math.tanh(value)
 
 
