@@ -15,8 +15,9 @@ from rich.console import Console
 
 import fives.games
 from fives.cli.render import render
+from fives.cli.render.fuenf_gewinnt import COMMANDS
 from fives.core import CHANCE, TERMINAL, FormatError, IllegalActionError, NotationError
-from fives.games.fuenf_gewinnt import FuenfGewinntState, is_connected
+from fives.games.fuenf_gewinnt import FuenfGewinntState, is_connected, split_after_lift
 
 GAME = fives.games.load("fuenf_gewinnt")
 WHITE, BLACK = 0, 1
@@ -407,7 +408,7 @@ def test_the_playing_area_is_the_largest_group() -> None:
         "WBWBWBW",
         "BWBW.WB",
     )
-    # lifting 4,1 splits the stones into a group of 12 on the left and 5 on the right
+    # lifting 4,1 splits the stones into a group of 12 on the left and 6 on the right
     state.apply_string("4,1>4,2")
     assert all(x <= 4 for x, _ in state.board)
     assert len(state.board) == 13
@@ -419,7 +420,7 @@ def test_a_tie_keeps_the_group_with_more_stones_of_the_mover() -> None:
         "WBWWBWB",
         "BWB.WBW",
     )
-    # lifting 3,1 leaves two groups of 8: the left has 3 white, the right 5 white
+    # lifting 3,1 leaves two groups of 9: the left has 4 white, the right 5 white
     state.apply_string("3,1>3,2")
     assert all(x >= 3 for x, _ in state.board)
     black_mover = position(
@@ -438,7 +439,7 @@ def test_a_full_tie_keeps_the_group_with_the_leftmost_lowest_stone() -> None:
         "WBWWWBW",
         "BWB.BWB",
     )
-    # two groups of 8 with 4 white each: the left one (leftmost stone) stays
+    # two groups of 9 with 4 white each: the left one (leftmost stone) stays
     state.apply_string("3,1>3,2")
     assert all(x <= 3 for x, _ in state.board)
 
@@ -703,6 +704,48 @@ def test_every_legal_placement_is_free_and_touches_a_stone_along_a_side(seed: in
                 assert any(n in state.board for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)))
 
 
+def naive_groups(stones: set[tuple[int, int]]) -> list[set[tuple[int, int]]]:
+    """All orthogonally connected groups, by repeated flood fill (a reference for the game's split)."""
+    left = set(stones)
+    groups = []
+    while left:
+        todo = [left.pop()]
+        group = set(todo)
+        while todo:
+            x, y = todo.pop()
+            for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+                if n in left:
+                    left.remove(n)
+                    group.add(n)
+                    todo.append(n)
+        groups.append(group)
+    return groups
+
+
+@settings(max_examples=10, deadline=None)
+@given(seed=st.integers(min_value=0, max_value=10**9))
+def test_lifting_keeps_the_largest_group_and_captures_the_rest(seed: int) -> None:
+    for state in walk(seed, {"few_stones_lose": False}):
+        if not state.afterplay or state.is_terminal():
+            continue
+        mover = state.current_player()
+        for cell in [c for c, colour in state.board.items() if colour == mover]:
+            groups = naive_groups(set(state.board) - {cell})
+            sizes = sorted((len(g) for g in groups), reverse=True)
+            area, cut = split_after_lift(state.board, cell, mover)
+            assert len(area) == sizes[0]
+            assert sorted([len(area)] + [len(g) for g in cut], reverse=True) == sizes
+            assert set().union(area, *cut) == set(state.board) - {cell}
+            if state.has_free_side(cell):
+                free = {
+                    n
+                    for x, y in area
+                    for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
+                    if n not in area and n != cell
+                }
+                assert set(state.destinations(cell, mover)) == free
+
+
 def test_only_the_mover_can_complete_a_row() -> None:
     for seed in range(40):
         states = walk(seed, {})
@@ -737,8 +780,6 @@ def test_the_renderer_draws_random_states() -> None:
 
 
 def test_the_where_command_shows_the_destinations_of_a_stone() -> None:
-    from fives.cli.render.fuenf_gewinnt import COMMANDS
-
     state = position("BWBW...", "WBWBWBB", "BWBW...")
     _, where = COMMANDS["where"]
     console = Console(file=io.StringIO(), width=120, color_system=None)
