@@ -19,7 +19,7 @@ from rich.console import Console
 import fives.games
 from fives.cli.render.cambio import render
 from fives.core import CHANCE, TERMINAL, IllegalActionError, NotationError, OptionError
-from fives.games.cambio import FILES, CambioState
+from fives.games.cambio import FILES, HAS_LINE, CambioState
 
 GAME = fives.games.load("cambio")
 
@@ -894,3 +894,28 @@ def test_the_renderer_shows_legal_pushes_as_arrows_and_setup_warnings() -> None:
     console = Console(file=io.StringIO(), width=200)
     console.print(render(state.view(0)))
     assert "warning: 3 triangles (A) in row a3-e3" in console.file.getvalue()  # type: ignore[attr-defined]
+
+
+def test_the_example_of_the_rules_document() -> None:
+    state = new()
+    for text in ["b2", "c3", "d4", "b4", "d2", "a2", "c1", "e4", "c5"]:
+        state.apply_string(text)
+    assert {"a2>", "e2<", "e4<"} <= set(state.legal_strings())
+    p2 = GAME.state_from_snapshot({**state.snapshot(), "to_move": 1})
+    assert "a4>" not in p2.legal_strings()
+    state.apply_string("a2>")
+    assert diagram(state).splitlines()[3] == "OOA.A"
+    assert state.view(None)["position"]["spare"] == "."
+
+
+@settings(max_examples=300, deadline=None)
+@given(board=st.integers(min_value=0, max_value=(1 << 25) - 1))
+def test_the_fast_line_checks_agree_with_the_list_of_lines(board: int) -> None:
+    """The bit tricks find a line exactly when one of the listed squares lines is complete."""
+    for players, length in ((2, 5), (3, 4)):
+        masks = [
+            sum(1 << ((int(name[1]) - 1) * 5 + FILES.index(name[0])) for name in cells)
+            for cells in _lines_of(length)
+        ]
+        expected = any(board & m == m for m in masks)
+        assert HAS_LINE[players](board) == expected
