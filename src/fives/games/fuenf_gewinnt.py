@@ -90,6 +90,32 @@ def _group(start: Cell, cells: dict[Cell, int] | set[Cell], skip: Cell) -> set[C
     return seen
 
 
+#: The eight cells around a cell, in order around it; consecutive ones share a side.
+RING: tuple[Cell, ...] = ((1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1))
+
+
+def _locally_joined(board: dict[Cell, int], cell: Cell) -> bool:
+    """True when the side neighbours of ``cell`` are joined to each other through the eight cells
+    around it (then lifting the stone on ``cell`` cannot split a connected board)."""
+    x, y = cell
+    occ = [(x + dx, y + dy) in board for dx, dy in RING]
+    if all(occ):
+        return True
+    start = occ.index(False)
+    runs = 0
+    in_run = has_side = False
+    for k in range(1, 9):
+        i = (start + k) % 8
+        if occ[i]:
+            in_run = True
+            has_side = has_side or i % 2 == 0
+        elif in_run:
+            runs += has_side
+            in_run = has_side = False
+    runs += in_run and has_side
+    return runs <= 1
+
+
 def split_after_lift(board: dict[Cell, int], lifted: Cell, mover: int) -> tuple[set[Cell], list[set[Cell]]]:
     """Lift the stone on ``lifted``: (the playing area, the groups cut off from it).
 
@@ -101,6 +127,8 @@ def split_after_lift(board: dict[Cell, int], lifted: Cell, mover: int) -> tuple[
     rest_size = len(board) - 1
     if not occupied:
         return set(), []
+    if len(occupied) == 1 or _locally_joined(board, lifted):
+        return set(board) - {lifted}, []
     first = _group(occupied[0], board, lifted)
     if len(first) == rest_size:
         return first, []
