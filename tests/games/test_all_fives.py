@@ -683,3 +683,22 @@ def test_rendering_random_positions() -> None:
         console.print(renderer.render(state.view(0)))
     text = console.export_text()
     assert "All Fives" in text and "W" in text
+
+
+def test_an_opening_spinner_with_one_side_occupied_still_counts_both_halves() -> None:
+    state = position([["5-5", "0-0"], ["3-5", "1-1"]])
+    state.apply_string("5-5")
+    state.apply_string("3-5@E")
+    assert state.layout.total() == 10 + 3
+    assert state.side_scores == (10.0, 0.0)
+
+
+def test_divide_by_five_split_gives_half_points() -> None:
+    hands = [
+        ["1-1", "1-5", "2-6", "3-3", "3-5", "5-5"],
+        ["1-4", "2-2", "4-5", "4-6", "6-6"],
+        ["1-3", "1-6", "2-3", "2-4", "2-5", "3-6", "4-4"],
+    ]
+    state = blocking(hands, options={"divide_by_five": True})
+    state.apply_string("0-6@W")
+    assert state.side_scores == (4.5, 4.5, 0.0)  # 46 -> 45 -> 9 fives, split exactly
