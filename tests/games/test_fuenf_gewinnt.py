@@ -4,6 +4,7 @@ each printed afterplay example as a named test, with positions built from pictur
 from __future__ import annotations
 
 import io
+import itertools
 import random
 from fractions import Fraction
 from typing import Any
@@ -692,6 +693,19 @@ def test_stones_are_conserved_and_the_area_stays_connected(seed: int, reconnect:
         assert abs(state.in_hand[WHITE] - state.in_hand[BLACK]) <= 1
         if not state.afterplay:
             assert state.captured == [0, 0]
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(min_value=0, max_value=10**9), reconnect=st.booleans())
+def test_captured_stones_can_no_longer_be_used(seed: int, reconnect: bool) -> None:
+    states = walk(seed, {"reconnect": reconnect, "few_stones_lose": False})
+    for before, after in itertools.pairwise(states):
+        for p in (WHITE, BLACK):
+            assert after.captured[p] >= before.captured[p]
+            if before.afterplay:
+                assert after.in_hand[p] == 0
+        if before.afterplay and after.captured == before.captured:
+            assert len(after.board) == len(before.board)
 
 
 @settings(max_examples=15, deadline=None)
