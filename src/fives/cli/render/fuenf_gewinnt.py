@@ -106,13 +106,13 @@ def render(view: dict[str, Any]) -> RenderableType:
                 f"captured {captured[p]:>2}"
             )
         )
+    playing = not view.get("terminal")
     if pos["phase"] == "placement":
-        status = f"placement: {pos['placed']} of 32 stones placed (write x,y)"
+        status = f"placement: {pos['placed']} of 32 stones placed" + (" (write x,y)" if playing else "")
     else:
-        status = (
-            f"afterplay: {pos['afterplay_turns']} of at most {pos['afterplay_limit']} turns played "
-            "(write from>to; 'where x,y' shows where a stone may go)"
-        )
+        status = f"afterplay: {pos['afterplay_turns']} of at most {pos['afterplay_limit']} turns played"
+        if playing:
+            status += " (write from>to; 'where x,y' shows where a stone may go)"
     if pos.get("last"):
         status += f"   last move: {pos['last']}"
     lines.append(Text(status, style="dim"))
