@@ -702,3 +702,22 @@ def test_divide_by_five_split_gives_half_points() -> None:
     state = blocking(hands, options={"divide_by_five": True})
     state.apply_string("0-6@W")
     assert state.side_scores == (4.5, 4.5, 0.0)  # 46 -> 45 -> 9 fives, split exactly
+
+
+def test_four_players_form_two_fixed_partnerships_of_opposite_seats() -> None:
+    options = GAME.validate_options({"players": 4})
+    assert GAME.teams(options) == ((0, 2), (1, 3))
+    assert GAME.teams(GAME.validate_options({"players": 3})) == ((0,), (1,), (2,))
+
+
+def test_three_players_no_payment_to_the_second_placed() -> None:
+    state = position([["1-6"], ["0-1"], ["5-6"]], ["1-2"])
+    state.apply_string("1-6@W")  # P2 has 1 pip, P3 11: only P1 scores (12 -> 10)
+    assert state.side_scores == (10.0, 0.0, 0.0)
+
+
+def test_the_tally_shows_strokes_crosses_and_a_half_point_separately() -> None:
+    assert renderer.tally(0) == "-"
+    assert renderer.tally(15) == "|||"
+    assert renderer.tally(65) == "X|||"
+    assert renderer.tally(22.5) == "|||| +2.5"
