@@ -1,0 +1,112 @@
+"""Game-specific strength: the search sees forced wins in positions built for it."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+import fives.games
+from fives.ai.alphabeta import WIN, AlphaBetaAgent
+from fives.ai.budget import Budget
+from fives.ai.evaluation import evaluator_for, order_for
+from fives.ai.heuristics.fuenf_gewinnt import window_counts
+from fives.core import State
+
+
+def alphabeta(game_id: str, depth: int) -> AlphaBetaAgent:
+    return AlphaBetaAgent(
+        Budget(nodes=200_000), max_depth=depth, evaluate=evaluator_for(game_id), order=order_for(game_id)
+    )
+
+
+def fuenf(stones: list[tuple[int, int, str]], to_move: int = 0, first: int = 0) -> State[Any]:
+    game = fives.games.load("fuenf_gewinnt")
+    white = sum(1 for s in stones if s[2] == "W")
+    black = len(stones) - white
+    return game.state_from_snapshot(
+        {
+            "stones": [list(s) for s in stones],
+            "in_hand": [16 - white, 16 - black],
+            "first": first,
+            "to_move": to_move,
+        }
+    )
+
+
+# White: three in a row on y=0 with both ends free; Black stones touch from below.
+OPEN_THREE = [
+    (0, 0, "W"),
+    (1, 0, "W"),
+    (2, 0, "W"),
+    (0, -1, "B"),
+    (1, -1, "B"),
+    (2, -1, "B"),
+]
+
+
+def test_the_threat_evaluation_counts_open_windows() -> None:
+    state = fuenf(OPEN_THREE)
+    board = state.board  # type: ignore[attr-defined]
+    white = window_counts(board, 0)
+    assert white[3] == 3  # windows x=-2..2, -1..3 and 0..4 on y=0 hold all three
+    assert white[4] == white[5] == 0
+
+
+def test_fuenf_gewinnt_alphabeta_finds_the_open_four_mate_in_two() -> None:
+    """White plays an open four (at -1,0 or 3,0); Black blocks one end, White completes the row."""
+    state = fuenf(OPEN_THREE, to_move=0)
+    agent = alphabeta("fuenf_gewinnt", depth=3)
+    move = agent.choose(state, 0, random.Random(1))
+    assert state.action_to_string(move, 0) in {"-1,0", "3,0"}
+    assert agent.last_value >= WIN - 10
+    # and the win is real: whatever Black does, White completes five
+    state.apply(move, 0)
+    for reply in state.legal_actions(1):
+        state.push(reply, 1)
+        follow = alphabeta("fuenf_gewinnt", depth=1).choose(state, 0, random.Random(2))
+        state.push(follow, 0)
+        outcome = state.outcome()
+        assert outcome is not None
+        assert outcome.winners == frozenset({0})
+        state.pop()
+        state.pop()
+
+
+def test_fuenf_gewinnt_alphabeta_blocks_a_four() -> None:
+    """Black to move must block White's four at once (the only move that does not lose)."""
+    stones = [
+        (0, 0, "W"),
+        (1, 0, "W"),
+        (2, 0, "W"),
+        (3, 0, "W"),
+        (0, -1, "B"),
+        (1, -1, "B"),
+        (3, -1, "B"),
+        (-1, 0, "B"),
+    ]
+    state = fuenf(stones, to_move=1, first=1)
+    move = alphabeta("fuenf_gewinnt", depth=2).choose(state, 1, random.Random(1))
+    assert state.action_to_string(move, 1) == "4,0"
+
+
+@pytest.mark.parametrize("game_id", ["fuenf_gewinnt", "torris"])
+def test_heuristic_evaluation_is_bounded_and_symmetric(game_id: str) -> None:
+    game = fives.games.load(game_id)
+    evaluate = evaluator_for(game_id)
+    state = game.new_state({}, 4)
+    rng = random.Random(4)
+    for _ in range(40):
+        if state.is_terminal():
+            break
+        player = state.current_player()
+        if player < 0:
+            state.push(state.sample_chance(), player)
+            continue
+        state.push(rng.choice(state.legal_actions(player)), player)
+        a, b = evaluate(state, 0), evaluate(state, 1)
+        assert -1.0 <= a <= 1.0
+        assert -1.0 <= b <= 1.0
+        if game_id == "torris":
+            assert a == pytest.approx(-b)
