@@ -1,0 +1,238 @@
+"""The HTTP API (FastAPI; documented at /openapi.json and /docs).
+
+Seat tokens travel only in the ``X-Seat-Token`` header (never in a URL, so no access log or
+proxy log can record them).  Errors answer ``{"error": code, "detail": reason}``.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Header, Query, Request
+from fastapi.responses import HTMLResponse, Response
+from pydantic import BaseModel, ConfigDict, Field
+
+import fives.games
+from fives.ai.levels import LEVELS
+from fives.core import FivesError
+
+from . import operations as ops
+from .hub import Hub
+from .room import RoomError
+
+router = APIRouter()
+Token = Annotated[str | None, Header(alias="X-Seat-Token", description="the secret token of your seat")]
+
+
+class SeatSpec(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    kind: str = Field("local", description="local (on the creator's screen), invite, open (lobby) or ai")
+    name: str | None = Field(None, max_length=64)
+    level: str | None = Field(None, max_length=40, description="for ai seats: easy, medium, hard or max")
+
+
+class CreateRoom(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    game: str = Field(..., max_length=40, description="a game id from /api/games")
+    options: dict[str, str | int | bool] = Field(default_factory=dict, description="game options by name")
+    seats: list[SeatSpec] = Field(default_factory=list, max_length=8, description="one per player, in order")
+    clock_seconds: float | None = Field(
+        None, description="a per-move clock; when it runs out the computer moves"
+    )
+    timeout_level: str | None = Field(
+        None, max_length=40, description="the level that takes over a timed-out seat"
+    )
+
+
+class JoinRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    seat: int | None = Field(None, description="a free lobby seat (default: the first one)")
+    name: str | None = Field(None, max_length=64)
+
+
+class LeaveRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    takeover_level: str | None = Field(
+        None, max_length=40, description="let the computer play on at this level"
+    )
+
+
+class TakeoverRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    level: str = Field("easy", max_length=40)
+
+
+class MoveRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    seat: int | None = Field(None, description="the seat that moves (default: the token's seat)")
+    move_number: int = Field(..., ge=0, description="the move number of the view the move was chosen in")
+    action: str = Field(..., max_length=200, description="the move in the game's notation")
+
+
+def hub_of(request: Request) -> Hub:
+    hub = request.app.state.hub
+    assert isinstance(hub, Hub)
+    return hub
+
+
+def game_json(game: Any) -> dict[str, Any]:
+    data: dict[str, Any] = game.info.to_json()
+    data["notation"] = game.info.notation
+    data["levels"] = list(LEVELS)
+    data["seat_kinds"] = ["local", "invite", "open", "ai"]
+    return data
+
+
+@router.get("/", response_class=HTMLResponse, include_in_schema=False)
+async def home() -> str:
+    items = "".join(f"<li>{g.info.name} ({g.info.name_de})</li>" for g in fives.games.all())
+    return (
+        "<!doctype html><html><head><meta charset='utf-8'><title>fives</title></head><body>"
+        f"<h1>fives</h1><p>The game server is running.</p><ul>{items}</ul>"
+        "<p>API: <a href='/docs'>/docs</a> · <a href='/openapi.json'>/openapi.json</a></p></body></html>"
+    )
+
+
+@router.get("/api/games", summary="The games with their metadata and options")
+async def list_games() -> list[dict[str, Any]]:
+    return [game_json(g) for g in fives.games.all()]
+
+
+@router.get("/api/games/{game_id}", summary="One game's metadata and options")
+async def get_game(game_id: str) -> dict[str, Any]:
+    try:
+        return game_json(fives.games.load(game_id))
+    except FivesError as exc:
+        raise RoomError("unknown_game", str(exc), 404) from None
+
+
+@router.post(
+    "/api/rooms", status_code=201, summary="Create a room; returns the secret token of each person's seat"
+)
+async def create_room(body: CreateRoom, request: Request) -> dict[str, Any]:
+    hub = hub_of(request)
+    seats = [ops.SeatRequest(s.kind, s.name, s.level) for s in body.seats]
+    room, tokens = await ops.create_room(
+        hub, body.game, dict(body.options), seats, body.clock_seconds, body.timeout_level
+    )
+    return {"room": room.info(), "tokens": [{"seat": s, "token": t} for s, t in sorted(tokens.items())]}
+
+
+@router.get("/api/rooms/{room_id}", summary="A room: game, options, seats, status")
+async def get_room(room_id: str, request: Request) -> dict[str, Any]:
+    return (await hub_of(request).room(room_id)).info()
+
+
+@router.get("/api/rooms/{room_id}/view", summary="Spectate: the public view of the game (no hidden data)")
+async def spectate(room_id: str, request: Request) -> dict[str, Any]:
+    room = await hub_of(request).room(room_id)
+    return {"room": room.info(), "view": room.state.view(None)}
+
+
+@router.post(
+    "/api/rooms/{room_id}/join", summary="Take a seat: an invited seat (token header) or a free lobby seat"
+)
+async def join(
+    room_id: str, body: JoinRequest, request: Request, x_seat_token: Token = None
+) -> dict[str, Any]:
+    hub = hub_of(request)
+    room = await hub.room(room_id)
+    seat, token = await ops.join(hub, room, body.seat, body.name, x_seat_token)
+    return {"room": room.info(), "seat": seat, "token": token}
+
+
+@router.post("/api/rooms/{room_id}/leave", summary="Leave your seat (optionally the computer plays on)")
+async def leave(
+    room_id: str, request: Request, body: LeaveRequest | None = None, x_seat_token: Token = None
+) -> dict[str, Any]:
+    hub = hub_of(request)
+    room = await hub.room(room_id)
+    seat = await ops.leave(hub, room, x_seat_token, body.takeover_level if body else None)
+    return {"room": room.info(), "seat": seat}
+
+
+@router.post("/api/rooms/{room_id}/rejoin", summary="Come back to your seat")
+async def rejoin(room_id: str, request: Request, x_seat_token: Token = None) -> dict[str, Any]:
+    hub = hub_of(request)
+    room = await hub.room(room_id)
+    seat = await ops.rejoin(hub, room, x_seat_token)
+    return {"room": room.info(), "seat": seat}
+
+
+@router.post("/api/rooms/{room_id}/seats/{seat}/takeover", summary="Let the computer play a vacant seat")
+async def takeover(
+    room_id: str, seat: int, body: TakeoverRequest, request: Request, x_seat_token: Token = None
+) -> dict[str, Any]:
+    hub = hub_of(request)
+    room = await hub.room(room_id)
+    await ops.takeover(hub, room, seat, body.level, x_seat_token)
+    return {"room": room.info()}
+
+
+@router.post(
+    "/api/rooms/{room_id}/rematch", summary="Play again with the same seats (your token stays valid)"
+)
+async def rematch(room_id: str, request: Request, x_seat_token: Token = None) -> dict[str, Any]:
+    hub = hub_of(request)
+    room = await hub.room(room_id)
+    new = await ops.rematch(hub, room, x_seat_token)
+    return {"room": new.info(), "previous": room.id}
+
+
+@router.post("/api/rooms/{room_id}/moves", summary="Make a move (the websocket is the usual way)")
+async def move(
+    room_id: str, body: MoveRequest, request: Request, x_seat_token: Token = None
+) -> dict[str, Any]:
+    hub = hub_of(request)
+    room = await hub.room(room_id)
+    seat = ops._seat_by_token(room, x_seat_token)
+    if body.seat is not None and body.seat != seat.seat:
+        raise RoomError("not_your_seat", f"your token is for seat {seat.seat}, not seat {body.seat}", 403)
+    if seat.status == "ai":
+        raise RoomError("taken_over", f"seat {seat.seat} is played by the computer; rejoin first", 409)
+    return await hub.submit(room, seat.seat, body.move_number, body.action)
+
+
+@router.get("/api/rooms/{room_id}/me", summary="Your seat's view (token header)")
+async def my_view(room_id: str, request: Request, x_seat_token: Token = None) -> dict[str, Any]:
+    room = await hub_of(request).room(room_id)
+    seat = ops._seat_by_token(room, x_seat_token)
+    return {"room": room.info(), "seat": seat.seat, "view": room.state.view(seat.seat)}
+
+
+@router.get("/api/lobby", summary="Rooms with free seats, and games being played (to spectate)")
+async def lobby(request: Request) -> dict[str, list[dict[str, Any]]]:
+    return await ops.lobby(hub_of(request))
+
+
+@router.get("/api/finished", summary="Finished games, newest first")
+async def finished(request: Request) -> list[dict[str, Any]]:
+    return await ops.finished(hub_of(request))
+
+
+@router.get("/api/finished/{room_id}", summary="A finished game with its record")
+async def finished_game(room_id: str, request: Request) -> dict[str, Any]:
+    room = await ops.finished_room(hub_of(request), room_id)
+    return {"room": room.info(), "record": ops.record(room).to_json()}
+
+
+@router.get("/api/finished/{room_id}/record.json", summary="Download a finished game's record")
+async def download(room_id: str, request: Request) -> Response:
+    room = await ops.finished_room(hub_of(request), room_id)
+    body = json.dumps(ops.record(room).to_json(), indent=1, ensure_ascii=False)
+    return Response(
+        body,
+        media_type="application/json",
+        headers={"Content-Disposition": f'attachment; filename="fives-{room.row.game}-{room.id}.json"'},
+    )
+
+
+@router.get("/api/finished/{room_id}/replay", summary="Replay: the public view after a number of moves")
+async def replay(
+    room_id: str,
+    request: Request,
+    move: Annotated[int | None, Query(ge=0, description="moves applied")] = None,
+) -> dict[str, Any]:
+    room = await ops.finished_room(hub_of(request), room_id)
+    return ops.replay_view(room, move)

@@ -1,0 +1,65 @@
+"""The ASGI application: `create_app(settings)` (or with a `Store` already migrated)."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from fastapi import FastAPI, Request
+from fastapi.responses import JSONResponse
+from starlette.routing import WebSocketRoute
+
+from fives import __version__
+
+from .api import router
+from .config import Settings
+from .hub import Hub
+from .listen import Listener
+from .room import RoomError
+from .store import Store
+from .ws import websocket_endpoint
+
+log = logging.getLogger("fives.server")
+
+
+def create_app(settings: Settings, store: Store | None = None) -> FastAPI:
+    """The server; it migrates the database and rebuilds unfinished rooms when it starts."""
+    owned = store is None
+    the_store = store if store is not None else Store(settings.database_url)
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        if owned:
+            the_store.migrate()
+        hub = Hub(settings, the_store)
+        app.state.hub = hub
+        await hub.start()
+        listener = Listener(hub) if the_store.postgres and settings.listen else None
+        if listener is not None:
+            listener.start()
+        try:
+            yield
+        finally:
+            if listener is not None:
+                listener.stop()
+            await hub.stop()
+            if owned:
+                the_store.dispose()
+
+    app = FastAPI(
+        title="fives game server",
+        version=__version__,
+        description="Rooms, seats and live play of the eight fives games. Seat tokens go in the X-Seat-Token "
+        "header; live play uses the websocket /ws/rooms/{room_id} (see docs/server.md).",
+        lifespan=lifespan,
+    )
+    app.include_router(router)
+    app.router.routes.append(WebSocketRoute("/ws/rooms/{room_id}", websocket_endpoint))
+
+    @app.exception_handler(RoomError)
+    async def room_error(request: Request, exc: RoomError) -> JSONResponse:
+        status = exc.status if 400 <= exc.status < 600 else 400
+        return JSONResponse({"error": exc.code, "detail": exc.message}, status_code=status)
+
+    return app

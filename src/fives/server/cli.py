@@ -1,0 +1,99 @@
+"""``fives serve``: run the game server with uvicorn.
+
+Configuration problems (a bad database URL, a database that cannot be opened, a port in use)
+end with one line on stderr and exit code 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import errno
+import logging
+import socket
+import sys
+from typing import Any
+
+from rich.console import Console
+
+from .config import ConfigError, Settings, database_url
+
+ACCESS_FORMAT = '%(client_addr)s - "%(request_line)s" %(status_code)s'
+
+
+class ScrubTokens(logging.Filter):
+    """Belt and braces: tokens never travel in URLs, but drop any query string from access lines."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        args = record.args
+        if isinstance(args, tuple) and len(args) >= 3 and isinstance(args[2], str) and "?" in args[2]:
+            record.args = (*args[:2], args[2].split("?", 1)[0] + "?…", *args[3:])
+        return True
+
+
+def add_parser(subparsers: Any) -> None:
+    p = subparsers.add_parser(
+        "serve",
+        help="run the game server (HTTP API and websockets)",
+        description="Run the game server. The database is an SQLite file in your data folder unless "
+        "--database or FIVES_DATABASE_URL names another (sqlite:///PATH or postgresql://USER@HOST/DB).",
+    )
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    p.add_argument("--port", type=int, default=8000, help="port to listen on (default 8000)")
+    p.add_argument("--database", metavar="URL", help="database URL (default: FIVES_DATABASE_URL or SQLite)")
+    p.add_argument("--ai-workers", type=int, default=2, help="processes for computer players (default 2)")
+    p.add_argument("--log-level", default="info", choices=("debug", "info", "warning", "error"))
+    p.set_defaults(func=cmd_serve)
+
+
+def _fail(message: str) -> int:
+    print(f"fives serve: {message}", file=sys.stderr)
+    return 2
+
+
+def _bind(host: str, port: int) -> socket.socket:
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind((host, port))
+    except OSError as exc:
+        sock.close()
+        if exc.errno == errno.EADDRINUSE:
+            raise ConfigError(
+                f"port {port} on {host} is already in use; choose another with --port"
+            ) from None
+        raise ConfigError(f"cannot listen on {host}:{port}: {exc.strerror}") from None
+    sock.listen(128)
+    sock.set_inheritable(True)
+    return sock
+
+
+def cmd_serve(args: argparse.Namespace, console: Console) -> int:
+    import uvicorn
+
+    from .app import create_app
+    from .store import Store
+
+    if not 0 < args.port < 65536:
+        return _fail(f"port {args.port} is not a port number (1-65535)")
+    try:
+        url = database_url(args.database)
+        store = Store(url)
+        store.migrate()
+        sock = _bind(args.host, args.port)
+    except ConfigError as exc:
+        return _fail(str(exc))
+    settings = Settings(database_url=url, ai_workers=max(1, args.ai_workers))
+    app = create_app(settings, store)
+    logging.basicConfig(level=args.log_level.upper(), format="%(levelname)s %(name)s: %(message)s")
+    logging.getLogger("uvicorn.access").addFilter(ScrubTokens())
+    config = uvicorn.Config(app, log_level=args.log_level, ws_max_size=settings.max_message_bytes * 4)
+    server = uvicorn.Server(config)
+    print(f"fives: serving on http://{args.host}:{args.port} (database {store.safe_url()})", file=sys.stderr)
+    try:
+        server.run(sockets=[sock])
+    except KeyboardInterrupt:
+        pass
+    finally:
+        store.dispose()
+    return 0

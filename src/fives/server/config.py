@@ -1,0 +1,57 @@
+"""Server settings: where the database is, where to listen, and the limits of one room.
+
+The database URL comes from ``--database``, else ``FIVES_DATABASE_URL``, else an SQLite file in
+the user's data directory.  ``postgresql://`` and ``postgres://`` URLs use psycopg 3.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from platformdirs import user_data_dir
+
+ENV_DATABASE = "FIVES_DATABASE_URL"
+
+
+class ConfigError(Exception):
+    """A configuration problem, reported as one line."""
+
+
+def default_database_url() -> str:
+    path = Path(user_data_dir("fives", appauthor=False)) / "fives.sqlite3"
+    return f"sqlite:///{path}"
+
+
+def database_url(given: str | None = None) -> str:
+    """The database URL to use, normalised for SQLAlchemy (psycopg 3 for PostgreSQL)."""
+    url = (given or os.environ.get(ENV_DATABASE) or "").strip() or default_database_url()
+    scheme, sep, rest = url.partition("://")
+    if not sep:
+        raise ConfigError(
+            f"database URL {url!r} has no scheme; use sqlite:///PATH or postgresql://USER@HOST/DB"
+        )
+    scheme = scheme.lower()
+    if scheme in ("postgresql", "postgres", "postgresql+psycopg"):
+        return f"postgresql+psycopg://{rest}"
+    if scheme in ("sqlite", "sqlite+pysqlite"):
+        return f"sqlite://{rest}"
+    raise ConfigError(f"database URL scheme {scheme!r} is not supported; use sqlite:// or postgresql://")
+
+
+@dataclass(frozen=True)
+class Settings:
+    database_url: str
+    #: worker processes that run the computer players
+    ai_workers: int = 2
+    #: longest websocket message accepted, in bytes (longer ones close the connection)
+    max_message_bytes: int = 16384
+    #: messages queued for one slow connection before it is closed
+    max_queued_messages: int = 256
+    #: seats of one room
+    max_seats: int = 8
+    #: rooms listed in the lobby and the finished-games list
+    list_limit: int = 100
+    #: listen for other processes' moves (PostgreSQL LISTEN/NOTIFY)
+    listen: bool = True

@@ -1,0 +1,308 @@
+"""The hub: every live room of this process, their moves, seats, computer players and clocks.
+
+The hub is the authority.  A move is judged (`Room.judge`), applied through the protocol,
+followed by every chance event it leads to, committed to the database, and only then
+acknowledged and broadcast: each connection receives its own seats' views (or the public
+view), never a snapshot.  Computer players think in worker processes.  Several processes may
+serve the same PostgreSQL database: a move stored by another process arrives by
+LISTEN/NOTIFY (`fives.server.listen`) and is replayed here (`sync`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import random
+import time
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any, TypeVar
+
+from fives.core import FivesError, IllegalActionError
+
+from .ai_worker import Job, make_pool, think
+from .config import Settings
+from .room import FINISHED, PLAYING, SEAT_AI, SEAT_JOINED, SEAT_LEFT, Outbox, Room, RoomError
+from .store import Conflict, Store
+
+log = logging.getLogger("fives.server")
+T = TypeVar("T")
+
+
+class Hub:
+    def __init__(self, settings: Settings, store: Store) -> None:
+        self.settings = settings
+        self.store = store
+        self.rooms: dict[str, Room] = {}
+        self._loading: dict[str, asyncio.Lock] = {}
+        self._pool: ProcessPoolExecutor | None = None
+        self._tasks: set[asyncio.Task[Any]] = set()
+        self.closing = False
+
+    # ----------------------------------------------------------------- life cycle
+    async def start(self) -> None:
+        """Rebuild every unfinished room from the database and resume its computer players."""
+        for room_id in await self.db(self.store.room_ids, ("waiting", PLAYING)):
+            with contextlib.suppress(RoomError):
+                await self.room(room_id)
+
+    async def stop(self) -> None:
+        self.closing = True
+        for room in self.rooms.values():
+            for task in [*room.thinking.values(), *([room.clock_task] if room.clock_task else [])]:
+                task.cancel()
+            for outbox in room.outboxes:
+                outbox.close("the server is shutting down")
+        for task in list(self._tasks):
+            task.cancel()
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+
+    async def db(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+        """Run a storage call in a worker thread (the event loop never waits on the disk)."""
+        return await asyncio.to_thread(fn, *args, **kwargs)
+
+    def spawn(self, coro: Any) -> asyncio.Task[Any]:
+        task: asyncio.Task[Any] = asyncio.get_running_loop().create_task(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        return task
+
+    # ----------------------------------------------------------------- rooms
+    async def room(self, room_id: str) -> Room:
+        """The live room (rebuilt from the database on first use); 404 when there is none."""
+        room = self.rooms.get(room_id)
+        if room is not None:
+            return room
+        lock = self._loading.setdefault(room_id, asyncio.Lock())
+        async with lock:
+            room = self.rooms.get(room_id)
+            if room is not None:
+                return room
+            if len(room_id) > 64:
+                raise RoomError("no_room", "there is no room with this id", 404)
+            loaded = await self.db(self.store.load_room, room_id)
+            if loaded is None:
+                raise RoomError("no_room", f"there is no room {room_id!r}", 404)
+            row, seats, moves = loaded
+            try:
+                room = Room.build(row, seats, moves)
+            except (FivesError, ValueError) as exc:
+                log.error("room %s does not replay: %s", room_id, exc)
+                raise RoomError("broken_room", f"room {room_id} cannot be rebuilt: {exc}", 500) from None
+            self.rooms[room_id] = room
+            self._loading.pop(room_id, None)
+        async with room.lock:
+            await self._settle(room)
+        return room
+
+    def add(self, room: Room) -> None:
+        self.rooms[room.id] = room
+
+    async def sync(self, room_id: str) -> None:
+        """Catch up with changes another process stored (moves, seats, status)."""
+        room = self.rooms.get(room_id)
+        if room is None:
+            return
+        async with room.lock:
+            changed = await self._pull(room)
+            if changed:
+                await self._settle(room)
+                self.broadcast(room, info=True)
+
+    async def _pull(self, room: Room) -> bool:
+        loaded = await self.db(self.store.load_room, room.id)
+        if loaded is None:
+            return False
+        row, seats, moves = loaded
+        row.updated_at = room.row.updated_at
+        changed = row != room.row or seats != room.seats
+        room.row, room.seats = row, seats
+        new = moves[room.state.move_number :]
+        if new:
+            room.replay([(m.player, m.action) for m in new])
+            changed = True
+        return changed
+
+    # ----------------------------------------------------------------- moves
+    async def submit(self, room: Room, seat: int, move_number: int, text: str) -> dict[str, Any]:
+        """Judge, apply, commit, then broadcast; returns the answer for the submitter."""
+        async with room.lock:
+            for _attempt in range(3):
+                if room.row.status != PLAYING:
+                    raise RoomError(
+                        "not_playing",
+                        "the game is over" if room.row.status == FINISHED else "the game has not started yet",
+                        409,
+                    )
+                verdict = room.judge(seat, move_number, text)
+                if verdict.kind == "duplicate":
+                    return _ack(room, seat, verdict.index, duplicate=True)
+                length = room.state.move_number
+                try:
+                    first = room.apply(seat, text)
+                except IllegalActionError as exc:
+                    raise RoomError("illegal", f"{exc.action!r} is not allowed: {exc.reason}", 422) from None
+                try:
+                    await self._commit(room, length)
+                except Conflict:
+                    room.rollback(length)
+                    await self._pull(room)
+                    continue
+                except BaseException:
+                    room.rollback(length)
+                    raise
+                answer = _ack(room, seat, first, duplicate=False)
+                self._after_change(room)
+                return answer
+            raise RoomError("conflict", "the game changed while your move was being stored; try again", 409)
+
+    async def _commit(self, room: Room, length: int) -> None:
+        values: dict[str, Any] = {}
+        outcome = room.state.outcome()
+        if outcome is not None:
+            values = {"status": FINISHED, "result": outcome.to_json()}
+        await self.db(self.store.append_moves, room.id, length, room.moves[length:], values)
+        if values:
+            room.row.status, room.row.result = FINISHED, values["result"]
+
+    async def _settle(self, room: Room) -> None:
+        """Resolve due chance events (after a restart or a seat change), then resume play."""
+        if room.row.status == PLAYING and room.state.is_chance_node():
+            length = room.state.move_number
+            while room.state.is_chance_node():
+                room.resolve_chance()
+            try:
+                await self._commit(room, length)
+            except Conflict:
+                room.rollback(length)
+                await self._pull(room)
+        self._after_change(room, broadcast=False)
+
+    def _after_change(self, room: Room, broadcast: bool = True) -> None:
+        self._arm_clock(room)
+        if broadcast:
+            self.broadcast(room)
+        self._schedule_ai(room)
+
+    # ----------------------------------------------------------------- broadcasting
+    def broadcast(self, room: Room, info: bool = False) -> None:
+        for outbox in list(room.outboxes):
+            if info:
+                outbox.send({"type": "room", "room": room.info()})
+            outbox.send(room.state_message(outbox))
+
+    # ----------------------------------------------------------------- computer players
+    def _schedule_ai(self, room: Room) -> None:
+        if room.row.status != PLAYING or self.closing:
+            return
+        for seat in room.state.acting_players():
+            if room.seats[seat].status == SEAT_AI and seat not in room.thinking:
+                room.thinking[seat] = self.spawn(self._ai_move(room, seat))
+
+    def pool(self) -> ProcessPoolExecutor:
+        if self._pool is None:
+            self._pool = make_pool(self.settings.ai_workers)
+        return self._pool
+
+    async def _ai_move(self, room: Room, seat: int) -> None:
+        try:
+            number = room.state.move_number
+            level = room.seats[seat].level or "easy"
+            rng_seed = random.Random(f"{room.row.seed}:{number}:{seat}").getrandbits(62)
+            job = Job(
+                room.row.game, room.row.options, room.row.seed, tuple(room.moves), seat, level, rng_seed
+            )
+            text = await asyncio.get_running_loop().run_in_executor(self.pool(), think, job)
+            if room.state.move_number == number or seat in room.state.acting_players():
+                await self.submit(room, seat, number, text)
+        except RoomError as exc:
+            log.info("room %s: computer move of seat %d not applied: %s", room.id, seat, exc.message)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("room %s: computer player of seat %d failed", room.id, seat)
+            return
+        finally:
+            if room.thinking.get(seat) is asyncio.current_task():
+                del room.thinking[seat]
+        self._schedule_ai(room)
+
+    # ----------------------------------------------------------------- clocks
+    def _arm_clock(self, room: Room) -> None:
+        """Start the per-move clock for the people who must act now (restarted on each change)."""
+        seconds = room.row.clock_seconds
+        acting = room.human_acting()
+        key = (room.state.move_number, acting)
+        if not seconds or not acting:
+            if room.clock_task is not None:
+                room.clock_task.cancel()
+            room.clock_task, room.clock_armed, room.deadline = None, None, None
+            return
+        if room.clock_armed == key:
+            return
+        if room.clock_task is not None:
+            room.clock_task.cancel()
+        room.clock_armed = key
+        room.deadline = time.time() + seconds
+        room.clock_task = self.spawn(self._clock(room, key, seconds))
+
+    async def _clock(self, room: Room, key: tuple[int, frozenset[int]], seconds: float) -> None:
+        await asyncio.sleep(seconds)
+        async with room.lock:
+            if room.clock_armed != key:
+                return
+            level = room.row.timeout_level or "easy"
+            for seat in sorted(room.human_acting()):
+                log.info(
+                    "room %s: seat %d ran out of time; the computer (%s) takes over", room.id, seat, level
+                )
+                await self.set_seat(room, seat, status=SEAT_AI, level=level)
+            room.clock_task, room.clock_armed, room.deadline = None, None, None
+            self._after_change(room, broadcast=False)
+            self.broadcast(room, info=True)
+
+    # ----------------------------------------------------------------- seats
+    async def set_seat(
+        self, room: Room, seat: int, room_values: dict[str, Any] | None = None, **values: Any
+    ) -> None:
+        """Change a seat (and optionally the room) in the database, then in memory."""
+        await self.db(self.store.update_seat, room.id, seat, room_values, **values)
+        row = room.seats[seat]
+        for key, value in values.items():
+            setattr(row, key, value)
+        for key, value in (room_values or {}).items():
+            setattr(room.row, key, value)
+        room.row.updated_at = time.time()
+
+    def connect(self, room: Room, outbox: Outbox) -> None:
+        room.outboxes.add(outbox)
+
+    def disconnect(self, room: Room, outbox: Outbox) -> None:
+        room.outboxes.discard(outbox)
+
+    def seat_holders(self, room: Room) -> dict[int, int]:
+        """How many connections hold each seat."""
+        counts: dict[int, int] = {}
+        for outbox in room.outboxes:
+            for seat in outbox.seats:
+                counts[seat] = counts.get(seat, 0) + 1
+        return counts
+
+
+def _ack(room: Room, seat: int, index: int, duplicate: bool) -> dict[str, Any]:
+    _player, action = room.moves[index]
+    return {
+        "type": "ack",
+        "room": room.id,
+        "seat": seat,
+        "move_number": index,
+        "action": action,
+        "duplicate": duplicate,
+        "now": room.state.move_number,
+    }
+
+
+__all__ = ["SEAT_JOINED", "SEAT_LEFT", "Hub"]

@@ -1,0 +1,54 @@
+"""Scale-out: PostgreSQL LISTEN/NOTIFY brings other processes' changes to this one.
+
+Every stored change sends ``NOTIFY fives, '<room id>'`` in its transaction (`Store`).  A thread
+here listens on its own connection and asks the hub to catch up with that room (`Hub.sync`),
+which replays the new moves and broadcasts the views to this process's connections.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import threading
+
+import psycopg
+
+from .hub import Hub
+from .store import CHANNEL
+
+log = logging.getLogger("fives.server")
+
+
+class Listener:
+    def __init__(self, hub: Hub) -> None:
+        self.hub = hub
+        self.loop = asyncio.get_running_loop()
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="fives-listen", daemon=True)
+        url = hub.store.engine.url.set(drivername="postgresql")
+        self._conninfo = url.render_as_string(hide_password=False)
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def stop(self) -> None:
+        self._stop.set()
+        self._thread.join(timeout=3)
+
+    def _run(self) -> None:
+        while not self._stop.is_set():
+            try:
+                with psycopg.connect(self._conninfo, autocommit=True) as conn:
+                    conn.execute(f"LISTEN {CHANNEL}")
+                    while not self._stop.is_set():
+                        for note in conn.notifies(timeout=0.5):
+                            self.loop.call_soon_threadsafe(self._deliver, note.payload)
+            except psycopg.Error as exc:
+                log.warning(
+                    "LISTEN connection lost (%s); retrying", str(exc).splitlines()[0] if str(exc) else exc
+                )
+                self._stop.wait(1.0)
+
+    def _deliver(self, room_id: str) -> None:
+        if room_id in self.hub.rooms and not self.hub.closing:
+            self.hub.spawn(self.hub.sync(room_id))

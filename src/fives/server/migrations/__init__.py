@@ -1,0 +1,1 @@
+"""Alembic migrations of the server's database; `fives.server.store.Store.migrate` runs them."""

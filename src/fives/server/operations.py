@@ -1,0 +1,316 @@
+"""Room operations behind the HTTP API: create, join, leave, rejoin, take over, rematch, lists.
+
+Tokens: a person's seat gets ``secrets.token_urlsafe(32)`` (256 bits).  Only its SHA-256 is
+stored; the token itself is returned once, to the one who asked for it, and never logged.
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from fives.ai.levels import make_agent
+from fives.core import FivesError, Record, record_of
+from fives.games import load
+
+from .hub import Hub
+from .room import (
+    FINISHED,
+    PLAYING,
+    SEAT_AI,
+    SEAT_JOINED,
+    SEAT_LEFT,
+    SEAT_WAITING,
+    WAITING,
+    Room,
+    RoomError,
+    seat_info,
+    token_hash,
+)
+from .store import RoomRow, SeatRow
+
+
+@dataclass(frozen=True)
+class SeatRequest:
+    kind: str
+    name: str | None = None
+    level: str | None = None
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(32)
+
+
+def _check_level(level: str | None, game_id: str, players: int) -> str:
+    if not level:
+        raise RoomError("bad_seat", "a computer seat needs a level (easy, medium, hard, max)")
+    try:
+        make_agent(level, load(game_id), players)
+    except FivesError as exc:
+        raise RoomError("bad_level", str(exc)) from None
+    return level
+
+
+async def create_room(
+    hub: Hub,
+    game_id: str,
+    options: dict[str, Any],
+    seat_requests: list[SeatRequest],
+    clock_seconds: float | None = None,
+    timeout_level: str | None = None,
+) -> tuple[Room, dict[int, str]]:
+    """A new room; returns it and the tokens of its local and invited seats."""
+    try:
+        game = load(game_id)
+    except FivesError as exc:
+        raise RoomError("unknown_game", str(exc), 404) from None
+    given = dict(options)
+    if seat_requests and "players" not in given:
+        given["players"] = len(seat_requests)
+    try:
+        opts = game.validate_options(given)
+    except FivesError as exc:
+        raise RoomError("bad_options", str(exc)) from None
+    players = opts.get_int("players")
+    if not seat_requests:
+        seat_requests = [SeatRequest("local") for _ in range(players)]
+    if len(seat_requests) != players:
+        raise RoomError(
+            "bad_seats", f"{game.id} with players={players} needs {players} seats, not {len(seat_requests)}"
+        )
+    if clock_seconds is not None and not 1 <= clock_seconds <= 86400:
+        raise RoomError("bad_clock", "clock_seconds must be from 1 to 86400 seconds per move")
+    if timeout_level is not None:
+        _check_level(timeout_level, game.id, players)
+    rows: list[SeatRow] = []
+    tokens: dict[int, str] = {}
+    for number, request in enumerate(seat_requests):
+        name = (request.name or "").strip()[:64]
+        if request.kind == "ai":
+            level = _check_level(request.level, game.id, players)
+            rows.append(SeatRow(number, "ai", name or f"computer ({level})", SEAT_AI, level))
+        elif request.kind in ("local", "invite"):
+            token = new_token()
+            tokens[number] = token
+            status = SEAT_JOINED if request.kind == "local" else SEAT_WAITING
+            rows.append(
+                SeatRow(number, request.kind, name or f"P{number + 1}", status, None, token_hash(token))
+            )
+        elif request.kind == "open":
+            rows.append(SeatRow(number, "open", name or f"P{number + 1}", SEAT_WAITING))
+        else:
+            raise RoomError(
+                "bad_seat", f"seat kind {request.kind!r} is unknown; kinds are local, invite, open, ai"
+            )
+    status = WAITING if any(r.status == SEAT_WAITING for r in rows) else PLAYING
+    row = RoomRow(
+        secrets.token_urlsafe(9),
+        game.id,
+        opts.to_json(),
+        secrets.randbelow(2**62),
+        status,
+        clock_seconds,
+        timeout_level,
+    )
+    await hub.db(hub.store.create_room, row, rows)
+    room = Room.build(row, rows, [])
+    hub.add(room)
+    async with room.lock:
+        await hub._settle(room)
+    return room, tokens
+
+
+def _seat_by_token(room: Room, token: str | None) -> SeatRow:
+    if not token:
+        raise RoomError("no_token", "this needs a seat token (header X-Seat-Token)", 401)
+    seat = room.seat_of(token)
+    if seat is None:
+        raise RoomError("bad_token", "the seat token does not belong to a seat of this room", 403)
+    return seat
+
+
+async def _maybe_start(hub: Hub, room: Room) -> None:
+    if room.row.status == WAITING and all(s.status != SEAT_WAITING for s in room.seats):
+        await hub.db(hub.store.update_room, room.id, status=PLAYING)
+        room.row.status = PLAYING
+        await hub._settle(room)
+
+
+async def join(
+    hub: Hub, room: Room, seat_number: int | None, name: str | None, token: str | None
+) -> tuple[int, str]:
+    """Take a seat: an invited seat with its token, or a free seat of the lobby."""
+    async with room.lock:
+        if room.row.status == FINISHED:
+            raise RoomError("finished", "the game is over; ask for a rematch", 409)
+        values: dict[str, Any] = {}
+        if name and name.strip():
+            values["name"] = name.strip()[:64]
+        if token:
+            seat = _seat_by_token(room, token)
+            if seat.status == SEAT_AI:
+                raise RoomError("taken_over", f"seat {seat.seat} is played by the computer now", 409)
+            await hub.set_seat(room, seat.seat, status=SEAT_JOINED, **values)
+            given = token
+        else:
+            free = [s for s in room.seats if s.kind == "open" and s.status == SEAT_WAITING]
+            if seat_number is not None:
+                free = [s for s in free if s.seat == seat_number]
+            if not free:
+                which = "this seat is not free" if seat_number is not None else "there is no free seat"
+                raise RoomError(
+                    "no_free_seat", f"{which} in room {room.id}; an invited seat needs its token", 409
+                )
+            seat = free[0]
+            given = new_token()
+            await hub.set_seat(room, seat.seat, status=SEAT_JOINED, token_hash=token_hash(given), **values)
+        await _maybe_start(hub, room)
+        hub.broadcast(room, info=True)
+        return seat.seat, given
+
+
+async def leave(hub: Hub, room: Room, token: str | None, takeover_level: str | None) -> int:
+    """Leave a seat.  With ``takeover_level`` the computer plays it on (and the token ends)."""
+    async with room.lock:
+        seat = _seat_by_token(room, token)
+        if takeover_level:
+            level = _check_level(takeover_level, room.row.game, room.state.num_players)
+            await hub.set_seat(room, seat.seat, status=SEAT_AI, level=level, token_hash=None)
+        elif room.row.status == WAITING and seat.kind == "open":
+            await hub.set_seat(room, seat.seat, status=SEAT_WAITING, token_hash=None)
+        elif room.row.status == WAITING:
+            await hub.set_seat(room, seat.seat, status=SEAT_WAITING)
+        else:
+            await hub.set_seat(room, seat.seat, status=SEAT_LEFT)
+        await _maybe_start(hub, room)
+        hub._after_change(room, broadcast=False)
+        hub.broadcast(room, info=True)
+        return seat.seat
+
+
+async def rejoin(hub: Hub, room: Room, token: str | None) -> int:
+    """Come back to one's seat (after a reconnect, a leave, or a time-out that the computer covered)."""
+    async with room.lock:
+        seat = _seat_by_token(room, token)
+        if seat.status != SEAT_JOINED:
+            await hub.set_seat(room, seat.seat, status=SEAT_JOINED, level=None)
+            await _maybe_start(hub, room)
+            hub._after_change(room, broadcast=False)
+            hub.broadcast(room, info=True)
+        return seat.seat
+
+
+async def takeover(hub: Hub, room: Room, seat_number: int, level: str, token: str | None) -> None:
+    """A player of the room hands a vacant seat (left, or never taken) to the computer."""
+    async with room.lock:
+        _seat_by_token(room, token)
+        if not 0 <= seat_number < len(room.seats):
+            raise RoomError("no_seat", f"there is no seat {seat_number} in this room", 404)
+        target = room.seats[seat_number]
+        if target.status not in (SEAT_LEFT, SEAT_WAITING):
+            raise RoomError(
+                "seat_taken",
+                f"seat {seat_number} is {target.status}; only a vacant seat can be taken over",
+                409,
+            )
+        checked = _check_level(level, room.row.game, room.state.num_players)
+        await hub.set_seat(room, seat_number, status=SEAT_AI, level=checked, token_hash=None)
+        await _maybe_start(hub, room)
+        hub._after_change(room, broadcast=False)
+        hub.broadcast(room, info=True)
+
+
+async def rematch(hub: Hub, room: Room, token: str | None) -> Room:
+    """The same game, options and seats again (each seat's token stays valid); asked twice, the same room."""
+    async with room.lock:
+        _seat_by_token(room, token)
+        if room.row.status != FINISHED:
+            raise RoomError("not_finished", "a rematch can start only when the game is over", 409)
+        if room.row.rematch is not None:
+            return await hub.room(room.row.rematch)
+        rows = [
+            SeatRow(
+                s.seat, s.kind, s.name, SEAT_AI if s.status == SEAT_AI else SEAT_JOINED, s.level, s.token_hash
+            )
+            if s.token_hash is not None or s.status == SEAT_AI
+            else SeatRow(s.seat, s.kind, s.name, SEAT_WAITING)
+            for s in room.seats
+        ]
+        status = WAITING if any(r.status == SEAT_WAITING for r in rows) else PLAYING
+        row = RoomRow(
+            secrets.token_urlsafe(9),
+            room.row.game,
+            dict(room.row.options),
+            secrets.randbelow(2**62),
+            status,
+            room.row.clock_seconds,
+            room.row.timeout_level,
+            rematch_of=room.id,
+        )
+        await hub.db(hub.store.create_room, row, rows)
+        await hub.db(hub.store.update_room, room.id, rematch=row.id)
+        room.row.rematch = row.id
+        new = Room.build(row, rows, [])
+        hub.add(new)
+        async with new.lock:
+            await hub._settle(new)
+        for outbox in room.outboxes:
+            outbox.send({"type": "rematch", "room": room.id, "rematch": row.id})
+        return new
+
+
+# --------------------------------------------------------------------- lists and records
+def summary(row: RoomRow, seats: list[SeatRow], moves: int) -> dict[str, Any]:
+    return {
+        "id": row.id,
+        "game": row.game,
+        "options": row.options,
+        "status": row.status,
+        "seats": [seat_info(s) for s in seats],
+        "free_seats": [s.seat for s in seats if s.kind == "open" and s.status == SEAT_WAITING],
+        "move_number": moves,
+        "result": row.result,
+        "created_at": row.created_at,
+        "updated_at": row.updated_at,
+    }
+
+
+async def lobby(hub: Hub) -> dict[str, list[dict[str, Any]]]:
+    listed = await hub.db(hub.store.list_rooms, (WAITING, PLAYING), hub.settings.list_limit)
+    rooms = [summary(*item) for item in listed]
+    return {
+        "open": [r for r in rooms if r["status"] == WAITING and r["free_seats"]],
+        "playing": [r for r in rooms if r["status"] == PLAYING],
+    }
+
+
+async def finished(hub: Hub) -> list[dict[str, Any]]:
+    listed = await hub.db(hub.store.list_rooms, (FINISHED,), hub.settings.list_limit)
+    return [summary(*item) for item in listed]
+
+
+async def finished_room(hub: Hub, room_id: str) -> Room:
+    """A finished room: its record may be published (a running game's never is)."""
+    room = await hub.room(room_id)
+    if room.row.status != FINISHED:
+        raise RoomError(
+            "not_finished", "the game is still running; its record is published when it ends", 409
+        )
+    return room
+
+
+def record(room: Room) -> Record:
+    return record_of(room.state, players=[s.name for s in room.seats])
+
+
+def replay_view(room: Room, move: int | None) -> dict[str, Any]:
+    """The public view of a finished game after ``move`` actions (default: the end)."""
+    total = room.state.move_number
+    if move is None:
+        move = total
+    if not 0 <= move <= total:
+        raise RoomError("bad_move", f"move must be from 0 to {total}")
+    state = room.state._prefix_state(move)
+    return {"room": room.id, "move": move, "moves": total, "view": state.view(None), "at": time.time()}

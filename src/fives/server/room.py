@@ -1,0 +1,243 @@
+"""One room in memory: its stored rows, the live game state, and the rules for accepting a move.
+
+A `Room` is rebuilt from the database by replaying its seed and stored moves.  It decides
+whether a submission ``(seat, move_number, text)`` is new (apply it), a repetition of a move
+already applied (acknowledge it again, apply nothing) or stale (refuse it, naming why).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import hmac
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from fives.core import CHANCE, SIMULTANEOUS, State
+from fives.core.game import normalize_notation
+from fives.games import load
+
+from .store import MoveRow, RoomRow, SeatRow
+
+#: who sits on a seat: a person at the creator's screen, a person with an invite link, anyone
+#: from the lobby, or the computer
+SEAT_KINDS = ("local", "invite", "open", "ai")
+#: room statuses: waiting for people to take seats, being played, over
+WAITING, PLAYING, FINISHED = "waiting", "playing", "finished"
+#: seat statuses
+SEAT_WAITING, SEAT_JOINED, SEAT_LEFT, SEAT_AI = "waiting", "joined", "left", "ai"
+
+
+class RoomError(Exception):
+    """A request that cannot be carried out; ``code`` is machine-readable, the message says why."""
+
+    def __init__(self, code: str, message: str, status: int = 400) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.status = status
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What to do with a submission: ``apply`` it, or it is a ``duplicate`` of move ``index``."""
+
+    kind: str
+    index: int = -1
+
+
+class Outbox:
+    """A connection's bounded queue of outgoing messages (a slow reader is cut off, not waited for)."""
+
+    def __init__(self, seats: frozenset[int], hashes: dict[int, str], limit: int) -> None:
+        self.seats = seats
+        self.hashes = hashes
+        self.queue: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue(limit)
+        self.closed_reason: str | None = None
+
+    def send(self, message: dict[str, Any]) -> None:
+        if self.closed_reason is not None:
+            return
+        try:
+            self.queue.put_nowait(message)
+        except asyncio.QueueFull:
+            self.close("too many unread messages: the connection is too slow")
+
+    def close(self, reason: str) -> None:
+        if self.closed_reason is None:
+            self.closed_reason = reason
+            while True:  # make room for the end marker
+                try:
+                    self.queue.put_nowait(None)
+                    return
+                except asyncio.QueueFull:
+                    self.queue.get_nowait()
+
+
+@dataclass
+class Room:
+    row: RoomRow
+    seats: list[SeatRow]
+    state: State[Any]
+    #: (player, notation) of every applied action, as stored
+    moves: list[tuple[int, str]] = field(default_factory=list)
+    #: the players who could act before each action, and now (last entry)
+    acting_at: list[frozenset[int]] = field(default_factory=list)
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    outboxes: set[Outbox] = field(default_factory=set)
+    thinking: dict[int, asyncio.Task[None]] = field(default_factory=dict)
+    clock_task: asyncio.Task[None] | None = None
+    clock_armed: tuple[int, frozenset[int]] | None = None
+    deadline: float | None = None
+
+    @classmethod
+    def build(cls, row: RoomRow, seats: list[SeatRow], moves: list[MoveRow]) -> Room:
+        state = load(row.game).new_state(row.options, row.seed)
+        room = cls(row, seats, state)
+        room.acting_at.append(frozenset(state.acting_players()))
+        room.replay([(m.player, m.action) for m in moves])
+        return room
+
+    @property
+    def id(self) -> str:
+        return self.row.id
+
+    def replay(self, entries: list[tuple[int, str]]) -> None:
+        """Apply stored actions (already checked when they were first accepted)."""
+        for player, text in entries:
+            self.state.push(self.state.parse_action(text, player), player)
+            self.moves.append((player, text))
+            self.acting_at.append(frozenset(self.state.acting_players()))
+
+    def apply(self, seat: int, text: str) -> int:
+        """Apply a person's or agent's move, then every chance event that follows; returns the
+        number of the first new action.  Raises IllegalActionError (state unchanged)."""
+        first = self.state.move_number
+        action = self.state.apply_string(text, seat)
+        self._record(seat, action)
+        while self.state.current_player() == CHANCE:
+            self.resolve_chance()
+        return first
+
+    def resolve_chance(self) -> None:
+        outcome = self.state.sample_chance()
+        self.state.push(outcome, CHANCE)
+        self._record(CHANCE, outcome)
+
+    def _record(self, player: int, action: Any) -> None:
+        self.moves.append((player, self.state.action_to_string(action, player)))
+        self.acting_at.append(frozenset(self.state.acting_players()))
+
+    def rollback(self, length: int) -> None:
+        """Take back every action after the first ``length`` (a failed commit)."""
+        while self.state.move_number > length:
+            self.state.pop()
+            self.moves.pop()
+            self.acting_at.pop()
+
+    # ----------------------------------------------------------------- submissions
+    def judge(self, seat: int, move_number: int, text: str) -> Verdict:
+        """Decide on a submission made while the seat saw move ``move_number``."""
+        current = self.state.move_number
+        if move_number > current:
+            raise RoomError(
+                "ahead", f"move number {move_number} is ahead of the game, which is at move {current}", 409
+            )
+        if move_number < 0:
+            raise RoomError("bad_message", "move_number must not be negative")
+        for index in range(move_number, current):
+            player, done = self.moves[index]
+            if player == seat:
+                if normalize_notation(done) == normalize_notation(text):
+                    return Verdict("duplicate", index)
+                raise RoomError(
+                    "stale",
+                    f"seat {seat} already moved at move {index} ({done!r}); "
+                    f"the game is now at move {current}",
+                    409,
+                )
+        if move_number < current and not (
+            seat in self.acting_at[move_number] and seat in self.state.acting_players()
+        ):
+            raise RoomError(
+                "stale",
+                f"the position changed since move {move_number} (the game is now at move {current}); "
+                "look at the new position and move again",
+                409,
+            )
+        return Verdict("apply")
+
+    # ----------------------------------------------------------------- seats
+    def seat_of(self, token: str) -> SeatRow | None:
+        digest = token_hash(token)
+        for seat in self.seats:
+            if seat.token_hash is not None and hmac.compare_digest(seat.token_hash, digest):
+                return seat
+        return None
+
+    def holds(self, outbox: Outbox, seat: int) -> bool:
+        """Whether the connection still holds ``seat`` (its token was not revoked)."""
+        digest = outbox.hashes.get(seat)
+        current = self.seats[seat].token_hash
+        return digest is not None and current is not None and hmac.compare_digest(digest, current)
+
+    def human_acting(self) -> frozenset[int]:
+        if self.row.status != PLAYING:
+            return frozenset()
+        return frozenset(s for s in self.state.acting_players() if self.seats[s].status != SEAT_AI)
+
+    # ----------------------------------------------------------------- messages
+    def info(self) -> dict[str, Any]:
+        """Public facts about the room (no tokens, no hidden game data)."""
+        return {
+            "id": self.id,
+            "game": self.row.game,
+            "options": self.state.options.to_json(),
+            "status": self.row.status,
+            "seats": [seat_info(s) for s in self.seats],
+            "connected": sorted({s for o in self.outboxes for s in o.seats}),
+            "spectators": sum(1 for o in self.outboxes if not o.seats),
+            "move_number": self.state.move_number,
+            "clock_seconds": self.row.clock_seconds,
+            "timeout_level": self.row.timeout_level,
+            "rematch_of": self.row.rematch_of,
+            "rematch": self.row.rematch,
+            "result": self.row.result,
+            "created_at": self.row.created_at,
+            "updated_at": self.row.updated_at,
+        }
+
+    def state_message(self, outbox: Outbox | None) -> dict[str, Any]:
+        """The message for one connection: its own seats' views, or the public view."""
+        seats = sorted(s for s in outbox.seats if self.holds(outbox, s)) if outbox is not None else []
+        if outbox is None or not outbox.seats:
+            views: list[dict[str, Any]] = [{"seat": None, "view": self.state.view(None)}]
+        else:
+            views = [{"seat": s, "view": self.state.view(s)} for s in seats]
+        acting = self.human_acting()
+        remaining = None if self.deadline is None else max(0.0, self.deadline - time.time())
+        return {
+            "type": "state",
+            "room": self.id,
+            "status": self.row.status,
+            "move_number": self.state.move_number,
+            "simultaneous": self.state.current_player() == SIMULTANEOUS,
+            "acting_seats": [s for s in seats if s in acting],
+            "clock": None if self.deadline is None else {"deadline": self.deadline, "remaining": remaining},
+            "views": views,
+        }
+
+
+def seat_info(seat: SeatRow) -> dict[str, Any]:
+    return {
+        "seat": seat.seat,
+        "kind": seat.kind,
+        "name": seat.name,
+        "status": seat.status,
+        "level": seat.level,
+    }

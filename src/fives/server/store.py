@@ -1,0 +1,268 @@
+"""Durable storage of rooms, seats and moves (SQLAlchemy 2 Core; SQLite or PostgreSQL).
+
+Every method is synchronous and runs one transaction; the server calls them from worker
+threads.  `append_moves` commits the moves of one step before the server acknowledges or
+broadcasts them; the primary key ``(room_id, number)`` makes a second writer of the same move
+number fail with `Conflict` instead of storing it twice.  On PostgreSQL each change also sends
+``NOTIFY fives, '<room id>'`` in the same transaction, so other server processes learn of it.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import sqlalchemy as sa
+from alembic import command
+from alembic.config import Config
+from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.exc import IntegrityError
+
+from .config import ConfigError
+from .tables import moves, rooms, seats
+
+CHANNEL = "fives"
+MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+
+
+class Conflict(Exception):
+    """Another writer stored a move with the same number first."""
+
+
+@dataclass
+class RoomRow:
+    id: str
+    game: str
+    options: dict[str, Any]
+    seed: int
+    status: str
+    clock_seconds: float | None = None
+    timeout_level: str | None = None
+    rematch_of: str | None = None
+    rematch: str | None = None
+    result: dict[str, Any] | None = None
+    created_at: float = field(default_factory=time.time)
+    updated_at: float = field(default_factory=time.time)
+
+
+@dataclass
+class SeatRow:
+    seat: int
+    kind: str
+    name: str
+    status: str
+    level: str | None = None
+    token_hash: str | None = None
+
+
+@dataclass(frozen=True)
+class MoveRow:
+    number: int
+    player: int
+    action: str
+
+
+_ROOM_FIELDS = tuple(RoomRow.__dataclass_fields__)
+_SEAT_FIELDS = tuple(SeatRow.__dataclass_fields__)
+
+
+class Store:
+    def __init__(self, url: str) -> None:
+        self.url = url
+        try:
+            parsed = sa.engine.make_url(url)
+        except sa.exc.ArgumentError as exc:
+            raise ConfigError(f"bad database URL: {exc}") from None
+        self.postgres = parsed.get_backend_name() == "postgresql"
+        connect_args: dict[str, Any] = {}
+        if parsed.get_backend_name() == "sqlite":
+            database = parsed.database
+            if database and database != ":memory:":
+                try:
+                    Path(database).expanduser().parent.mkdir(parents=True, exist_ok=True)
+                except OSError as exc:
+                    raise ConfigError(f"cannot create the folder of {database}: {exc.strerror}") from None
+            connect_args = {"timeout": 30}
+        elif parsed.get_backend_name() != "postgresql":
+            raise ConfigError(
+                f"database {parsed.get_backend_name()!r} is not supported; use SQLite or PostgreSQL"
+            )
+        try:
+            self.engine: Engine = sa.create_engine(url, connect_args=connect_args, pool_pre_ping=True)
+        except (sa.exc.ArgumentError, ImportError) as exc:
+            raise ConfigError(f"bad database URL: {exc}") from None
+        if parsed.get_backend_name() == "sqlite":
+            sa.event.listen(self.engine, "connect", _sqlite_pragmas)
+
+    # ----------------------------------------------------------------- set-up
+    def migrate(self) -> None:
+        """Bring the schema up to date (Alembic); `ConfigError` when the database cannot be used."""
+        cfg = Config()
+        cfg.set_main_option("script_location", str(MIGRATIONS))
+        try:
+            with self.engine.begin() as conn:
+                cfg.attributes["connection"] = conn
+                command.upgrade(cfg, "head")
+        except sa.exc.OperationalError as exc:
+            reason = str(exc.orig).strip().splitlines()[0] if exc.orig is not None else str(exc)
+            raise ConfigError(f"cannot open the database {self.safe_url()}: {reason}") from None
+        except sa.exc.DBAPIError as exc:
+            raise ConfigError(f"cannot use the database {self.safe_url()}: {exc.orig}") from None
+
+    def safe_url(self) -> str:
+        """The URL with any password hidden."""
+        return sa.engine.make_url(self.url).render_as_string(hide_password=True)
+
+    def dispose(self) -> None:
+        self.engine.dispose()
+
+    @contextmanager
+    def _tx(self) -> Iterator[Connection]:
+        with self.engine.begin() as conn:
+            yield conn
+
+    def _notify(self, conn: Connection, room_id: str) -> None:
+        if self.postgres:
+            conn.execute(
+                sa.text("SELECT pg_notify(:channel, :payload)"), {"channel": CHANNEL, "payload": room_id}
+            )
+
+    # ----------------------------------------------------------------- writing
+    def create_room(self, room: RoomRow, seat_rows: Sequence[SeatRow]) -> None:
+        with self._tx() as conn:
+            conn.execute(rooms.insert().values(**_room_values(room)))
+            conn.execute(
+                seats.insert(),
+                [{"room_id": room.id, **{k: getattr(s, k) for k in _SEAT_FIELDS}} for s in seat_rows],
+            )
+            self._notify(conn, room.id)
+
+    def update_room(self, room_id: str, **values: Any) -> None:
+        values["updated_at"] = time.time()
+        with self._tx() as conn:
+            conn.execute(rooms.update().where(rooms.c.id == room_id).values(**values))
+            self._notify(conn, room_id)
+
+    def update_seat(
+        self, room_id: str, seat: int, room_values: dict[str, Any] | None = None, **values: Any
+    ) -> None:
+        with self._tx() as conn:
+            conn.execute(
+                seats.update().where(seats.c.room_id == room_id, seats.c.seat == seat).values(**values)
+            )
+            conn.execute(
+                rooms.update()
+                .where(rooms.c.id == room_id)
+                .values(updated_at=time.time(), **(room_values or {}))
+            )
+            self._notify(conn, room_id)
+
+    def append_moves(
+        self,
+        room_id: str,
+        first: int,
+        entries: Sequence[tuple[int, str]],
+        room_values: dict[str, Any] | None = None,
+    ) -> None:
+        """Store ``entries`` as moves ``first, first+1, ...`` in one transaction."""
+        now = time.time()
+        rows = [
+            {"room_id": room_id, "number": first + i, "player": player, "action": action, "at": now}
+            for i, (player, action) in enumerate(entries)
+        ]
+        try:
+            with self._tx() as conn:
+                conn.execute(moves.insert(), rows)
+                conn.execute(
+                    rooms.update().where(rooms.c.id == room_id).values(updated_at=now, **(room_values or {}))
+                )
+                self._notify(conn, room_id)
+        except IntegrityError:
+            raise Conflict(f"room {room_id}: move {first} was stored by another writer") from None
+
+    # ----------------------------------------------------------------- reading
+    def load_room(self, room_id: str) -> tuple[RoomRow, list[SeatRow], list[MoveRow]] | None:
+        with self.engine.connect() as conn:
+            row = conn.execute(sa.select(rooms).where(rooms.c.id == room_id)).mappings().first()
+            if row is None:
+                return None
+            seat_rows = conn.execute(
+                sa.select(seats).where(seats.c.room_id == room_id).order_by(seats.c.seat)
+            ).mappings()
+            move_rows = conn.execute(
+                sa.select(moves.c.number, moves.c.player, moves.c.action)
+                .where(moves.c.room_id == room_id)
+                .order_by(moves.c.number)
+            )
+            return (
+                _room(row),
+                [_seat(s) for s in seat_rows],
+                [MoveRow(m.number, m.player, m.action) for m in move_rows],
+            )
+
+    def moves_from(self, room_id: str, first: int) -> list[MoveRow]:
+        with self.engine.connect() as conn:
+            result = conn.execute(
+                sa.select(moves.c.number, moves.c.player, moves.c.action)
+                .where(moves.c.room_id == room_id, moves.c.number >= first)
+                .order_by(moves.c.number)
+            )
+            return [MoveRow(m.number, m.player, m.action) for m in result]
+
+    def room_ids(self, statuses: Sequence[str]) -> list[str]:
+        with self.engine.connect() as conn:
+            result = conn.execute(sa.select(rooms.c.id).where(rooms.c.status.in_(statuses)))
+            return [r.id for r in result]
+
+    def list_rooms(self, statuses: Sequence[str], limit: int) -> list[tuple[RoomRow, list[SeatRow], int]]:
+        """Rooms with one of ``statuses``, newest first, with their seats and move counts."""
+        with self.engine.connect() as conn:
+            room_rows = (
+                conn.execute(
+                    sa.select(rooms)
+                    .where(rooms.c.status.in_(statuses))
+                    .order_by(rooms.c.updated_at.desc())
+                    .limit(limit)
+                )
+                .mappings()
+                .all()
+            )
+            ids = [r["id"] for r in room_rows]
+            seat_map: dict[str, list[SeatRow]] = {i: [] for i in ids}
+            counts: dict[str, int] = dict.fromkeys(ids, 0)
+            if ids:
+                for s in conn.execute(
+                    sa.select(seats).where(seats.c.room_id.in_(ids)).order_by(seats.c.seat)
+                ).mappings():
+                    seat_map[s["room_id"]].append(_seat(s))
+                for room_id, count in conn.execute(
+                    sa.select(moves.c.room_id, sa.func.count())
+                    .where(moves.c.room_id.in_(ids))
+                    .group_by(moves.c.room_id)
+                ):
+                    counts[room_id] = count
+            return [(_room(r), seat_map[r["id"]], counts[r["id"]]) for r in room_rows]
+
+
+def _room_values(room: RoomRow) -> dict[str, Any]:
+    return {k: getattr(room, k) for k in _ROOM_FIELDS}
+
+
+def _room(row: Any) -> RoomRow:
+    return RoomRow(**{k: row[k] for k in _ROOM_FIELDS})
+
+
+def _seat(row: Any) -> SeatRow:
+    return SeatRow(**{k: row[k] for k in _SEAT_FIELDS})
+
+
+def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=FULL")
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.close()

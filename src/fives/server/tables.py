@@ -1,0 +1,52 @@
+"""The database schema (SQLAlchemy Core).  Alembic migrations in ``migrations/`` create it.
+
+- ``rooms``: one game: its id, options, seed, status, clock and result.
+- ``seats``: who sits where; a person's seat keeps only the SHA-256 of its secret token.
+- ``moves``: every applied action of a room in order (chance outcomes included, player -1),
+  in notation; ``(room_id, number)`` is the primary key, so no move is stored twice.
+"""
+
+from __future__ import annotations
+
+import sqlalchemy as sa
+
+metadata = sa.MetaData()
+
+rooms = sa.Table(
+    "rooms",
+    metadata,
+    sa.Column("id", sa.String(32), primary_key=True),
+    sa.Column("game", sa.String(40), nullable=False),
+    sa.Column("options", sa.JSON, nullable=False),
+    sa.Column("seed", sa.BigInteger, nullable=False),
+    sa.Column("status", sa.String(16), nullable=False, index=True),
+    sa.Column("clock_seconds", sa.Float, nullable=True),
+    sa.Column("timeout_level", sa.String(40), nullable=True),
+    sa.Column("rematch_of", sa.String(32), nullable=True),
+    sa.Column("rematch", sa.String(32), nullable=True),
+    sa.Column("result", sa.JSON, nullable=True),
+    sa.Column("created_at", sa.Float, nullable=False),
+    sa.Column("updated_at", sa.Float, nullable=False),
+)
+
+seats = sa.Table(
+    "seats",
+    metadata,
+    sa.Column("room_id", sa.String(32), sa.ForeignKey("rooms.id", ondelete="CASCADE"), primary_key=True),
+    sa.Column("seat", sa.Integer, primary_key=True),
+    sa.Column("kind", sa.String(16), nullable=False),
+    sa.Column("name", sa.String(64), nullable=False),
+    sa.Column("status", sa.String(16), nullable=False),
+    sa.Column("level", sa.String(40), nullable=True),
+    sa.Column("token_hash", sa.String(64), nullable=True, index=True),
+)
+
+moves = sa.Table(
+    "moves",
+    metadata,
+    sa.Column("room_id", sa.String(32), sa.ForeignKey("rooms.id", ondelete="CASCADE"), primary_key=True),
+    sa.Column("number", sa.Integer, primary_key=True),
+    sa.Column("player", sa.Integer, nullable=False),
+    sa.Column("action", sa.String(200), nullable=False),
+    sa.Column("at", sa.Float, nullable=False),
+)

@@ -1,0 +1,200 @@
+"""The websocket: one per connection, for one or more seats (hot-seat) or a spectator.
+
+Client to server (JSON text messages):
+
+- ``{"type": "hello", "tokens": [TOKEN, ...]}`` first, for one's seats, or
+  ``{"type": "hello", "spectate": true}`` to watch (the public view only);
+- ``{"type": "move", "seat": 0, "move_number": 12, "action": "c3"}`` (``seat`` may be left out
+  when the connection holds one seat);
+- ``{"type": "rejoin"}`` takes back seats the computer covered after a time-out;
+- ``{"type": "ping"}``.
+
+Server to client: ``welcome``, ``room`` (seats, status), ``state`` (the views of the
+connection's seats, or the public view, and which of its seats must act now), ``ack``,
+``error`` (``code`` and ``reason``), ``rematch``, ``pong``.  See docs/server.md.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+from typing import Any
+
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from . import operations as ops
+from .hub import Hub
+from .room import SEAT_AI, SEAT_JOINED, SEAT_LEFT, SEAT_WAITING, Outbox, Room, RoomError
+
+log = logging.getLogger("fives.server")
+HELLO_SECONDS = 30.0
+
+
+def _error(code: str, reason: str, **extra: Any) -> dict[str, Any]:
+    return {"type": "error", "code": code, "reason": reason, **extra}
+
+
+async def _receive(ws: WebSocket, limit: int) -> dict[str, Any] | None:
+    """The next message as a JSON object; None after a disconnect.  Raises RoomError when bad."""
+    message = await ws.receive()
+    if message["type"] == "websocket.disconnect":
+        return None
+    text = message.get("text")
+    if text is None:
+        data = message.get("bytes") or b""
+        if len(data) > limit:
+            raise RoomError("too_large", f"messages may be at most {limit} bytes", 1009)
+        text = data.decode("utf-8", "replace")
+    if len(text.encode("utf-8", "replace")) > limit:
+        raise RoomError("too_large", f"messages may be at most {limit} bytes", 1009)
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise RoomError("bad_json", f"not valid JSON: {exc.msg} at position {exc.pos}") from None
+    if not isinstance(data, dict):
+        raise RoomError("bad_message", "a message must be a JSON object with a 'type'")
+    return data
+
+
+async def _writer(ws: WebSocket, outbox: Outbox) -> None:
+    while True:
+        message = await outbox.queue.get()
+        if message is None:
+            reason = outbox.closed_reason or "closed"
+            with contextlib.suppress(Exception):
+                await ws.close(code=1008, reason=reason[:120])
+            return
+        await ws.send_json(message)
+
+
+async def _hello(hub: Hub, room: Room, data: dict[str, Any]) -> Outbox:
+    if data.get("type") != "hello":
+        raise RoomError(
+            "hello_first", "the first message must be {'type': 'hello', 'tokens': [...]} or spectate"
+        )
+    limit = hub.settings.max_queued_messages
+    if data.get("spectate") is True:
+        return Outbox(frozenset(), {}, limit)
+    tokens = data.get("tokens")
+    if not isinstance(tokens, list) or not tokens or not all(isinstance(t, str) for t in tokens):
+        raise RoomError("bad_hello", "'tokens' must be a non-empty list of seat tokens (or 'spectate': true)")
+    if len(tokens) > hub.settings.max_seats:
+        raise RoomError("bad_hello", f"at most {hub.settings.max_seats} tokens")
+    hashes: dict[int, str] = {}
+    async with room.lock:
+        for token in tokens:
+            seat = room.seat_of(token)
+            if seat is None:
+                raise RoomError("bad_token", "a token does not belong to a seat of this room", 4403)
+            assert seat.token_hash is not None
+            hashes[seat.seat] = seat.token_hash
+        for number in hashes:
+            if room.seats[number].status in (SEAT_WAITING, SEAT_LEFT):
+                await hub.set_seat(room, number, status=SEAT_JOINED)
+        await ops._maybe_start(hub, room)
+    return Outbox(frozenset(hashes), hashes, limit)
+
+
+async def _handle(hub: Hub, room: Room, outbox: Outbox, data: dict[str, Any]) -> dict[str, Any] | None:
+    kind = data.get("type")
+    if kind == "ping":
+        return {"type": "pong"}
+    if kind == "rejoin":
+        if not outbox.seats:
+            raise RoomError("spectator", "a spectator has no seat to rejoin", 403)
+        async with room.lock:
+            for number in sorted(outbox.seats):
+                if room.holds(outbox, number) and room.seats[number].status != SEAT_JOINED:
+                    await hub.set_seat(room, number, status=SEAT_JOINED, level=None)
+            hub._after_change(room, broadcast=False)
+        hub.broadcast(room, info=True)
+        return None
+    if kind != "move":
+        raise RoomError("unknown_type", f"unknown message type {kind!r}; use hello, move, rejoin or ping")
+    if not outbox.seats:
+        raise RoomError("spectator", "spectators cannot move", 403)
+    seat: Any = data.get("seat")
+    if seat is None and len(outbox.seats) == 1:
+        (seat,) = outbox.seats
+    if not isinstance(seat, int) or isinstance(seat, bool):
+        raise RoomError("bad_message", "name the seat that moves: 'seat' must be a seat number")
+    if seat not in outbox.seats or not room.holds(outbox, seat):
+        raise RoomError("not_your_seat", f"this connection does not hold seat {seat}", 403)
+    if room.seats[seat].status == SEAT_AI:
+        raise RoomError("taken_over", f"seat {seat} is played by the computer now; send rejoin first", 409)
+    move_number: Any = data.get("move_number")
+    if not isinstance(move_number, int) or isinstance(move_number, bool):
+        raise RoomError("bad_message", "'move_number' must be the move number of the view you moved in")
+    action = data.get("action")
+    if not isinstance(action, str) or not action.strip() or len(action) > 200:
+        raise RoomError("bad_message", "'action' must be a move in the game's notation (text)")
+    return await hub.submit(room, seat, move_number, action)
+
+
+async def websocket_endpoint(ws: WebSocket) -> None:
+    hub = ws.app.state.hub
+    assert isinstance(hub, Hub)
+    await ws.accept()
+    room_id = ws.path_params["room_id"]
+    limit = hub.settings.max_message_bytes
+    try:
+        room = await hub.room(room_id)
+        first = await asyncio.wait_for(_receive(ws, limit), HELLO_SECONDS)
+        if first is None:
+            return
+        outbox = await _hello(hub, room, first)
+    except (RoomError, TimeoutError) as exc:
+        code, reason = (
+            ("timeout", "no hello within 30 seconds")
+            if isinstance(exc, TimeoutError)
+            else (exc.code, exc.message)
+        )
+        with contextlib.suppress(Exception):
+            await ws.send_json(_error(code, reason))
+            await ws.close(code=4400 if code != "no_room" else 4404, reason=reason[:120])
+        return
+    hub.connect(room, outbox)
+    writer = asyncio.get_running_loop().create_task(_writer(ws, outbox))
+    outbox.send(
+        {
+            "type": "welcome",
+            "room": room.id,
+            "seats": sorted(outbox.seats),
+            "spectator": not outbox.seats,
+            "max_message_bytes": limit,
+        }
+    )
+    hub.broadcast(room, info=True)
+    try:
+        while not writer.done():
+            try:
+                data = await _receive(ws, limit)
+            except RoomError as exc:
+                outbox.send(_error(exc.code, exc.message))
+                if exc.status == 1009:
+                    outbox.close(exc.message)
+                    break
+                continue
+            if data is None:
+                break
+            try:
+                answer = await _handle(hub, room, outbox, data)
+            except RoomError as exc:
+                extra = {"move_number": room.state.move_number}
+                if "seat" in data and isinstance(data.get("seat"), int):
+                    extra["seat"] = data["seat"]
+                answer = _error(exc.code, exc.message, **extra)
+            if answer is not None:
+                outbox.send(answer)
+    except WebSocketDisconnect:
+        pass
+    finally:
+        hub.disconnect(room, outbox)
+        if not writer.done():
+            outbox.close("closed")
+            with contextlib.suppress(asyncio.TimeoutError, Exception):
+                await asyncio.wait_for(writer, 1.0)
+        writer.cancel()
+        hub.broadcast(room, info=True)
