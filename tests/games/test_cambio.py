@@ -919,3 +919,25 @@ def test_the_fast_line_checks_agree_with_the_list_of_lines(board: int) -> None:
         ]
         expected = any(board & m == m for m in masks)
         assert HAS_LINE[players](board) == expected
+
+
+def test_a_line_already_on_a_custom_tray_counts_after_the_next_push() -> None:
+    state = position(
+        """
+        .....
+        .....
+        .....
+        .....
+        SSSS.
+        """,
+        players=3,
+        to_move=0,
+    )
+    assert state.outcome() is None
+    state.apply_string("a5>")  # far from the squares' line on rank 1
+    outcome = state.outcome()
+    assert outcome is not None and outcome.winners == {2}
+    state.pop()
+    assert state.outcome() is None
+    state.apply_string("a1^")  # moves a1 up: the line is broken
+    assert state.outcome() is None

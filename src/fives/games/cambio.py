@@ -121,20 +121,24 @@ DIAG_DOWN = sum(bit(SIZE - 1 - i, i) for i in range(SIZE))  # a5-e1
 
 def has_line_of_five(b: int) -> bool:
     """True when ``b`` covers a whole row, column or long diagonal (two players)."""
-    if b & (b >> 1) & (b >> 2) & (b >> 3) & (b >> 4) & FILE_A:
-        return True
-    if b & (b >> 5) & (b >> 10) & (b >> 15) & (b >> 20):
-        return True
-    return (b & DIAG_UP) == DIAG_UP or (b & DIAG_DOWN) == DIAG_DOWN
+    h = b & (b >> 1)
+    v = b & (b >> 5)
+    return bool(
+        (h & (h >> 2) & (b >> 4) & FILE_A)
+        | (v & (v >> 10) & (b >> 20))
+        | ((b & DIAG_UP) == DIAG_UP)
+        | ((b & DIAG_DOWN) == DIAG_DOWN)
+    )
 
 
 def has_line_of_four(b: int) -> bool:
     """True when ``b`` covers four consecutive squares of a row, column or diagonal (three players)."""
+    h = b & (b >> 1)
+    v = b & (b >> 5)
+    u = b & (b >> 6)
+    d = b & (b >> 4)
     return bool(
-        (b & (b >> 1) & (b >> 2) & (b >> 3) & FILES_AB)
-        | (b & (b >> 5) & (b >> 10) & (b >> 15))
-        | (b & (b >> 6) & (b >> 12) & (b >> 18) & FILES_AB)
-        | (b & (b >> 4) & (b >> 8) & (b >> 12) & FILES_DE)
+        (h & (h >> 2) & FILES_AB) | (v & (v >> 10)) | (u & (u >> 12) & FILES_AB) | (d & (d >> 8) & FILES_DE)
     )
 
 
@@ -204,19 +208,33 @@ _SQUARE = re.compile(r"^([a-e][1-5])$")
 _LEGAL_CACHE: dict[int, tuple[int, ...]] = {}
 
 
+def _side_table(group: int) -> tuple[int, dict[int, tuple[int, ...]]]:
+    """For the five pushes of one direction: the mask of their exit squares, and for every set of
+    blocked exit squares the pushes that stay legal."""
+    pushes = range(5 * group, 5 * group + 5)
+    exits = [_EXITS[i] for i in pushes]
+    table = {}
+    for subset in range(32):
+        blocked = sum(e for k, e in enumerate(exits) if subset >> k & 1)
+        table[blocked] = tuple(i for i, e in zip(pushes, exits, strict=True) if not blocked & e)
+    return sum(exits), table
+
+
+_SIDES = tuple(_side_table(g) for g in range(4))
+
+
 def _exit_legal(blocked: int) -> tuple[int, ...]:
     """The pushes whose exit square is not in ``blocked`` (another player's cubes on the border)."""
-    found = _LEGAL_CACHE.get(blocked)
-    if found is None:
-        found = tuple(i for i in range(PUSH_COUNT) if not blocked & _EXITS[i])
-        _LEGAL_CACHE[blocked] = found
+    (m0, t0), (m1, t1), (m2, t2), (m3, t3) = _SIDES
+    found = t0[blocked & m0] + t1[blocked & m1] + t2[blocked & m2] + t3[blocked & m3]
+    _LEGAL_CACHE[blocked] = found
     return found
 
 
 Result = tuple[frozenset[int], str]
 REPETITION_REASON = "draw: the same tray with the same player to move occurred for the third time"
 #: What an action changed: (boards, spare, step, to_move, pushes, passes, result).
-Saved = tuple[tuple[int, ...], int, int, int, int, int, Result | None]
+Saved = tuple[tuple[int, ...], int, int, int, int, int, Result | None, bool]
 
 
 class CambioState(State[int]):
@@ -247,6 +265,9 @@ class CambioState(State[int]):
         self.pushes = 0
         self.passes = 0
         self.result: Result | None = None
+        # True while a line may be on the tray that the last push did not make (after the setup, or
+        # in a custom position): then every board is checked after the next push
+        self.dirty = False
         self.seen: dict[int, int] = {}
         self.actor = self._actor()
 
@@ -349,7 +370,16 @@ class CambioState(State[int]):
     # ----------------------------------------------------------------- apply / undo
     def _apply(self, player: int, action: int) -> object:
         boards = self.boards
-        token: Saved = (boards, self.spare, self.step, self.to_move, self.pushes, self.passes, self.result)
+        token: Saved = (
+            boards,
+            self.spare,
+            self.step,
+            self.to_move,
+            self.pushes,
+            self.passes,
+            self.result,
+            self.dirty,
+        )
         key: int | None = None
         if action < PUSH_COUNT:
             # the hot path, unrolled: shift the pushed line of every board one place along
@@ -368,7 +398,13 @@ class CambioState(State[int]):
                     b0 |= entry
                 self.spare = 0 if s0 & exit_ else (1 if s1 & exit_ else -1)
                 self.boards = (b0, b1)
-                line = has_line(b0) or has_line(b1)
+                if self.dirty:
+                    line = has_line(b0) or has_line(b1)
+                else:  # only a board that changed can hold a new line
+                    if player:
+                        line = has_line(b1) or (s0 != 0 and has_line(b0))
+                    else:
+                        line = has_line(b0) or (s1 != 0 and has_line(b1))
                 key = (((to_move << 25) | b0) << 25) | b1
             else:
                 b0, b1, b2 = boards
@@ -386,19 +422,27 @@ class CambioState(State[int]):
                     b2 |= entry
                 self.spare = 0 if s0 & exit_ else (1 if s1 & exit_ else (2 if s2 & exit_ else -1))
                 self.boards = (b0, b1, b2)
-                line = has_line(b0) or has_line(b1) or has_line(b2)
+                if self.dirty:
+                    line = has_line(b0) or has_line(b1) or has_line(b2)
+                else:  # only a board that changed can hold a new line
+                    line = (
+                        ((s0 != 0 or player == 0) and has_line(b0))
+                        or ((s1 != 0 or player == 1) and has_line(b1))
+                        or ((s2 != 0 or player == 2) and has_line(b2))
+                    )
                 key = (((((to_move << 25) | b0) << 25) | b1) << 25) | b2
             self.pushes += 1
             self.passes = 0
+            self.dirty = False
             if line:
                 key = None
                 self.result = self._line_result(player, action, self.line_holders())
             else:
                 count = self.seen.get(key, 0) + 1
                 self.seen[key] = count
-                if count >= 3 and self.use_repetition and self.result is None:
+                if count >= 3 and self.use_repetition:
                     self.result = (frozenset(range(self.num_players)), REPETITION_REASON)
-                elif self.pushes >= self.max_pushes and self.result is None:
+                elif self.pushes >= self.max_pushes:
                     self.result = (
                         frozenset(range(self.num_players)),
                         f"draw: {self.pushes} pushes were made",
@@ -423,6 +467,7 @@ class CambioState(State[int]):
             self.step += 1
             if self.step == len(self.steps):
                 self.to_move = 0
+                self.dirty = bool(self.line_holders())
                 key = self._count_position()
         self.actor = self._actor()
         return token, key
@@ -449,7 +494,16 @@ class CambioState(State[int]):
 
     def _undo(self, player: int, action: int, token: object) -> bool:
         saved, key = cast(tuple[Saved, int | None], token)
-        self.boards, self.spare, self.step, self.to_move, self.pushes, self.passes, self.result = saved
+        (
+            self.boards,
+            self.spare,
+            self.step,
+            self.to_move,
+            self.pushes,
+            self.passes,
+            self.result,
+            self.dirty,
+        ) = saved
         if key is not None:
             count = self.seen[key] - 1
             if count:
@@ -776,6 +830,7 @@ class Cambio(Game[int]):
             for b in boards:
                 key = (key << 25) | b
             state.seen[key] = int(count)
+        state.dirty = bool(state.line_holders())
         result = snapshot.get("result")
         if result is not None:
             state.result = (frozenset(int(w) for w in result["winners"]), str(result["reason"]))
