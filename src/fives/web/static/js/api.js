@@ -1,0 +1,135 @@
+// How the client talks to the server: the HTTP API (JSON) and one websocket per open game page.
+// Seat tokens are kept in localStorage per room and sent only in headers / the websocket's first
+// message, never in a URL that reaches the server.
+
+const TOKENS = "fives.seats.";
+
+export class ApiError extends Error {
+  constructor(status, code, message) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+async function call(method, path, body, token) {
+  const headers = { Accept: "application/json" };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (token) headers["X-Seat-Token"] = token;
+  const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  let data = null;
+  try {
+    data = await response.json();
+  } catch (e) {
+    data = null;
+  }
+  if (!response.ok) {
+    // the server answers {"error": code, "detail": reason}; validation errors have a list as detail
+    let detail = data?.detail;
+    if (Array.isArray(detail)) detail = detail.map((d) => `${(d.loc || []).join(".")}: ${d.msg}`).join("; ");
+    throw new ApiError(response.status, data?.error || "http", String(detail || `HTTP ${response.status}`));
+  }
+  return data;
+}
+
+export const api = {
+  games: () => call("GET", "/api/games"),
+  createRoom: (game, options, seats) => call("POST", "/api/rooms", { game, options, seats }),
+  room: (id) => call("GET", `/api/rooms/${encodeURIComponent(id)}`),
+  join: (id, token, name) => call("POST", `/api/rooms/${encodeURIComponent(id)}/join`, { name: name || null }, token),
+  rematch: (id, token) => call("POST", `/api/rooms/${encodeURIComponent(id)}/rematch`, {}, token),
+  recordUrl: (id) => `/api/finished/${encodeURIComponent(id)}/record.json`,
+};
+
+export function seatTokens(roomId) {
+  try {
+    const data = JSON.parse(localStorage.getItem(TOKENS + roomId) || "{}");
+    return data && typeof data === "object" ? data : {};
+  } catch (e) {
+    return {};
+  }
+}
+
+export function saveSeatTokens(roomId, tokens) {
+  const merged = { ...seatTokens(roomId), ...tokens };
+  try {
+    localStorage.setItem(TOKENS + roomId, JSON.stringify(merged));
+  } catch (e) {
+    /* private mode: tokens live only in this page */
+  }
+  return merged;
+}
+
+/** A websocket to one room that reconnects by itself (with back-off) until closed. */
+export class Connection {
+  constructor(roomId, tokens, handlers) {
+    this.roomId = roomId;
+    this.tokens = tokens;
+    this.handlers = handlers;
+    this.closed = false;
+    this.attempt = 0;
+    this.ws = null;
+    this.open();
+  }
+
+  url() {
+    const proto = location.protocol === "https:" ? "wss:" : "ws:";
+    return `${proto}//${location.host}/ws/rooms/${encodeURIComponent(this.roomId)}`;
+  }
+
+  open() {
+    this.handlers.status(this.attempt ? "reconnecting" : "connecting");
+    const ws = new WebSocket(this.url());
+    this.ws = ws;
+    ws.addEventListener("open", () => {
+      this.attempt = 0;
+      ws.send(JSON.stringify({ type: "hello", tokens: Object.values(this.tokens) }));
+      this.handlers.status("connected");
+    });
+    ws.addEventListener("message", (event) => {
+      let msg;
+      try {
+        msg = JSON.parse(event.data);
+      } catch (e) {
+        return;
+      }
+      this.handlers.message(msg);
+    });
+    ws.addEventListener("close", (event) => {
+      if (this.ws !== ws) return;
+      this.ws = null;
+      if (this.closed) return;
+      if (event.code === 4404 || event.code === 4403 || event.code === 4400) {
+        this.handlers.status("failed", event.reason);
+        return;
+      }
+      this.attempt += 1;
+      this.handlers.status("reconnecting");
+      const delay = Math.min(5000, 300 * 2 ** Math.min(this.attempt, 4));
+      this.timer = setTimeout(() => this.open(), delay);
+    });
+  }
+
+  send(msg) {
+    if (this.ws && this.ws.readyState === WebSocket.OPEN) {
+      this.ws.send(JSON.stringify(msg));
+      return true;
+    }
+    return false;
+  }
+
+  move(seat, moveNumber, text) {
+    return this.send({ type: "move", seat, move_number: moveNumber, action: text });
+  }
+
+  /** Drop the connection as if the network failed (the page reconnects). */
+  drop() {
+    if (this.ws) this.ws.close();
+  }
+
+  close() {
+    this.closed = true;
+    clearTimeout(this.timer);
+    if (this.ws) this.ws.close();
+  }
+}

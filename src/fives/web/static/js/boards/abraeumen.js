@@ -1,0 +1,67 @@
+// Abräumen: the 6 x 6 field; click a stone, then the free space it jumps to.
+import { h, s, svgRoot } from "../dom.js";
+import { t } from "../i18n.js";
+import { clickable, fromTo } from "./common.js";
+
+const FILES = "abcdef";
+const C = 60;
+const M = 30;
+
+export function render(view, ctx) {
+  const pos = view.position;
+  const moves = fromTo(view.legal || []);
+  const ui = ctx.ui; // survives re-renders: {selected}
+  if (ui.selected && !moves.has(ui.selected)) ui.selected = null;
+  const targets = ui.selected ? moves.get(ui.selected) : new Map();
+  const lastMove = (view.log || []).at(-1)?.split(": ").at(-1) || "";
+  const [lastFrom, lastTo] = lastMove.includes("-") ? lastMove.split("-") : [null, null];
+  const W = M * 2 + C * 6;
+  const svg = svgRoot(W, W, { class: "board abraeumen", "aria-label": "Abräumen" });
+  svg.append(s("rect", { x: M - 8, y: M - 8, width: C * 6 + 16, height: C * 6 + 16, rx: 10, class: "wood" }));
+  for (let rank = 6; rank >= 1; rank--) {
+    for (let f = 0; f < 6; f++) {
+      const sq = `${FILES[f]}${rank}`;
+      const x = M + f * C;
+      const y = M + (6 - rank) * C;
+      const ch = pos.rows[rank - 1][f];
+      const g = s("g", {
+        class: [
+          "cell",
+          ui.selected === sq && "selected",
+          targets.has(sq) && "legal-target",
+          moves.has(sq) && "movable",
+          (sq === lastFrom || sq === lastTo) && "last",
+        ],
+        dataset: { square: sq },
+      });
+      g.append(s("rect", { x: x + 2, y: y + 2, width: C - 4, height: C - 4, rx: 6, class: "hole-bg" }));
+      g.append(s("circle", { cx: x + C / 2, cy: y + C / 2, r: 8, class: "hole" }));
+      if (ch === "B" || ch === "W") {
+        g.append(s("circle", { cx: x + C / 2, cy: y + C / 2, r: C * 0.38, class: ch === "B" ? "stone black" : "stone white" }));
+      }
+      if (targets.has(sq)) {
+        g.append(s("circle", { cx: x + C / 2, cy: y + C / 2, r: 12, class: "target-dot" }));
+        clickable(g, () => {
+          const text = targets.get(sq);
+          ui.selected = null;
+          ctx.submit(text);
+        }, sq);
+        g.dataset.move = targets.get(sq);
+      } else if (moves.has(sq)) {
+        clickable(g, () => {
+          ui.selected = ui.selected === sq ? null : sq;
+          ctx.rerender();
+        }, sq);
+      }
+      svg.append(g);
+    }
+  }
+  for (let i = 0; i < 6; i++) {
+    svg.append(s("text", { x: M + i * C + C / 2, y: W - 6, class: "coord", text: FILES[i] }));
+    svg.append(s("text", { x: 12, y: M + (5 - i) * C + C / 2 + 4, class: "coord", text: String(i + 1) }));
+  }
+  const wrap = h("div", { class: "board-wrap" }, [svg]);
+  wrap.append(h("p", { class: "board-note", id: "stones-left", text: `${pos.stones} ${t("stonesLeft")}` }));
+  if (ui.selected) wrap.append(h("p", { class: "board-note", text: t("selectTarget") }));
+  return wrap;
+}

@@ -1,0 +1,124 @@
+// Cambio: the 5 x 5 tray of cubes with the spare cube, arrows at every row and column end.
+import { h, s, svgRoot } from "../dom.js";
+import { t } from "../i18n.js";
+import { clickable, legalMap, norm, symbol } from "./common.js";
+
+const FILES = "abcde";
+const C = 64; // cell size
+const M = 56; // margin for the arrows
+
+function cellXY(file, rank) {
+  return [M + file * C, M + (5 - rank) * C];
+}
+
+function lineCells(name) {
+  // "row a2-e2", "column c1-c5", "diagonal a1-e5": every square between the two ends
+  const m = /([a-e])([1-5])-([a-e])([1-5])/.exec(name);
+  if (!m) return [];
+  const f0 = FILES.indexOf(m[1]);
+  const r0 = Number(m[2]);
+  const f1 = FILES.indexOf(m[3]);
+  const r1 = Number(m[4]);
+  const n = Math.max(Math.abs(f1 - f0), Math.abs(r1 - r0));
+  const out = [];
+  for (let i = 0; i <= n; i++) {
+    out.push(`${FILES[f0 + Math.sign(f1 - f0) * i]}${r0 + Math.sign(r1 - r0) * i}`);
+  }
+  return out;
+}
+
+function cube(ch, x, y, size, extra = "") {
+  const g = s("g", { class: `cube ${extra}` });
+  if (ch === "-") {
+    g.append(s("rect", { x: x + 4, y: y + 4, width: size - 8, height: size - 8, rx: 6, class: "slot" }));
+    return g;
+  }
+  g.append(s("rect", { x: x + 4, y: y + 4, width: size - 8, height: size - 8, rx: 8, class: "cube-face" }));
+  if (ch !== ".") g.append(symbol(ch, x + size / 2, y + size / 2, size * 0.42, `sym cambio-${ch}`));
+  return g;
+}
+
+function arrow(x, y, dir, notation, legal, last, ctx) {
+  const rot = { ">": 0, "<": 180, "^": -90, v: 90 }[dir];
+  const key = norm(notation);
+  const isLegal = legal.has(key);
+  const g = s("g", {
+    class: ["arrow", isLegal && "legal-target", last === key && "last"],
+    transform: `translate(${x} ${y}) rotate(${rot})`,
+    dataset: { move: notation },
+  });
+  g.append(s("circle", { cx: 0, cy: 0, r: 22, class: "arrow-hit" }));
+  g.append(s("path", { d: "M -14 -9 L 4 -9 L 4 -17 L 17 0 L 4 17 L 4 9 L -14 9 Z", class: "arrow-shape" }));
+  if (isLegal) clickable(g, () => ctx.submit(legal.get(key)), notation);
+  return g;
+}
+
+export function render(view, ctx) {
+  const pos = view.position;
+  const legal = legalMap(view);
+  const last = pos.last ? norm(pos.last) : null;
+  const W = M * 2 + C * 5;
+  const svg = svgRoot(W + 190, W, { class: "board cambio", "aria-label": "Cambio tray" });
+  const won = new Set();
+  for (const names of Object.values(pos.lines || {})) for (const n of names) for (const c of lineCells(n)) won.add(c);
+  svg.append(s("rect", { x: M - 10, y: M - 10, width: C * 5 + 20, height: C * 5 + 20, rx: 14, class: "tray" }));
+  for (let rank = 5; rank >= 1; rank--) {
+    const row = pos.rows[rank - 1];
+    for (let file = 0; file < 5; file++) {
+      const sq = `${FILES[file]}${rank}`;
+      const [x, y] = cellXY(file, rank);
+      const ch = row[file];
+      const placeable = legal.has(sq);
+      const g = cube(ch, x, y, C, [won.has(sq) && "won", last === sq && "last", placeable && "legal-target"].filter(Boolean).join(" "));
+      g.dataset.square = sq;
+      if (placeable) {
+        g.dataset.move = legal.get(sq);
+        clickable(g, () => ctx.submit(legal.get(sq)), sq);
+      }
+      svg.append(g);
+    }
+  }
+  // coordinates
+  for (let i = 0; i < 5; i++) {
+    svg.append(s("text", { x: M + i * C + C / 2, y: W - 4, class: "coord", text: FILES[i] }));
+    svg.append(s("text", { x: 8, y: M + (4 - i) * C + C / 2 + 4, class: "coord", text: String(i + 1) }));
+  }
+  if (pos.phase === "play" || pos.phase === "over") {
+    for (let rank = 1; rank <= 5; rank++) {
+      const y = M + (5 - rank) * C + C / 2;
+      svg.append(arrow(M / 2 - 2, y, ">", `a${rank}>`, legal, last, ctx));
+      svg.append(arrow(W - M / 2 + 2, y, "<", `e${rank}<`, legal, last, ctx));
+    }
+    for (let file = 0; file < 5; file++) {
+      const x = M + file * C + C / 2;
+      svg.append(arrow(x, W - M / 2 + 2, "^", `${FILES[file]}1^`, legal, last, ctx));
+      svg.append(arrow(x, M / 2 - 2, "v", `${FILES[file]}5v`, legal, last, ctx));
+    }
+  }
+  // the spare cube
+  const sx = W + 30;
+  svg.append(s("text", { x: sx + C / 2, y: M - 16, class: "label", text: t("spare") }));
+  svg.append(cube(pos.spare || ".", sx, M, C, "spare"));
+  const legend = s("g", { class: "legend" });
+  pos.symbols.forEach((sym, i) => {
+    const y = M + C + 40 + i * 44;
+    legend.append(symbol(sym, sx + 16, y, 16, `sym cambio-${sym}`));
+    const name = ctx.playerName(i);
+    legend.append(s("text", { x: sx + 40, y: y + 5, class: "label-left", text: name.length > 14 ? `${name.slice(0, 13)}…` : name }));
+  });
+  svg.append(legend);
+  const wrap = h("div", { class: "board-wrap" }, [svg]);
+  if (pos.phase === "setup" && pos.setup) {
+    const who = pos.setup.placer === "chance" ? t("chance") : ctx.playerName(pos.setup.placer);
+    wrap.append(
+      h("p", {
+        class: "board-note",
+        text: `${who}: ${pos.setup.symbol} ×${pos.setup.left} (${ctx.playerName(pos.setup.owner)})`,
+      }),
+    );
+  }
+  for (const w of pos.warnings || []) wrap.append(h("p", { class: "board-note warn", text: String(w) }));
+  const pass = legal.get("pass");
+  if (pass) wrap.append(h("button", { type: "button", class: "btn", dataset: { move: pass }, text: t("pass"), onclick: () => ctx.submit(pass) }));
+  return wrap;
+}

@@ -1,0 +1,37 @@
+// Outcome details (score breakdowns) drawn generically: objects as definition lists, lists of
+// records as tables, short lists inline.
+import { h } from "./dom.js";
+
+function isPlain(v) {
+  return v === null || ["string", "number", "boolean"].includes(typeof v);
+}
+
+function label(key) {
+  return String(key).replaceAll("_", " ");
+}
+
+function cell(value) {
+  if (isPlain(value)) return value === null ? "–" : String(value);
+  if (Array.isArray(value) && value.every(isPlain)) return value.join(", ");
+  return JSON.stringify(value);
+}
+
+export function renderDetails(value, playerName, depth = 0) {
+  if (isPlain(value)) return h("span", { text: value === null ? "–" : String(value) });
+  if (Array.isArray(value)) {
+    if (value.every(isPlain)) return h("span", { text: value.join(", ") });
+    if (value.every((v) => v && typeof v === "object" && !Array.isArray(v))) {
+      const keys = [...new Set(value.flatMap((v) => Object.keys(v)))];
+      return h("div", { class: "table-scroll" }, h("table", { class: "details-table" }, [
+        h("thead", {}, h("tr", {}, keys.map((k) => h("th", { text: label(k) })))),
+        h("tbody", {}, value.map((row) => h("tr", {}, keys.map((k) => h("td", { text: cell(row[k]) }))))),
+      ]));
+    }
+    return h("ol", {}, value.map((v) => h("li", {}, renderDetails(v, playerName, depth + 1))));
+  }
+  const dl = h("dl", { class: "details" });
+  for (const [k, v] of Object.entries(value)) {
+    dl.append(h("dt", { text: label(k) }), h("dd", {}, depth > 3 ? cell(v) : renderDetails(v, playerName, depth + 1)));
+  }
+  return dl;
+}

@@ -1,0 +1,331 @@
+// The game page: one room, its websocket, the seat's view drawn as a board, and the panels
+// that are always visible (turn, scores, moves, result).
+import { api, Connection, saveSeatTokens, seatTokens } from "./api.js";
+import { h, clear } from "./dom.js";
+import { getLang, onLang, t } from "./i18n.js";
+import { moveButtons } from "./boards/generic.js";
+import { gameTitle } from "./home.js";
+import { renderDetails } from "./details.js";
+
+const BOARDS = ["cambio", "abraeumen", "fuenf_gewinnt", "torris", "huetchenspieler", "zahlenpoker", "all_fives", "make5"];
+
+async function loadBoard(gameId) {
+  if (!BOARDS.includes(gameId)) return null;
+  try {
+    return await import(`./boards/${gameId}.js`);
+  } catch (e) {
+    console.warn("no board for", gameId, e);
+    return null;
+  }
+}
+
+export class GamePage {
+  constructor(root, roomId, games) {
+    this.root = root;
+    this.roomId = roomId;
+    this.games = games;
+    this.tokens = seatTokens(roomId);
+    this.room = null; // public room info
+    this.msg = null; // the last "state" message
+    this.status = "connecting";
+    this.seat = null; // the seat whose view is shown
+    this.revealed = new Set(); // hot-seat + hidden information: seats uncovered for this turn
+    this.ui = {}; // per-board state that survives re-renders (selection, pan, zoom)
+    this.notice = null;
+    this.board = null;
+    this.offLang = onLang(() => this.render());
+    this.start();
+  }
+
+  async start() {
+    this.renderShell();
+    try {
+      this.room = await api.room(this.roomId);
+    } catch (e) {
+      this.fail(e.message);
+      return;
+    }
+    this.info = this.games.find((g) => g.id === this.room.game);
+    this.board = await loadBoard(this.room.game);
+    this.conn = new Connection(this.roomId, this.tokens, {
+      status: (status, reason) => {
+        this.status = status;
+        if (reason) this.notice = { kind: "error", text: reason };
+        this.renderStatus();
+      },
+      message: (msg) => this.onMessage(msg),
+    });
+    window.fivesConnection = this.conn; // lets the browser tests drop the connection
+    this.render();
+  }
+
+  destroy() {
+    this.offLang();
+    if (this.conn) this.conn.close();
+    if (this.ui.timer) clearTimeout(this.ui.timer);
+  }
+
+  fail(text) {
+    clear(this.root).append(h("main", { class: "page" }, [h("p", { class: "error", role: "alert", text: `${t("notFound")} (${text})` }), h("a", { href: "#/", text: t("home") })]));
+  }
+
+  onMessage(msg) {
+    if (msg.type === "state") {
+      const before = this.msg?.move_number;
+      this.msg = msg;
+      if (before !== msg.move_number) {
+        this.ui.selected = null;
+        this.notice = this.notice?.kind === "error" ? null : this.notice;
+      }
+      this.render();
+    } else if (msg.type === "room") {
+      this.room = msg.room;
+      this.render();
+    } else if (msg.type === "error") {
+      this.notice = { kind: "error", text: `${t("moveRejected")}: ${msg.reason || msg.code || t("error")}` };
+      this.renderNotice();
+    } else if (msg.type === "rematch") {
+      this.room = { ...this.room, rematch: msg.rematch };
+      this.render();
+    }
+  }
+
+  // ----------------------------------------------------------------- seats and views
+  heldSeats() {
+    return (this.msg?.views || []).filter((v) => v.seat !== null).map((v) => v.seat);
+  }
+
+  hiddenInfo() {
+    return Boolean(this.info?.hidden_information);
+  }
+
+  /** The seat to show: the first held seat that must act, else the one shown before. */
+  chooseSeat() {
+    const views = this.msg?.views || [];
+    if (!views.length) return null;
+    const acting = this.msg.acting_seats || [];
+    if (acting.length) return acting.includes(this.seat) ? this.seat : acting[0];
+    const held = this.heldSeats();
+    if (held.includes(this.seat)) return this.seat;
+    return views[0].seat;
+  }
+
+  viewOf(seat) {
+    return (this.msg?.views || []).find((v) => v.seat === seat)?.view || null;
+  }
+
+  /** Several people share this screen in a game with hidden information. */
+  needsCover(seat) {
+    return this.hiddenInfo() && this.heldSeats().length > 1 && seat !== null && !this.revealed.has(seat);
+  }
+
+  playerName(p) {
+    const seat = this.room?.seats?.[p];
+    const name = seat?.name || `P${p + 1}`;
+    return name;
+  }
+
+  submit(text) {
+    const view = this.viewOf(this.seat);
+    if (!view) return;
+    this.notice = null;
+    if (!this.conn.move(this.seat, view.move_number, text)) {
+      this.notice = { kind: "error", text: t("reconnecting") };
+      this.renderNotice();
+    }
+  }
+
+  // ----------------------------------------------------------------- rendering
+  renderShell() {
+    const title = h("h1", { class: "game-title", id: "game-title" });
+    this.els = {
+      title,
+      status: h("div", { class: "conn", id: "conn-status", role: "status", "aria-live": "polite" }),
+      notice: h("div", { class: "notice", id: "notice", "aria-live": "assertive" }),
+      turn: h("div", { class: "turn", id: "turn" }),
+      main: h("section", { class: "board-area", id: "board-area" }),
+      side: h("aside", { class: "side" }),
+    };
+    const page = h("main", { class: "page game-page" }, [
+      h("div", { class: "game-head" }, [title, this.els.status]),
+      this.els.turn,
+      this.els.notice,
+      h("div", { class: "game-body" }, [this.els.main, this.els.side]),
+    ]);
+    clear(this.root).append(page);
+  }
+
+  renderStatus() {
+    const el = this.els.status;
+    clear(el);
+    el.className = `conn ${this.status}`;
+    if (this.status !== "connected") el.textContent = t(this.status === "failed" ? "error" : this.status);
+  }
+
+  renderNotice() {
+    const el = clear(this.els.notice);
+    if (this.notice) {
+      el.append(h("p", { class: this.notice.kind, role: this.notice.kind === "error" ? "alert" : null, text: this.notice.text }));
+    }
+  }
+
+  render() {
+    if (!this.room) return;
+    document.title = `${gameTitle(this.info || { name: this.room.game, name_de: this.room.game })} · Fives`;
+    this.els.title.textContent = gameTitle(this.info || { name: this.room.game, name_de: this.room.game });
+    this.renderStatus();
+    this.renderNotice();
+    if (!this.msg) {
+      clear(this.els.main).append(h("p", { class: "muted", text: t("loading") }));
+      return;
+    }
+    const seat = this.chooseSeat();
+    if (seat !== this.seat) {
+      this.seat = seat;
+      this.ui = { timer: this.ui.timer };
+    }
+    // a new turn for hot-seat play with hidden information: cover the view again
+    const acting = this.msg.acting_seats || [];
+    for (const s of [...this.revealed]) if (!acting.includes(s) && acting.length) this.revealed.delete(s);
+    const view = this.viewOf(seat);
+    this.renderTurn(view);
+    this.renderMain(view, seat);
+    this.renderSide(view);
+  }
+
+  renderTurn(view) {
+    const el = clear(this.els.turn);
+    if (!view) return;
+    if (view.terminal) {
+      el.append(h("strong", { text: t("gameOver") }));
+      return;
+    }
+    if (this.room.status === "waiting") {
+      el.append(h("span", { text: `${t("waitingFor")} ${this.room.seats.filter((s) => s.status === "waiting").map((s) => s.name).join(", ")}` }));
+    }
+    const mine = (view.legal || []).length > 0;
+    if (mine) el.append(h("strong", { class: "your-turn", id: "your-turn", text: this.heldSeats().length > 1 ? `${t("yourTurn")}: ${this.playerName(this.seat)}` : t("yourTurn") }));
+    else if (view.to_move === "chance") el.append(h("span", { text: `${t("turnOf")} ${t("chance")}` }));
+    else if (Array.isArray(view.to_move) && view.to_move.length) {
+      el.append(h("span", { text: `${t("turnOf")} ${view.to_move.map((p) => this.playerName(p)).join(", ")}` }));
+    }
+    if (this.seat !== null && this.seat !== undefined) {
+      el.append(h("span", { class: "muted seat-of", text: ` · ${t("seatOf")} ${this.playerName(this.seat)}` }));
+    }
+  }
+
+  renderMain(view, seat) {
+    const main = clear(this.els.main);
+    if (!view) return;
+    if (this.needsCover(seat) && !view.terminal) {
+      main.append(
+        h("div", { class: "cover", id: "cover" }, [
+          h("p", { text: t("hideInfo") }),
+          h("p", { class: "big", text: `${t("handOver")} ${this.playerName(seat)}` }),
+          h("button", {
+            type: "button",
+            class: "btn primary",
+            id: "reveal",
+            text: t("show"),
+            onclick: () => {
+              this.revealed.add(seat);
+              this.render();
+            },
+          }),
+        ]),
+      );
+      return;
+    }
+    const ctx = {
+      submit: (text) => this.submit(text),
+      rerender: () => this.render(),
+      ui: this.ui,
+      seat,
+      lang: getLang(),
+      playerName: (p) => this.playerName(p),
+      names: (this.room.seats || []).map((s) => s.name),
+    };
+    if (this.board) {
+      try {
+        main.append(this.board.render(view, ctx));
+      } catch (e) {
+        console.error(e);
+        main.append(h("p", { class: "error", text: `board: ${e.message}` }));
+      }
+    }
+    main.append(h("h2", { text: t("legalMoves") }), moveButtons(view, ctx));
+    if (view.terminal) main.prepend(this.resultPanel(view));
+  }
+
+  resultPanel(view) {
+    const out = view.outcome || {};
+    const winners = out.winners || [];
+    const n = view.scores.length;
+    let headline;
+    if (!winners.length) headline = t("noWinner");
+    else if (winners.length === n && n > 1) headline = t("draw");
+    else headline = `${winners.length > 1 ? t("winners") : t("winner")}: ${winners.map((p) => this.playerName(p)).join(", ")}`;
+    const panel = h("section", { class: "result", id: "result" }, [
+      h("h2", { text: t("gameOver") }),
+      h("p", { class: "big", id: "result-headline", text: headline }),
+      h("p", { id: "result-reason" }, [h("strong", { text: `${t("reason")}: ` }), String(out.reason || "")]),
+    ]);
+    if (out.details && Object.keys(out.details).length) {
+      panel.append(h("details", { open: true }, [h("summary", { text: t("details") }), renderDetails(out.details, (p) => this.playerName(p))]));
+    }
+    const actions = h("div", { class: "actions" });
+    if (this.heldSeats().length) {
+      actions.append(h("button", { type: "button", class: "btn primary", id: "rematch", text: t("rematch"), onclick: () => this.rematch() }));
+    }
+    actions.append(h("a", { class: "btn", id: "download", href: api.recordUrl(this.roomId), download: `fives-${this.room.game}-${this.roomId}.json`, text: t("download") }));
+    panel.append(actions);
+    return panel;
+  }
+
+  async rematch() {
+    const seats = Object.keys(this.tokens);
+    const token = this.tokens[seats[0]];
+    try {
+      const data = await api.rematch(this.roomId, token);
+      const id = data.room.id;
+      saveSeatTokens(id, this.tokens);
+      location.hash = `#/room/${id}`;
+    } catch (e) {
+      this.notice = { kind: "error", text: e.message };
+      this.renderNotice();
+    }
+  }
+
+  renderSide(view) {
+    const side = clear(this.els.side);
+    if (!view) return;
+    const toMove = Array.isArray(view.to_move) ? view.to_move : [];
+    const table = h("table", { class: "scores", id: "scores" }, [
+      h("thead", {}, h("tr", {}, [h("th", { text: t("player") }), h("th", { text: t("score") })])),
+    ]);
+    const body = h("tbody");
+    view.scores.forEach((score, p) => {
+      const seat = this.room.seats?.[p];
+      const label = [this.playerName(p)];
+      if (seat?.kind === "ai" && !/computer/i.test(seat.name || "")) label.push(` (${t("computer")})`);
+      if (p === this.seat) label.push(` · ${t("you")}`);
+      body.append(
+        h("tr", { class: [toMove.includes(p) && "to-move", (view.outcome?.winners || []).includes(p) && "winner"] }, [
+          h("td", {}, label),
+          h("td", { class: "num", text: String(score) }),
+        ]),
+      );
+    });
+    table.append(body);
+    side.append(h("h2", { text: t("scores") }), table);
+    const log = h("ol", { class: "log", id: "log" });
+    (view.log || []).forEach((line, i, all) => {
+      log.append(h("li", { class: i === all.length - 1 ? "last" : null, text: line }));
+    });
+    side.append(h("h2", { text: `${t("moves")} (${(view.log || []).length})` }), log);
+    log.scrollTop = log.scrollHeight;
+    queueMicrotask(() => {
+      log.scrollTop = log.scrollHeight;
+    });
+  }
+}

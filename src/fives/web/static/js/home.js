@@ -1,0 +1,184 @@
+// The home page: the eight games and the new-game dialog.
+import { api, saveSeatTokens } from "./api.js";
+import { h, clear } from "./dom.js";
+import { DESCRIPTIONS_DE, getLang, t } from "./i18n.js";
+import { picture } from "./pictures.js";
+
+const LEVELS = ["random", "easy", "medium", "hard", "max"];
+const INVITES = "fives.invites.";
+
+/** A game's name: its original German name in both languages, the English one beside it. */
+export function gameTitle(info) {
+  return info.name_de;
+}
+
+export function gameSubtitle(info) {
+  return info.name !== info.name_de ? info.name : "";
+}
+
+export function description(info) {
+  return getLang() === "de" ? DESCRIPTIONS_DE[info.id] || info.description : info.description;
+}
+
+function playerCount(info) {
+  const n = info.min_players === info.max_players ? String(info.min_players) : `${info.min_players}–${info.max_players}`;
+  return `${n} ${info.max_players === 1 ? t("player") : t("players")}`;
+}
+
+export function renderHome(root, games) {
+  const list = h("ul", { class: "games", id: "games" });
+  for (const info of games) {
+    const sub = gameSubtitle(info);
+    list.append(
+      h("li", { class: "game-card", dataset: { game: info.id } }, [
+        picture(info.id),
+        h("div", { class: "card-text" }, [
+          h("h2", {}, [h("span", { class: "name", text: gameTitle(info) }), sub ? h("span", { class: "name-en", text: ` · ${sub}` }) : null]),
+          h("p", { class: "count", text: playerCount(info) }),
+          h("p", { class: "desc", text: description(info) }),
+        ]),
+        h("button", { type: "button", class: "btn primary play", dataset: { game: info.id }, text: t("play"), onclick: () => openDialog(root, info) }),
+      ]),
+    );
+  }
+  clear(root).append(
+    h("main", { class: "page home" }, [h("p", { class: "tagline", text: t("tagline") }), list]),
+  );
+}
+
+function optionInput(spec) {
+  const id = `opt-${spec.name}`;
+  let input;
+  if (spec.choices && spec.choices.length) {
+    input = h("select", { id, name: spec.name }, spec.choices.map((c) => h("option", { value: String(c), text: typeof c === "boolean" ? t(c ? "yes" : "no") : String(c), selected: String(c) === String(spec.default) })));
+  } else if (spec.type === "bool") {
+    input = h("input", { id, name: spec.name, type: "checkbox", checked: spec.default === true });
+  } else if (spec.type === "int") {
+    const computed = typeof spec.default !== "number";
+    input = h("input", {
+      id,
+      name: spec.name,
+      type: "number",
+      min: spec.minimum ?? null,
+      max: spec.maximum ?? null,
+      value: computed ? "" : String(spec.default),
+      placeholder: computed ? String(spec.default) : null,
+    });
+  } else {
+    input = h("input", { id, name: spec.name, type: "text", value: spec.default ?? "" });
+  }
+  return h("div", { class: "field" }, [h("label", { for: id, text: spec.name.replaceAll("_", " ") }), input, h("small", { class: "muted", text: spec.description })]);
+}
+
+function readOption(spec, form) {
+  const el = form.querySelector(`[name="${spec.name}"]`);
+  if (!el) return undefined;
+  if (spec.type === "bool") {
+    const value = el.tagName === "SELECT" ? el.value === "true" : el.checked;
+    return value === spec.default ? undefined : value;
+  }
+  if (spec.type === "int") {
+    if (el.value === "") return undefined;
+    const value = Number(el.value);
+    return value === spec.default ? undefined : value;
+  }
+  return el.value === String(spec.default) ? undefined : el.value;
+}
+
+function seatRow(index, kindDefault) {
+  const kind = h("select", { name: `seat-${index}`, id: `seat-${index}`, class: "seat-kind" }, [
+    h("option", { value: "me", text: t("me"), selected: kindDefault === "me" }),
+    h("option", { value: "local", text: t("local"), selected: kindDefault === "local" }),
+    h("option", { value: "invite", text: t("invite"), selected: kindDefault === "invite" }),
+    h("option", { value: "ai", text: t("computer"), selected: kindDefault === "ai" }),
+  ]);
+  const level = h("select", { name: `level-${index}`, id: `level-${index}`, class: "seat-level" }, LEVELS.map((l) => h("option", { value: l, text: t(l), selected: l === "easy" })));
+  const sync = () => {
+    level.hidden = kind.value !== "ai";
+  };
+  kind.addEventListener("change", sync);
+  sync();
+  return h("div", { class: "seat-row" }, [h("label", { for: `seat-${index}`, text: `${t("seat")} ${index + 1}` }), kind, level]);
+}
+
+export function openDialog(root, info) {
+  const old = document.getElementById("new-game");
+  if (old) old.remove();
+  const playersSpec = info.options.find((o) => o.name === "players");
+  const others = info.options.filter((o) => o.name !== "players");
+  const seatsBox = h("div", { class: "seats", id: "seats" });
+  const count = h("select", { id: "opt-players", name: "players" });
+  for (let n = info.min_players; n <= info.max_players; n++) count.append(h("option", { value: String(n), text: String(n), selected: n === playersSpec.default }));
+  const drawSeats = () => {
+    const n = Number(count.value);
+    const kinds = [...seatsBox.querySelectorAll(".seat-kind")].map((el) => el.value);
+    clear(seatsBox);
+    for (let i = 0; i < n; i++) seatsBox.append(seatRow(i, kinds[i] || (i === 0 ? "me" : "ai")));
+  };
+  count.addEventListener("change", drawSeats);
+  drawSeats();
+  const error = h("p", { class: "error", id: "dialog-error", role: "alert" });
+  const form = h("form", { method: "dialog", class: "new-game" }, [
+    h("h2", { text: `${t("newGame")}: ${gameTitle(info)}` }),
+    info.min_players !== info.max_players ? h("div", { class: "field" }, [h("label", { for: "opt-players", text: t("players_option") }), count]) : null,
+    h("fieldset", {}, [h("legend", { text: t("seats") }), seatsBox]),
+    h("fieldset", {}, [h("legend", { text: t("options") }), others.length ? others.map(optionInput) : h("p", { class: "muted", text: t("options_none") })]),
+    error,
+    h("div", { class: "actions" }, [
+      h("button", { type: "button", class: "btn", value: "cancel", id: "cancel", text: t("cancel"), onclick: () => dialog.close() }),
+      h("button", { type: "submit", class: "btn primary", id: "start", text: t("start") }),
+    ]),
+  ]);
+  const dialog = h("dialog", { id: "new-game" }, form);
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const options = {};
+    for (const spec of others) {
+      const value = readOption(spec, form);
+      if (value !== undefined) options[spec.name] = value;
+    }
+    const n = Number(count.value);
+    options.players = n;
+    const seats = [];
+    const kinds = [];
+    for (let i = 0; i < n; i++) {
+      const kind = form.querySelector(`#seat-${i}`).value;
+      kinds.push(kind);
+      if (kind === "ai") seats.push({ kind: "ai", level: form.querySelector(`#level-${i}`).value });
+      else seats.push({ kind: kind === "invite" ? "invite" : "local" });
+    }
+    try {
+      const data = await api.createRoom(info.id, options, seats);
+      const roomId = data.room.id;
+      const mine = {};
+      const invites = {};
+      for (const { seat, token } of data.tokens || []) {
+        if (kinds[Number(seat)] === "invite") invites[seat] = token;
+        else mine[seat] = token;
+      }
+      saveSeatTokens(roomId, mine);
+      if (Object.keys(invites).length) {
+        try {
+          sessionStorage.setItem(INVITES + roomId, JSON.stringify(invites));
+        } catch (e) {
+          /* ignore */
+        }
+      }
+      dialog.close();
+      dialog.remove();
+      location.hash = `#/room/${roomId}`;
+    } catch (e) {
+      error.textContent = e.message;
+    }
+  });
+  root.append(dialog);
+  dialog.showModal();
+}
+
+export function inviteLinks(roomId) {
+  try {
+    return JSON.parse(sessionStorage.getItem(INVITES + roomId) || "{}");
+  } catch (e) {
+    return {};
+  }
+}

@@ -1,0 +1,230 @@
+// English and German texts; the choice is remembered in localStorage.
+const KEY = "fives.lang";
+
+const TEXT = {
+  en: {
+    title: "Fives: eight tabletop games",
+    tagline: "Eight games to play by clicking: alone, with a friend on this screen or online, or against the computer.",
+    players: "players",
+    player: "player",
+    play: "Play",
+    rules: "Rules",
+    home: "All games",
+    newGame: "New game",
+    seats: "Seats",
+    seat: "Seat",
+    me: "Me",
+    local: "Another person on this screen",
+    invite: "Invite by link",
+    computer: "Computer",
+    level: "Level",
+    easy: "easy",
+    medium: "medium",
+    hard: "hard",
+    max: "max",
+    random: "random",
+    options: "Options",
+    start: "Start",
+    cancel: "Cancel",
+    yes: "yes",
+    no: "no",
+    language: "Deutsch",
+    languageTitle: "Auf Deutsch umschalten",
+    connecting: "Connecting…",
+    reconnecting: "Connection lost: reconnecting…",
+    connected: "Connected",
+    yourTurn: "Your turn",
+    turnOf: "To move:",
+    chance: "chance",
+    waitingFor: "Waiting for",
+    gameOver: "Game over",
+    winner: "Winner",
+    winners: "Winners",
+    draw: "Draw: nobody wins",
+    noWinner: "Nobody wins",
+    reason: "Reason",
+    details: "Details",
+    scores: "Scores",
+    score: "Score",
+    moves: "Moves",
+    legalMoves: "Your moves",
+    noMoves: "No moves for you right now.",
+    rematch: "Rematch",
+    download: "Download record",
+    inviteLinks: "Invitation links",
+    copy: "Copy",
+    copied: "Copied",
+    error: "Error",
+    moveRejected: "Move rejected",
+    loading: "Loading…",
+    notFound: "This game does not exist (or the link is no longer valid).",
+    handOver: "Hand the device to",
+    show: "Show my view",
+    hideInfo: "Hidden information: only the player to move should look now.",
+    spectator: "spectator",
+    you: "you",
+    undo: "Undo",
+    hint: "Hint",
+    options_none: "This game has no options.",
+    lastMove: "Last move",
+    seatOf: "Playing as",
+    players_option: "Players",
+    pass: "Pass",
+    stonesLeft: "stones left",
+    round: "Round",
+    phase: "Phase",
+    bag: "Bag",
+    spare: "Spare cube",
+    hand: "Hand",
+    boneyard: "Boneyard",
+    ends: "Open ends",
+    total: "Total",
+    selectTarget: "Now choose where it goes.",
+    illegal: "Not a legal move here.",
+    zoomIn: "Zoom in",
+    zoomOut: "Zoom out",
+    centre: "Centre",
+    tower: "Tower",
+    shuffleAnim: "Shuffling…",
+    asked: "Asked for",
+  },
+  de: {
+    title: "Fives: acht Brettspiele",
+    tagline: "Acht Spiele zum Anklicken: allein, zu zweit an diesem Bildschirm oder online, oder gegen den Computer.",
+    players: "Spieler",
+    player: "Spieler",
+    play: "Spielen",
+    rules: "Regeln",
+    home: "Alle Spiele",
+    newGame: "Neues Spiel",
+    seats: "Plätze",
+    seat: "Platz",
+    me: "Ich",
+    local: "Eine weitere Person an diesem Bildschirm",
+    invite: "Per Link einladen",
+    computer: "Computer",
+    level: "Stufe",
+    easy: "leicht",
+    medium: "mittel",
+    hard: "schwer",
+    max: "maximal",
+    random: "zufällig",
+    options: "Optionen",
+    start: "Starten",
+    cancel: "Abbrechen",
+    yes: "ja",
+    no: "nein",
+    language: "English",
+    languageTitle: "Switch to English",
+    connecting: "Verbinde…",
+    reconnecting: "Verbindung unterbrochen: verbinde neu…",
+    connected: "Verbunden",
+    yourTurn: "Du bist am Zug",
+    turnOf: "Am Zug:",
+    chance: "Zufall",
+    waitingFor: "Warte auf",
+    gameOver: "Spiel zu Ende",
+    winner: "Sieger",
+    winners: "Sieger",
+    draw: "Unentschieden: niemand gewinnt",
+    noWinner: "Niemand gewinnt",
+    reason: "Grund",
+    details: "Einzelheiten",
+    scores: "Punkte",
+    score: "Punkte",
+    moves: "Züge",
+    legalMoves: "Deine Züge",
+    noMoves: "Gerade hast du keinen Zug.",
+    rematch: "Revanche",
+    download: "Partie herunterladen",
+    inviteLinks: "Einladungslinks",
+    copy: "Kopieren",
+    copied: "Kopiert",
+    error: "Fehler",
+    moveRejected: "Zug abgelehnt",
+    loading: "Lade…",
+    notFound: "Dieses Spiel gibt es nicht (oder der Link gilt nicht mehr).",
+    handOver: "Gib das Gerät weiter an",
+    show: "Meine Ansicht zeigen",
+    hideInfo: "Verdeckte Information: jetzt sollte nur der Spieler am Zug hinsehen.",
+    spectator: "Zuschauer",
+    you: "du",
+    undo: "Zurück",
+    hint: "Tipp",
+    options_none: "Dieses Spiel hat keine Optionen.",
+    lastMove: "Letzter Zug",
+    seatOf: "Du spielst",
+    players_option: "Spieler",
+    pass: "Passen",
+    stonesLeft: "Steine übrig",
+    round: "Runde",
+    phase: "Phase",
+    bag: "Beutel",
+    spare: "Ersatzwürfel",
+    hand: "Hand",
+    boneyard: "Vorrat",
+    ends: "Offene Enden",
+    total: "Summe",
+    selectTarget: "Jetzt das Ziel wählen.",
+    illegal: "Hier kein erlaubter Zug.",
+    zoomIn: "Vergrößern",
+    zoomOut: "Verkleinern",
+    centre: "Zentrieren",
+    tower: "Turm",
+    shuffleAnim: "Es wird gemischt…",
+    asked: "Gefragt nach",
+  },
+};
+
+/** German one-line descriptions (the server sends the English ones). */
+export const DESCRIPTIONS_DE = {
+  cambio: "Würfel in ein 5×5-Tablett schieben, bis eine Reihe nur dein Symbol zeigt (zu dritt: vier).",
+  abraeumen: "Stein über Stein springen, bis nur einer übrig ist: ein Solitärspiel auf einem 6×6-Feld.",
+  fuenf_gewinnt: "16 Steine Kante an Kante auf den freien Tisch legen und fünf in eine Reihe bringen; sonst Steine versetzen, abschneiden und erobern.",
+  torris: "Steine so weit ziehen, wie ihr Symbol sagt, immer aufwärts, und die höchsten Türme besitzen.",
+  huetchenspieler: "Vier Steine merken, dem Mischen mit den Augen folgen und das gefragte Symbol finden.",
+  zahlenpoker: "Bluffen mit Steinen 1–4: alle zeigen gleichzeitig; der höchste Wert, den nur einer zeigt, gewinnt.",
+  all_fives: "Domino mit Doppel-Sechs und einem Spinner: punkten, wenn die offenen Enden ein Vielfaches von fünf ergeben.",
+  make5: "Einer sortiert farbige Steine in die Reihen eines schrägen Bretts, der andere rollt neue hinein; Rollentausch über sechs Spiele.",
+};
+
+let lang = "en";
+try {
+  const stored = localStorage.getItem(KEY);
+  if (stored === "en" || stored === "de") lang = stored;
+  else if ((navigator.language || "").toLowerCase().startsWith("de")) lang = "de";
+} catch (e) {
+  /* storage unavailable: English */
+}
+
+const listeners = new Set();
+
+export function getLang() {
+  return lang;
+}
+
+export function setLang(value) {
+  lang = value === "de" ? "de" : "en";
+  try {
+    localStorage.setItem(KEY, lang);
+  } catch (e) {
+    /* ignore */
+  }
+  document.documentElement.lang = lang;
+  for (const fn of listeners) fn(lang);
+}
+
+export function onLang(fn) {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+}
+
+/** The text for ``key`` in the current language (English, then the key itself, as fallback). */
+export function t(key) {
+  return TEXT[lang][key] ?? TEXT.en[key] ?? key;
+}
+
+/** Pick the text of the current language from {en, de}. */
+export function tr(pair) {
+  return pair[lang] ?? pair.en;
+}

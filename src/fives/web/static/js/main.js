@@ -1,0 +1,76 @@
+// The single-page app: #/ home, #/room/<id> a game, #/join/<id>/<token> an invitation.
+// (Tokens travel in the fragment, which the browser never sends to the server.)
+import { api, saveSeatTokens } from "./api.js";
+import { h, clear } from "./dom.js";
+import { getLang, onLang, setLang, t } from "./i18n.js";
+import { renderHome } from "./home.js";
+import { GamePage } from "./game.js";
+
+const root = document.getElementById("app");
+let games = null;
+let page = null;
+
+function header() {
+  const bar = document.getElementById("topbar");
+  clear(bar).append(
+    h("a", { href: "#/", class: "brand", text: "Fives" }),
+    h("nav", {}, [
+      h("a", { href: "#/", id: "nav-home", text: t("home") }),
+      h("button", {
+        type: "button",
+        class: "btn lang",
+        id: "lang",
+        title: t("languageTitle"),
+        lang: getLang() === "en" ? "de" : "en",
+        text: t("language"),
+        onclick: () => setLang(getLang() === "en" ? "de" : "en"),
+      }),
+    ]),
+  );
+}
+
+async function loadGames() {
+  if (!games) {
+    const data = await api.games();
+    games = Array.isArray(data) ? data : data.games;
+  }
+  return games;
+}
+
+async function route() {
+  if (page) {
+    page.destroy();
+    page = null;
+  }
+  header();
+  const hash = location.hash || "#/";
+  const parts = hash.slice(2).split("/").map(decodeURIComponent);
+  try {
+    const list = await loadGames();
+    if (parts[0] === "room" && parts[1]) {
+      page = new GamePage(root, parts[1], list);
+    } else if (parts[0] === "join" && parts[1] && parts[2]) {
+      await join(parts[1], parts[2]);
+    } else {
+      renderHome(root, list);
+    }
+  } catch (e) {
+    clear(root).append(h("p", { class: "error", role: "alert", text: `${t("error")}: ${e.message}` }));
+  }
+}
+
+async function join(roomId, token) {
+  clear(root).append(h("p", { class: "muted", text: t("loading") }));
+  const data = await api.join(roomId, token);
+  const seat = data.seat ?? 0;
+  saveSeatTokens(roomId, { [seat]: data.token || token });
+  location.replace(`#/room/${encodeURIComponent(roomId)}`);
+}
+
+document.documentElement.lang = getLang();
+onLang(() => {
+  header();
+  if (!page && games) route();
+});
+window.addEventListener("hashchange", route);
+route();
