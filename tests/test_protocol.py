@@ -34,7 +34,7 @@ GAMES = fives.games.all()
 
 
 def configurations() -> list[Any]:
-    """Each game at each player count, and each value of each choice option."""
+    """Each game at each player count, each value of each choice option, each flag flipped."""
     params = []
     for game in GAMES:
         info = game.info
@@ -44,6 +44,8 @@ def configurations() -> list[Any]:
             for spec in info.options:
                 if spec.choices is not None:
                     configs += [{"players": n, spec.name: c} for c in spec.choices]
+                elif spec.kind is bool:
+                    configs += [{"players": n, spec.name: value} for value in (True, False)]
             for cfg in configs:
                 try:
                     opts = game.validate_options(cfg)
