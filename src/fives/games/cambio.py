@@ -191,7 +191,7 @@ ADVICE_LINES = {2: _advice_lines(2), 3: _advice_lines(3)}
 
 
 def setup_steps(players: int) -> tuple[int, ...]:
-    """Whose symbol each setup placement shows, in order; placement i is made by SETUP_PLACER."""
+    """Whose symbol each setup placement shows, in order (`setup_placer` says who places it)."""
     if players == 2:
         return (1,) * 5 + (0,) * 4
     return (1,) * 4 + (2,) * 4 + (0,) * 4
@@ -233,7 +233,7 @@ def _exit_legal(blocked: int) -> tuple[int, ...]:
 
 Result = tuple[frozenset[int], str]
 REPETITION_REASON = "draw: the same tray with the same player to move occurred for the third time"
-#: What an action changed: (boards, spare, step, to_move, pushes, passes, result).
+#: What an action may change: (boards, spare, step, to_move, pushes, passes, result, dirty).
 Saved = tuple[tuple[int, ...], int, int, int, int, int, Result | None, bool]
 
 
