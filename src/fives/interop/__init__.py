@@ -1,0 +1,11 @@
+"""Adapters that put the `fives` games into research frameworks (optional extra ``fives[research]``).
+
+- `fives.interop.spaces`: a dense integer id for every action and chance outcome of every game
+  (pure Python, no dependencies).
+- `fives.interop.features`: fixed-size feature encodings of a player's view (pure Python).
+- `fives.interop.openspiel`: every game as a Python game of OpenSpiel (``pyspiel``).
+- `fives.interop.pettingzoo`: every game as a PettingZoo AEC environment.
+
+Nothing here is imported by ``import fives``; the framework modules import their framework
+(and numpy) only when they are imported themselves.  See docs/research.md.
+"""

@@ -1,0 +1,329 @@
+"""Every `fives` game as a Python game of OpenSpiel (``pip install fives[research]``).
+
+Importing this module registers each game with ``pyspiel`` under the name ``fives_<id>``::
+
+    import pyspiel
+    import fives.interop.openspiel  # registers fives_cambio, fives_torris, ...
+
+    game = pyspiel.load_game("fives_cambio", {"players": 2})
+
+What is declared, per game (see docs/research.md):
+
+- ``GameType``: dynamics SIMULTANEOUS for games with simultaneous moves (Zahlenpoker), else
+  SEQUENTIAL; chance mode EXPLICIT_STOCHASTIC when the game has chance events (Cambio: only with
+  ``setup=random``), else DETERMINISTIC; information IMPERFECT for hidden information or
+  simultaneous moves, else PERFECT; utility ZERO_SUM (our returns are zero-sum) except for the
+  one-player puzzle Abräumen (GENERAL_SUM); reward model TERMINAL; the player counts and every
+  game option as a parameter (plus ``position``, ``tensor_size`` and, for Fünf gewinnt,
+  ``radius``; see `parameters`).
+- Actions and chance outcomes: the dense ids of `fives.interop.spaces`; ``action_to_string``
+  is our notation.  Simultaneous games get one extra id, ``wait``, the only legal action of a
+  player who does not take part in a simultaneous round (OpenSpiel asks every player for a part
+  of the joint action).  Our protocol takes simultaneous submissions one at a time; a joint
+  action is applied as each acting player's part in turn.
+- Observations and information states: strings and hashed tensors of the player's view (see
+  `fives.interop.features`); ``perfect_recall`` adds the move log as the player saw it.  An
+  observer asked for public information only sees what a spectator sees.
+- ``resample_from_infostate`` (OpenSpiel's IS-MCTS uses it) calls our ``resample_hidden``.
+
+Applied ids are trusted to be legal (as OpenSpiel's own games do): an illegal id corrupts
+nothing only because OpenSpiel applies legal ids; use `FivesState.fives_state` to reach ours.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+from collections.abc import Callable, Mapping
+from typing import Any
+
+import numpy as np
+import pyspiel  # type: ignore[import-not-found]
+
+import fives.games
+from fives.core import CHANCE, SIMULTANEOUS, TERMINAL, Game, Options, State
+
+from .features import DEFAULT_SIZE, canonical, knowledge, slots
+from .spaces import DEFAULT_RADIUS, SUPPORTED, Spaces, spaces
+
+PREFIX = "fives_"
+WAIT = "wait"
+
+ParamValue = int | bool | str | float
+
+
+def short_name(game_id: str) -> str:
+    """The name a game is registered under in pyspiel."""
+    return PREFIX + game_id
+
+
+def parameters(game: Game[Any]) -> dict[str, ParamValue]:
+    """The pyspiel parameters of a game and their defaults.
+
+    ``players`` and every option of the game, by its name and with its default.  An option whose
+    default depends on other options (e.g. All Fives' ``hand_size``) defaults to ``0`` (an int)
+    or ``""`` (text), which means "the game's default".  Adapter parameters: ``position`` (the
+    JSON of a position snapshot to start from, "" for the normal start; e.g. a small Zahlenpoker
+    position for CFR), ``tensor_size`` (length of the hashed tensors) and, for Fünf gewinnt,
+    ``radius`` (the coordinate bound of its action space).
+    """
+    result: dict[str, ParamValue] = {}
+    for spec in game.info.all_options():
+        if callable(spec.default):
+            result[spec.name] = 0 if spec.kind is int else ""
+        else:
+            result[spec.name] = spec.default
+    result["position"] = ""
+    result["tensor_size"] = DEFAULT_SIZE
+    if game.id == "fuenf_gewinnt":
+        result["radius"] = DEFAULT_RADIUS
+    return result
+
+
+def game_type(game: Game[Any]) -> Any:
+    """The truthful ``pyspiel.GameType`` of ``game``."""
+    info = game.info
+    gt = pyspiel.GameType
+    return gt(
+        short_name=short_name(game.id),
+        long_name=f"fives: {info.name} ({info.name_de})",
+        dynamics=gt.Dynamics.SIMULTANEOUS if info.simultaneous else gt.Dynamics.SEQUENTIAL,
+        chance_mode=gt.ChanceMode.EXPLICIT_STOCHASTIC if info.chance else gt.ChanceMode.DETERMINISTIC,
+        information=(
+            gt.Information.IMPERFECT_INFORMATION
+            if info.hidden_information or info.simultaneous
+            else gt.Information.PERFECT_INFORMATION
+        ),
+        utility=gt.Utility.GENERAL_SUM if info.max_players == 1 else gt.Utility.ZERO_SUM,
+        reward_model=gt.RewardModel.TERMINAL,
+        max_num_players=info.max_players,
+        min_num_players=info.min_players,
+        provides_information_state_string=True,
+        provides_information_state_tensor=True,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        parameter_specification=parameters(game),
+    )
+
+
+def _options(game: Game[Any], values: Mapping[str, Any]) -> Options:
+    given: dict[str, object] = {}
+    for spec in game.info.all_options():
+        value = values.get(spec.name)
+        if value is None or (callable(spec.default) and value in (0, "")):
+            continue
+        given[spec.name] = value
+    return game.validate_options(given)
+
+
+class _Adapter:
+    """What every state of one loaded game shares: the game, its options and its spaces."""
+
+    def __init__(self, game: Game[Any], options: Options, action_spaces: Spaces, tensor_size: int) -> None:
+        self.game = game
+        self.options = options
+        self.spaces = action_spaces
+        self.tensor_size = tensor_size
+        self.wait = action_spaces.player.size if game.info.simultaneous else -1
+
+    def encode(self, action: Any) -> int:
+        return self.spaces.player.encode(action)
+
+
+class _Box:
+    """Holds our state inside a pyspiel state.  OpenSpiel clones a Python state by deep-copying
+    its attributes; this makes that a cheap `State.clone` and shares the adapter."""
+
+    def __init__(self, state: State[Any], adapter: _Adapter) -> None:
+        self.state = state
+        self.adapter = adapter
+
+    def __deepcopy__(self, memo: dict[int, object]) -> _Box:
+        return _Box(self.state.clone(), self.adapter)
+
+
+class FivesGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel is untyped
+    """One of our games with fixed parameters, as a pyspiel game."""
+
+    def __init__(self, game: Game[Any], spiel_type: Any, params: Mapping[str, Any] | None = None) -> None:
+        values: dict[str, Any] = {**parameters(game), **(params or {})}
+        options = _options(game, values)
+        action_spaces = spaces(game, options, radius=int(values.get("radius", DEFAULT_RADIUS)))
+        self._adapter = _Adapter(game, options, action_spaces, int(values["tensor_size"]))
+        position = str(values["position"])
+        if position:
+            self._initial = game.state_from_snapshot(json.loads(position), options, seed=0)
+        else:
+            self._initial = game.new_state(options, seed=0)
+        wait = 1 if game.info.simultaneous else 0
+        players = options.get_int("players")
+        info = pyspiel.GameInfo(
+            num_distinct_actions=action_spaces.player.size + wait,
+            max_chance_outcomes=action_spaces.chance.size,
+            num_players=players,
+            min_utility=-1.0,
+            max_utility=1.0,
+            utility_sum=None if game.info.max_players == 1 else 0.0,
+            max_game_length=game.max_length(options),
+        )
+        super().__init__(spiel_type, info, values)
+
+    @property
+    def fives_game(self) -> Game[Any]:
+        return self._adapter.game
+
+    def new_initial_state(self, *args: Any) -> FivesState:
+        return FivesState(self, self._initial.clone(), self._adapter)
+
+    def make_py_observer(self, iig_obs_type: Any = None, params: Mapping[str, Any] | None = None) -> Observer:
+        if params:
+            raise ValueError(f"fives observers take no parameters, not {dict(params)}")
+        return Observer(iig_obs_type, self._adapter.tensor_size)
+
+
+class FivesState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped
+    """A pyspiel state around one of our states."""
+
+    def __init__(self, game: FivesGame, state: State[Any], adapter: _Adapter) -> None:
+        super().__init__(game)
+        self._box = _Box(state, adapter)
+
+    @property
+    def fives_state(self) -> State[Any]:
+        """Our state (the real one: changing it changes this pyspiel state)."""
+        return self._box.state
+
+    def current_player(self) -> int:
+        player = self._box.state.current_player()
+        if player == TERMINAL:
+            return int(pyspiel.PlayerId.TERMINAL)
+        if player == CHANCE:
+            return int(pyspiel.PlayerId.CHANCE)
+        if player == SIMULTANEOUS:
+            return int(pyspiel.PlayerId.SIMULTANEOUS)
+        return player
+
+    def _ids(self, player: int) -> list[int]:
+        encode = self._box.adapter.encode
+        return sorted(encode(a) for a in self._box.state.legal_actions(player))
+
+    def _legal_actions(self, player: int) -> list[int]:
+        state = self._box.state
+        if state.current_player() != SIMULTANEOUS:
+            return self._ids(player)
+        acting = state.acting_players()
+        if player >= 0:
+            return self._ids(player) if player in acting else [self._box.adapter.wait]
+        # the flat joint actions (OpenSpiel's mixed-radix numbering over every player's list)
+        count = math.prod(len(self._legal_actions(p)) for p in range(state.num_players))
+        return list(range(count))
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        encode = self._box.adapter.spaces.chance.encode
+        return sorted((encode(a), float(p)) for a, p in self._box.state.chance_outcomes())
+
+    def _apply_action(self, action: int) -> None:
+        state = self._box.state
+        spaces_ = self._box.adapter.spaces
+        player = state.current_player()
+        if player == CHANCE:
+            state.push(spaces_.chance.decode(action), CHANCE)
+        else:
+            state.push(spaces_.player.decode(action), player)
+
+    def _apply_actions(self, actions: list[int]) -> None:
+        state = self._box.state
+        decode = self._box.adapter.spaces.player.decode
+        for player in state.acting_players():
+            state.push(decode(actions[player]), player)
+
+    def _action_to_string(self, player: int, action: int) -> str:
+        adapter = self._box.adapter
+        state = self._box.state
+        if player == CHANCE:
+            return state.action_to_string(adapter.spaces.chance.decode(action), CHANCE)
+        if action == adapter.wait:
+            return WAIT
+        return state.action_to_string(adapter.spaces.player.decode(action), player if player >= 0 else None)
+
+    def is_terminal(self) -> bool:
+        return self._box.state.is_terminal()
+
+    def returns(self) -> list[float]:
+        return list(self._box.state.returns())
+
+    def __str__(self) -> str:
+        return canonical(self._box.state.snapshot())
+
+    def resample_from_infostate(self, player_id: int, probability_sampler: Callable[[], float]) -> FivesState:
+        """A state ``player_id`` cannot tell from this one, hidden facts redrawn (`resample_hidden`);
+        the sampler seeds the draw.  The clone's OpenSpiel history keeps the ids of this state."""
+        rng = random.Random(int(probability_sampler() * 2**53))
+        clone: FivesState = self.clone()
+        clone._box.state = self._box.state.resample_hidden(player_id, rng)
+        return clone
+
+
+class Observer:
+    """OpenSpiel's PyObserver interface: strings and hashed tensors of a player's view."""
+
+    def __init__(self, iig_obs_type: Any, size: int) -> None:
+        self.recall = bool(iig_obs_type.perfect_recall) if iig_obs_type is not None else False
+        private = iig_obs_type.private_info if iig_obs_type is not None else None
+        self.public_only = private == pyspiel.PrivateInfoType.NONE
+        self.everything = private == pyspiel.PrivateInfoType.ALL_PLAYERS
+        self.tensor = np.zeros(size, np.float32)
+        self.dict = {"hashed_view": self.tensor}
+
+    def _data(self, state: FivesState, player: int) -> dict[str, Any]:
+        ours = state.fives_state
+        data = knowledge(ours, None if self.public_only else player, recall=self.recall)
+        if self.everything:
+            data = {"view": data, "position": ours.snapshot()}
+        return data
+
+    def set_from(self, state: FivesState, player: int) -> None:
+        self.tensor.fill(0.0)
+        self.tensor[slots(self._data(state, player), self.tensor.size)] = 1.0
+
+    def string_from(self, state: FivesState, player: int) -> str:
+        return canonical(self._data(state, player))
+
+
+def _game_class(game: Game[Any], spiel_type: Any) -> type[FivesGame]:
+    """A FivesGame subclass bound to ``game`` (pyspiel keeps the creator until the process exits;
+    a class, unlike a closure, is torn down safely there)."""
+
+    def init(self: FivesGame, params: Mapping[str, Any] | None = None) -> None:
+        FivesGame.__init__(self, game, spiel_type, params)
+
+    name = "Fives" + "".join(part.capitalize() for part in game.id.split("_")) + "Game"
+    return type(name, (FivesGame,), {"__init__": init, "__module__": __name__})
+
+
+def register() -> list[str]:
+    """Register every game with pyspiel (again a no-op); returns the registered names."""
+    names = []
+    known = set(pyspiel.registered_names())
+    for game in fives.games.all():
+        if game.id not in SUPPORTED:
+            continue
+        name = short_name(game.id)
+        if name not in known:
+            spiel_type = game_type(game)
+            pyspiel.register_game(spiel_type, _game_class(game, spiel_type))
+        names.append(name)
+    return names
+
+
+def load(game_id: str, **params: ParamValue) -> FivesGame:
+    """``pyspiel.load_game("fives_<id>", params)``, registering the games first."""
+    register()
+    game: FivesGame = pyspiel.load_game(short_name(fives.games.load(game_id).id), dict(params))
+    return game
+
+
+NAMES = register()
+
+__all__ = ["NAMES", "FivesGame", "FivesState", "Observer", "load", "parameters", "register", "short_name"]
