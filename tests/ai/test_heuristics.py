@@ -110,3 +110,56 @@ def test_heuristic_evaluation_is_bounded_and_symmetric(game_id: str) -> None:
         assert -1.0 <= b <= 1.0
         if game_id == "torris":
             assert a == pytest.approx(-b)
+
+
+def forced_win(state: State[Any], player: int, plies: int) -> bool:
+    """Exhaustive: can ``player`` force a win within ``plies`` plies? (test-local minimax)"""
+    if state.is_terminal():
+        outcome = state.outcome()
+        return outcome is not None and outcome.winners == frozenset({player})
+    if plies == 0:
+        return False
+    mover = state.current_player()
+    results = []
+    for action in state.legal_actions(mover):
+        state.push(action, mover)
+        results.append(forced_win(state, player, plies - 1))
+        state.pop()
+        if mover == player and results[-1]:
+            return True
+        if mover != player and not results[-1]:
+            return False
+    return mover != player
+
+
+def mate_in_two_positions(game_id: str, count: int, seed: int) -> list[State[Any]]:
+    """Positions from seeded random games where the mover wins by force in 2 own moves, not 1."""
+    game = fives.games.load(game_id)
+    found: list[State[Any]] = []
+    rng = random.Random(seed)
+    attempts = 0
+    while len(found) < count and attempts < 400:
+        attempts += 1
+        state = game.new_state({}, rng.randrange(10**6))
+        while not state.is_terminal() and len(found) < count:
+            mover = state.current_player()
+            if mover < 0:
+                state.push(state.sample_chance(), mover)
+                continue
+            if state.move_number > 12 and not forced_win(state, mover, 1) and forced_win(state, mover, 3):
+                found.append(state.clone())
+                break
+            state.push(rng.choice(state.legal_actions(mover)), mover)
+    return found
+
+
+@pytest.mark.parametrize("game_id", ["cambio", "fuenf_gewinnt"])
+def test_alphabeta_finds_every_mate_in_two(game_id: str) -> None:
+    positions = mate_in_two_positions(game_id, 3, seed=11)
+    assert positions, "no mate-in-two position was found to test with"
+    for state in positions:
+        mover = state.current_player()
+        move = alphabeta(game_id, depth=3).choose(state, mover, random.Random(0))
+        state.push(move, mover)
+        assert forced_win(state, mover, 2), f"{state.action_to_string(move, mover)} does not force the win"
+        state.pop()
