@@ -11,7 +11,6 @@ Without one, positions are judged by the running scores (`score_evaluation`).
 
 from __future__ import annotations
 
-import importlib
 import math
 from collections.abc import Callable
 from functools import cache
@@ -19,6 +18,7 @@ from types import ModuleType
 from typing import Any
 
 from fives.core import State
+from fives.core.plugins import optional_module
 
 Evaluate = Callable[[State[Any], int], float]
 Order = Callable[[State[Any], int, list[Any]], list[Any]]
@@ -40,13 +40,7 @@ def score_evaluation(state: State[Any], player: int) -> float:
 
 @cache
 def heuristics(game_id: str) -> ModuleType | None:
-    name = f"fives.ai.heuristics.{game_id}"
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name == name:
-            return None
-        raise
+    return optional_module(f"fives.ai.heuristics.{game_id}")
 
 
 def evaluator_for(game_id: str) -> Evaluate:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import sys
 from collections.abc import Sequence
@@ -17,6 +16,7 @@ import fives.games
 from fives import __version__
 from fives.core import FivesError, Record, RecordError, replay
 from fives.core.options import parse_option_assignments
+from fives.core.plugins import optional_module
 
 from .arena import add_arena_parser
 from .play import SEAT_KINDS, PlaySession, choose_interactively
@@ -160,12 +160,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_replay)
 
     add_arena_parser(sub)
-    try:
-        server_cli = importlib.import_module("fives.server.cli")
-    except ModuleNotFoundError as exc:  # the server is optional until it is written
-        if not (exc.name or "").startswith("fives.server"):
-            raise
-    else:
+    server_cli = optional_module("fives.server.cli")
+    if server_cli is not None:
         server_cli.add_parser(sub)
     return parser
 

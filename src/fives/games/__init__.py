@@ -7,10 +7,10 @@ nothing but the standard library and `fives.core`.
 from __future__ import annotations
 
 import builtins
-import importlib
 from typing import Any
 
 from fives.core import Game, UnknownGameError
+from fives.core.plugins import optional_module
 
 #: The eight game ids, in the order they are listed to players.
 GAME_IDS: tuple[str, ...] = (
@@ -31,12 +31,9 @@ def _import(game_id: str) -> Game[Any] | None:
     if game_id in _cache:
         return _cache[game_id]
     name = f"{__name__}.{game_id}"
-    try:
-        module = importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name == name:  # not written yet
-            return None
-        raise
+    module = optional_module(name)
+    if module is None:  # not written yet
+        return None
     game = module.GAME
     assert isinstance(game, Game) and game.id == game_id, name
     _cache[game_id] = game

@@ -14,7 +14,6 @@ Games without a renderer are shown as their view's JSON.
 
 from __future__ import annotations
 
-import importlib
 import json
 from collections.abc import Callable
 from types import ModuleType
@@ -23,17 +22,13 @@ from typing import Any
 from rich.console import RenderableType
 from rich.syntax import Syntax
 
+from fives.core.plugins import optional_module
+
 Renderer = Callable[[dict[str, Any]], RenderableType]
 
 
 def renderer_module(game_id: str) -> ModuleType | None:
-    name = f"{__name__}.{game_id}"
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name == name:
-            return None
-        raise
+    return optional_module(f"{__name__}.{game_id}")
 
 
 def render(view: dict[str, Any]) -> RenderableType:
