@@ -122,7 +122,9 @@ export class GamePage {
   playerName(p) {
     const seat = this.room?.seats?.[p];
     const name = seat?.name || `P${p + 1}`;
-    return name;
+    // two computer seats have the same name: number them
+    const twins = (this.room?.seats || []).filter((x) => x.name === name).length;
+    return twins > 1 ? `${name} ${p + 1}` : name;
   }
 
   submit(text) {
@@ -253,7 +255,7 @@ export class GamePage {
         main.append(h("p", { class: "error", text: `board: ${e.message}` }));
       }
     }
-    main.append(h("h2", { text: t("legalMoves") }), moveButtons(view, ctx));
+    if (!view.terminal) main.append(h("h2", { text: t("legalMoves") }), moveButtons(view, ctx));
     if (view.terminal) main.prepend(this.resultPanel(view));
   }
 

@@ -1,0 +1,199 @@
+// Hütchenspieler: the row of four stones.  Face-down stones show no symbol (the view has none);
+// each shuffle move is animated stone by stone at a readable pace, so seekers can follow it.
+import { h, s, svgRoot } from "../dom.js";
+import { t, tr } from "../i18n.js";
+import { clickable, legalMap, symbol } from "./common.js";
+
+const SYMBOLS = ["dot", "line", "triangle", "square"];
+const SYMBOL_DE = { dot: "Punkt", line: "Strich", triangle: "Dreieck", square: "Quadrat" };
+const STEP_MS = 1100;
+const X0 = 70;
+const DX = 120;
+const Y = 96;
+const SIZE = 84;
+
+const xOf = (position) => X0 + (position - 1) * DX; // position 1..4
+
+/** The row after shuffle move "i>g" (stone at position i into gap g), as a list of stone ids. */
+export function shuffle(arr, move) {
+  const m = /^(\d)>(\d)$/.exec(move);
+  if (!m) return arr;
+  const i = Number(m[1]);
+  const g = Number(m[2]);
+  const moving = arr[i - 1];
+  const out = g === 0 ? [moving] : [];
+  for (let k = 1; k <= arr.length; k++) {
+    if (k !== i) out.push(arr[k - 1]);
+    if (k === g) out.push(moving);
+  }
+  return out;
+}
+
+function symbolName(name) {
+  return tr({ en: name, de: SYMBOL_DE[name] || name });
+}
+
+function animate(svg, groups, moves, ui) {
+  // positions of every stone (by its position before the chain) after each move of the chain
+  let arr = [1, 2, 3, 4];
+  const steps = [arr];
+  for (const mv of moves) {
+    arr = shuffle(arr, mv);
+    steps.push(arr);
+  }
+  const final = steps.at(-1);
+  const K = moves.length;
+  const elapsed = performance.now() - ui.animStart;
+  final.forEach((id, index) => {
+    const group = groups[index];
+    if (!group) return;
+    const frames = [];
+    for (let k = 0; k <= K; k++) {
+      const pos = steps[k].indexOf(id) + 1;
+      const dx = xOf(pos) - xOf(index + 1);
+      if (k > 0) {
+        const moved = /^(\d)>/.exec(moves[k - 1]);
+        const wasMoved = moved && steps[k - 1][Number(moved[1]) - 1] === id;
+        const prev = xOf(steps[k - 1].indexOf(id) + 1) - xOf(index + 1);
+        frames.push({ transform: `translate(${prev}px, ${wasMoved ? -60 : 0}px)`, offset: (k - 1 + 0.25) / K });
+        frames.push({ transform: `translate(${dx}px, ${wasMoved ? -60 : 0}px)`, offset: (k - 1 + 0.75) / K });
+      }
+      frames.push({ transform: `translate(${dx}px, 0px)`, offset: k / K });
+    }
+    const anim = group.animate(frames, { duration: K * STEP_MS, easing: "linear", fill: "backwards" });
+    anim.currentTime = Math.max(0, elapsed);
+  });
+}
+
+export function render(view, ctx) {
+  const pos = view.position;
+  const legal = legalMap(view);
+  const ui = ctx.ui;
+  const W = X0 + DX * 4 + 20;
+  const H = 280;
+  const svg = svgRoot(W, H, { class: "board huetchen", "aria-label": "Hütchenspieler" });
+  svg.append(s("rect", { x: 0, y: 0, width: W, height: H, rx: 14, class: "felt" }));
+  const me = ctx.seat;
+  const shuffler = pos.shuffler;
+  svg.append(
+    s("text", {
+      x: 16,
+      y: 26,
+      class: "felt-label",
+      text: shuffler === null || shuffler === undefined ? "" : `${t("round")} ${pos.round} · ${ctx.playerName(shuffler)} ${tr({ en: "shuffles", de: "mischt" })}${pos.seeker !== null && pos.seeker !== undefined ? ` · ${ctx.playerName(pos.seeker)} ${tr({ en: "seeks", de: "sucht" })}` : ""}`,
+    }),
+  );
+  // the shuffle moves of this turn that were not animated yet
+  const key = `${pos.turn}`;
+  if (ui.turnKey !== key) {
+    ui.turnKey = key;
+    ui.seen = pos.moves.length; // a page opened mid-turn shows the row as it is
+    ui.animFrom = null;
+  }
+  let chain = null;
+  if (pos.moves.length > ui.seen) {
+    const now = performance.now();
+    if (ui.animFrom === null || ui.animFrom === undefined || now > ui.animEnd) {
+      ui.animFrom = ui.seen;
+      ui.animStart = now;
+    }
+    ui.seen = pos.moves.length;
+    ui.animEnd = ui.animStart + (ui.seen - ui.animFrom) * STEP_MS;
+    chain = pos.moves.slice(ui.animFrom);
+  } else if (ui.animFrom !== null && ui.animFrom !== undefined && performance.now() < ui.animEnd) {
+    chain = pos.moves.slice(ui.animFrom, ui.seen);
+  }
+  const shuffleMoves = [...legal.values()].filter((m) => /^\d>\d$/.test(m));
+  const movable = new Set(shuffleMoves.map((m) => m[0]));
+  if (ui.selected && !movable.has(ui.selected)) ui.selected = null;
+  const groups = [];
+  const row = pos.row || [];
+  row.forEach((item) => {
+    const p = item.position;
+    const x = xOf(p);
+    const pick = legal.get(String(p));
+    const g = s("g", { class: ["hs-stone", item.taker !== null && "taken", pick && "legal-target", ui.selected === String(p) && "selected", movable.has(String(p)) && "movable"], dataset: { position: p } });
+    const inner = s("g", { class: "hs-inner" });
+    inner.append(s("rect", { x: x - SIZE / 2, y: Y, width: SIZE, height: SIZE, rx: 10, class: item.symbol && (item.taker !== null || pos.phase === "memorize" || pos.phase === "lay" || me === shuffler) ? "hs-face up" : "hs-face down" }));
+    if (item.symbol) inner.append(symbol(item.symbol, x, Y + SIZE / 2, 30, "sym dark"));
+    g.append(inner);
+    g.append(s("text", { x, y: Y + SIZE + 22, class: "felt-label small", text: item.taker !== null ? ctx.playerName(item.taker) : String(p) }));
+    if (pick) {
+      g.dataset.move = pick;
+      clickable(g, () => ctx.submit(pick), String(p));
+    } else if (movable.has(String(p))) {
+      clickable(g, () => {
+        ui.selected = ui.selected === String(p) ? null : String(p);
+        ctx.rerender();
+      }, String(p));
+    }
+    groups.push(inner);
+    svg.append(g);
+  });
+  // gaps: where a selected stone can go
+  if (ui.selected) {
+    for (let gap = 0; gap <= 4; gap++) {
+      const text = legal.get(`${ui.selected}>${gap}`);
+      if (!text) continue;
+      const gx = X0 - DX / 2 + gap * DX;
+      const g = s("g", { class: "hs-gap legal-target", dataset: { move: text, gap } });
+      g.append(s("rect", { x: gx - 14, y: Y - 6, width: 28, height: SIZE + 12, rx: 8, class: "gap-shape" }));
+      clickable(g, () => {
+        ui.selected = null;
+        ctx.submit(text);
+      }, `gap ${gap}`);
+      svg.append(g);
+    }
+  }
+  if (chain && chain.length) animate(svg, groups, chain, ui);
+  const wrap = h("div", { class: "board-wrap" }, [svg]);
+  if (chain && chain.length) wrap.append(h("p", { class: "board-note", id: "shuffling", text: t("shuffleAnim") }));
+  if (pos.moves.length) wrap.append(h("p", { class: "board-note", text: `${tr({ en: "Shuffle", de: "Gemischt" })}: ${pos.moves.join(", ")} (${pos.moves.length}/${pos.moves_required})` }));
+  if (pos.asked) wrap.append(h("p", { class: "board-note big", id: "asked", text: `${t("asked")}: ${symbolName(pos.asked)}` }));
+  // laying out: click the four symbols in the order of the row
+  if (pos.phase === "lay" && [...legal.keys()].length) {
+    ui.layout = ui.layout || [];
+    const box = h("div", { class: "lay", id: "lay" }, [h("span", { text: tr({ en: "Lay out, left to right: ", de: "Auslegen, von links nach rechts: " }) })]);
+    for (const name of SYMBOLS) {
+      const used = ui.layout.includes(name);
+      box.append(
+        h("button", {
+          type: "button",
+          class: "btn",
+          disabled: used,
+          dataset: { symbol: name },
+          text: symbolName(name),
+          onclick: () => {
+            ui.layout.push(name);
+            if (ui.layout.length === 3) ui.layout.push(SYMBOLS.find((x) => !ui.layout.includes(x)));
+            if (ui.layout.length === 4) {
+              const text = legal.get(ui.layout.join(" "));
+              ui.layout = [];
+              if (text) ctx.submit(text);
+            }
+            ctx.rerender();
+          },
+        }),
+      );
+    }
+    if (ui.layout.length) box.append(h("span", { class: "muted", text: ` ${ui.layout.map(symbolName).join(" · ")}` }));
+    wrap.append(box);
+  }
+  const asks = [...legal.values()].filter((m) => m.startsWith("ask "));
+  if (asks.length) {
+    wrap.append(
+      h("div", { class: "ask" }, [
+        h("span", { text: tr({ en: "Ask for: ", de: "Fragen nach: " }) }),
+        ...asks.map((m) => h("button", { type: "button", class: "btn", dataset: { move: m }, text: symbolName(m.slice(4)), onclick: () => ctx.submit(m) })),
+      ]),
+    );
+  }
+  const turn = legal.get("turn");
+  if (turn) wrap.append(h("button", { type: "button", class: "btn primary", id: "turn-down", dataset: { move: turn }, text: tr({ en: "Turn the stones face down", de: "Steine umdrehen" }), onclick: () => ctx.submit(turn) }));
+  if (ui.selected) wrap.append(h("p", { class: "board-note", text: t("selectTarget") }));
+  // stones in front of each player
+  const list = h("ul", { class: "hs-stones" });
+  (pos.stones || []).forEach((st, p) => list.append(h("li", { text: `${ctx.playerName(p)}: ${st.total}` })));
+  wrap.append(list);
+  return wrap;
+}

@@ -1,0 +1,99 @@
+// Make 5: the tilted board with five runways (a-e, place 1 at the bottom), the row scores at
+// the side, the drawn token at the top and the bag's remaining colours below.
+import { h, s, svgRoot } from "../dom.js";
+import { t } from "../i18n.js";
+import { clickable, fromTo, legalMap } from "./common.js";
+
+const RUNWAYS = "abcde";
+const COLOURS = "RYGBW";
+const CW = 70; // runway width
+const PH = 62; // place height
+const TOP = 90;
+const LEFT = 60;
+
+// the board leans back: higher places are drawn a little narrower (perspective)
+function px(runway, place) {
+  const shrink = 1 - (place - 1) * 0.04;
+  const centre = LEFT + 2.5 * CW;
+  return centre + (runway - 2) * CW * shrink;
+}
+function py(place) {
+  return TOP + (5 - place) * PH + PH / 2;
+}
+
+export function render(view, ctx) {
+  const pos = view.position;
+  const legal = legalMap(view);
+  const moves = fromTo(view.legal || []);
+  const ui = ctx.ui;
+  if (ui.selected && !moves.has(ui.selected)) ui.selected = null;
+  const targets = ui.selected ? moves.get(ui.selected) : new Map();
+  const chaot = pos.phase === "roll" || [...legal.keys()].some((k) => /^[a-e]$/.test(k));
+  const W = LEFT + CW * 5 + 120;
+  const H = TOP + PH * 5 + 40;
+  const svg = svgRoot(W, H, { class: "board make5", "aria-label": "Make 5" });
+  const l = LEFT - 8;
+  const r = LEFT + CW * 5 + 8;
+  const inset = CW * 5 * 0.1;
+  svg.append(s("polygon", { points: `${l},${TOP + PH * 5 + 12} ${r},${TOP + PH * 5 + 12} ${r - inset},${TOP - 30} ${l + inset},${TOP - 30}`, class: "tilt" }));
+  const lastText = (view.log || []).at(-1) || "";
+  for (let i = 0; i < 5; i++) {
+    const name = RUNWAYS[i];
+    const tokens = pos.runways[i];
+    // the runway groove
+    svg.append(s("line", { x1: px(i, 1), y1: py(1) + PH / 2, x2: px(i, 5), y2: py(5) - PH / 2, class: "groove" }));
+    for (let place = 1; place <= 5; place++) {
+      const sq = `${name}${place}`;
+      const colour = tokens[place - 1];
+      const g = s("g", { class: ["place", ui.selected === sq && "selected", moves.has(sq) && "movable"], dataset: { square: sq } });
+      g.append(s("circle", { cx: px(i, place), cy: py(place), r: 24 - place, class: "hollow" }));
+      if (colour) g.append(s("circle", { cx: px(i, place), cy: py(place), r: 22 - place, class: `token tok-${colour}` }));
+      if (moves.has(sq)) {
+        clickable(g, () => {
+          ui.selected = ui.selected === sq ? null : sq;
+          ctx.rerender();
+        }, sq);
+      }
+      svg.append(g);
+    }
+    // the entry at the top of the runway: where a token is rolled in
+    const entryMove = chaot ? legal.get(name) : targets.get(name);
+    const entry = s("g", { class: ["entry", entryMove && "legal-target", new RegExp(`(into|-)${name}\\b`).test(lastText) && "last"], dataset: { runway: name } });
+    entry.append(s("path", { d: `M ${px(i, 5) - 18} ${TOP - 26} L ${px(i, 5) + 18} ${TOP - 26} L ${px(i, 5)} ${TOP - 6} Z`, class: "entry-shape" }));
+    entry.append(s("text", { x: px(i, 5), y: TOP - 32, class: "coord", text: name }));
+    if (entryMove) {
+      entry.dataset.move = entryMove;
+      clickable(entry, () => {
+        ui.selected = null;
+        ctx.submit(entryMove);
+      }, `${name}`);
+    }
+    svg.append(entry);
+  }
+  // row scores at the right
+  for (let place = 1; place <= 5; place++) {
+    const score = pos.row_scores[place - 1];
+    svg.append(s("text", { x: LEFT + CW * 5 + 20, y: py(place) + 5, class: ["row-score", score > 0 && "scoring"], text: `${place}: ${score}` }));
+  }
+  svg.append(s("text", { x: LEFT + CW * 5 + 20, y: TOP + PH * 5 + 30, class: "row-score scoring", text: `Σ ${pos.board_score}` }));
+  // the drawn token waiting to be rolled in
+  if (pos.drawn) {
+    svg.append(s("circle", { cx: 28, cy: 26, r: 18, class: `token tok-${pos.drawn}` }));
+    svg.append(s("text", { x: 54, y: 31, class: "label-left", text: pos.colours?.[pos.drawn] || pos.drawn }));
+  }
+  const wrap = h("div", { class: "board-wrap" }, [svg]);
+  const bag = h("div", { class: "bag", id: "bag" }, [h("span", { text: `${t("bag")} (${pos.bag_total}): ` })]);
+  for (const c of COLOURS) {
+    const dot = s("svg", { viewBox: "0 0 20 20", class: "bag-dot" }, [s("circle", { cx: 10, cy: 10, r: 8, class: `token tok-${c}` })]);
+    bag.append(h("span", { class: "bag-item", title: pos.colours?.[c] || c }, [dot, ` ${pos.bag[c] ?? 0}`]));
+  }
+  wrap.append(bag);
+  const role = pos.sorter === ctx.seat ? "sorter" : pos.chaot === ctx.seat ? "Chaot" : null;
+  const game = `${t("round")} ${pos.game}/${pos.games} · ${ctx.playerName(pos.sorter ?? 0)}: sorter · ${ctx.playerName(pos.chaot ?? 1)}: Chaot${role ? ` · ${t("you")}: ${role}` : ""}`;
+  wrap.append(h("p", { class: "board-note", id: "make5-game", text: game }));
+  if ((pos.results || []).length) wrap.append(h("p", { class: "board-note", text: pos.results.map((g) => `${g.game}: ${ctx.playerName(g.sorter)} ${g.score}`).join(" · ") }));
+  if (ui.selected) wrap.append(h("p", { class: "board-note", text: t("selectTarget") }));
+  const pass = legal.get("pass");
+  if (pass) wrap.append(h("button", { type: "button", class: "btn", id: "pass", dataset: { move: pass }, text: t("pass"), onclick: () => ctx.submit(pass) }));
+  return wrap;
+}

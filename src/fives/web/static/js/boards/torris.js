@@ -1,0 +1,84 @@
+// Torris: the 4 x 8 grid with towers drawn as stacks; the top stone's symbol and the height
+// are shown, a tower's contents on hover (title) or tap (the note below the board).
+import { h, s, svgRoot } from "../dom.js";
+import { t } from "../i18n.js";
+import { clickable, fromTo, symbol } from "./common.js";
+
+const FILES = "abcdefgh";
+const SYMS = { d: "dot", l: "line", t: "triangle", s: "square" };
+const C = 70;
+const M = 26;
+
+function stones(text) {
+  const out = [];
+  for (let i = 0; i + 1 < text.length; i += 2) out.push({ colour: text[i] === "W" ? "white" : "black", symbol: SYMS[text[i + 1]] || null });
+  return out;
+}
+
+function describe(sq, list) {
+  if (!list.length) return `${sq}: –`;
+  return `${sq}: ${list.map((st) => `${st.colour} ${st.symbol || "?"}`).join(", ")} (${t("tower")} ${list.length})`;
+}
+
+export function render(view, ctx) {
+  const pos = view.position;
+  const moves = fromTo(view.legal || []);
+  const ui = ctx.ui;
+  if (ui.selected && !moves.has(ui.selected)) ui.selected = null;
+  const targets = ui.selected ? moves.get(ui.selected) : new Map();
+  const lastText = (view.log || []).at(-1) || "";
+  const lm = /([a-h][1-4])-([a-h][1-4])\s*$/.exec(lastText);
+  const W = M + C * 8 + 8;
+  const H = C * 4 + 28;
+  const svg = svgRoot(W, H, { class: "board torris", "aria-label": "Torris" });
+  for (let rank = 4; rank >= 1; rank--) {
+    for (let f = 0; f < 8; f++) {
+      const sq = `${FILES[f]}${rank}`;
+      const x = M + f * C;
+      const y = (4 - rank) * C + 4;
+      const list = stones(pos.board[rank - 1][f]);
+      const g = s("g", {
+        class: ["cell", ui.selected === sq && "selected", targets.has(sq) && "legal-target", moves.has(sq) && "movable", lm && (sq === lm[1] || sq === lm[2]) && "last"],
+        dataset: { square: sq, height: list.length },
+      });
+      g.append(s("title", { text: describe(sq, list) }));
+      g.append(s("rect", { x, y, width: C, height: C, class: (f + rank) % 2 === 1 ? "sq-light" : "sq-dark" }));
+      list.forEach((st, k) => {
+        g.append(s("rect", { x: x + 8, y: y + C - 14 - k * 6, width: C - 16, height: 8, rx: 2, class: `tile ${st.colour}` }));
+      });
+      if (list.length) {
+        const top = list.at(-1);
+        const ty = y + C - 14 - (list.length - 1) * 6 - 20;
+        g.append(s("rect", { x: x + 14, y: ty - 4, width: C - 28, height: 26, rx: 4, class: `tile ${top.colour}` }));
+        g.append(symbol(top.symbol || "", x + C / 2, ty + 9, 10, `sym on-${top.colour}`));
+        if (list.length > 1) g.append(s("text", { x: x + C - 6, y: y + 14, class: "height", text: String(list.length) }));
+      }
+      if (targets.has(sq)) {
+        g.append(s("circle", { cx: x + 10, cy: y + 10, r: 6, class: "target-dot" }));
+        g.dataset.move = targets.get(sq);
+      }
+      clickable(g, () => {
+        if (targets.has(sq)) {
+          const text = targets.get(sq);
+          ui.selected = null;
+          ui.info = null;
+          ctx.submit(text);
+          return;
+        }
+        ui.info = describe(sq, list);
+        ui.selected = moves.has(sq) && ui.selected !== sq ? sq : null;
+        ctx.rerender();
+      }, sq);
+      svg.append(g);
+    }
+  }
+  for (let i = 0; i < 8; i++) svg.append(s("text", { x: M + i * C + C / 2, y: H - 4, class: "coord", text: FILES[i] }));
+  for (let i = 0; i < 4; i++) svg.append(s("text", { x: 10, y: (3 - i) * C + C / 2 + 8, class: "coord", text: String(i + 1) }));
+  const wrap = h("div", { class: "board-wrap" }, [svg]);
+  const pts = pos.points || {};
+  wrap.append(h("p", { class: "board-note", id: "torris-points", text: `⚪ ${ctx.playerName(0)}: ${pts.white ?? 0} · ⚫ ${ctx.playerName(1)}: ${pts.black ?? 0}` }));
+  for (const note of pos.notes || []) wrap.append(h("p", { class: "board-note warn", text: note }));
+  if (ui.info) wrap.append(h("p", { class: "board-note", id: "tower-info", text: ui.info }));
+  if (ui.selected) wrap.append(h("p", { class: "board-note", text: t("selectTarget") }));
+  return wrap;
+}

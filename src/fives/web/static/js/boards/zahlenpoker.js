@@ -1,0 +1,88 @@
+// Zahlenpoker: every player's hand of stones, the empty hand, the secret choice (face down for
+// the others), and the last round's stones revealed all at once.
+import { h, s, svgRoot } from "../dom.js";
+import { t, tr } from "../i18n.js";
+import { clickable, legalMap } from "./common.js";
+
+function stone(value, x, y, cls, label) {
+  const g = s("g", { class: `zp-stone ${cls}` });
+  g.append(s("rect", { x, y, width: 34, height: 46, rx: 5, class: "zp-face" }));
+  if (label !== null) g.append(s("text", { x: x + 17, y: y + 31, class: "zp-num", text: label }));
+  return g;
+}
+
+export function render(view, ctx) {
+  const pos = view.position;
+  const legal = legalMap(view);
+  const n = pos.players;
+  const rowH = 86;
+  const W = 640;
+  const H = n * rowH + 150;
+  const svg = svgRoot(W, H, { class: "board zahlenpoker", "aria-label": "Zahlenpoker" });
+  const last = pos.rounds.at(-1) || null;
+  const fresh = ctx.ui.seenRounds !== undefined && pos.rounds.length > ctx.ui.seenRounds;
+  ctx.ui.seenRounds = pos.rounds.length;
+  // the table: the last revealed round (or the reveal waiting for the thief)
+  const shown = pos.reveal || last?.shown || null;
+  svg.append(s("rect", { x: 0, y: 0, width: W, height: 130, rx: 12, class: "felt" }));
+  svg.append(s("text", { x: 14, y: 22, class: "felt-label", text: `${t("round")} ${pos.round}` }));
+  if (shown) {
+    shown.forEach((value, p) => {
+      const x = 60 + p * (W - 80) / n;
+      const keeper = last && !pos.reveal && last.keeper === p;
+      const stealable = legal.get(`steal p${p + 1}`);
+      const label = value === null ? "–" : value === "empty" ? "∅" : String(value);
+      const g = stone(value, x, 40, [fresh && "flip", keeper && "keeper", stealable && "legal-target"].filter(Boolean).join(" "), label);
+      g.dataset.seat = p;
+      g.append(s("text", { x: x + 17, y: 112, class: "felt-label small", text: ctx.playerName(p) }));
+      if (stealable) {
+        g.dataset.move = stealable;
+        clickable(g, () => ctx.submit(stealable), stealable);
+      }
+      svg.append(g);
+    });
+  }
+  // one row per player: hand, empty hand, choice, stones won
+  for (let p = 0; p < n; p++) {
+    const y = 140 + p * rowH;
+    const me = p === ctx.seat;
+    svg.append(s("text", { x: 6, y: y + 16, class: ["label-left", me && "me"], text: `${ctx.playerName(p)}${me ? ` (${t("you")})` : ""}` }));
+    const hand = pos.hands[p];
+    hand.forEach((value, i) => {
+      const text = me ? legal.get(String(value)) : null;
+      const g = stone(value, 6 + i * 38, y + 24, text ? "legal-target" : "", String(value));
+      if (text) {
+        g.dataset.move = text;
+        clickable(g, () => ctx.submit(text), String(value));
+      }
+      svg.append(g);
+    });
+    // the empty hand
+    const ex = 6 + 8 * 38 + 10;
+    const emptyMove = me ? legal.get("empty") : null;
+    const eg = s("g", { class: ["zp-empty", pos.empty_used[p] && "used", emptyMove && "legal-target"], dataset: emptyMove ? { move: emptyMove } : {} });
+    eg.append(s("rect", { x: ex, y: y + 24, width: 46, height: 46, rx: 23, class: "zp-hand" }));
+    eg.append(s("text", { x: ex + 23, y: y + 53, class: "zp-num small", text: "∅" }));
+    if (emptyMove) clickable(eg, () => ctx.submit(emptyMove), "empty");
+    svg.append(eg);
+    // the choice made this round: face up for oneself, face down for the others
+    const cx = ex + 60;
+    if (pos.chosen[p]) {
+      const label = me && pos.my_choice ? (pos.my_choice === "empty" ? "∅" : pos.my_choice) : null;
+      svg.append(stone(null, cx, y + 24, me ? "chosen mine" : "chosen facedown", label));
+    } else if (pos.participants.includes(p) && pos.phase === "choose") {
+      svg.append(s("text", { x: cx, y: y + 52, class: "label-left muted-svg", text: "…" }));
+    }
+    // stones won
+    const won = pos.won[p];
+    svg.append(s("text", { x: W - 8, y: y + 16, class: "label-right", text: `${won.length} · Σ ${won.reduce((a, b) => a + b, 0)}` }));
+    won.forEach((value, i) => {
+      svg.append(s("rect", { x: W - 26 - i * 22, y: y + 30, width: 20, height: 26, rx: 3, class: "zp-won" }));
+      svg.append(s("text", { x: W - 16 - i * 22, y: y + 48, class: "zp-num tiny", text: String(value) }));
+    });
+  }
+  const wrap = h("div", { class: "board-wrap" }, [svg]);
+  if (pos.phase === "steal") wrap.append(h("p", { class: "board-note", text: tr({ en: "A lone empty hand: the thief takes one shown stone.", de: "Eine einzelne leere Hand: der Dieb nimmt einen gezeigten Stein." }) }));
+  if (pos.my_choice) wrap.append(h("p", { class: "board-note", id: "my-choice", text: tr({ en: `You chose ${pos.my_choice}; waiting for the others.`, de: `Deine Wahl: ${pos.my_choice}; warte auf die anderen.` }) }));
+  return wrap;
+}
