@@ -55,3 +55,8 @@ class Settings:
     list_limit: int = 100
     #: listen for other processes' moves (PostgreSQL LISTEN/NOTIFY)
     listen: bool = True
+    #: tests only: draw every room's seed from a random source seeded with this number (the seed
+    #: decides every chance event, so in play it comes from `secrets` and is never sent)
+    test_seed: int | None = None
+    #: tests only: multiply the live time of game rules (Hütchenspieler's memorising) by this
+    timer_scale: float = 1.0

@@ -14,6 +14,7 @@ import asyncio
 import contextlib
 import logging
 import random
+import secrets
 import time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
@@ -23,7 +24,18 @@ from fives.core import FivesError, IllegalActionError
 
 from .ai_worker import Job, make_pool, think
 from .config import Settings
-from .room import FINISHED, PLAYING, SEAT_AI, SEAT_JOINED, SEAT_LEFT, Outbox, Room, RoomError
+from .room import (
+    FINISHED,
+    PLAYING,
+    SEAT_AI,
+    SEAT_JOINED,
+    SEAT_LEFT,
+    GameTimer,
+    Outbox,
+    Room,
+    RoomError,
+    phase_timer,
+)
 from .store import Conflict, Store
 
 log = logging.getLogger("fives.server")
@@ -39,6 +51,13 @@ class Hub:
         self._pool: ProcessPoolExecutor | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
         self.closing = False
+        self._seeds = None if settings.test_seed is None else random.Random(settings.test_seed)
+
+    def new_seed(self) -> int:
+        """A fresh room seed: secret and unpredictable (tests may fix the sequence)."""
+        if self._seeds is not None:
+            return self._seeds.randrange(2**62)
+        return secrets.randbelow(2**62)
 
     # ----------------------------------------------------------------- life cycle
     async def start(self) -> None:
@@ -50,8 +69,9 @@ class Hub:
     async def stop(self) -> None:
         self.closing = True
         for room in self.rooms.values():
-            for task in [*room.thinking.values(), *([room.clock_task] if room.clock_task else [])]:
-                task.cancel()
+            for task in [*room.thinking.values(), room.clock_task, room.timer_task]:
+                if task is not None:
+                    task.cancel()
             for outbox in room.outboxes:
                 outbox.close("the server is shutting down")
         for task in list(self._tasks):
@@ -127,8 +147,16 @@ class Hub:
         return changed
 
     # ----------------------------------------------------------------- moves
-    async def submit(self, room: Room, seat: int, move_number: int, text: str) -> dict[str, Any]:
-        """Judge, apply, commit, then broadcast; returns the answer for the submitter."""
+    async def submit(
+        self,
+        room: Room,
+        seat: int,
+        move_number: int,
+        text: str,
+        reply: Callable[[dict[str, Any]], None] | None = None,
+    ) -> dict[str, Any]:
+        """Judge, apply, commit, then acknowledge (``reply``, before anyone sees the new position)
+        and broadcast; returns the answer for the submitter."""
         async with room.lock:
             for _attempt in range(3):
                 if room.row.status != PLAYING:
@@ -138,8 +166,24 @@ class Hub:
                         409,
                     )
                 verdict = room.judge(seat, move_number, text)
+                timer = room.timer
+                if (
+                    verdict.kind == "apply"
+                    and timer is not None
+                    and timer.move_number == room.state.move_number
+                    and time.time() < timer.deadline - 0.05
+                ):
+                    left = timer.deadline - time.time()
+                    raise RoomError(
+                        "wait",
+                        f"the {timer.what} time is not over: {left:.1f} of {timer.seconds:g} seconds left",
+                        409,
+                    )
                 if verdict.kind == "duplicate":
-                    return _ack(room, seat, verdict.index, duplicate=True)
+                    answer = _ack(room, seat, verdict.index, duplicate=True)
+                    if reply is not None:
+                        reply(answer)
+                    return answer
                 length = room.state.move_number
                 try:
                     first = room.apply(seat, text)
@@ -155,6 +199,8 @@ class Hub:
                     room.rollback(length)
                     raise
                 answer = _ack(room, seat, first, duplicate=False)
+                if reply is not None:
+                    reply(answer)
                 self._after_change(room)
                 return answer
             raise RoomError("conflict", "the game changed while your move was being stored; try again", 409)
@@ -182,6 +228,7 @@ class Hub:
         self._after_change(room, broadcast=False)
 
     def _after_change(self, room: Room, broadcast: bool = True) -> None:
+        self._arm_timer(room)
         self._arm_clock(room)
         if broadcast:
             self.broadcast(room)
@@ -198,8 +245,9 @@ class Hub:
     def _schedule_ai(self, room: Room) -> None:
         if room.row.status != PLAYING or self.closing:
             return
+        waiting = room.timer.seat if room.timer is not None else None
         for seat in room.state.acting_players():
-            if room.seats[seat].status == SEAT_AI and seat not in room.thinking:
+            if room.seats[seat].status == SEAT_AI and seat not in room.thinking and seat != waiting:
                 room.thinking[seat] = self.spawn(self._ai_move(room, seat))
 
     def pool(self) -> ProcessPoolExecutor:
@@ -231,10 +279,35 @@ class Hub:
         self._schedule_ai(room)
 
     # ----------------------------------------------------------------- clocks
+    def _arm_timer(self, room: Room) -> None:
+        """Start the live time a game's rules give (e.g. memorising), once per position."""
+        found = phase_timer(room.state) if room.row.status == PLAYING else None
+        number = room.state.move_number
+        if found is None:
+            if room.timer_task is not None:
+                room.timer_task.cancel()
+            room.timer, room.timer_task = None, None
+            return
+        if room.timer is not None and room.timer.move_number == number:
+            return
+        what, seconds, seat, action = found
+        seconds *= self.settings.timer_scale
+        room.timer = GameTimer(number, what, seconds, time.time() + seconds, seat, action)
+        room.timer_task = self.spawn(self._timer(room, room.timer))
+
+    async def _timer(self, room: Room, timer: GameTimer) -> None:
+        await asyncio.sleep(max(0.0, timer.deadline - time.time()))
+        try:
+            await self.submit(room, timer.seat, timer.move_number, timer.action)
+        except RoomError as exc:
+            log.info(
+                "room %s: the %s time ended but %r was not played: %s", room.id, timer.what, timer.action, exc
+            )
+
     def _arm_clock(self, room: Room) -> None:
         """Start the per-move clock for the people who must act now (restarted on each change)."""
         seconds = room.row.clock_seconds
-        acting = room.human_acting()
+        acting = room.human_acting() if room.timer is None else frozenset()
         key = (room.state.move_number, acting)
         if not seconds or not acting:
             if room.clock_task is not None:

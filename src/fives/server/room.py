@@ -44,6 +44,40 @@ def token_hash(token: str) -> str:
 
 
 @dataclass(frozen=True)
+class GameTimer:
+    """Live time the rules give before ``seat`` may (and then, automatically, will) play ``action``."""
+
+    move_number: int
+    what: str
+    seconds: float
+    deadline: float
+    seat: int
+    action: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "what": self.what,
+            "seat": self.seat,
+            "seconds": self.seconds,
+            "deadline": self.deadline,
+            "remaining": max(0.0, self.deadline - time.time()),
+        }
+
+
+def phase_timer(state: State[Any]) -> tuple[str, float, int, str] | None:
+    """Live time that is part of a game's rules: (what, seconds, player, action that ends it).
+
+    Hütchenspieler: the seekers memorise the face-up row for ``memorize_seconds``; only then is
+    it turned face down (the shuffler's ``turn``, which the server plays when the time is up).
+    """
+    if state.game.id == "huetchenspieler" and getattr(state, "phase", None) == "memorize":
+        acting = state.acting_players()
+        if len(acting) == 1:
+            return "memorize", float(state.options.get_int("memorize_seconds")), acting[0], "turn"
+    return None
+
+
+@dataclass(frozen=True)
 class Verdict:
     """What to do with a submission: ``apply`` it, or it is a ``duplicate`` of move ``index``."""
 
@@ -94,6 +128,9 @@ class Room:
     clock_task: asyncio.Task[None] | None = None
     clock_armed: tuple[int, frozenset[int]] | None = None
     deadline: float | None = None
+    #: live time that the game's rules give (Hütchenspieler's memorising): see `phase_timer`
+    timer: GameTimer | None = None
+    timer_task: asyncio.Task[None] | None = None
 
     @classmethod
     def build(cls, row: RoomRow, seats: list[SeatRow], moves: list[MoveRow]) -> Room:
@@ -229,6 +266,7 @@ class Room:
             "simultaneous": self.state.current_player() == SIMULTANEOUS,
             "acting_seats": [s for s in seats if s in acting],
             "clock": None if self.deadline is None else {"deadline": self.deadline, "remaining": remaining},
+            "timer": None if self.timer is None else self.timer.to_json(),
             "views": views,
         }
 

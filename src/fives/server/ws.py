@@ -130,7 +130,8 @@ async def _handle(hub: Hub, room: Room, outbox: Outbox, data: dict[str, Any]) ->
     action = data.get("action")
     if not isinstance(action, str) or not action.strip() or len(action) > 200:
         raise RoomError("bad_message", "'action' must be a move in the game's notation (text)")
-    return await hub.submit(room, seat, move_number, action)
+    await hub.submit(room, seat, move_number, action, reply=outbox.send)
+    return None
 
 
 async def websocket_endpoint(ws: WebSocket) -> None:
