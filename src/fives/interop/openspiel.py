@@ -49,6 +49,8 @@ from .spaces import DEFAULT_RADIUS, SUPPORTED, Spaces, spaces
 
 PREFIX = "fives_"
 WAIT = "wait"
+#: The common "who starts" option (``lot`` or a player number), an int parameter here.
+FIRST = "first"
 
 ParamValue = int | bool | str | float
 
@@ -63,14 +65,19 @@ def parameters(game: Game[Any]) -> dict[str, ParamValue]:
 
     ``players`` and every option of the game, by its name and with its default.  An option whose
     default depends on other options (e.g. All Fives' ``hand_size``) defaults to ``0`` (an int)
-    or ``""`` (text), which means "the game's default".  Adapter parameters: ``position`` (the
+    or ``""`` (text), which means "the game's default".  The common option ``first`` (who starts:
+    ``lot`` or a player number) is an int here: 0 for the lot, else the player number (OpenSpiel
+    reads ``first=1`` back from a game string as an int, so a text parameter would not survive
+    serialization).  Adapter parameters: ``position`` (the
     JSON of a position snapshot to start from, "" for the normal start; e.g. a small Zahlenpoker
     position for CFR), ``tensor_size`` (length of the hashed tensors) and, for Fünf gewinnt,
     ``radius`` (the coordinate bound of its action space).
     """
     result: dict[str, ParamValue] = {}
     for spec in game.info.all_options():
-        if callable(spec.default):
+        if spec.name == FIRST:
+            result[spec.name] = 0 if spec.default == "lot" else int(str(spec.default))
+        elif callable(spec.default):
             result[spec.name] = 0 if spec.kind is int else ""
         else:
             result[spec.name] = spec.default
@@ -111,6 +118,8 @@ def _options(game: Game[Any], values: Mapping[str, Any]) -> Options:
     given: dict[str, object] = {}
     for spec in game.info.all_options():
         value = values.get(spec.name)
+        if spec.name == FIRST and isinstance(value, int) and not isinstance(value, bool):
+            value = "lot" if value == 0 else str(value)
         if value is None or (callable(spec.default) and value in (0, "")):
             continue
         given[spec.name] = value

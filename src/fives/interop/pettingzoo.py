@@ -1,0 +1,184 @@
+"""Every `fives` game as a PettingZoo AEC environment (``pip install fives[research]``)::
+
+    from fives.interop.pettingzoo import env
+
+    e = env("cambio", options={"players": 2})
+    e.reset(seed=1)
+    for agent in e.agent_iter():
+        observation, reward, termination, truncation, info = e.last()
+        done = termination or truncation
+        e.step(None if done else e.action_space(agent).sample(observation["action_mask"]))
+
+Agents are ``player_0 .. player_{n-1}`` (our players 0..n-1).  Actions are the dense ids of
+`fives.interop.spaces` (``Discrete(size)``); an observation is a dict with ``observation`` (the
+hashed tensor of the agent's view, see `fives.interop.features`, float32 of length
+``tensor_size``) and ``action_mask`` (int8, 1 for each legal id; all zero for an agent who is
+not to act).  Chance events are drawn by the environment from the ``reset`` seed; the agents
+never see a chance node.  Simultaneous rounds (Zahlenpoker) are taken one acting agent at a
+time, as our protocol does: a submitted choice stays hidden from the other agents' observations
+until the reveal.  Rewards are our zero-sum returns, given once when the game ends (the whole
+match, for games played as a match).  An illegal action raises `fives.core.IllegalActionError`.
+``env.fives_state`` is our state, ``env.legal_strings(agent)`` the legal moves in our notation,
+and ``render()`` (render_mode ``"ansi"``) returns the spectator's view as JSON text.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Mapping
+from typing import Any
+
+import numpy as np
+from gymnasium import spaces as gym_spaces
+from numpy.typing import NDArray
+from pettingzoo import AECEnv  # type: ignore[import-untyped]
+
+import fives.games
+from fives.core import CHANCE, State
+
+from .features import DEFAULT_SIZE, canonical, knowledge, slots
+from .spaces import DEFAULT_RADIUS, spaces
+
+
+class FivesEnv(AECEnv):  # type: ignore[misc]  # pettingzoo is untyped
+    """One of our games with fixed options as an AEC environment."""
+
+    def __init__(
+        self,
+        game_id: str,
+        options: Mapping[str, object] | None = None,
+        *,
+        position: Mapping[str, Any] | None = None,
+        radius: int = DEFAULT_RADIUS,
+        tensor_size: int = DEFAULT_SIZE,
+        render_mode: str | None = None,
+    ) -> None:
+        super().__init__()
+        self.game = fives.games.load(game_id)
+        self.options = self.game.validate_options(options)
+        self.position = None if position is None else json.loads(json.dumps(position))
+        self.spaces = spaces(self.game, self.options, radius=radius)
+        self.tensor_size = tensor_size
+        self.render_mode = render_mode
+        self.metadata = {
+            "name": f"fives_{self.game.id}_v0",
+            "render_modes": ["ansi"],
+            "is_parallelizable": False,
+        }
+        players = self.options.get_int("players")
+        self.possible_agents = [f"player_{p}" for p in range(players)]
+        self._index = {agent: p for p, agent in enumerate(self.possible_agents)}
+        size = self.spaces.player.size
+        self._observation_spaces = {
+            agent: gym_spaces.Dict(
+                {
+                    "observation": gym_spaces.Box(0.0, 1.0, (tensor_size,), np.float32),
+                    "action_mask": gym_spaces.Box(0, 1, (size,), np.int8),
+                }
+            )
+            for agent in self.possible_agents
+        }
+        self._action_spaces = {agent: gym_spaces.Discrete(size) for agent in self.possible_agents}
+        self._rng = random.Random()
+        self._state: State[Any] | None = None
+
+    # ------------------------------------------------------------------ spaces
+    def observation_space(self, agent: str) -> gym_spaces.Dict:
+        return self._observation_spaces[agent]
+
+    def action_space(self, agent: str) -> gym_spaces.Discrete:
+        return self._action_spaces[agent]
+
+    @property
+    def fives_state(self) -> State[Any]:
+        if self._state is None:
+            raise RuntimeError("call reset() first")
+        return self._state
+
+    # ------------------------------------------------------------------ AEC
+    def reset(self, seed: int | None = None, options: Mapping[str, Any] | None = None) -> None:
+        self._rng = random.Random(seed)
+        game_seed = self._rng.randrange(2**63)
+        if self.position is None:
+            self._state = self.game.new_state(self.options, game_seed)
+        else:
+            self._state = self.game.state_from_snapshot(self.position, self.options, game_seed)
+        self.agents = list(self.possible_agents)
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
+        self._resolve_chance()
+        self._after_move()
+
+    def _resolve_chance(self) -> None:
+        state = self.fives_state
+        while state.current_player() == CHANCE:
+            state.push(state.sample_chance(self._rng), CHANCE)
+
+    def _after_move(self) -> None:
+        """Choose the next agent, or end the game for everyone."""
+        state = self.fives_state
+        if state.is_terminal():
+            for agent, value in zip(self.possible_agents, state.returns(), strict=True):
+                if agent in self.agents:
+                    self.rewards[agent] = float(value)
+                    self.terminations[agent] = True
+            self.agent_selection = self.agents[0]
+            return
+        self.agent_selection = self.possible_agents[state.acting_players()[0]]
+
+    def step(self, action: int | np.integer[Any] | None) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        if action is None:
+            raise ValueError(f"{agent} is to act and must give an action id")
+        state = self.fives_state
+        player = self._index[agent]
+        state.apply(self.spaces.player.decode(int(action)), player)
+        self._cumulative_rewards[agent] = 0.0
+        for other in self.agents:
+            self.rewards[other] = 0.0
+        self._resolve_chance()
+        self._after_move()
+        self._accumulate_rewards()
+
+    def observe(self, agent: str) -> dict[str, NDArray[Any]]:
+        state = self.fives_state
+        player = self._index[agent]
+        vector = np.zeros(self.tensor_size, np.float32)
+        vector[slots(knowledge(state, player, recall=False), self.tensor_size)] = 1.0
+        mask = np.zeros(self.spaces.player.size, np.int8)
+        if not state.is_terminal() and player in state.acting_players():
+            encode = self.spaces.player.encode
+            mask[[encode(a) for a in state.legal_actions(player)]] = 1
+        return {"observation": vector, "action_mask": mask}
+
+    # ------------------------------------------------------------------ extras
+    def legal_strings(self, agent: str) -> list[str]:
+        """The legal moves of ``agent`` in our notation ([] when not to act)."""
+        state = self.fives_state
+        player = self._index[agent]
+        if state.is_terminal() or player not in state.acting_players():
+            return []
+        return state.legal_strings(player)
+
+    def render(self) -> str | None:
+        if self.render_mode != "ansi":
+            return None
+        return canonical(knowledge(self.fives_state, None, recall=False))
+
+    def close(self) -> None:
+        self._state = None
+
+
+def env(game_id: str, options: Mapping[str, object] | None = None, **kwargs: Any) -> FivesEnv:
+    """The AEC environment of ``game_id`` (keyword arguments as for `FivesEnv`)."""
+    return FivesEnv(game_id, options, **kwargs)
+
+
+raw_env = env

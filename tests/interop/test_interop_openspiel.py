@@ -1,0 +1,235 @@
+"""The OpenSpiel adapter: OpenSpiel's own checks, its Python MCTS, IS-MCTS and CFR on our games."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+
+pyspiel = pytest.importorskip("pyspiel", reason="open-spiel is not installed (pip install fives[research])")
+np = pytest.importorskip("numpy")
+
+import fives.games  # noqa: E402
+from fives.core import Game  # noqa: E402
+from fives.interop import openspiel as fo  # noqa: E402
+
+GAMES = fives.games.all()
+PERFECT = [g for g in GAMES if not g.info.hidden_information and not g.info.simultaneous]
+HIDDEN_SEQUENTIAL = [g for g in GAMES if g.info.hidden_information and not g.info.simultaneous]
+#: Shorter matches where a whole match would make a test slow.
+SHORT = {"make5": {"games": 2}, "all_fives": {"round_limit": 1}}
+#: A small Zahlenpoker position: each of two players holds a 1, a 3 and a 4 (and the empty hand).
+SMALL_ZAHLENPOKER = {"hands": [[1, 0, 1, 1], [1, 0, 1, 1]]}
+
+
+def _play(state: Any, choose: Any, rng: Any) -> Any:
+    while not state.is_terminal():
+        if state.is_chance_node():
+            outcomes, probs = zip(*state.chance_outcomes(), strict=True)
+            state.apply_action(int(rng.choice(outcomes, p=probs)))
+        else:
+            state.apply_action(choose(state))
+    return state
+
+
+def test_every_game_is_registered() -> None:
+    assert sorted(fo.NAMES) == sorted(fo.short_name(g.id) for g in GAMES)
+    assert set(fo.NAMES) <= set(pyspiel.registered_names())
+    assert fo.register() == fo.NAMES  # a second registration is a no-op
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_game_type_is_declared_truthfully(game: Game[Any]) -> None:
+    spiel = fo.load(game.id)
+    gt = spiel.get_type()
+    info = game.info
+    assert gt.short_name == f"fives_{game.id}"
+    assert (gt.dynamics == gt.Dynamics.SIMULTANEOUS) == info.simultaneous
+    assert (gt.chance_mode == gt.ChanceMode.EXPLICIT_STOCHASTIC) == info.chance
+    assert (gt.information == gt.Information.PERFECT_INFORMATION) == (
+        not info.hidden_information and not info.simultaneous
+    )
+    assert (gt.utility == gt.Utility.ZERO_SUM) == (info.max_players > 1)
+    assert (gt.min_num_players, gt.max_num_players) == (info.min_players, info.max_players)
+    params = gt.parameter_specification
+    assert {spec.name for spec in info.all_options()} <= set(params)
+    assert spiel.num_players() == game.validate_options({}).get_int("players")
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+@pytest.mark.parametrize("players", ["min", "max"])
+def test_openspiel_random_sim_test_passes(game: Game[Any], players: str) -> None:
+    count = game.info.min_players if players == "min" else game.info.max_players
+    spiel = fo.load(game.id, players=count, **SHORT.get(game.id, {}))
+    pyspiel.random_sim_test(spiel, num_sims=2, serialize=True, verbose=False)
+
+
+def test_random_sim_test_with_chance_setup_and_a_custom_position() -> None:
+    pyspiel.random_sim_test(fo.load("cambio", setup="random"), num_sims=2, serialize=False, verbose=False)
+    small = fo.load("zahlenpoker", players=2, position=json.dumps(SMALL_ZAHLENPOKER))
+    pyspiel.random_sim_test(small, num_sims=3, serialize=False, verbose=False)
+
+
+def test_parameters_become_our_options() -> None:
+    assert (
+        fo.load("all_fives", players=3).fives_game.validate_options({"players": 3}).get_int("hand_size") == 7
+    )
+    state = fo.load("all_fives", players=3).new_initial_state().fives_state
+    assert state.hand_size == 7  # the option's default for three players, not the two-player 9
+    assert fo.load("all_fives", players=3, hand_size=4).new_initial_state().fives_state.hand_size == 4
+    assert fo.load("cambio", players=3).num_players() == 3
+
+
+def test_actions_are_named_in_our_notation() -> None:
+    spiel = fo.load("cambio")
+    state = spiel.new_initial_state()
+    ours = state.fives_state
+    names = {state.action_to_string(state.current_player(), a) for a in state.legal_actions()}
+    assert names == set(ours.legal_strings())
+    state.apply_action(state.legal_actions()[0])
+    assert ours.move_number == 1
+
+
+def test_chance_outcomes_have_ids_and_exact_probabilities() -> None:
+    state = fo.load("torris").new_initial_state()
+    assert state.is_chance_node()
+    outcomes = state.chance_outcomes()
+    assert sum(p for _, p in outcomes) == pytest.approx(1.0)
+    assert [state.action_to_string(pyspiel.PlayerId.CHANCE, a) for a, _ in outcomes] == [
+        "a1=dot",
+        *[f"a1={s}" for s in ("line", "triangle", "square")],
+    ]
+
+
+def test_simultaneous_rounds_take_joint_actions_and_wait_for_those_not_playing() -> None:
+    spiel = fo.load("zahlenpoker", players=3)
+    state = spiel.new_initial_state()
+    assert state.current_player() == pyspiel.PlayerId.SIMULTANEOUS
+    wait = spiel.num_distinct_actions() - 1
+    for player in range(3):
+        names = [state.action_to_string(player, a) for a in state.legal_actions(player)]
+        assert names == ["empty", "1", "2", "3", "4"]
+    four = next(a for a in state.legal_actions(0) if state.action_to_string(0, a) == "4")
+    three = next(a for a in state.legal_actions(0) if state.action_to_string(0, a) == "3")
+    state.apply_actions([four, three, three])
+    # the two 3s cancel: P1's 4 wins
+    assert state.fives_state.won == [(4,), (), ()]
+    assert wait not in state.legal_actions(0)
+    # a player who cannot take part only waits
+    position = {"hands": [[0, 0, 0, 0], [1, 0, 0, 0], [0, 1, 0, 0]], "empty_used": [True, False, False]}
+    state = fo.load("zahlenpoker", players=3, position=json.dumps(position)).new_initial_state()
+    assert state.legal_actions(0) == [wait]
+    assert state.action_to_string(0, wait) == "wait"
+
+
+@pytest.mark.parametrize("game", PERFECT, ids=lambda g: g.id)
+def test_openspiel_python_mcts_plays_a_full_game(game: Game[Any]) -> None:
+    from open_spiel.python.algorithms import mcts
+
+    spiel = fo.load(game.id, **SHORT.get(game.id, {}))
+    rng = np.random.RandomState(0)
+    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
+    bot = mcts.MCTSBot(spiel, 2, 8, evaluator, random_state=rng)
+    state = _play(spiel.new_initial_state(), bot.step, rng)
+    assert state.fives_state.is_terminal()
+    assert state.returns() == list(state.fives_state.returns())
+
+
+@pytest.mark.parametrize("game", HIDDEN_SEQUENTIAL, ids=lambda g: g.id)
+def test_openspiel_ismcts_plays_a_full_game(game: Game[Any]) -> None:
+    from open_spiel.python.algorithms import ismcts, mcts
+
+    spiel = fo.load(game.id, **SHORT.get(game.id, {}))
+    rng = np.random.RandomState(0)
+    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
+    bot = ismcts.ISMCTSBot(spiel, evaluator, 2.0, 10, random_state=rng)
+    state = _play(spiel.new_initial_state(), bot.step, rng)
+    assert state.fives_state.is_terminal()
+
+
+@pytest.mark.parametrize("game", [g for g in GAMES if g.info.hidden_information], ids=lambda g: g.id)
+def test_resample_from_infostate_keeps_what_the_player_knows(game: Game[Any]) -> None:
+    spiel = fo.load(game.id, **SHORT.get(game.id, {}))
+    rng = random.Random(3)
+    sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
+    state = spiel.new_initial_state()
+    changed = 0
+    for _ in range(60):
+        if state.is_terminal():
+            break
+        if state.is_chance_node():
+            state.apply_action(rng.choice([a for a, _ in state.chance_outcomes()]))
+            continue
+        for player in range(spiel.num_players()):
+            other = state.resample_from_infostate(player, sampler)
+            assert other.information_state_string(player) == state.information_state_string(player)
+            assert other.observation_tensor(player) == state.observation_tensor(player)
+            changed += str(other) != str(state)
+        if state.current_player() == pyspiel.PlayerId.SIMULTANEOUS:
+            state.apply_actions([rng.choice(state.legal_actions(p)) for p in range(spiel.num_players())])
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
+    if game.info.simultaneous:
+        # joint actions are revealed at once: no OpenSpiel state holds a secret choice
+        assert changed == 0
+    else:
+        assert changed > 0  # something really was hidden and redrawn
+
+
+def test_observation_and_information_state_tensors_have_a_fixed_size() -> None:
+    spiel = fo.load("cambio", tensor_size=256)
+    assert spiel.observation_tensor_shape() == [256]
+    assert spiel.information_state_tensor_shape() == [256]
+    state = spiel.new_initial_state()
+    first = state.observation_tensor(0)
+    state.apply_action(state.legal_actions()[0])
+    assert len(state.observation_tensor(0)) == 256
+    assert state.observation_tensor(0) != first
+    assert "log" in json.loads(state.information_state_string(0))
+    assert "log" not in json.loads(state.observation_string(0))
+
+
+def test_public_observer_sees_what_a_spectator_sees() -> None:
+    spiel = fo.load("all_fives")
+    state = spiel.new_initial_state()
+    while state.is_chance_node():
+        state.apply_action(state.chance_outcomes()[0][0])
+    public = pyspiel.IIGObservationType(
+        perfect_recall=False, public_info=True, private_info=pyspiel.PrivateInfoType.NONE
+    )
+    observer = spiel.make_py_observer(public)
+    assert json.loads(observer.string_from(state, 0))["position"]["hand"] is None
+    assert json.loads(state.observation_string(0))["position"]["hand"]  # the player's own hand
+
+
+def test_fuenf_gewinnt_bound_is_explicit() -> None:
+    spiel = fo.load("fuenf_gewinnt", radius=3)
+    assert spiel.num_distinct_actions() == 1 + 49 + 49 * 49
+    position = {
+        "stones": [[x, 0, "W" if x % 2 else "B"] for x in range(4)],
+        "in_hand": [14, 14],
+        "to_move": 0,
+    }
+    state = spiel.new_initial_state()
+    state.fives_state.__dict__.update(
+        fives.games.load("fuenf_gewinnt").state_from_snapshot(position).__dict__
+    )
+    with pytest.raises(ValueError, match="radius"):
+        state.legal_actions()
+
+
+def test_cfr_on_a_small_zahlenpoker_reduces_exploitability() -> None:
+    from open_spiel.python import policy
+    from open_spiel.python.algorithms import cfr, exploitability
+
+    spiel = fo.load("zahlenpoker", players=2, position=json.dumps({"hands": [[1, 0, 0, 1], [1, 0, 0, 1]]}))
+    turn_based = pyspiel.convert_to_turn_based(spiel)
+    uniform = exploitability.exploitability(turn_based, policy.UniformRandomPolicy(turn_based))
+    solver = cfr.CFRSolver(turn_based)
+    for _ in range(30):
+        solver.evaluate_and_update_policy()
+    found = exploitability.exploitability(turn_based, solver.average_policy())
+    print(f"zahlenpoker {{1,4}} each: exploitability uniform {uniform:.4f}, CFR x30 {found:.4f}")
+    assert found < uniform / 4
