@@ -1,0 +1,408 @@
+"""An exact solver for Abräumen (peg solitaire on the 6 x 6 square with free corners).
+
+Everything works on the 36-bit occupancy bitboard of `fives.games.abraeumen` (bit ``r * 6 + c``
+for file ``c`` and rank ``r + 1``); the hot path never builds a `State`.
+
+Method (see docs/ai/abraeumen_solver.md for the measurements):
+
+* **Move generation by shifts.**  For each of the four directions one expression of shifts and
+  masks gives every stone that can jump that way; the jump is applied with one ``xor``.
+* **Depth-first search with a transposition table of dead positions.**  A position from which
+  no sequence of jumps leaves one stone is stored under its canonical key; it is never searched
+  twice.  The table lives in the module and is shared by all calls, so hints during a game get
+  faster as the game goes on.
+* **Symmetry.**  The square has the 8 symmetries of the dihedral group D4.  The canonical key
+  of a position is the least of its 8 images; each image is computed from the three 12-bit
+  chunks (two ranks each) of the bitboard with precomputed tables (21 look-ups).
+* **Position classes (colour-class invariant).**  Colour the squares by ``(r + c) mod 3`` and,
+  independently, by ``(r - c) mod 3``.  A jump touches three squares in a line, one of each
+  colour, and changes every colour count by one, so the parities of ``n0 + n1`` and ``n1 + n2``
+  never change, for either colouring.  A single stone on square s has the class of s, so the
+  last stone can only end on the (at most four) squares whose class equals that of the
+  position; a position whose class matches no square is unsolvable at once.
+* **Pagoda functions (Conway).**  A pagoda function p on the squares satisfies
+  ``p(a) + p(b) >= p(c)`` for every jump from a over b to c, so the sum of p over the stones
+  never grows.  If the sum is below the least p of the possible end squares, the position is
+  dead.  A few pagoda functions and their 8 images are checked at every node, by table.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from fives.core import State
+from fives.games.abraeumen import FULL, JUMP_INDEX, JUMPS, SIZE, START, AbraeumenState, square_name
+
+__all__ = [
+    "Hint",
+    "SolverAgent",
+    "candidate_end_squares",
+    "canonical",
+    "end_square_solutions",
+    "hint",
+    "is_solvable",
+    "map_action",
+    "position_class",
+    "solvable_end_squares",
+    "solve",
+    "solve_to",
+    "transform",
+    "transforms",
+]
+
+# --- geometry ---------------------------------------------------------------------------------
+
+_COLS_0_3 = sum(1 << (r * SIZE + c) for r in range(SIZE) for c in range(SIZE - 2))
+_COLS_2_5 = sum(1 << (r * SIZE + c) for r in range(SIZE) for c in range(2, SIZE))
+_ROWS_0_3 = sum(1 << i for i in range(SIZE * (SIZE - 2)))
+_ROWS_2_5 = _ROWS_0_3 << (2 * SIZE)
+_LINE_H = 0b111  # from, over, to along a rank
+_LINE_V = 1 | 1 << SIZE | 1 << (2 * SIZE)  # along a file
+
+
+def _map_square(g: int, index: int) -> int:
+    """The image of square ``index`` under symmetry ``g`` (0 = identity, 0..7 = D4)."""
+    r, c = divmod(index, SIZE)
+    m = SIZE - 1
+    if g & 4:  # transpose first
+        r, c = c, r
+    if g & 1:  # mirror left-right
+        c = m - c
+    if g & 2:  # mirror top-bottom
+        r = m - r
+    return r * SIZE + c
+
+
+#: ``SQUARE_MAP[g][i]``: the image of square i under symmetry g (g = 0 is the identity).
+SQUARE_MAP: tuple[tuple[int, ...], ...] = tuple(
+    tuple(_map_square(g, i) for i in range(SIZE * SIZE)) for g in range(8)
+)
+
+
+def transform(g: int, occupied: int) -> int:
+    """The image of a bitboard under symmetry ``g`` (slow reference version, one square at a time)."""
+    result = 0
+    squares = SQUARE_MAP[g]
+    for i in range(SIZE * SIZE):
+        if occupied >> i & 1:
+            result |= 1 << squares[i]
+    return result
+
+
+_CHUNK = 12  # two ranks
+
+
+def _chunk_table(g: int, chunk: int) -> list[int]:
+    return [transform(g, v << (chunk * _CHUNK)) for v in range(1 << _CHUNK)]
+
+
+_T = [[_chunk_table(g, k) for k in range(3)] for g in range(8)]
+(_A1, _B1, _C1), (_A2, _B2, _C2), (_A3, _B3, _C3) = _T[1], _T[2], _T[3]
+(_A4, _B4, _C4), (_A5, _B5, _C5), (_A6, _B6, _C6), (_A7, _B7, _C7) = _T[4], _T[5], _T[6], _T[7]
+_MASK12 = (1 << _CHUNK) - 1
+
+
+def transforms(occupied: int) -> list[int]:
+    """The 8 images of a bitboard under the symmetries of the square (index = symmetry)."""
+    a, b, c = occupied & _MASK12, occupied >> 12 & _MASK12, occupied >> 24
+    return [occupied] + [t[0][a] | t[1][b] | t[2][c] for t in _T[1:]]
+
+
+def canonical(occupied: int) -> int:
+    """The canonical key of a position: the least of its 8 images under D4."""
+    a, b, c = occupied & _MASK12, occupied >> 12 & _MASK12, occupied >> 24
+    return min(
+        occupied,
+        _A1[a] | _B1[b] | _C1[c],
+        _A2[a] | _B2[b] | _C2[c],
+        _A3[a] | _B3[b] | _C3[c],
+        _A4[a] | _B4[b] | _C4[c],
+        _A5[a] | _B5[b] | _C5[c],
+        _A6[a] | _B6[b] | _C6[c],
+        _A7[a] | _B7[b] | _C7[c],
+    )
+
+
+# --- invariants -------------------------------------------------------------------------------
+
+_COLOUR_P = [sum(1 << i for i in range(SIZE * SIZE) if (i // SIZE + i % SIZE) % 3 == k) for k in range(3)]
+_COLOUR_M = [sum(1 << i for i in range(SIZE * SIZE) if (i // SIZE - i % SIZE) % 3 == k) for k in range(3)]
+
+
+def position_class(occupied: int) -> int:
+    """The position class (4 bits), invariant under jumps: parities of colour-count sums."""
+    p = [(occupied & m).bit_count() for m in _COLOUR_P]
+    q = [(occupied & m).bit_count() for m in _COLOUR_M]
+    return (
+        ((p[0] + p[1]) & 1) | ((p[1] + p[2]) & 1) << 1 | ((q[0] + q[1]) & 1) << 2 | ((q[1] + q[2]) & 1) << 3
+    )
+
+
+def candidate_end_squares(occupied: int) -> list[int]:
+    """The squares a last stone could end on, by the position class alone."""
+    cls = position_class(occupied)
+    return [i for i in range(SIZE * SIZE) if position_class(1 << i) == cls]
+
+
+# --- move generation --------------------------------------------------------------------------
+
+
+def _moves(occ: int) -> list[int]:
+    """Every jump in ``occ`` as the xor mask that applies it."""
+    empty = FULL & ~occ
+    result = []
+    m = occ & occ >> 1 & empty >> 2 & _COLS_0_3  # towards file f
+    while m:
+        low = m & -m
+        result.append(low * _LINE_H)
+        m ^= low
+    m = occ & occ << 1 & empty << 2 & _COLS_2_5  # towards file a
+    while m:
+        low = m & -m
+        result.append((low >> 2) * _LINE_H)
+        m ^= low
+    m = occ & occ >> SIZE & empty >> 2 * SIZE & _ROWS_0_3  # towards rank 6
+    while m:
+        low = m & -m
+        result.append(low * _LINE_V)
+        m ^= low
+    m = occ & occ << SIZE & empty << 2 * SIZE & _ROWS_2_5  # towards rank 1
+    while m:
+        low = m & -m
+        result.append((low >> 2 * SIZE) * _LINE_V)
+        m ^= low
+    return result
+
+
+_ACTION_OF_MASK: dict[tuple[int, int], int] = {}
+for _i, (_f, _o, _t) in enumerate(JUMPS):
+    _ACTION_OF_MASK[(1 << _f | 1 << _o | 1 << _t, 1 << _t)] = _i
+
+
+def _action(occ: int, mask: int) -> int:
+    """The action index of the jump ``mask`` played in ``occ`` (the landing square is the empty one)."""
+    return _ACTION_OF_MASK[(mask, mask & ~occ)]
+
+
+def legal_masks(occupied: int) -> list[tuple[int, int]]:
+    """(action, xor mask) of every legal jump."""
+    return [(_action(occupied, m), m) for m in _moves(occupied)]
+
+
+# --- search -----------------------------------------------------------------------------------
+
+#: Canonical keys of dead positions (no jump sequence leaves one stone), shared by all calls.
+_DEAD: set[int] = set()
+#: Keys (see `_target_key`) of positions from which the last stone cannot end on the given square.
+_DEAD_TO: set[int] = set()
+_DEAD_LIMIT = 2_000_000
+
+
+def _order_table(targets: list[int]) -> dict[int, int]:
+    """Move ordering: jumps that bring stones towards the possible end squares (and the centre) first.
+
+    The key of a jump is its xor mask plus its landing bit shifted past the board.
+    """
+
+    def weight(i: int) -> int:
+        r, c = divmod(i, SIZE)
+        near = min(abs(r - t // SIZE) + abs(c - t % SIZE) for t in targets)
+        return 20 * near + abs(2 * r - SIZE + 1) + abs(2 * c - SIZE + 1)
+
+    return {
+        (1 << f | 1 << o | 1 << t) | (1 << t) << 36: weight(t) - weight(f) - weight(o) for f, o, t in JUMPS
+    }
+
+
+def _ordered_moves(occ: int, order: dict[int, int]) -> list[int]:
+    ms = _moves(occ)
+    if len(ms) > 1:
+        ms.sort(key=lambda m: order[m | (m & ~occ) << 36])
+    return ms
+
+
+def _search(occ: int, n: int, path: list[int], order: dict[int, int]) -> bool:
+    """True (and the xor masks of a solution appended to ``path`` in reverse) if ``occ`` is solvable."""
+    if n == 1:
+        return True
+    key = canonical(occ)
+    if key in _DEAD:
+        return False
+    for m in _ordered_moves(occ, order):
+        if _search(occ ^ m, n - 1, path, order):
+            path.append(m)
+            return True
+    if len(_DEAD) >= _DEAD_LIMIT:
+        _DEAD.clear()
+    _DEAD.add(key)
+    return False
+
+
+def _solution_masks(occupied: int) -> list[int] | None:
+    n = occupied.bit_count()
+    targets = candidate_end_squares(occupied)
+    if n == 0 or not targets:
+        return None
+    path: list[int] = []
+    if not _search(occupied, n, path, _order_table(targets)):
+        return None
+    path.reverse()
+    return path
+
+
+def _to_actions(occupied: int, masks: list[int]) -> list[int]:
+    actions = []
+    occ = occupied
+    for m in masks:
+        actions.append(_action(occ, m))
+        occ ^= m
+    return actions
+
+
+def solve(occupied: int = START) -> list[int] | None:
+    """A winning sequence of jumps (action indices into ``JUMPS``) down to one stone, or None."""
+    masks = _solution_masks(occupied)
+    return None if masks is None else _to_actions(occupied, masks)
+
+
+def is_solvable(occupied: int) -> bool:
+    """Whether some sequence of jumps leaves exactly one stone."""
+    return _solution_masks(occupied) is not None
+
+
+# --- search for a given end square --------------------------------------------------------------
+
+#: Squares of each of the four cosets of the lattice of even coordinates.  A stone on a coset
+#: square only ever jumps to a square of the same coset, so a coset's stone count never grows
+#: (a 0/1 pagoda function): an end square on an empty coset is out of reach.
+_COSETS = [
+    sum(1 << (r * SIZE + c) for r in range(SIZE) for c in range(SIZE) if (r % 2, c % 2) == (a, b))
+    for a in range(2)
+    for b in range(2)
+]
+
+
+def _coset(square: int) -> int:
+    return next(m for m in _COSETS if m >> square & 1)
+
+
+def _target_key(occ: int, target: int) -> int:
+    """The canonical key of (position, end square): least over D4 of image << 6 | image of target."""
+    images = transforms(occ)
+    return min(images[g] << 6 | SQUARE_MAP[g][target] for g in range(8))
+
+
+def _search_to(occ: int, n: int, target: int, coset: int, path: list[int], order: dict[int, int]) -> bool:
+    if n == 1:
+        return occ >> target & 1 == 1
+    if not occ & coset:
+        return False
+    if canonical(occ) in _DEAD:
+        return False
+    key = _target_key(occ, target)
+    if key in _DEAD_TO:
+        return False
+    for m in _ordered_moves(occ, order):
+        if _search_to(occ ^ m, n - 1, target, coset, path, order):
+            path.append(m)
+            return True
+    if len(_DEAD_TO) >= _DEAD_LIMIT:
+        _DEAD_TO.clear()
+    _DEAD_TO.add(key)
+    return False
+
+
+def solve_to(occupied: int, target: int) -> list[int] | None:
+    """A winning sequence (action indices) that leaves the last stone on square ``target``, or None."""
+    if target not in candidate_end_squares(occupied):
+        return None
+    path: list[int] = []
+    if not _search_to(occupied, occupied.bit_count(), target, _coset(target), path, _order_table([target])):
+        return None
+    path.reverse()
+    return _to_actions(occupied, path)
+
+
+def map_action(g: int, action: int) -> int:
+    """The image of a jump under symmetry ``g``."""
+    f, _, t = JUMPS[action]
+    return JUMP_INDEX[(SQUARE_MAP[g][f], SQUARE_MAP[g][t])]
+
+
+def end_square_solutions(occupied: int = START) -> dict[int, list[int]]:
+    """For every square the last stone can end on, one winning sequence ending there.
+
+    The symmetries that fix the position map an end square's solution onto the solutions for its
+    whole orbit, so only one end square per orbit is searched.
+    """
+    images = transforms(occupied)
+    stabiliser = [g for g in range(8) if images[g] == occupied]
+    result: dict[int, list[int]] = {}
+    searched: set[int] = set()
+    for target in candidate_end_squares(occupied):
+        if target in searched:
+            continue
+        searched.update(SQUARE_MAP[g][target] for g in stabiliser)
+        solution = solve_to(occupied, target)
+        if solution is None:
+            continue
+        for g in stabiliser:
+            image = SQUARE_MAP[g][target]
+            if image not in result:
+                result[image] = [map_action(g, a) for a in solution]
+    return dict(sorted(result.items()))
+
+
+def solvable_end_squares(occupied: int = START) -> list[int]:
+    """Every square on which the last stone can end, in increasing order (its length is the count)."""
+    return list(end_square_solutions(occupied))
+
+
+# --- the hint ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Hint:
+    solvable: bool
+    best: int | None
+    message: str
+
+
+def hint(state: State[Any] | int) -> Hint:
+    """Whether the puzzle can still be solved from ``state`` and, if so, a jump that keeps it solvable.
+
+    ``state`` is an Abräumen state or its occupancy bitboard.
+    """
+    occupied = _occupancy(state)
+    if occupied.bit_count() == 1:
+        return Hint(True, None, "solved: one stone is left")
+    masks = _solution_masks(occupied)
+    if masks is None:
+        return Hint(False, None, "no longer solvable")
+    best = _action(occupied, masks[0])
+    return Hint(True, best, f"still solvable, best jump {_jump_name(best)}")
+
+
+def _occupancy(state: State[Any] | int) -> int:
+    if isinstance(state, int):
+        return state
+    if not isinstance(state, AbraeumenState):
+        raise TypeError(f"the Abräumen solver needs an Abräumen position, not {type(state).__name__}")
+    return state.occupied
+
+
+def _jump_name(action: int) -> str:
+    f, _, t = JUMPS[action]
+    return f"{square_name(f)}-{square_name(t)}"
+
+
+class SolverAgent:
+    name = "solver"
+
+    def choose(self, observation: State[Any], player: int, rng: random.Random) -> Any:
+        h = hint(observation)
+        if h.best is not None:
+            return h.best
+        return rng.choice(observation.legal_actions(player))
