@@ -51,6 +51,8 @@ PREFIX = "fives_"
 WAIT = "wait"
 #: The common "who starts" option (``lot`` or a player number), an int parameter here.
 FIRST = "first"
+#: How many distinct legal-action lists an adapter remembers the ids of.
+_ID_CACHE = 100_000
 
 ParamValue = int | bool | str | float
 
@@ -136,8 +138,18 @@ class _Adapter:
         self.tensor_size = tensor_size
         self.wait = action_spaces.player.size if game.info.simultaneous else -1
 
-    def encode(self, action: Any) -> int:
-        return self.spaces.player.encode(action)
+        self._ids: dict[tuple[Any, ...], list[int]] = {}
+
+    def ids(self, actions: list[Any]) -> list[int]:
+        """The sorted ids of ``actions`` (memoised: search meets the same lists again and again)."""
+        key = tuple(actions)
+        found = self._ids.get(key)
+        if found is None:
+            found = sorted(map(self.spaces.player.encode, actions))
+            if len(self._ids) >= _ID_CACHE:
+                self._ids.clear()
+            self._ids[key] = found
+        return found
 
 
 class _Box:
@@ -214,8 +226,7 @@ class FivesState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped
         return player
 
     def _ids(self, player: int) -> list[int]:
-        encode = self._box.adapter.encode
-        return sorted(encode(a) for a in self._box.state.legal_actions(player))
+        return self._box.adapter.ids(self._box.state.legal_actions(player))
 
     def _legal_actions(self, player: int) -> list[int]:
         state = self._box.state
