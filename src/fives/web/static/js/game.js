@@ -4,7 +4,7 @@ import { api, Connection, saveSeatTokens, seatTokens } from "./api.js";
 import { h, clear } from "./dom.js";
 import { getLang, onLang, t } from "./i18n.js";
 import { moveButtons } from "./boards/generic.js";
-import { gameTitle } from "./home.js";
+import { gameTitle, inviteLinks } from "./home.js";
 import { renderDetails } from "./details.js";
 
 const BOARDS = ["cambio", "abraeumen", "fuenf_gewinnt", "torris", "huetchenspieler", "zahlenpoker", "all_fives", "make5"];
@@ -190,6 +190,9 @@ export class GamePage {
     const acting = this.msg.acting_seats || [];
     for (const s of [...this.revealed]) if (!acting.includes(s) && acting.length) this.revealed.delete(s);
     const view = this.viewOf(seat);
+    this.els.main.dataset.moveNumber = String(this.msg.move_number);
+    this.els.main.dataset.seat = seat === null ? "spectator" : String(seat);
+    this.els.main.dataset.terminal = String(Boolean(view?.terminal));
     this.renderTurn(view);
     this.renderMain(view, seat);
     this.renderSide(view);
@@ -298,8 +301,36 @@ export class GamePage {
     }
   }
 
+  renderInvites(side) {
+    const links = inviteLinks(this.roomId);
+    const seats = Object.keys(links);
+    if (!seats.length || this.room.status === "finished") return;
+    const list = h("ul", { class: "invites", id: "invites" });
+    for (const seat of seats) {
+      const url = `${location.origin}/#/join/${encodeURIComponent(this.roomId)}/${encodeURIComponent(links[seat])}`;
+      const status = this.room.seats?.[Number(seat)]?.status;
+      const input = h("input", { type: "text", readonly: true, value: url, class: "invite-link", dataset: { seat } });
+      const copy = h("button", {
+        type: "button",
+        class: "btn",
+        text: t("copy"),
+        onclick: async () => {
+          try {
+            await navigator.clipboard.writeText(url);
+            copy.textContent = t("copied");
+          } catch (e) {
+            input.select();
+          }
+        },
+      });
+      list.append(h("li", {}, [h("strong", { text: `${t("seat")} ${Number(seat) + 1}${status === "joined" ? " ✓" : ""}: ` }), input, copy]));
+    }
+    side.append(h("h2", { text: t("inviteLinks") }), list);
+  }
+
   renderSide(view) {
     const side = clear(this.els.side);
+    this.renderInvites(side);
     if (!view) return;
     const toMove = Array.isArray(view.to_move) ? view.to_move : [];
     const table = h("table", { class: "scores", id: "scores" }, [

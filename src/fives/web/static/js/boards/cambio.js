@@ -45,7 +45,7 @@ function arrow(x, y, dir, notation, legal, last, ctx) {
   const g = s("g", {
     class: ["arrow", isLegal && "legal-target", last === key && "last"],
     transform: `translate(${x} ${y}) rotate(${rot})`,
-    dataset: { move: notation },
+    dataset: isLegal ? { move: legal.get(key), arrow: notation } : { arrow: notation },
   });
   g.append(s("circle", { cx: 0, cy: 0, r: 22, class: "arrow-hit" }));
   g.append(s("path", { d: "M -14 -9 L 4 -9 L 4 -17 L 17 0 L 4 17 L 4 9 L -14 9 Z", class: "arrow-shape" }));

@@ -1,0 +1,211 @@
+"""Browser tests of the web front end: a real ``fives serve`` and Debian's Chromium driven by
+Playwright.  They skip (saying why) when Chromium or Playwright is missing; ``.ci/run``
+installs Chromium.  Screenshots go to ``test-artifacts/web/``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+CHROMIUM = Path("/usr/bin/chromium")
+ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+]
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "test-artifacts" / "web"
+
+if not CHROMIUM.exists():
+    pytest.skip(
+        "browser tests need Debian's Chromium at /usr/bin/chromium (apt-get install chromium)",
+        allow_module_level=True,
+    )
+pytest.importorskip("playwright.sync_api", reason="browser tests need playwright (pip install -e '.[dev]')")
+
+from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright  # noqa: E402
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def fives_command() -> list[str]:
+    script = Path(sys.executable).with_name("fives")
+    if script.exists():
+        return [str(script)]
+    return [sys.executable, "-c", "import sys; from fives.cli.main import main; sys.exit(main())"]
+
+
+class Server:
+    def __init__(self, base: str, process: subprocess.Popen[bytes] | None, log: Path | None) -> None:
+        self.base = base
+        self.process = process
+        self.log = log
+
+    def get(self, path: str) -> Any:
+        with urllib.request.urlopen(self.base + path, timeout=10) as response:
+            return json.loads(response.read())
+
+    def text(self, path: str) -> tuple[str, dict[str, str]]:
+        with urllib.request.urlopen(self.base + path, timeout=10) as response:
+            return response.read().decode("utf-8"), dict(response.headers)
+
+
+@pytest.fixture(scope="session")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """A real ``fives serve`` on a free port with a fresh SQLite database (or, when
+    ``FIVES_WEB_TEST_URL`` is set, a server that is already running there)."""
+    given = os.environ.get("FIVES_WEB_TEST_URL")
+    if given:
+        yield Server(given.rstrip("/"), None, None)
+        return
+    folder = tmp_path_factory.mktemp("web-server")
+    port = free_port()
+    log = folder / "server.log"
+    command = [
+        *fives_command(),
+        "serve",
+        "--port",
+        str(port),
+        "--database",
+        f"sqlite:///{folder / 'fives.sqlite3'}",
+        "--ai-workers",
+        "2",
+        "--log-level",
+        "warning",
+    ]
+    with log.open("wb") as out:
+        process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, cwd=folder)
+    base = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            with urllib.request.urlopen(base + "/api/games", timeout=2):
+                break
+        except OSError:
+            if process.poll() is not None or time.monotonic() > deadline:
+                process.kill()
+                pytest.fail(f"fives serve did not start: {log.read_text(errors='replace')[-2000:]}")
+            time.sleep(0.2)
+    yield Server(base, process, log)
+    process.terminate()
+    try:
+        process.wait(10)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Browser]:
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=ARGS)
+        yield chromium
+        chromium.close()
+
+
+class Errors(list[str]):
+    """Console errors and uncaught exceptions of a page."""
+
+
+def watch(page: Page, errors: Errors) -> Page:
+    page.on("pageerror", lambda exc: errors.append(f"pageerror: {exc}"))
+    page.on("console", lambda msg: errors.append(f"console: {msg.text}") if msg.type == "error" else None)
+    page.set_default_timeout(15000)
+    return page
+
+
+@pytest.fixture
+def context(browser: Browser) -> Iterator[BrowserContext]:
+    ctx = browser.new_context(viewport={"width": 1200, "height": 900}, locale="en-US")
+    yield ctx
+    ctx.close()
+
+
+@pytest.fixture
+def page_errors() -> Errors:
+    return Errors()
+
+
+@pytest.fixture
+def page(context: BrowserContext, page_errors: Errors) -> Iterator[Page]:
+    p = watch(context.new_page(), page_errors)
+    yield p
+    # a move refused by the server is shown to the player, but a script error is a bug
+    assert [e for e in page_errors if "pageerror" in e] == []
+
+
+def screenshot(page: Page, name: str) -> None:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+
+
+# ----------------------------------------------------------------------------- page helpers
+def new_game(
+    page: Page, server: Server, game: str, seats: list[str], options: dict[str, Any] | None = None
+) -> str:
+    """Open the home page, fill in the new-game dialog and start; returns the room id.
+
+    ``seats``: per seat "me", "local", "invite" or a computer level ("random", "easy", ...).
+    """
+    page.goto(server.base + "/")
+    page.click(f"button.play[data-game={game}]")
+    if page.locator("#opt-players").is_visible():
+        page.select_option("#opt-players", str(len(seats)))
+    for i, seat in enumerate(seats):
+        if seat in ("me", "local", "invite"):
+            page.select_option(f"#seat-{i}", seat)
+        else:
+            page.select_option(f"#seat-{i}", "ai")
+            page.select_option(f"#level-{i}", seat)
+    for name, value in (options or {}).items():
+        field = page.locator(f"#opt-{name}")
+        if field.evaluate("el => el.tagName") == "SELECT":
+            field.select_option(str(value).lower() if isinstance(value, bool) else str(value))
+        elif field.get_attribute("type") == "checkbox":
+            field.set_checked(bool(value))
+        else:
+            field.fill(str(value))
+    page.click("#start")
+    page.wait_for_url("**/#/room/*")
+    page.wait_for_selector("#board-area[data-move-number]")
+    return page.url.rsplit("/", 1)[-1]
+
+
+def move_number(page: Page) -> int:
+    return int(page.get_attribute("#board-area", "data-move-number") or "-1")
+
+
+def wait_turn_or_end(page: Page, timeout: float = 30.0) -> bool:
+    """Wait until the page shows a move for the player (True) or the result (False)."""
+    page.wait_for_selector("#your-turn, #result, #reveal", timeout=timeout * 1000)
+    if page.locator("#reveal").count():
+        page.click("#reveal")
+        page.wait_for_selector("#your-turn, #result")
+    return page.locator("#result").count() == 0
+
+
+def wait_change(page: Page, before: int, timeout: float = 20.0) -> None:
+    page.wait_for_function(
+        "n => Number(document.querySelector('#board-area')?.dataset.moveNumber) !== n"
+        " || document.querySelector('#result') !== null"
+        " || document.querySelector('#notice .error') !== null",
+        arg=before,
+        timeout=timeout * 1000,
+    )

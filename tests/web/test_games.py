@@ -1,0 +1,185 @@
+"""Each of the eight games played to its end by clicking on its board in the page, against a
+random computer player where the game needs opponents; the board and the result are checked
+against the server's record of the game."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page
+
+from .conftest import Server, move_number, new_game, screenshot, wait_change, wait_turn_or_end
+
+
+def click_any(page: Page, selector: str, rng: random.Random) -> bool:
+    items = page.locator(selector)
+    count = items.count()
+    if count == 0:
+        return False
+    items.nth(rng.randrange(count)).click()
+    return True
+
+
+def two_step(page: Page, origin: str, target: str, rng: random.Random) -> bool:
+    """Click a piece that can move, then one of the targets it gets."""
+    if not click_any(page, origin, rng):
+        return False
+    page.wait_for_selector(target)
+    return click_any(page, target, rng)
+
+
+def cambio(page: Page, rng: random.Random) -> bool:
+    return click_any(page, "svg.cambio [data-move]", rng)
+
+
+def abraeumen(page: Page, rng: random.Random) -> bool:
+    return two_step(page, ".abraeumen .cell.movable", ".abraeumen .cell.legal-target", rng)
+
+
+def torris(page: Page, rng: random.Random) -> bool:
+    return two_step(page, ".torris .cell.movable", ".torris .cell.legal-target", rng)
+
+
+def make5(page: Page, rng: random.Random) -> bool:
+    if page.locator(".make5 .entry.legal-target").count():  # the Chaot rolls the drawn token in
+        return click_any(page, ".make5 .entry.legal-target", rng)
+    if rng.random() < 0.3 and page.locator("#pass").count():
+        page.click("#pass")
+        return True
+    return two_step(page, ".make5 .place.movable", ".make5 .entry.legal-target", rng)
+
+
+def zahlenpoker(page: Page, rng: random.Random) -> bool:
+    return click_any(page, ".zahlenpoker .zp-stone.legal-target, .zahlenpoker .zp-empty.legal-target", rng)
+
+
+def huetchenspieler(page: Page, rng: random.Random) -> bool:
+    if page.locator("#lay").count():
+        for _ in range(3):
+            click_any(page, "#lay button:not([disabled])", rng)
+        return True
+    if page.locator("#turn-down").count():
+        page.click("#turn-down")
+        return True
+    if page.locator(".huetchen .hs-stone.movable").count():
+        return two_step(page, ".huetchen .hs-stone.movable", ".huetchen .hs-gap", rng)
+    if page.locator(".ask button").count():
+        return click_any(page, ".ask button", rng)
+    return click_any(page, ".huetchen .hs-stone.legal-target", rng)
+
+
+def all_fives(page: Page, rng: random.Random) -> bool:
+    if click_any(page, ".hand .domino-tile.legal-target", rng):
+        if page.locator(".all-fives .end.legal-target").count():
+            return click_any(page, ".all-fives .end.legal-target", rng)
+        return True
+    for button in ("#af-draw", "#af-pass"):
+        if page.locator(button).count():
+            page.click(button)
+            return True
+    return False
+
+
+def fuenf_gewinnt(page: Page, rng: random.Random) -> bool:
+    if page.locator(".fuenf .fg-target").count():
+        return click_any(page, ".fuenf .fg-target", rng)
+    return two_step(page, ".fuenf .fg-stone.movable", ".fuenf .fg-target", rng)
+
+
+Strategy = Callable[[Page, random.Random], bool]
+
+GAMES: dict[str, tuple[list[str], dict[str, Any], Strategy]] = {
+    "cambio": (["me", "random"], {"max_pushes": 30}, cambio),
+    "abraeumen": (["me"], {}, abraeumen),
+    "fuenf_gewinnt": (["me", "random"], {"first": "1", "afterplay_limit": 6}, fuenf_gewinnt),
+    "torris": (["me", "random"], {"first": "1"}, torris),
+    "huetchenspieler": (["me", "random"], {"first": "1", "memorize_seconds": 10}, huetchenspieler),
+    "zahlenpoker": (["me", "random"], {}, zahlenpoker),
+    "all_fives": (["me", "random"], {"target": 15, "round_limit": 2}, all_fives),
+    "make5": (["me", "random"], {"games": 1}, make5),
+}
+
+
+def play_to_end(page: Page, strategy: Strategy, rng: random.Random, limit: int = 400) -> int:
+    """Make moves by clicking on the board until the result shows; returns the number of moves."""
+    moves = 0
+    while wait_turn_or_end(page):
+        before = move_number(page)
+        assert strategy(page, rng), f"no board element to click at move {before}"
+        wait_change(page, before)
+        error = page.locator("#notice .error")
+        assert error.count() == 0, error.inner_text()
+        moves += 1
+        assert moves < limit, "the game did not end"
+    return moves
+
+
+def check_board(game: str, page: Page, result: dict[str, Any]) -> None:
+    """The final board as drawn agrees with the game's result."""
+    details = result["details"]
+    if game == "cambio":
+        assert page.locator("svg.cambio .cube[data-square]").count() == 25
+        for cells in details.get("lines", {}).values():
+            assert cells and page.locator("svg.cambio .cube.won").count() >= 5
+    elif game == "abraeumen":
+        left = details["stones_left"]
+        assert page.locator(".abraeumen .stone").count() == left
+        assert page.inner_text("#stones-left").startswith(str(left))
+    elif game == "torris":
+        heights = [
+            int(h)
+            for h in page.locator(".torris .cell").evaluate_all("els => els.map(e => e.dataset.height)")
+        ]
+        assert sum(heights) == 32
+        text = page.inner_text("#torris-points")
+        assert str(details["points"]["white"]) in text and str(details["points"]["black"]) in text
+    elif game == "make5":
+        assert page.locator(".make5 .place .token").count() == 25
+        assert page.locator(".make5 .row-score").count() == 6
+    elif game == "zahlenpoker":
+        assert page.locator(".zahlenpoker .zp-won").count() == sum(details["stones"])
+    elif game == "huetchenspieler":
+        text = page.inner_text(".hs-stones")
+        for total in details["stones"]:
+            assert str(total) in text
+    elif game == "all_fives":
+        assert re.search(r"Σ \d+", page.inner_text("#ends-sum"))
+        assert page.locator(".all-fives .domino-tile").count() >= 1
+    elif game == "fuenf_gewinnt":
+        assert page.locator(".fuenf .fg-stone").count() == sum(details["stones"])
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_whole_game_by_clicks(game: str, page: Page, server: Server) -> None:
+    seats, options, strategy = GAMES[game]
+    room = new_game(page, server, game, seats, options)
+    screenshot(page, f"{game}-start")
+    moves = play_to_end(page, strategy, random.Random(game))
+    assert moves > 0
+    info = server.get(f"/api/rooms/{room}")
+    assert info["status"] == "finished"
+    result = info["result"]
+    page.wait_for_selector("#result")
+    assert page.inner_text("#result-reason").endswith(result["reason"])
+    headline = page.inner_text("#result-headline")
+    winners = result["winners"]
+    if not winners:
+        assert headline == "Nobody wins"
+    elif len(winners) == len(info["seats"]) > 1:
+        assert headline.startswith("Draw")
+    else:
+        for w in winners:
+            assert info["seats"][w]["name"] in headline
+    scores = page.locator("#scores tbody td.num").all_inner_texts()
+    assert [float(s) for s in scores] == [float(s) for s in result["scores"]]
+    check_board(game, page, result)
+    # the move list shows every move the seat may see, the last one highlighted
+    assert page.locator("#log li.last").count() == 1
+    assert page.locator("#download").get_attribute("href") == f"/api/finished/{room}/record.json"
+    record = server.get(f"/api/finished/{room}")
+    assert record["record"]
+    screenshot(page, game)
