@@ -191,9 +191,10 @@ class Hub:
                     raise RoomError("illegal", f"{exc.action!r} is not allowed: {exc.reason}", 422) from None
                 try:
                     await self._commit(room, length)
-                except Conflict:
+                except Conflict:  # another process stored this move number first: catch up, retry
                     room.rollback(length)
-                    await self._pull(room)
+                    if await self._pull(room):
+                        self._after_change(room)
                     continue
                 except BaseException:
                     room.rollback(length)
@@ -224,7 +225,9 @@ class Hub:
                 await self._commit(room, length)
             except Conflict:
                 room.rollback(length)
-                await self._pull(room)
+                if await self._pull(room):
+                    self._after_change(room)
+                    return
         self._after_change(room, broadcast=False)
 
     def _after_change(self, room: Room, broadcast: bool = True) -> None:

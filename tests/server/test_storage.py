@@ -1,0 +1,182 @@
+"""Storage on SQLite and PostgreSQL: migrations, rebuilding rooms after a restart, no move twice,
+a real server killed with SIGKILL during play, and two server processes on one PostgreSQL."""
+
+from __future__ import annotations
+
+import json
+import random
+import threading
+import time
+from typing import Any
+
+import httpx
+import pytest
+import sqlalchemy as sa
+from websockets.sync.client import connect as ws_connect
+
+from fives.server.config import database_url
+from fives.server.store import Conflict, Store
+
+from .conftest import create, hub_room, postgres_schema, serve
+from .procs import Server
+
+
+def test_migrations_create_the_schema_and_are_idempotent(db_url: str) -> None:
+    store = Store(database_url(db_url))
+    store.migrate()
+    store.migrate()
+    with store.engine.connect() as conn:
+        assert conn.execute(sa.text("SELECT version_num FROM alembic_version")).scalar() == "0001"
+        names = set(sa.inspect(conn).get_table_names())
+    assert {"rooms", "seats", "moves"} <= names
+    store.dispose()
+
+
+def test_a_move_number_is_stored_once(db_url: str) -> None:
+    with serve(db_url) as client:
+        room = create(client, "cambio", [{"kind": "local"}, {"kind": "local"}])["room"]["id"]
+        store = client.app.state.hub.store  # type: ignore[attr-defined]
+        before = len(store.load_room(room)[2])
+        store.append_moves(room, before, [(0, "x")])
+        with pytest.raises(Conflict):
+            store.append_moves(room, before, [(1, "y")])
+        assert [m.action for m in store.load_room(room)[2][before:]] == ["x"]
+
+
+def test_rooms_are_rebuilt_after_a_restart(db_url: str) -> None:
+    rng = random.Random(3)
+    with serve(db_url, test_seed=11) as client:
+        data = create(client, "zahlenpoker", [{"kind": "local"}] * 3)
+        room, tokens = data["room"]["id"], data["token"]
+        for _ in range(12):
+            live = hub_room(client, room)
+            seat = live.state.acting_players()[0]
+            legal = live.state.view(seat)["legal"]
+            answer = client.post(
+                f"/api/rooms/{room}/moves",
+                json={"move_number": live.state.move_number, "action": rng.choice(legal)},
+                headers={"X-Seat-Token": tokens[seat]},
+            )
+            assert answer.status_code == 200, answer.text
+        views = {s: hub_room(client, room).state.view(s) for s in (0, 1, 2, None)}
+        number = hub_room(client, room).state.move_number
+    with serve(db_url) as client:
+        live = hub_room(client, room)  # rebuilt at start
+        assert live.state.move_number == number
+        assert {s: live.state.view(s) for s in (0, 1, 2, None)} == views
+        seat = live.state.acting_players()[0]
+        answer = client.post(
+            f"/api/rooms/{room}/moves",
+            json={"move_number": number, "action": live.state.view(seat)["legal"][0]},
+            headers={"X-Seat-Token": tokens[seat]},
+        )
+        assert answer.status_code == 200 and answer.json()["move_number"] == number
+
+
+def _play_until_killed(
+    server: Server, room: str, tokens: dict[int, str], acked: list[tuple[int, str]]
+) -> None:
+    """Move as fast as possible (random legal moves); remember every acknowledged one."""
+    rng = random.Random(9)
+    with httpx.Client(base_url=server.url, timeout=10) as http:
+        while True:
+            try:
+                for token in tokens.values():
+                    view = http.get(f"/api/rooms/{room}/me", headers={"X-Seat-Token": token}).json()["view"]
+                    if view["legal"]:
+                        answer = http.post(
+                            f"/api/rooms/{room}/moves",
+                            json={"move_number": view["move_number"], "action": rng.choice(view["legal"])},
+                            headers={"X-Seat-Token": token},
+                        )
+                        if answer.status_code == 200:
+                            ack = answer.json()
+                            acked.append((ack["move_number"], ack["action"]))
+                    if view["terminal"]:
+                        return
+            except (httpx.HTTPError, json.JSONDecodeError, KeyError):
+                return
+
+
+@pytest.mark.slow
+def test_sigkill_during_play_loses_no_acknowledged_move(db_url: str, tmp_path: Any) -> None:
+    log = tmp_path / "serve.log"
+    server = Server(db_url, log=log).start()
+    try:
+        with httpx.Client(base_url=server.url, timeout=10) as http:
+            body = {"game": "make5", "seats": [{"kind": "local"}, {"kind": "local"}]}
+            data = http.post("/api/rooms", json=body).json()
+        room = data["room"]["id"]
+        tokens = {t["seat"]: t["token"] for t in data["tokens"]}
+        acked: list[tuple[int, str]] = []
+        player = threading.Thread(target=_play_until_killed, args=(server, room, tokens, acked))
+        player.start()
+        time.sleep(1.5 + random.random())
+        server.kill()  # in the middle of the burst of moves
+        player.join(timeout=30)
+        assert len(acked) >= 3, log.read_text()
+        killed_at = len(acked)
+        server.start()
+        store = Store(database_url(db_url))
+        stored = {m.number: m.action for m in store.load_room(room)[2]}  # type: ignore[index]
+        store.dispose()
+        for number, action in acked:
+            assert stored.get(number) == action, f"acknowledged move {number} ({action}) was lost"
+        with httpx.Client(base_url=server.url, timeout=10) as http:
+            info = http.get(f"/api/rooms/{room}").json()
+            assert info["move_number"] == len(stored) >= max(n for n, _ in acked) + 1
+        more: list[tuple[int, str]] = []
+        player = threading.Thread(target=_play_until_killed, args=(server, room, tokens, more))
+        player.start()
+        time.sleep(1.0)
+        server.stop()
+        player.join(timeout=30)
+        assert more and more[0][0] >= len(stored), "the game goes on where it stopped"
+        assert killed_at > 0
+    finally:
+        server.kill()
+
+
+@pytest.mark.slow
+def test_two_processes_on_one_postgresql_play_one_game() -> None:
+    with postgres_schema() as url, Server(url) as a, Server(url) as b:
+        body = {
+            "game": "zahlenpoker",
+            "seats": [{"kind": "local"}, {"kind": "invite"}, {"kind": "ai", "level": "random"}],
+        }
+        data = httpx.post(f"{a.url}/api/rooms", json=body, timeout=10).json()
+        room = data["room"]["id"]
+        tokens = {t["seat"]: t["token"] for t in data["tokens"]}
+        finals: dict[int, dict[str, Any]] = {}
+
+        def player(server: Server, seat: int) -> None:
+            rng = random.Random(seat)
+            with ws_connect(f"ws://127.0.0.1:{server.port}/ws/rooms/{room}", open_timeout=10) as ws:
+                ws.send(json.dumps({"type": "hello", "tokens": [tokens[seat]]}))
+                while True:
+                    message = json.loads(ws.recv(timeout=60))
+                    if message["type"] != "state":
+                        continue
+                    view = message["views"][0]["view"]
+                    if view["terminal"]:
+                        finals[seat] = view
+                        return
+                    if seat in message["acting_seats"]:
+                        move = {
+                            "type": "move",
+                            "move_number": view["move_number"],
+                            "action": rng.choice(view["legal"]),
+                        }
+                        ws.send(json.dumps(move))
+
+        threads = [threading.Thread(target=player, args=(a, 0)), threading.Thread(target=player, args=(b, 1))]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join(timeout=240)
+        assert set(finals) == {0, 1}
+        assert finals[0]["outcome"] == finals[1]["outcome"] is not None
+        assert finals[0]["move_number"] == finals[1]["move_number"]
+        for server in (a, b):
+            record = httpx.get(f"{server.url}/api/finished/{room}", timeout=10).json()["record"]
+            assert len(record["actions"]) == finals[0]["move_number"]
