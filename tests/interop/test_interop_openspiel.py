@@ -124,11 +124,65 @@ def test_simultaneous_rounds_take_joint_actions_and_wait_for_those_not_playing()
     assert state.action_to_string(0, wait) == "wait"
 
 
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_ids_mean_our_legal_moves_and_chance_outcomes_in_every_state(game: Game[Any]) -> None:
+    spiel = fo.load(game.id, players=game.info.max_players, **SHORT.get(game.id, {}))
+    rng = random.Random(7)
+    chance = pyspiel.PlayerId.CHANCE
+    for _ in range(3):
+        state = spiel.new_initial_state()
+        ours = state.fives_state
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                expected = {ours.action_to_string(a, -1): float(p) for a, p in ours.chance_outcomes()}
+                assert {state.action_to_string(chance, a): p for a, p in outcomes} == pytest.approx(expected)
+                state.apply_action(rng.choice(outcomes)[0])
+                continue
+            joint = []
+            for player in range(spiel.num_players()):
+                ids = state.legal_actions(player)
+                assert ids == sorted(set(ids))
+                names = [state.action_to_string(player, a) for a in ids]
+                if player in ours.acting_players():
+                    assert sorted(names) == sorted(ours.legal_strings(player))
+                else:
+                    assert names in ([], [fo.WAIT])
+                joint.append(rng.choice(ids) if ids else -1)
+            if state.is_simultaneous_node():
+                state.apply_actions(joint)
+            else:
+                state.apply_action(joint[state.current_player()])
+        assert state.returns() == list(ours.returns())
+
+
+def test_flat_joint_actions_of_a_simultaneous_node() -> None:
+    spiel = fo.load("zahlenpoker", players=2)
+    state = spiel.new_initial_state()
+    per_player = [state.legal_actions(p) for p in range(2)]
+    flat = state.legal_actions()  # OpenSpiel's numbering of the joint actions
+    assert len(flat) == len(per_player[0]) * len(per_player[1])
+    assert state.action_to_string(pyspiel.PlayerId.SIMULTANEOUS, flat[-1]) == "P1: 4, P2: 4"
+    assert state.action_to_string(pyspiel.PlayerId.SIMULTANEOUS, flat[1]) == "P1: 1, P2: empty"
+    state.apply_action(flat[-1])  # both players' last action: both show a 4, which cancel
+    assert [r.shown for r in state.fives_state.rounds] == [(4, 4)]
+    assert state.fives_state.won == [(), ()]
+
+
+def test_a_state_can_start_from_a_snapshot() -> None:
+    spiel = fo.load("zahlenpoker", players=2)
+    position = {"hands": [[1, 0, 0, 1], [1, 0, 0, 1]]}
+    for given in (position, json.dumps(position)):
+        state = spiel.new_initial_state(given)
+        assert [state.action_to_string(0, a) for a in state.legal_actions(0)] == ["empty", "1", "4"]
+    assert str(spiel.new_initial_state()) != str(spiel.new_initial_state(position))
+
+
 @pytest.mark.parametrize("game", PERFECT, ids=lambda g: g.id)
 def test_openspiel_python_mcts_plays_a_full_game(game: Game[Any]) -> None:
     from open_spiel.python.algorithms import mcts
 
-    spiel = fo.load(game.id, **SHORT.get(game.id, {}))
+    spiel = fo.load(game.id)  # default options: Make 5 is a whole match of six games
     rng = np.random.RandomState(0)
     evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
     bot = mcts.MCTSBot(spiel, 2, 8, evaluator, random_state=rng)

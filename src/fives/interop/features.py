@@ -6,14 +6,15 @@ strings.  The *observation* leaves out the move log (what the player sees now); 
 
 Tensors: one generic encoding for every game, by feature hashing (the "hashing trick"): the
 view is flattened into categorical features ``path=value`` (list positions are part of the
-path, e.g. ``position.rows[2]=..W.B``), every string value of up to 64 characters also gives
-one feature per character (``position.rows[2]#3=W``, so a board drawn as text becomes one
-feature per square), and each feature sets a 1.0 in slot ``crc32(feature) % size`` of a
-vector of ``size`` floats (default 2048).  The encoding is stable across processes and
-machines (crc32, not Python's salted ``hash``), has a fixed length for every game and state,
-and loses information only where two features share a slot (more likely with a small
-``size`` or a long log).  It is meant as a ready-made input for generic learners; a
-game-specific encoder with hand-made planes will do better for serious work.
+path, e.g. ``position.rows[2]=..W.B``), every string value of up to 64 characters outside the
+move log also gives one feature per character (``position.rows[2]#3=W``, so a board drawn as
+text becomes one feature per square; a log line is one feature), and each feature sets a 1.0
+in slot ``crc32(feature) % size`` of a vector of ``size`` floats (default 2048).  The
+encoding is stable across processes and machines (crc32, not Python's salted ``hash``), has a
+fixed length for every game and state, and loses information only where two features share a
+slot (more likely with a small ``size`` or a long log).  It is meant as a ready-made input
+for generic learners; a game-specific encoder with hand-made planes will do better for
+serious work.
 """
 
 from __future__ import annotations
@@ -67,7 +68,7 @@ def _walk(data: object, path: str, out: list[str]) -> None:
             _walk(value, f"{path}[{i}]", out)
     elif isinstance(data, str):
         out.append(f"{path}={data}")
-        if len(data) <= CHAR_LIMIT:
+        if len(data) <= CHAR_LIMIT and not path.startswith("log["):
             out.extend(f"{path}#{i}={ch}" for i, ch in enumerate(data))
     else:
         out.append(f"{path}={json.dumps(data)}")

@@ -194,8 +194,14 @@ class FivesGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel is untyped
     def fives_game(self) -> Game[Any]:
         return self._adapter.game
 
-    def new_initial_state(self, *args: Any) -> FivesState:
-        return FivesState(self, self._initial.clone(), self._adapter)
+    def new_initial_state(self, position: str | Mapping[str, Any] | None = None) -> FivesState:
+        """The start position, or ``position``: a snapshot (as `Game.state_from_snapshot` takes
+        it), or its JSON text."""
+        if position is None:
+            return FivesState(self, self._initial.clone(), self._adapter)
+        snapshot = json.loads(position) if isinstance(position, str) else dict(position)
+        adapter = self._adapter
+        return FivesState(self, adapter.game.state_from_snapshot(snapshot, adapter.options, seed=0), adapter)
 
     def make_py_observer(self, iig_obs_type: Any = None, params: Mapping[str, Any] | None = None) -> Observer:
         if params:
@@ -243,11 +249,23 @@ class FivesState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped
         encode = self._box.adapter.spaces.chance.encode
         return sorted((encode(a), float(p)) for a, p in self._box.state.chance_outcomes())
 
+    def _joint(self, flat: int) -> list[int]:
+        """A flat joint action as every player's id (OpenSpiel's numbering: mixed radix over the
+        players' legal lists, player 0 the least significant digit)."""
+        result = []
+        for player in range(self._box.state.num_players):
+            legal = self._legal_actions(player)
+            flat, digit = divmod(flat, len(legal))
+            result.append(legal[digit])
+        return result
+
     def _apply_action(self, action: int) -> None:
         state = self._box.state
         spaces_ = self._box.adapter.spaces
         player = state.current_player()
-        if player == CHANCE:
+        if player == SIMULTANEOUS:
+            self._apply_actions(self._joint(action))
+        elif player == CHANCE:
             state.push(spaces_.chance.decode(action), CHANCE)
         else:
             state.push(spaces_.player.decode(action), player)
@@ -263,6 +281,9 @@ class FivesState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped
         state = self._box.state
         if player == CHANCE:
             return state.action_to_string(adapter.spaces.chance.decode(action), CHANCE)
+        if player == SIMULTANEOUS:
+            parts = self._joint(action)
+            return ", ".join(f"P{p + 1}: {self._action_to_string(p, a)}" for p, a in enumerate(parts))
         if action == adapter.wait:
             return WAIT
         return state.action_to_string(adapter.spaces.player.decode(action), player if player >= 0 else None)
