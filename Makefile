@@ -1,5 +1,5 @@
 # Two commands for a fresh clone (only Python 3.11+, git and make needed):
-#   make run    play in the terminal (bootstraps .venv)
+#   make run    start the game server on http://127.0.0.1:8000 (bootstraps .venv)
 #   make test   every quality gate: ruff check, ruff format --check, mypy --strict, pytest
 PYTHON ?= python3
 VENV := .venv
@@ -15,7 +15,7 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 run: $(STAMP)
-	$(BIN)/fives play
+	$(BIN)/fives serve
 
 test: lint typecheck pytest
 
