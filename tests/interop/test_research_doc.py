@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+import fives.games
+
 pytest.importorskip("pyspiel", reason="open-spiel is not installed (pip install fives[research])")
 pytest.importorskip("pettingzoo", reason="pettingzoo is not installed (pip install fives[research])")
 
@@ -28,3 +30,22 @@ def test_example_runs(code: str) -> None:
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stderr[-3000:]
     assert result.stdout.strip()  # every example prints what it found
+
+
+def _doc_value(text: str) -> object:
+    if text.startswith('"'):
+        return text.strip('"')
+    if text in ("true", "false"):
+        return text == "true"
+    return int(text)
+
+
+def test_the_parameter_list_is_the_adapters() -> None:
+    from fives.interop.openspiel import parameters
+
+    listed = dict(re.findall(r"^- `fives_(\w+)`: (.*)$", DOC.read_text(encoding="utf-8"), flags=re.MULTILINE))
+    assert sorted(listed) == sorted(fives.games.ids())
+    for game in fives.games.all():
+        pairs = re.findall(r"`(\w+)=([^`]*)`", listed[game.id])
+        expected = {k: v for k, v in parameters(game).items() if k not in ("position", "tensor_size")}
+        assert {name: _doc_value(value) for name, value in pairs} == expected
