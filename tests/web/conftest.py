@@ -36,7 +36,7 @@ if not CHROMIUM.exists():
     )
 pytest.importorskip("playwright.sync_api", reason="browser tests need playwright (pip install -e '.[dev]')")
 
-from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright  # noqa: E402
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright  # noqa: E402
 
 
 def free_port() -> int:
@@ -113,11 +113,16 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
 
 
 @pytest.fixture(scope="session")
-def browser() -> Iterator[Browser]:
+def pw() -> Iterator[Playwright]:
     with sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=ARGS)
-        yield chromium
-        chromium.close()
+        yield p
+
+
+@pytest.fixture(scope="session")
+def browser(pw: Playwright) -> Iterator[Browser]:
+    chromium = pw.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=ARGS)
+    yield chromium
+    chromium.close()
 
 
 class Errors(list[str]):

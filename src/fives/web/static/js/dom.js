@@ -1,5 +1,5 @@
 // DOM helpers: every element is built with createElement and textContent; server data never
-// goes through innerHTML.
+// is parsed as HTML.
 export const SVG_NS = "http://www.w3.org/2000/svg";
 
 function apply(node, attrs, children) {

@@ -1,6 +1,6 @@
 // Cambio: the 5 x 5 tray of cubes with the spare cube, arrows at every row and column end.
 import { h, s, svgRoot } from "../dom.js";
-import { t } from "../i18n.js";
+import { t, tr } from "../i18n.js";
 import { clickable, legalMap, norm, symbol } from "./common.js";
 
 const FILES = "abcde";
@@ -58,7 +58,7 @@ export function render(view, ctx) {
   const legal = legalMap(view);
   const last = pos.last ? norm(pos.last) : null;
   const W = M * 2 + C * 5;
-  const svg = svgRoot(W + 190, W, { class: "board cambio", "aria-label": "Cambio tray" });
+  const svg = svgRoot(W, W, { class: "board cambio", "aria-label": "Cambio tray" });
   const won = new Set();
   for (const names of Object.values(pos.lines || {})) for (const n of names) for (const c of lineCells(n)) won.add(c);
   svg.append(s("rect", { x: M - 10, y: M - 10, width: C * 5 + 20, height: C * 5 + 20, rx: 14, class: "tray" }));
@@ -95,25 +95,26 @@ export function render(view, ctx) {
       svg.append(arrow(x, M / 2 - 2, "v", `${FILES[file]}5v`, legal, last, ctx));
     }
   }
-  // the spare cube
-  const sx = W + 30;
-  svg.append(s("text", { x: sx + C / 2, y: M - 16, class: "label", text: t("spare") }));
-  svg.append(cube(pos.spare || ".", sx, M, C, "spare"));
-  const legend = s("g", { class: "legend" });
+  // the spare cube and who plays which symbol, beside the tray (below it on a phone)
+  const side = svgRoot(190, 130 + pos.symbols.length * 44, { class: "board cambio-side", "aria-label": t("spare") });
+  side.append(s("text", { x: 20 + C / 2, y: 20, class: "label", text: t("spare") }));
+  side.append(cube(pos.spare || ".", 20, 28, C, "spare"));
   pos.symbols.forEach((sym, i) => {
-    const y = M + C + 40 + i * 44;
-    legend.append(symbol(sym, sx + 16, y, 16, `sym cambio-${sym}`));
+    const y = C + 70 + i * 44;
     const name = ctx.playerName(i);
-    legend.append(s("text", { x: sx + 40, y: y + 5, class: "label-left", text: name.length > 14 ? `${name.slice(0, 13)}…` : name }));
+    side.append(symbol(sym, 36, y, 16, `sym cambio-${sym}`));
+    side.append(s("text", { x: 60, y: y + 5, class: "label-left", text: name.length > 16 ? `${name.slice(0, 15)}…` : name }));
   });
-  svg.append(legend);
-  const wrap = h("div", { class: "board-wrap" }, [svg]);
+  const wrap = h("div", { class: "board-wrap" }, [h("div", { class: "board-row" }, [svg, side])]);
   if (pos.phase === "setup" && pos.setup) {
     const who = pos.setup.placer === "chance" ? t("chance") : ctx.playerName(pos.setup.placer);
     wrap.append(
       h("p", {
         class: "board-note",
-        text: `${who}: ${pos.setup.symbol} ×${pos.setup.left} (${ctx.playerName(pos.setup.owner)})`,
+        text: tr({
+          en: `${who} places cubes showing ${ctx.playerName(pos.setup.owner)}'s symbol (${pos.setup.symbol}): ${pos.setup.left} more`,
+          de: `${who} setzt Würfel mit dem Symbol von ${ctx.playerName(pos.setup.owner)} (${pos.setup.symbol}): noch ${pos.setup.left}`,
+        }),
       }),
     );
   }

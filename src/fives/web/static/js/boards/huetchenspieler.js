@@ -69,7 +69,7 @@ export function render(view, ctx) {
   const pos = view.position;
   const legal = legalMap(view);
   const ui = ctx.ui;
-  const W = X0 + DX * 4 + 20;
+  const W = 2 * X0 + 3 * DX;
   const H = 280;
   const svg = svgRoot(W, H, { class: "board huetchen", "aria-label": "Hütchenspieler" });
   svg.append(s("rect", { x: 0, y: 0, width: W, height: H, rx: 14, class: "felt" }));

@@ -1,0 +1,101 @@
+"""Online play between two browsers (two contexts: two people who share nothing but the invite
+link), and hidden information: what one seat may not know is not in the other seat's page."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page
+
+from .conftest import Errors, Server, move_number, new_game, screenshot, wait_change, watch
+
+
+@pytest.fixture
+def friend(browser: Browser) -> Iterator[BrowserContext]:
+    ctx = browser.new_context(viewport={"width": 1000, "height": 800}, locale="en-US")
+    yield ctx
+    ctx.close()
+
+
+def invite(page: Page, friend: BrowserContext) -> Page:
+    """Read the invite link on the host's page and open it in the friend's browser."""
+    page.wait_for_selector("#invites .invite-link")
+    link = page.locator("#invites .invite-link").first.input_value()
+    assert "/#/join/" in link
+    other = watch(friend.new_page(), Errors())
+    other.goto(link)
+    other.wait_for_url("**/#/room/*")
+    other.wait_for_selector("#board-area[data-move-number]")
+    return other
+
+
+def test_online_game_between_two_browsers(page: Page, server: Server, friend: BrowserContext) -> None:
+    room = new_game(page, server, "zahlenpoker", ["me", "invite"])
+    other = invite(page, friend)
+    rng = random.Random(7)
+    hidden_checked = False
+    for _ in range(200):
+        if page.locator("#result").count() and other.locator("#result").count():
+            break
+        for me, them in ((page, other), (other, page)):
+            stones = me.locator(".zp-stone.legal-target, .zp-empty.legal-target")
+            if not me.locator("#your-turn").count() or not stones.count():
+                continue
+            before = move_number(me)
+            stones.nth(rng.randrange(stones.count())).click()
+            wait_change(me, before)
+            assert me.locator("#notice .error").count() == 0
+            if me.locator("#my-choice").count() and not hidden_checked:
+                # the choice is face up for the chooser only; the other page shows a face-down stone
+                them.wait_for_function(
+                    f"Number(document.querySelector('#board-area').dataset.moveNumber) >= {before + 1}"
+                )
+                assert them.locator("#my-choice").count() == 0
+                down = them.locator(".zp-stone.chosen.facedown")
+                assert down.count() == 1
+                assert down.locator("text").count() == 0
+                hidden_checked = True
+    assert hidden_checked
+    for p in (page, other):
+        p.wait_for_selector("#result")
+    result = server.get(f"/api/rooms/{room}")["result"]
+    assert page.inner_text("#result-reason").endswith(result["reason"])
+    assert other.inner_text("#result-reason").endswith(result["reason"])
+    screenshot(page, "online-host")
+    screenshot(other, "online-friend")
+
+
+def test_face_down_stones_are_not_in_the_seekers_page(
+    page: Page, server: Server, friend: BrowserContext
+) -> None:
+    new_game(page, server, "huetchenspieler", ["me", "invite"], {"first": "1"})
+    seeker = invite(page, friend)
+    page.wait_for_selector("#lay")
+    for _ in range(3):
+        page.locator("#lay button:not([disabled])").first.click()
+    page.wait_for_selector("#turn-down")
+    seeker.wait_for_function("document.querySelectorAll('.hs-stone .sym').length === 4")  # memorising
+    before = move_number(page)
+    page.click("#turn-down")
+    wait_change(page, before)
+    seeker.wait_for_function(f"Number(document.querySelector('#board-area').dataset.moveNumber) > {before}")
+    assert page.locator(".hs-stone .sym").count() == 4  # the shuffler still sees the row
+    assert seeker.locator(".hs-stone .sym").count() == 0
+    assert seeker.locator(".hs-face.down").count() == 4
+    screenshot(seeker, "huetchenspieler-seeker")
+
+
+def test_other_hands_are_not_in_the_page(page: Page, server: Server, friend: BrowserContext) -> None:
+    new_game(page, server, "all_fives", ["me", "invite"])
+    other = invite(page, friend)
+    for p in (page, other):
+        p.wait_for_selector(".hand [data-tile]")
+    mine = set(page.locator(".hand [data-tile]").evaluate_all("els => els.map(e => e.dataset.tile)"))
+    theirs = set(other.locator(".hand [data-tile]").evaluate_all("els => els.map(e => e.dataset.tile)"))
+    assert len(mine) == len(theirs) == 9
+    assert not mine & theirs
+    html = other.content()
+    for tile in mine:
+        assert f'data-tile="{tile}"' not in html

@@ -1,0 +1,205 @@
+"""The home page, the new-game dialog, languages, hot-seat covers, reconnecting, the phone
+layout and the page's security rules (no inline script, no HTML built from server data)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from playwright.sync_api import Browser, Page, Playwright, Route
+
+from .conftest import ARGS, CHROMIUM, Server, move_number, new_game, screenshot, wait_change
+
+STATIC = Path(__file__).resolve().parents[2] / "src" / "fives" / "web" / "static"
+CSP = (
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+    "connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
+)
+
+
+def test_home_lists_the_eight_games(page: Page, server: Server) -> None:
+    games = server.get("/api/games")
+    page.goto(server.base + "/")
+    page.wait_for_selector(".game-card")
+    cards = page.locator(".game-card")
+    assert cards.count() == len(games) == 8
+    for info in games:
+        card = page.locator(f".game-card[data-game={info['id']}]")
+        text = card.inner_text()
+        assert info["name_de"] in text  # the original German name, in English too
+        assert info["description"] in text
+        count = (
+            str(info["min_players"])
+            if info["min_players"] == info["max_players"]
+            else (f"{info['min_players']}–{info['max_players']}")
+        )
+        assert count in text
+        assert card.locator("svg.pic *").count() > 3  # a picture
+        assert card.locator("button.play").inner_text() == "Play"
+    screenshot(page, "home")
+
+
+def test_new_game_dialog_offers_seats_levels_and_the_games_options(page: Page, server: Server) -> None:
+    info = next(g for g in server.get("/api/games") if g["id"] == "cambio")
+    page.goto(server.base + "/")
+    page.click("button.play[data-game=cambio]")
+    dialog = page.locator("dialog#new-game")
+    assert dialog.is_visible()
+    kinds = page.locator("#seat-0 option").evaluate_all("els => els.map(e => e.value)")
+    assert kinds == ["me", "local", "invite", "ai"]
+    levels = page.locator("#level-1 option").evaluate_all("els => els.map(e => e.value)")
+    assert {"easy", "medium", "hard", "max"} <= set(levels)
+    assert not page.locator("#level-0").is_visible()  # no level for a person
+    assert page.locator("#level-1").is_visible()  # seat 2 defaults to the computer
+    for spec in info["options"]:
+        assert page.locator(f"#opt-{spec['name']}").count() == 1
+    page.select_option("#opt-players", "3")
+    assert page.locator(".seat-row").count() == 3
+    screenshot(page, "new-game-dialog")
+    page.click("#cancel")
+    assert not dialog.is_visible()
+
+
+def test_bad_options_are_explained_in_the_dialog(page: Page, server: Server) -> None:
+    page.goto(server.base + "/")
+    page.click("button.play[data-game=cambio]")
+    page.fill("#opt-max_pushes", "5")  # below the minimum of 20
+    page.evaluate("document.querySelector('#opt-max_pushes').removeAttribute('min')")
+    page.click("#start")
+    error = page.locator("#dialog-error")
+    error.wait_for()
+    page.wait_for_function("document.querySelector('#dialog-error').textContent.length > 0")
+    assert "max_pushes" in error.inner_text()
+
+
+def test_german_ui_is_remembered(page: Page, server: Server) -> None:
+    page.goto(server.base + "/")
+    page.wait_for_selector(".game-card")
+    page.click("#lang")
+    page.wait_for_function("document.documentElement.lang === 'de'")
+    page.wait_for_selector("button.play >> text=Spielen")
+    assert "Stein über Stein" in page.locator(".game-card[data-game=abraeumen]").inner_text()
+    page.reload()
+    page.wait_for_selector(".game-card")
+    assert page.locator("button.play").first.inner_text() == "Spielen"
+    assert page.inner_text("#lang") == "English"
+    screenshot(page, "home-de")
+    new_game(page, server, "abraeumen", ["me"])
+    page.wait_for_selector("#your-turn")
+    assert page.inner_text("#your-turn") == "Du bist am Zug"
+    assert page.inner_text("#board-area h2") == "Deine Züge"
+    assert "Steine übrig" in page.inner_text("#stones-left")
+    screenshot(page, "abraeumen-de")
+    page.click("#lang")
+    page.wait_for_selector("#your-turn >> text=Your turn")
+
+
+def test_hot_seat_with_hidden_information_covers_the_view(page: Page, server: Server) -> None:
+    new_game(page, server, "zahlenpoker", ["me", "local"])
+    page.wait_for_selector("#cover")
+    # nothing of the seat's view is in the page while the cover is shown
+    assert page.locator("svg.zahlenpoker").count() == 0
+    assert "P1" in page.inner_text("#cover")
+    screenshot(page, "hot-seat-cover")
+    page.click("#reveal")
+    before = move_number(page)
+    page.locator(".zp-stone.legal-target").first.click()
+    wait_change(page, before)
+    # the other person's turn: covered again, and the first choice is not shown to them
+    page.wait_for_selector("#cover")
+    assert "P2" in page.inner_text("#cover")
+    page.click("#reveal")
+    assert page.locator("#my-choice").count() == 0
+    assert page.locator(".zp-stone.chosen.facedown").count() == 1
+    assert page.locator(".zp-stone.chosen.facedown text").count() == 0
+
+
+def test_reconnects_by_itself(page: Page, server: Server) -> None:
+    new_game(page, server, "abraeumen", ["me"])
+    page.wait_for_selector("#your-turn")
+    page.wait_for_function("window.fivesConnection && window.fivesConnection.ws")
+    page.evaluate("window.fivesConnection.drop()")
+    page.wait_for_selector(".conn.reconnecting")
+    assert "reconnecting" in page.inner_text("#conn-status")
+    page.wait_for_selector(".conn.connected", state="attached", timeout=15000)
+    before = move_number(page)
+    page.locator(".cell.movable").first.click()
+    page.locator(".cell.legal-target").first.click()
+    wait_change(page, before)
+    assert move_number(page) == before + 1
+
+
+def test_phone_sized_layout(browser: Browser, server: Server) -> None:
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    try:
+        page = context.new_page()
+        page.goto(server.base + "/")
+        page.wait_for_selector(".game-card")
+        width = page.evaluate("document.documentElement.scrollWidth")
+        assert width <= 390
+        screenshot(page, "phone-home")
+        new_game(page, server, "cambio", ["me", "random"])
+        page.wait_for_selector("svg.cambio")
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+        box = page.locator("svg.cambio").bounding_box()
+        assert box is not None and box["width"] <= 390
+        page.locator("svg.cambio [data-move]").first.tap()
+        page.wait_for_selector("#log li")
+        screenshot(page, "phone-cambio")
+    finally:
+        context.close()
+
+
+def test_pages_run_under_a_strict_content_security_policy(pw: Playwright, server: Server) -> None:
+    """The page, served with a CSP that allows no inline script or style, works (a game is
+    started and a move made) and the browser reports no violation."""
+    # a page fulfilled by the test (to add the header) counts as non-local for Chromium's local
+    # network checks, which would then block its websocket to 127.0.0.1
+    browser = pw.chromium.launch(
+        executable_path=str(CHROMIUM),
+        headless=True,
+        args=[*ARGS, "--disable-features=LocalNetworkAccessChecks"],
+    )
+    try:
+        page = browser.new_page()
+        violations: list[str] = []
+        page.on(
+            "console", lambda m: violations.append(m.text) if "Content Security Policy" in m.text else None
+        )
+        page.on("pageerror", lambda exc: violations.append(str(exc)))
+
+        def add_csp(route: Route) -> None:
+            response = route.fetch()
+            route.fulfill(response=response, headers={**response.headers, "content-security-policy": CSP})
+
+        page.route(re.compile(r"^[^?#]*/(\?[^#]*)?$"), add_csp)
+        new_game(page, server, "torris", ["me", "random"], {"first": "1"})
+        page.wait_for_selector("#your-turn")
+        before = move_number(page)
+        page.locator(".torris .cell.movable").first.click()
+        page.locator(".torris .cell.legal-target").first.click()
+        wait_change(page, before)
+        assert move_number(page) > before
+        assert violations == []
+    finally:
+        browser.close()
+
+
+def test_no_inline_script_and_no_html_from_strings() -> None:
+    html = (STATIC / "index.html").read_text()
+    assert not re.search(r"<script(?![^>]*\bsrc=)[^>]*>", html), "inline script"
+    assert not re.search(r"\son[a-z]+\s*=", html), "inline event handler"
+    assert not re.search(r"\sstyle\s*=", html), "inline style"
+    assert "<style" not in html
+    for path in STATIC.rglob("*.js"):
+        code = path.read_text()
+        for banned in (
+            "innerHTML",
+            "outerHTML",
+            "insertAdjacentHTML",
+            "document.write",
+            "eval(",
+            "new Function",
+        ):
+            assert banned not in code, f"{banned} in {path.name}"
+        assert 'setAttribute("style"' not in code
