@@ -26,8 +26,9 @@ What is declared, per game (see docs/research.md):
   observer asked for public information only sees what a spectator sees.
 - ``resample_from_infostate`` (OpenSpiel's IS-MCTS uses it) calls our ``resample_hidden``.
 
-Applied ids are trusted to be legal (as OpenSpiel's own games do): an illegal id corrupts
-nothing only because OpenSpiel applies legal ids; use `FivesState.fives_state` to reach ours.
+Applied ids are not checked for legality a second time (OpenSpiel's algorithms apply legal
+ids, and OpenSpiel's own games do not check either); an illegal id would corrupt the state.
+`FivesState.fives_state` is our state inside, for anything the adapter does not show.
 """
 
 from __future__ import annotations
@@ -137,7 +138,6 @@ class _Adapter:
         self.spaces = action_spaces
         self.tensor_size = tensor_size
         self.wait = action_spaces.player.size if game.info.simultaneous else -1
-
         self._ids: dict[tuple[Any, ...], list[int]] = {}
 
     def ids(self, actions: list[Any]) -> list[int]:
