@@ -40,6 +40,7 @@ __all__ = [
     "SolverAgent",
     "candidate_end_squares",
     "canonical",
+    "clear_tables",
     "end_square_solutions",
     "hint",
     "is_solvable",
@@ -48,6 +49,7 @@ __all__ = [
     "solvable_end_squares",
     "solve",
     "solve_to",
+    "table_size",
     "transform",
     "transforms",
 ]
@@ -200,10 +202,29 @@ _DEAD_TO: set[int] = set()
 _DEAD_LIMIT = 2_000_000
 
 
-def _order_table(targets: list[int]) -> dict[int, int]:
+_ORDER_SHIFT = 40  # an ordered move is ``rank << 40 | direction << 36 | xor mask``; sorting orders them
+_LOW36 = (1 << 36) - 1
+
+
+_Tables = tuple[dict[int, int], dict[int, int], dict[int, int], dict[int, int]]
+
+
+def clear_tables() -> None:
+    """Forget every dead position (benchmarks use this to measure from a cold start)."""
+    _DEAD.clear()
+    _DEAD_TO.clear()
+
+
+def table_size() -> int:
+    """How many dead-position entries the tables hold."""
+    return len(_DEAD) + len(_DEAD_TO)
+
+
+def _order_tables(targets: list[int]) -> _Tables:
     """Move ordering: jumps that bring stones towards the possible end squares (and the centre) first.
 
-    The key of a jump is its xor mask plus its landing bit shifted past the board.
+    One table per direction (towards file f, file a, rank 6, rank 1), from the bit of the square
+    that the move generator yields (the lowest of the three) to the ordered move.
     """
 
     def weight(i: int) -> int:
@@ -211,42 +232,115 @@ def _order_table(targets: list[int]) -> dict[int, int]:
         near = min(abs(r - t // SIZE) + abs(c - t % SIZE) for t in targets)
         return 20 * near + abs(2 * r - SIZE + 1) + abs(2 * c - SIZE + 1)
 
-    return {
-        (1 << f | 1 << o | 1 << t) | (1 << t) << 36: weight(t) - weight(f) - weight(o) for f, o, t in JUMPS
-    }
+    tables: _Tables = ({}, {}, {}, {})
+    for f, o, t in JUMPS:
+        rank = weight(t) - weight(f) - weight(o) + 1000
+        direction = (0 if t > f else 1) if abs(t - f) == 2 else (2 if t > f else 3)
+        tables[direction][1 << min(f, t)] = rank << _ORDER_SHIFT | direction << 36 | 1 << f | 1 << o | 1 << t
+    return tables
 
 
-def _ordered_moves(occ: int, order: dict[int, int]) -> list[int]:
-    ms = _moves(occ)
-    if len(ms) > 1:
-        ms.sort(key=lambda m: order[m | (m & ~occ) << 36])
-    return ms
-
-
-def _search(occ: int, n: int, path: list[int], order: dict[int, int]) -> bool:
-    """True (and the xor masks of a solution appended to ``path`` in reverse) if ``occ`` is solvable."""
-    if n == 1:
-        return True
-    key = canonical(occ)
-    if key in _DEAD:
-        return False
-    for m in _ordered_moves(occ, order):
-        if _search(occ ^ m, n - 1, path, order):
-            path.append(m)
-            return True
-    if len(_DEAD) >= _DEAD_LIMIT:
-        _DEAD.clear()
-    _DEAD.add(key)
-    return False
+def _ordered_moves(occ: int, tables: _Tables) -> list[int]:
+    """The jumps of ``occ`` as xor masks, best first."""
+    east, west, north, south = tables
+    empty = FULL ^ occ
+    ms = []
+    m = occ & occ >> 1 & empty >> 2 & _COLS_0_3
+    while m:
+        low = m & -m
+        ms.append(east[low])
+        m ^= low
+    m = occ & occ << 1 & empty << 2 & _COLS_2_5
+    while m:
+        low = m & -m
+        ms.append(west[low >> 2])
+        m ^= low
+    m = occ & occ >> SIZE & empty >> 2 * SIZE & _ROWS_0_3
+    while m:
+        low = m & -m
+        ms.append(north[low])
+        m ^= low
+    m = occ & occ << SIZE & empty << 2 * SIZE & _ROWS_2_5
+    while m:
+        low = m & -m
+        ms.append(south[low >> 2 * SIZE])
+        m ^= low
+    ms.sort()
+    return [v & _LOW36 for v in ms]
 
 
 def _solution_masks(occupied: int) -> list[int] | None:
-    n = occupied.bit_count()
+    """The xor masks of a solution, or None: depth-first search with the dead-position table.
+
+    The search is one closure so that the tables it reads every node are fast cell variables;
+    move generation and the canonical key are written out in it for speed.
+    """
+    n0 = occupied.bit_count()
     targets = candidate_end_squares(occupied)
-    if n == 0 or not targets:
+    if n0 == 0 or not targets:
         return None
+    east, west, north, south = _order_tables(targets)
+    dead = _DEAD
+    a1, b1, c1, a2, b2, c2, a3, b3, c3 = _A1, _B1, _C1, _A2, _B2, _C2, _A3, _B3, _C3
+    a4, b4, c4, a5, b5, c5 = _A4, _B4, _C4, _A5, _B5, _C5
+    a6, b6, c6, a7, b7, c7 = _A6, _B6, _C6, _A7, _B7, _C7
+    full, mask12, low36 = FULL, _MASK12, _LOW36
+    cols03, cols25, rows03, rows25 = _COLS_0_3, _COLS_2_5, _ROWS_0_3, _ROWS_2_5
     path: list[int] = []
-    if not _search(occupied, n, path, _order_table(targets)):
+
+    def search(occ: int, n: int) -> bool:
+        if n == 1:
+            return True
+        if occ in dead:
+            return False
+        a, b, c = occ & mask12, occ >> 12 & mask12, occ >> 24
+        key = min(
+            occ,
+            a1[a] | b1[b] | c1[c],
+            a2[a] | b2[b] | c2[c],
+            a3[a] | b3[b] | c3[c],
+            a4[a] | b4[b] | c4[c],
+            a5[a] | b5[b] | c5[c],
+            a6[a] | b6[b] | c6[c],
+            a7[a] | b7[b] | c7[c],
+        )
+        if key in dead:
+            return False
+        empty = full ^ occ
+        ms = []
+        m = occ & occ >> 1 & empty >> 2 & cols03
+        while m:
+            low = m & -m
+            ms.append(east[low])
+            m ^= low
+        m = occ & occ << 1 & empty << 2 & cols25
+        while m:
+            low = m & -m
+            ms.append(west[low >> 2])
+            m ^= low
+        m = occ & occ >> 6 & empty >> 12 & rows03
+        while m:
+            low = m & -m
+            ms.append(north[low])
+            m ^= low
+        m = occ & occ << 6 & empty << 12 & rows25
+        while m:
+            low = m & -m
+            ms.append(south[low >> 12])
+            m ^= low
+        ms.sort()
+        n -= 1
+        for v in ms:
+            if search(occ ^ (v & low36), n):
+                path.append(v & low36)
+                return True
+        if len(dead) >= _DEAD_LIMIT:
+            dead.clear()
+        dead.add(key)
+        dead.add(occ)
+        return False
+
+    if not search(occupied, n0):
         return None
     path.reverse()
     return path
@@ -294,7 +388,7 @@ def _target_key(occ: int, target: int) -> int:
     return min(images[g] << 6 | SQUARE_MAP[g][target] for g in range(8))
 
 
-def _search_to(occ: int, n: int, target: int, coset: int, path: list[int], order: dict[int, int]) -> bool:
+def _search_to(occ: int, n: int, target: int, coset: int, path: list[int], tables: _Tables) -> bool:
     if n == 1:
         return occ >> target & 1 == 1
     if not occ & coset:
@@ -304,8 +398,8 @@ def _search_to(occ: int, n: int, target: int, coset: int, path: list[int], order
     key = _target_key(occ, target)
     if key in _DEAD_TO:
         return False
-    for m in _ordered_moves(occ, order):
-        if _search_to(occ ^ m, n - 1, target, coset, path, order):
+    for m in _ordered_moves(occ, tables):
+        if _search_to(occ ^ m, n - 1, target, coset, path, tables):
             path.append(m)
             return True
     if len(_DEAD_TO) >= _DEAD_LIMIT:
@@ -319,7 +413,7 @@ def solve_to(occupied: int, target: int) -> list[int] | None:
     if target not in candidate_end_squares(occupied):
         return None
     path: list[int] = []
-    if not _search_to(occupied, occupied.bit_count(), target, _coset(target), path, _order_table([target])):
+    if not _search_to(occupied, occupied.bit_count(), target, _coset(target), path, _order_tables([target])):
         return None
     path.reverse()
     return _to_actions(occupied, path)
