@@ -149,3 +149,11 @@ def test_huetchenspieler_levels_are_attention_models() -> None:
     assert getattr(hard, "attention", None) == 0.97
     summary = run_arena("huetchenspieler", "hard", "easy", games=10, seed=3, jobs_count=1)
     assert summary.score > 0.6
+
+
+def test_a_games_own_agent_rejects_unknown_parameters() -> None:
+    game = fives.games.load("huetchenspieler")
+    with pytest.raises(FivesError, match="unknown parameter"):
+        make_agent("seeker:attention=0.5,colour=red", game)
+    with pytest.raises(FivesError, match="unknown agent 'seeker'"):
+        make_agent("seeker", fives.games.load("cambio"))

@@ -6,12 +6,17 @@ A spec is ``name`` or ``name:key=value,key=value``:
 - ``greedy``
 - ``mcts:sims=400`` or ``mcts:seconds=1.5`` (``c=`` exploration, ``depth=`` rollout depth)
 - ``alphabeta:depth=4`` or ``alphabeta:seconds=1.5`` (``nodes=`` a fixed node budget)
-- ``seeker:attention=0.8`` (Hütchenspieler: follows each shuffle move with that probability)
-- a level: ``easy``, ``medium``, ``hard``, ``max`` (what each means per game is `level_spec`).
+- agents of a game's own, declared in ``fives.ai.heuristics.<game_id>`` as
+  ``AGENTS = {name: factory(spec, params, game, players) -> Agent}`` (e.g. Hütchenspieler's
+  ``seeker:attention=0.8``); the factory consumes the params it knows and raises `FivesError`
+  for bad ones;
+- a level: ``easy``, ``medium``, ``hard``, ``max`` (what each means per game is `level_spec`; a
+  game's heuristics module may declare its own ``LEVELS = {level: spec}``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from fives.core import FivesError, Game
@@ -19,11 +24,13 @@ from fives.core import FivesError, Game
 from . import Agent, RandomAgent
 from .alphabeta import AlphaBetaAgent
 from .budget import Budget
-from .evaluation import evaluator_for, order_for
+from .evaluation import evaluator_for, heuristics, order_for
 from .greedy import GreedyAgent
 from .mcts import MCTSAgent
 
 LEVELS: tuple[str, ...] = ("easy", "medium", "hard", "max")
+
+AgentFactory = Callable[[str, dict[str, str], Game[Any], int], Agent]
 
 #: Two-player games of perfect information whose play is deterministic after the setup: for
 #: these alpha-beta with the game's heuristics is the strongest search.
@@ -35,14 +42,9 @@ def level_spec(game: Game[Any], level: str, players: int | None = None) -> str:
     if level not in LEVELS:
         raise FivesError(f"unknown level {level!r}; levels are: {', '.join(LEVELS)}")
     players = players or game.info.default_players or game.info.min_players
-    if game.id == "huetchenspieler":
-        # a memory game: the levels differ in how attentively the seeker follows the shuffle
-        return {
-            "easy": "seeker:attention=0.5",
-            "medium": "seeker:attention=0.8",
-            "hard": "seeker:attention=0.97",
-            "max": "seeker:attention=0.995",
-        }[level]
+    own: dict[str, str] | None = getattr(heuristics(game.id), "LEVELS", None)
+    if own is not None:
+        return own[level]
     if game.id in ALPHABETA_GAMES and players == 2:
         return {
             "easy": "greedy",
@@ -70,7 +72,7 @@ def _parse(spec: str) -> tuple[str, dict[str, str]]:
     return name, params
 
 
-def _number(spec: str, params: dict[str, str], key: str, kind: type) -> Any:
+def number_param(spec: str, params: dict[str, str], key: str, kind: type) -> Any:
     if key not in params:
         return None
     try:
@@ -91,29 +93,26 @@ def make_agent(spec: str, game: Game[Any], players: int | None = None) -> Agent:
         agent.name = name
         return agent
     evaluate = evaluator_for(game.id)
+    game_agents: dict[str, AgentFactory] = getattr(heuristics(game.id), "AGENTS", {})
     if name == "random":
         agent = RandomAgent()
     elif name == "greedy":
         agent = GreedyAgent(evaluate)
     elif name == "mcts":
-        seconds = _number(spec, params, "seconds", float)
-        sims = _number(spec, params, "sims", int)
-        c = _number(spec, params, "c", float)
-        depth = _number(spec, params, "depth", int)
+        seconds = number_param(spec, params, "seconds", float)
+        sims = number_param(spec, params, "sims", int)
+        c = number_param(spec, params, "c", float)
+        depth = number_param(spec, params, "depth", int)
         budget = Budget(seconds=seconds, nodes=sims) if seconds or sims else Budget(seconds=1.0)
         agent = MCTSAgent(budget, exploration=c or 1.4, rollout_depth=depth or 200, evaluate=evaluate)
-    elif name == "seeker" and game.id == "huetchenspieler":
-        from .huetchenspieler import HuetchenspielerAgent
-
-        attention = _number(spec, params, "attention", float)
-        seed = _number(spec, params, "seed", int)
-        agent = HuetchenspielerAgent(0.8 if attention is None else min(attention, 1.0), seed or 0)
+    elif name in game_agents:
+        agent = game_agents[name](spec, params, game, players or 2)
     elif name == "alphabeta":
         if game.info.hidden_information or game.info.simultaneous or (players or 2) != 2:
             raise FivesError(f"alphabeta plays two-player games of perfect information, not {game.id}")
-        seconds = _number(spec, params, "seconds", float)
-        nodes = _number(spec, params, "nodes", int)
-        depth = _number(spec, params, "depth", int)
+        seconds = number_param(spec, params, "seconds", float)
+        nodes = number_param(spec, params, "nodes", int)
+        depth = number_param(spec, params, "depth", int)
         if seconds or nodes:
             budget = Budget(seconds=seconds, nodes=nodes)
         else:
