@@ -46,7 +46,7 @@ def test_new_game_dialog_offers_seats_levels_and_the_games_options(page: Page, s
     dialog = page.locator("dialog#new-game")
     assert dialog.is_visible()
     kinds = page.locator("#seat-0 option").evaluate_all("els => els.map(e => e.value)")
-    assert kinds == ["me", "local", "invite", "ai"]
+    assert kinds == ["me", "local", "invite", "ai", "open"]
     levels = page.locator("#level-1 option").evaluate_all("els => els.map(e => e.value)")
     assert {"easy", "medium", "hard", "max"} <= set(levels)
     assert not page.locator("#level-0").is_visible()  # no level for a person
@@ -203,3 +203,45 @@ def test_no_inline_script_and_no_html_from_strings() -> None:
         ):
             assert banned not in code, f"{banned} in {path.name}"
         assert 'setAttribute("style"' not in code
+
+
+def test_an_illegal_move_is_explained(page: Page, server: Server) -> None:
+    new_game(page, server, "abraeumen", ["me"])
+    page.wait_for_selector("#your-turn")
+    before = move_number(page)
+    page.click("[data-square=a2]")  # a stone that cannot jump
+    page.click("[data-square=a1]")  # onto the free corner next to it: not a jump
+    page.wait_for_selector("#notice .error")
+    text = page.inner_text("#notice .error")
+    assert "a2-a1" in text
+    assert move_number(page) == before
+    screenshot(page, "illegal-move")
+
+
+def test_replay_of_a_finished_game(page: Page, server: Server) -> None:
+    room = new_game(page, server, "zahlenpoker", ["me", "random"])
+    while page.locator("#result").count() == 0:
+        page.wait_for_selector("#your-turn, #result")
+        if page.locator("#result").count():
+            break
+        before = move_number(page)
+        page.locator(".zp-stone.legal-target, .zp-empty.legal-target").first.click()
+        wait_change(page, before)
+    total = server.get(f"/api/finished/{room}/replay")["moves"]
+    page.click("#replay")
+    page.wait_for_selector("#replay-move")
+    assert page.inner_text("#replay-move") == f"0 / {total}"
+    assert page.locator("#log li").count() == 0
+    page.click("#replay-next")
+    page.wait_for_selector("#replay-move >> text=1 /")
+    assert page.locator("#log li").count() == 1
+    page.click("#replay-last")
+    page.wait_for_selector(f"#replay-move >> text={total} / {total}")
+    assert page.locator("svg.zahlenpoker").count() == 1
+    page.click("#replay-first")
+    page.click("#replay-play")  # autoplay
+    page.wait_for_selector("#replay-move >> text=2 /", timeout=5000)
+    page.click("#replay-play")
+    screenshot(page, "replay")
+    page.goto(server.base + "/")
+    page.wait_for_selector(f"#finished-rooms [data-room='{room}']")

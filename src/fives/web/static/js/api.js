@@ -37,7 +37,11 @@ export const api = {
   createRoom: (game, options, seats) => call("POST", "/api/rooms", { game, options, seats }),
   room: (id) => call("GET", `/api/rooms/${encodeURIComponent(id)}`),
   join: (id, token, name) => call("POST", `/api/rooms/${encodeURIComponent(id)}/join`, { name: name || null }, token),
+  joinOpen: (id, seat) => call("POST", `/api/rooms/${encodeURIComponent(id)}/join`, { seat }),
   rematch: (id, token) => call("POST", `/api/rooms/${encodeURIComponent(id)}/rematch`, {}, token),
+  lobby: () => call("GET", "/api/lobby"),
+  finished: () => call("GET", "/api/finished"),
+  replay: (id, move) => call("GET", `/api/finished/${encodeURIComponent(id)}/replay${move === undefined ? "" : `?move=${move}`}`),
   recordUrl: (id) => `/api/finished/${encodeURIComponent(id)}/record.json`,
 };
 
@@ -83,7 +87,9 @@ export class Connection {
     this.ws = ws;
     ws.addEventListener("open", () => {
       this.attempt = 0;
-      ws.send(JSON.stringify({ type: "hello", tokens: Object.values(this.tokens) }));
+      const tokens = Object.values(this.tokens);
+      // without a seat of one's own the page watches: the public view only
+      ws.send(JSON.stringify(tokens.length ? { type: "hello", tokens } : { type: "hello", spectate: true }));
       this.handlers.status("connected");
     });
     ws.addEventListener("message", (event) => {

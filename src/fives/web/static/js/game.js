@@ -34,6 +34,7 @@ export class GamePage {
     this.notice = null;
     this.board = null;
     this.offLang = onLang(() => this.render());
+    this.tick = setInterval(() => this.updateClock(), 500);
     this.start();
   }
 
@@ -61,6 +62,7 @@ export class GamePage {
 
   destroy() {
     this.offLang();
+    clearInterval(this.tick);
     if (this.conn) this.conn.close();
     if (this.ui.timer) clearTimeout(this.ui.timer);
   }
@@ -73,6 +75,7 @@ export class GamePage {
     if (msg.type === "state") {
       const before = this.msg?.move_number;
       this.msg = msg;
+      this.clockAt = performance.now();
       if (before !== msg.move_number) {
         this.ui.selected = null;
         this.notice = this.notice?.kind === "error" ? null : this.notice;
@@ -214,9 +217,23 @@ export class GamePage {
     else if (Array.isArray(view.to_move) && view.to_move.length) {
       el.append(h("span", { text: `${t("turnOf")} ${view.to_move.map((p) => this.playerName(p)).join(", ")}` }));
     }
+    if (this.msg.clock) {
+      el.append(h("span", { class: "clock", id: "clock" }));
+      this.updateClock();
+    }
     if (this.seat !== null && this.seat !== undefined) {
       el.append(h("span", { class: "muted seat-of", text: ` · ${t("seatOf")} ${this.playerName(this.seat)}` }));
     }
+  }
+
+  /** The per-move clock, counted down from the time the server said was left. */
+  updateClock() {
+    const el = document.getElementById("clock");
+    const clock = this.msg?.clock;
+    if (!el || !clock) return;
+    const left = Math.max(0, clock.remaining - (performance.now() - this.clockAt) / 1000);
+    el.textContent = `⏱ ${t("clock")}: ${Math.ceil(left)} s`;
+    el.classList.toggle("low", left < 10);
   }
 
   renderMain(view, seat) {
@@ -282,6 +299,7 @@ export class GamePage {
     if (this.heldSeats().length) {
       actions.append(h("button", { type: "button", class: "btn primary", id: "rematch", text: t("rematch"), onclick: () => this.rematch() }));
     }
+    actions.append(h("a", { class: "btn", id: "replay", href: `#/replay/${encodeURIComponent(this.roomId)}`, text: t("replay") }));
     actions.append(h("a", { class: "btn", id: "download", href: api.recordUrl(this.roomId), download: `fives-${this.room.game}-${this.roomId}.json`, text: t("download") }));
     panel.append(actions);
     return panel;

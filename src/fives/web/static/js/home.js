@@ -41,9 +41,54 @@ export function renderHome(root, games) {
       ]),
     );
   }
+  const rooms = h("section", { class: "rooms", id: "rooms" });
   clear(root).append(
-    h("main", { class: "page home" }, [h("p", { class: "tagline", text: t("tagline") }), list]),
+    h("main", { class: "page home" }, [h("p", { class: "tagline", text: t("tagline") }), list, rooms]),
   );
+  renderRooms(rooms, games);
+}
+
+function roomLine(room, games, action) {
+  const info = games.find((g) => g.id === room.game);
+  const seats = room.seats.map((s) => s.name).join(", ");
+  return h("li", { dataset: { room: room.id } }, [h("strong", { text: info ? gameTitle(info) : room.game }), ` · ${seats} · ${room.move_number} `, action]);
+}
+
+/** The lobby (free seats, games to watch) and the finished games (to replay). */
+async function renderRooms(box, games) {
+  let lobby;
+  let finished;
+  try {
+    [lobby, finished] = await Promise.all([api.lobby(), api.finished()]);
+  } catch (e) {
+    return;
+  }
+  const section = (title, id, items) => {
+    if (!items.length) return;
+    box.append(h("h2", { text: title }), h("ul", { class: "room-list", id }, items));
+  };
+  section(
+    t("openGames"),
+    "open-rooms",
+    lobby.open.slice(0, 10).map((room) =>
+      roomLine(
+        room,
+        games,
+        h("button", {
+          type: "button",
+          class: "btn",
+          text: t("join"),
+          onclick: async () => {
+            const data = await api.joinOpen(room.id, room.free_seats[0]);
+            saveSeatTokens(room.id, { [data.seat]: data.token });
+            location.hash = `#/room/${room.id}`;
+          },
+        }),
+      ),
+    ),
+  );
+  section(t("runningGames"), "running-rooms", lobby.playing.slice(0, 10).map((room) => roomLine(room, games, h("a", { href: `#/room/${room.id}`, text: t("watch") }))));
+  section(t("finishedGames"), "finished-rooms", finished.slice(0, 10).map((room) => roomLine(room, games, h("a", { href: `#/replay/${room.id}`, text: t("replay") }))));
 }
 
 function optionInput(spec) {
@@ -91,6 +136,7 @@ function seatRow(index, kindDefault) {
     h("option", { value: "local", text: t("local"), selected: kindDefault === "local" }),
     h("option", { value: "invite", text: t("invite"), selected: kindDefault === "invite" }),
     h("option", { value: "ai", text: t("computer"), selected: kindDefault === "ai" }),
+    h("option", { value: "open", text: t("lobbySeat"), selected: kindDefault === "open" }),
   ]);
   const level = h("select", { name: `level-${index}`, id: `level-${index}`, class: "seat-level" }, LEVELS.map((l) => h("option", { value: l, text: t(l), selected: l === "easy" })));
   const sync = () => {
@@ -145,6 +191,7 @@ export function openDialog(root, info) {
       const kind = form.querySelector(`#seat-${i}`).value;
       kinds.push(kind);
       if (kind === "ai") seats.push({ kind: "ai", level: form.querySelector(`#level-${i}`).value });
+      else if (kind === "open") seats.push({ kind: "open" });
       else seats.push({ kind: kind === "invite" ? "invite" : "local" });
     }
     try {

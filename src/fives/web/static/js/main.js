@@ -5,6 +5,7 @@ import { h, clear } from "./dom.js";
 import { getLang, onLang, setLang, t } from "./i18n.js";
 import { renderHome } from "./home.js";
 import { GamePage } from "./game.js";
+import { ReplayPage } from "./replay.js";
 
 const root = document.getElementById("app");
 let games = null;
@@ -49,6 +50,8 @@ async function route() {
     const list = await loadGames();
     if (parts[0] === "room" && parts[1]) {
       page = new GamePage(root, parts[1], list);
+    } else if (parts[0] === "replay" && parts[1]) {
+      page = new ReplayPage(root, parts[1], list);
     } else if (parts[0] === "join" && parts[1] && parts[2]) {
       await join(parts[1], parts[2]);
     } else {

@@ -11,8 +11,7 @@ export function render(view, ctx) {
   const pos = view.position;
   const moves = fromTo(view.legal || []);
   const ui = ctx.ui; // survives re-renders: {selected}
-  if (ui.selected && !moves.has(ui.selected)) ui.selected = null;
-  const targets = ui.selected ? moves.get(ui.selected) : new Map();
+  const targets = (ui.selected && moves.get(ui.selected)) || new Map();
   const lastMove = (view.log || []).at(-1)?.split(": ").at(-1) || "";
   const [lastFrom, lastTo] = lastMove.includes("-") ? lastMove.split("-") : [null, null];
   const W = M * 2 + C * 6;
@@ -39,6 +38,7 @@ export function render(view, ctx) {
       if (ch === "B" || ch === "W") {
         g.append(s("circle", { cx: x + C / 2, cy: y + C / 2, r: C * 0.38, class: ch === "B" ? "stone black" : "stone white" }));
       }
+      const stone = ch === "B" || ch === "W";
       if (targets.has(sq)) {
         g.append(s("circle", { cx: x + C / 2, cy: y + C / 2, r: 12, class: "target-dot" }));
         clickable(g, () => {
@@ -47,10 +47,17 @@ export function render(view, ctx) {
           ctx.submit(text);
         }, sq);
         g.dataset.move = targets.get(sq);
-      } else if (moves.has(sq)) {
+      } else if (stone && moves.size) {
         clickable(g, () => {
           ui.selected = ui.selected === sq ? null : sq;
           ctx.rerender();
+        }, sq);
+      } else if (ui.selected && !stone) {
+        // not a legal jump: the server says why
+        clickable(g, () => {
+          const from = ui.selected;
+          ui.selected = null;
+          ctx.submit(`${from}-${sq}`);
         }, sq);
       }
       svg.append(g);

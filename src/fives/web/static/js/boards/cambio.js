@@ -50,6 +50,11 @@ function arrow(x, y, dir, notation, legal, last, ctx) {
   g.append(s("circle", { cx: 0, cy: 0, r: 22, class: "arrow-hit" }));
   g.append(s("path", { d: "M -14 -9 L 4 -9 L 4 -17 L 17 0 L 4 17 L 4 9 L -14 9 Z", class: "arrow-shape" }));
   if (isLegal) clickable(g, () => ctx.submit(legal.get(key)), notation);
+  else if (legal.size) {
+    // not legal now: the server explains why (e.g. it would push off another player's cube)
+    g.classList.add("illegal");
+    clickable(g, () => ctx.submit(notation), notation);
+  }
   return g;
 }
 

@@ -24,8 +24,7 @@ export function render(view, ctx) {
   const pos = view.position;
   const moves = fromTo(view.legal || []);
   const ui = ctx.ui;
-  if (ui.selected && !moves.has(ui.selected)) ui.selected = null;
-  const targets = ui.selected ? moves.get(ui.selected) : new Map();
+  const targets = (ui.selected && moves.get(ui.selected)) || new Map();
   const lastText = (view.log || []).at(-1) || "";
   const lm = /([a-h][1-4])-([a-h][1-4])\s*$/.exec(lastText);
   const W = M + C * 8 + 8;
@@ -65,8 +64,15 @@ export function render(view, ctx) {
           ctx.submit(text);
           return;
         }
+        if (ui.selected && ui.selected !== sq && moves.size) {
+          // not a legal move: the server says why
+          const from = ui.selected;
+          ui.selected = null;
+          ctx.submit(`${from}-${sq}`);
+          return;
+        }
         ui.info = describe(sq, list);
-        ui.selected = moves.has(sq) && ui.selected !== sq ? sq : null;
+        ui.selected = list.length && moves.size && ui.selected !== sq ? sq : null;
         ctx.rerender();
       }, sq);
       svg.append(g);
