@@ -245,3 +245,18 @@ def test_replay_of_a_finished_game(page: Page, server: Server) -> None:
     screenshot(page, "replay")
     page.goto(server.base + "/")
     page.wait_for_selector(f"#finished-rooms [data-room='{room}']")
+
+
+def test_a_stone_can_be_dragged(page: Page, server: Server) -> None:
+    new_game(page, server, "abraeumen", ["me"])
+    page.wait_for_selector("#your-turn")
+    before = move_number(page)
+    source = page.locator("[data-square=c1]").bounding_box()
+    target = page.locator("[data-square=a1]").bounding_box()
+    assert source is not None and target is not None
+    page.mouse.move(source["x"] + source["width"] / 2, source["y"] + source["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(target["x"] + target["width"] / 2, target["y"] + target["height"] / 2, steps=8)
+    page.mouse.up()
+    wait_change(page, before)
+    assert page.inner_text("#log li.last") == "P1: c1-a1"

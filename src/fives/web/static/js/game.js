@@ -297,7 +297,7 @@ export class GamePage {
     }
     const actions = h("div", { class: "actions" });
     if (this.heldSeats().length) {
-      actions.append(h("button", { type: "button", class: "btn primary", id: "rematch", text: t("rematch"), onclick: () => this.rematch() }));
+      actions.append(h("button", { type: "button", class: "btn primary", id: "rematch", text: this.room.rematch ? t("rematchJoin") : t("rematch"), onclick: () => this.rematch() }));
     }
     actions.append(h("a", { class: "btn", id: "replay", href: `#/replay/${encodeURIComponent(this.roomId)}`, text: t("replay") }));
     actions.append(h("a", { class: "btn", id: "download", href: api.recordUrl(this.roomId), download: `fives-${this.room.game}-${this.roomId}.json`, text: t("download") }));

@@ -1,7 +1,7 @@
 // Abräumen: the 6 x 6 field; click a stone, then the free space it jumps to.
 import { h, s, svgRoot } from "../dom.js";
 import { t } from "../i18n.js";
-import { clickable, fromTo } from "./common.js";
+import { clickable, draggable, fromTo } from "./common.js";
 
 const FILES = "abcdef";
 const C = 60;
@@ -48,6 +48,10 @@ export function render(view, ctx) {
         }, sq);
         g.dataset.move = targets.get(sq);
       } else if (stone && moves.size) {
+        draggable(g, sq, (to) => {
+          ui.selected = null;
+          ctx.submit(moves.get(sq)?.get(to) || `${sq}-${to}`);
+        });
         clickable(g, () => {
           ui.selected = ui.selected === sq ? null : sq;
           ctx.rerender();

@@ -76,3 +76,22 @@ export function symbol(name, x, y, r, cls = "sym") {
 export function playerName(ctx, p) {
   return ctx.names?.[p] ?? `P${p + 1}`;
 }
+
+/** Dragging a piece: ``onDrop(to)`` with the square (or runway) under the pointer when it is
+ * released elsewhere.  A short movement is left to the click handler. */
+export function draggable(node, from, onDrop) {
+  node.addEventListener("pointerdown", (e) => {
+    if (e.button !== 0) return;
+    const start = { x: e.clientX, y: e.clientY };
+    const up = (ev) => {
+      window.removeEventListener("pointerup", up);
+      if (Math.abs(ev.clientX - start.x) + Math.abs(ev.clientY - start.y) < 12) return;
+      const target = document.elementFromPoint(ev.clientX, ev.clientY)?.closest("[data-square], [data-runway]");
+      const to = target?.dataset.square || target?.dataset.runway;
+      if (to && to !== from) onDrop(to);
+    };
+    window.addEventListener("pointerup", up);
+  });
+  node.classList.add("draggable");
+  return node;
+}

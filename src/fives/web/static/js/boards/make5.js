@@ -2,7 +2,7 @@
 // the side, the drawn token at the top and the bag's remaining colours below.
 import { h, s, svgRoot } from "../dom.js";
 import { t } from "../i18n.js";
-import { clickable, fromTo, legalMap } from "./common.js";
+import { clickable, draggable, fromTo, legalMap } from "./common.js";
 
 const RUNWAYS = "abcde";
 const COLOURS = "RYGBW";
@@ -49,6 +49,11 @@ export function render(view, ctx) {
       g.append(s("circle", { cx: px(i, place), cy: py(place), r: 24 - place, class: "hollow" }));
       if (colour) g.append(s("circle", { cx: px(i, place), cy: py(place), r: 22 - place, class: `token tok-${colour}` }));
       if (moves.has(sq)) {
+        draggable(g, sq, (runway) => {
+          const text = moves.get(sq).get(runway);
+          ui.selected = null;
+          if (text) ctx.submit(text);
+        });
         clickable(g, () => {
           ui.selected = ui.selected === sq ? null : sq;
           ctx.rerender();
@@ -89,7 +94,7 @@ export function render(view, ctx) {
   }
   wrap.append(bag);
   const role = pos.sorter === ctx.seat ? "sorter" : pos.chaot === ctx.seat ? "Chaot" : null;
-  const game = `${t("round")} ${pos.game}/${pos.games} · ${ctx.playerName(pos.sorter ?? 0)}: sorter · ${ctx.playerName(pos.chaot ?? 1)}: Chaot${role ? ` · ${t("you")}: ${role}` : ""}`;
+  const game = `${t("gameNo")} ${pos.game}/${pos.games} · ${ctx.playerName(pos.sorter ?? 0)}: sorter · ${ctx.playerName(pos.chaot ?? 1)}: Chaot${role ? ` · ${t("you")}: ${role}` : ""}`;
   wrap.append(h("p", { class: "board-note", id: "make5-game", text: game }));
   if ((pos.results || []).length) wrap.append(h("p", { class: "board-note", text: pos.results.map((g) => `${g.game}: ${ctx.playerName(g.sorter)} ${g.score}`).join(" · ") }));
   if (ui.selected) wrap.append(h("p", { class: "board-note", text: t("selectTarget") }));

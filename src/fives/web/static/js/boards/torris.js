@@ -2,7 +2,7 @@
 // are shown, a tower's contents on hover (title) or tap (the note below the board).
 import { h, s, svgRoot } from "../dom.js";
 import { t } from "../i18n.js";
-import { clickable, fromTo, symbol } from "./common.js";
+import { clickable, draggable, fromTo, symbol } from "./common.js";
 
 const FILES = "abcdefgh";
 const SYMS = { d: "dot", l: "line", t: "triangle", s: "square" };
@@ -55,6 +55,12 @@ export function render(view, ctx) {
       if (targets.has(sq)) {
         g.append(s("circle", { cx: x + 10, cy: y + 10, r: 6, class: "target-dot" }));
         g.dataset.move = targets.get(sq);
+      }
+      if (list.length && moves.size) {
+        draggable(g, sq, (to) => {
+          ui.selected = null;
+          ctx.submit(moves.get(sq)?.get(to) || `${sq}-${to}`);
+        });
       }
       clickable(g, () => {
         if (targets.has(sq)) {
