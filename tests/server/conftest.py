@@ -76,8 +76,9 @@ def serve(url: str, **settings: Any) -> Iterator[TestClient]:
 
 
 @pytest.fixture
-def client(sqlite_url: str) -> Iterator[TestClient]:
-    with serve(sqlite_url, test_seed=1) as c:
+def client(db_url: str) -> Iterator[TestClient]:
+    """A server on SQLite, and again on PostgreSQL."""
+    with serve(db_url, test_seed=1) as c:
         yield c
 
 

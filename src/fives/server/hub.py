@@ -18,6 +18,7 @@ import secrets
 import time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
 
 from fives.core import FivesError, IllegalActionError
@@ -105,11 +106,13 @@ class Hub:
                 raise RoomError("no_room", "there is no room with this id", 404)
             loaded = await self.db(self.store.load_room, room_id)
             if loaded is None:
+                self._loading.pop(room_id, None)
                 raise RoomError("no_room", f"there is no room {room_id!r}", 404)
             row, seats, moves = loaded
             try:
                 room = Room.build(row, seats, moves)
             except (FivesError, ValueError) as exc:
+                self._loading.pop(room_id, None)
                 log.error("room %s does not replay: %s", room_id, exc)
                 raise RoomError("broken_room", f"room {room_id} cannot be rebuilt: {exc}", 500) from None
             self.rooms[room_id] = room
@@ -239,10 +242,13 @@ class Hub:
 
     # ----------------------------------------------------------------- broadcasting
     def broadcast(self, room: Room, info: bool = False) -> None:
+        """Send each connection the room's news: its own seats' views, or the public view."""
+        views: dict[int | None, dict[str, Any]] = {}
+        about = {"type": "room", "room": room.info()} if info else None
         for outbox in list(room.outboxes):
-            if info:
-                outbox.send({"type": "room", "room": room.info()})
-            outbox.send(room.state_message(outbox))
+            if about is not None:
+                outbox.send(about)
+            outbox.send(room.state_message(outbox, views))
 
     # ----------------------------------------------------------------- computer players
     def _schedule_ai(self, room: Room) -> None:
@@ -259,27 +265,36 @@ class Hub:
         return self._pool
 
     async def _ai_move(self, room: Room, seat: int) -> None:
+        number = room.state.move_number
+        rng_seed = random.Random(f"{room.row.seed}:{number}:{seat}").getrandbits(62)
         try:
-            number = room.state.move_number
-            level = room.seats[seat].level or "easy"
-            rng_seed = random.Random(f"{room.row.seed}:{number}:{seat}").getrandbits(62)
-            job = Job(
-                room.row.game, room.row.options, room.row.seed, tuple(room.moves), seat, level, rng_seed
-            )
-            text = await asyncio.get_running_loop().run_in_executor(self.pool(), think, job)
-            if room.state.move_number == number or seat in room.state.acting_players():
-                await self.submit(room, seat, number, text)
+            text: str | None = None
+            try:
+                level = room.seats[seat].level or "easy"
+                job = Job(
+                    room.row.game, room.row.options, room.row.seed, tuple(room.moves), seat, level, rng_seed
+                )
+                text = await asyncio.get_running_loop().run_in_executor(self.pool(), think, job)
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:  # a crashed worker or agent must not stall the game
+                if isinstance(exc, BrokenProcessPool):
+                    self._pool = None
+                log.exception(
+                    "room %s: computer player of seat %d failed; it plays a random move", room.id, seat
+                )
+            if room.state.move_number != number and seat not in room.state.acting_players():
+                return
+            if text is None:
+                text = random.Random(rng_seed).choice(room.state.legal_strings(seat))
+            await self.submit(room, seat, number, text)
         except RoomError as exc:
             log.info("room %s: computer move of seat %d not applied: %s", room.id, seat, exc.message)
-        except asyncio.CancelledError:
-            raise
-        except Exception:
-            log.exception("room %s: computer player of seat %d failed", room.id, seat)
-            return
         finally:
             if room.thinking.get(seat) is asyncio.current_task():
                 del room.thinking[seat]
-        self._schedule_ai(room)
+            if not self.closing:
+                self._schedule_ai(room)
 
     # ----------------------------------------------------------------- clocks
     def _arm_timer(self, room: Room) -> None:
@@ -358,6 +373,8 @@ class Hub:
 
     def disconnect(self, room: Room, outbox: Outbox) -> None:
         room.outboxes.discard(outbox)
+        if room.row.status == FINISHED and not room.outboxes and not room.lock.locked():
+            self.rooms.pop(room.id, None)  # finished games are read back from the database
 
     def seat_holders(self, room: Room) -> dict[int, int]:
         """How many connections hold each seat."""

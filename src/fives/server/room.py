@@ -249,13 +249,23 @@ class Room:
             "updated_at": self.row.updated_at,
         }
 
-    def state_message(self, outbox: Outbox | None) -> dict[str, Any]:
-        """The message for one connection: its own seats' views, or the public view."""
+    def state_message(
+        self, outbox: Outbox | None, cache: dict[int | None, dict[str, Any]] | None = None
+    ) -> dict[str, Any]:
+        """The message for one connection: its own seats' views, or the public view (``cache``
+        keeps the views computed for other connections of the same broadcast)."""
+        cache = {} if cache is None else cache
+
+        def view(seat: int | None) -> dict[str, Any]:
+            if seat not in cache:
+                cache[seat] = self.state.view(seat)
+            return cache[seat]
+
         seats = sorted(s for s in outbox.seats if self.holds(outbox, s)) if outbox is not None else []
         if outbox is None or not outbox.seats:
-            views: list[dict[str, Any]] = [{"seat": None, "view": self.state.view(None)}]
+            views: list[dict[str, Any]] = [{"seat": None, "view": view(None)}]
         else:
-            views = [{"seat": s, "view": self.state.view(s)} for s in seats]
+            views = [{"seat": s, "view": view(s)} for s in seats]
         acting = self.human_acting()
         remaining = None if self.deadline is None else max(0.0, self.deadline - time.time())
         return {
