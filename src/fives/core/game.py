@@ -301,7 +301,10 @@ class State(ABC, Generic[A]):
     def legal_actions(self, player: int | None = None) -> list[A]:
         """Legal actions of ``player`` (default: the one acting player, or chance outcomes);
         empty once the game is over."""
-        if self.current_player() == TERMINAL:
+        current = self.current_player()
+        if current >= 0 and (player is None or player == current):
+            return self._legal_actions(current)  # the common case, kept fast for search
+        if current == TERMINAL:
             return []
         p = self._resolve_player(player, "legal_actions")
         if p == CHANCE:
