@@ -75,6 +75,15 @@ def test_playing_abraeumen_with_errors_moves_and_undo(monkeypatch: Any) -> None:
     assert "game abandoned" in text
 
 
+def test_abraeumen_hint_and_solve(monkeypatch: Any) -> None:
+    code, text = run(["play", "abraeumen"], ["hint", "c1-a1", "a3-a1", "hint", "quit"], monkeypatch)
+    assert text.count("still solvable, best jump") + text.count("no longer solvable") == 2
+    code, text = run(["solve", "abraeumen", "--end-squares"])
+    assert code == 0
+    assert "a solution in 31 jumps" in text
+    assert "the last stone can end on" in text
+
+
 def test_the_menu_starts_a_game_without_arguments(monkeypatch: Any) -> None:
     games = fives.games.all()
     number = [g.id for g in games].index("abraeumen") + 1

@@ -21,6 +21,7 @@ from fives.core.plugins import optional_module
 from .arena import add_arena_parser
 from .play import SEAT_KINDS, PlaySession, choose_interactively
 from .render import render
+from .solve import add_solve_parser
 
 
 def rules_path(game_id: str) -> Path | None:
@@ -160,6 +161,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_replay)
 
     add_arena_parser(sub)
+    add_solve_parser(sub)
     server_cli = optional_module("fives.server.cli")
     if server_cli is not None:
         server_cli.add_parser(sub)

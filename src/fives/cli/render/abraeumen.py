@@ -26,3 +26,20 @@ def render(view: dict[str, Any]) -> RenderableType:
         lines.append(line)
     lines.append(Text(f"stones left: {view['position']['stones']}"))
     return Group(*lines)
+
+
+def occupancy(view: dict[str, Any]) -> int:
+    rows: list[str] = view["position"]["rows"]
+    return sum(
+        1 << (r * len(rows) + c) for r, line in enumerate(rows) for c, ch in enumerate(line) if ch != "."
+    )
+
+
+def hint(view: dict[str, Any], argument: str) -> RenderableType:
+    """Ask the exact solver whether the puzzle can still be solved, and with which jump."""
+    from fives.ai.abraeumen_solver import hint as solver_hint
+
+    return Text(solver_hint(occupancy(view)).message)
+
+
+COMMANDS = {"hint": ("is the puzzle still solvable, and with which jump?", hint)}
