@@ -84,6 +84,20 @@ def test_abraeumen_hint_and_solve(monkeypatch: Any) -> None:
     assert "the last stone can end on" in text
 
 
+def test_hot_seat_hides_each_players_secret_choice(monkeypatch: Any) -> None:
+    """Two people at Zahlenpoker: the screen is handed over between their secret choices."""
+    lines = ["4", "", "3", "", "undo", "quit"]
+    code, text = run(["play", "zahlenpoker", "--players", "2", "--seed", "1"], lines, monkeypatch)
+    assert code == 1
+    assert "Pass the screen to P2" in text
+    assert "Pass the screen to P1" in text
+    assert "undo is not possible in a game with hidden information" in text
+    # P2's screen, from the handover to P2's prompt, does not show what P1 chose
+    p2_screen = text.split("Pass the screen to P2")[1].split("P2 >")[0]
+    assert "P1: chose" in p2_screen
+    assert "chose 4" not in p2_screen
+
+
 def test_the_menu_starts_a_game_without_arguments(monkeypatch: Any) -> None:
     games = fives.games.all()
     number = [g.id for g in games].index("abraeumen") + 1
