@@ -62,6 +62,8 @@ def huetchenspieler(page: Page, rng: random.Random) -> bool:
         for _ in range(3):
             click_any(page, "#lay button:not([disabled])", rng)
         return True
+    if page.locator("#memorize").count():  # the server turns the stones when the time is up
+        return True
     if page.locator("#turn-down").count():
         page.click("#turn-down")
         return True

@@ -228,6 +228,12 @@ export class GamePage {
 
   /** The per-move clock, counted down from the time the server said was left. */
   updateClock() {
+    const timer = this.msg?.timer;
+    const timerEl = document.getElementById("game-timer");
+    if (timerEl && timer) {
+      const left = Math.max(0, timer.remaining - (performance.now() - this.clockAt) / 1000);
+      timerEl.textContent = String(Math.ceil(left));
+    }
     const el = document.getElementById("clock");
     const clock = this.msg?.clock;
     if (!el || !clock) return;
@@ -265,6 +271,8 @@ export class GamePage {
       seat,
       lang: getLang(),
       playerName: (p) => this.playerName(p),
+      // live time the rules give (Hütchenspieler's memorising), counted down by updateClock
+      timer: this.msg.timer || null,
       names: (this.room.seats || []).map((s) => s.name),
     };
     if (this.board) {

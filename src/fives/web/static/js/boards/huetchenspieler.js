@@ -189,7 +189,17 @@ export function render(view, ctx) {
     );
   }
   const turn = legal.get("turn");
-  if (turn) wrap.append(h("button", { type: "button", class: "btn primary", id: "turn-down", dataset: { move: turn }, text: tr({ en: "Turn the stones face down", de: "Steine umdrehen" }), onclick: () => ctx.submit(turn) }));
+  const memorising = ctx.timer && ctx.timer.what === "memorize";
+  if (memorising) {
+    // the server turns the stones when the memorising time is over
+    wrap.append(
+      h("p", { class: "board-note big", id: "memorize" }, [
+        tr({ en: "Memorise the row: ", de: "Reihe merken: " }),
+        h("span", { id: "game-timer", text: String(Math.ceil(ctx.timer.remaining)) }),
+        " s",
+      ]),
+    );
+  } else if (turn) wrap.append(h("button", { type: "button", class: "btn primary", id: "turn-down", dataset: { move: turn }, text: tr({ en: "Turn the stones face down", de: "Steine umdrehen" }), onclick: () => ctx.submit(turn) }));
   if (ui.selected) wrap.append(h("p", { class: "board-note", text: t("selectTarget") }));
   // stones in front of each player
   const list = h("ul", { class: "hs-stones" });
