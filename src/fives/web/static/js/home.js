@@ -51,7 +51,7 @@ export function renderHome(root, games) {
 function roomLine(room, games, action) {
   const info = games.find((g) => g.id === room.game);
   const seats = room.seats.map((s) => s.name).join(", ");
-  return h("li", { dataset: { room: room.id } }, [h("strong", { text: info ? gameTitle(info) : room.game }), ` · ${seats} · ${room.move_number} `, action]);
+  return h("li", { dataset: { room: room.id } }, [h("strong", { text: info ? gameTitle(info) : room.game }), ` · ${seats} · ${t("moves")}: ${room.move_number} · `, action]);
 }
 
 /** The lobby (free seats, games to watch) and the finished games (to replay). */
