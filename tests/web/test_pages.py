@@ -218,8 +218,7 @@ def test_an_illegal_move_is_explained(page: Page, server: Server) -> None:
     screenshot(page, "illegal-move")
 
 
-def test_replay_of_a_finished_game(page: Page, server: Server) -> None:
-    room = new_game(page, server, "zahlenpoker", ["me", "random"])
+def finish_zahlenpoker(page: Page) -> None:
     while page.locator("#result").count() == 0:
         page.wait_for_selector("#your-turn, #result")
         if page.locator("#result").count():
@@ -227,6 +226,25 @@ def test_replay_of_a_finished_game(page: Page, server: Server) -> None:
         before = move_number(page)
         page.locator(".zp-stone.legal-target, .zp-empty.legal-target").first.click()
         wait_change(page, before)
+
+
+def test_rematch_starts_the_same_game_with_the_same_seats(page: Page, server: Server) -> None:
+    room = new_game(page, server, "zahlenpoker", ["me", "random"], {"leftover": "kept"})
+    finish_zahlenpoker(page)
+    page.click("#rematch")
+    page.wait_for_url(lambda url: "/#/room/" in url and not url.endswith(room))
+    new_room = page.url.rsplit("/", 1)[-1]
+    page.wait_for_selector("#your-turn")
+    info = server.get(f"/api/rooms/{new_room}")
+    assert info["rematch_of"] == room
+    assert info["options"]["leftover"] == "kept"
+    assert [s["kind"] for s in info["seats"]] == ["local", "ai"]
+    assert page.locator(".zp-stone.legal-target").count() == 8  # a full hand again
+
+
+def test_replay_of_a_finished_game(page: Page, server: Server) -> None:
+    room = new_game(page, server, "zahlenpoker", ["me", "random"])
+    finish_zahlenpoker(page)
     total = server.get(f"/api/finished/{room}/replay")["moves"]
     page.click("#replay")
     page.wait_for_selector("#replay-move")
@@ -260,3 +278,15 @@ def test_a_stone_can_be_dragged(page: Page, server: Server) -> None:
     page.mouse.up()
     wait_change(page, before)
     assert page.inner_text("#log li.last") == "P1: c1-a1"
+
+
+def test_keyboard_play(page: Page, server: Server) -> None:
+    new_game(page, server, "cambio", ["me", "random"])
+    page.wait_for_selector("#your-turn")
+    before = move_number(page)
+    target = page.locator("svg.cambio [data-move]").first
+    move = target.get_attribute("data-move")
+    target.focus()
+    page.keyboard.press("Enter")
+    wait_change(page, before)
+    assert page.locator("#log li").first.inner_text().endswith(f"on {move}")

@@ -19,6 +19,7 @@ function cell(value) {
 export function renderDetails(value, playerName, depth = 0) {
   if (isPlain(value)) return h("span", { text: value === null ? "–" : String(value) });
   if (Array.isArray(value)) {
+    if (!value.length) return h("span", { text: "–" });
     if (value.every(isPlain)) return h("span", { text: value.join(", ") });
     if (value.every((v) => v && typeof v === "object" && !Array.isArray(v))) {
       const keys = [...new Set(value.flatMap((v) => Object.keys(v)))];
