@@ -31,9 +31,10 @@ afterplay, ``()`` passes, ``(p,)`` is the chance outcome "player p starts".
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, insort
 from collections.abc import Iterable
 from fractions import Fraction
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from fives.core import (
     CHANCE,
@@ -142,6 +143,87 @@ def split_after_lift(board: dict[Cell, int], lifted: Cell, mover: int) -> tuple[
     return groups[0], groups[1:]
 
 
+def _side_runs(board: dict[Cell, int], cell: Cell) -> list[Cell]:
+    """One occupied side neighbour of ``cell`` for each run of occupied cells in the ring of eight
+    around it (side neighbours in one run are joined through the ring; see `_locally_joined`)."""
+    x, y = cell
+    occ = [(x + dx, y + dy) in board for dx, dy in RING]
+    if all(occ):
+        return [(x + 1, y)]
+    start = occ.index(False)
+    reps: list[Cell] = []
+    rep: Cell | None = None
+    for k in range(1, 9):
+        i = (start + k) % 8
+        if occ[i]:
+            if rep is None and i % 2 == 0:
+                dx, dy = RING[i]
+                rep = (x + dx, y + dy)
+        elif rep is not None:
+            reps.append(rep)
+            rep = None
+    if rep is not None:
+        reps.append(rep)
+    return reps
+
+
+def cut_groups(board: dict[Cell, int], lifted: Cell, mover: int) -> list[list[Cell]]:
+    """The groups cut off from the playing area when the stone on ``lifted`` is lifted: the same
+    groups as `split_after_lift` (whose rule decides), found faster.
+
+    Searches from the neighbours of ``lifted`` run side by side, one stone at a time, and merge
+    when they meet; they stop as soon as at most one is still growing, so only the small groups
+    that are cut off are ever explored.  When the one left is not strictly the largest group, the
+    full rule of `split_after_lift` decides.
+    """
+    starts = _side_runs(board, lifted)
+    k = len(starts)
+    if k <= 1:
+        return []
+    label: dict[Cell, int] = {lifted: -1}
+    root = list(range(k))
+    stacks: list[list[Cell]] = []
+    groups: list[list[Cell]] = []
+    for i, s in enumerate(starts):
+        label[s] = i
+        stacks.append([s])
+        groups.append([s])
+    live = list(range(k))
+    finished: list[int] = []
+    while len(live) > 1:
+        still: list[int] = []
+        for i in live:
+            if root[i] != i:
+                continue  # merged into another search in this round
+            stack = stacks[i]
+            if not stack:
+                finished.append(i)
+                continue
+            x, y = stack.pop()
+            for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+                if n in board:
+                    j = label.get(n)
+                    if j is None:
+                        label[n] = i
+                        stack.append(n)
+                        groups[i].append(n)
+                    elif j >= 0:
+                        while root[j] != j:
+                            j = root[j]
+                        if j != i:  # the two searches meet: one group
+                            root[j] = i
+                            stack.extend(stacks[j])
+                            groups[i].extend(groups[j])
+            still.append(i)
+        live = [i for i in still if root[i] == i]
+    sizes = [len(groups[i]) for i in finished]
+    rest = len(board) - 1 - sum(sizes)
+    if live and rest > max(sizes, default=0):
+        return [groups[i] for i in finished]
+    _, cut = split_after_lift(board, lifted, mover)
+    return [list(g) for g in cut]
+
+
 def row_through(board: dict[Cell, int], cell: Cell) -> list[Cell]:
     """The longest straight row of at least five stones of one colour through ``cell`` ([] if none)."""
     colour = board[cell]
@@ -177,9 +259,15 @@ def is_connected(cells: Iterable[Cell]) -> bool:
 
 
 class FuenfGewinntState(State[Action]):
-    """Stones in a dict ``(x, y) -> colour`` (0 white, 1 black); the board is always connected."""
+    """Stones in a dict ``(x, y) -> colour`` (0 white, 1 black); the board is always connected.
 
-    _mutable: ClassVar[tuple[str, ...]] = ("board", "in_hand", "captured", "seen")
+    Kept up to date with the board, for fast move generation: ``_free`` (each free cell that
+    touches a stone along a side -> how many stones it touches), ``_frontier`` (those cells in
+    (x, y) order) and ``_stones`` (each colour's cells in (x, y) order).  Stones change only through
+    `_put` and `_take`.
+    """
+
+    _mutable: ClassVar[tuple[str, ...]] = ("board", "in_hand", "captured", "seen", "_free", "_frontier")
 
     def __init__(self, game: Game[Action], options: Options, seed: int) -> None:
         super().__init__(game, options, seed)
@@ -197,6 +285,72 @@ class FuenfGewinntState(State[Action]):
         self.result: tuple[tuple[int, ...], str, tuple[Cell, ...]] | None = None
         self.seen: dict[tuple[int, frozenset[tuple[Cell, int]]], int] = {}
         self._legal_cache: list[Action] | None = None
+        self._free: dict[Cell, int] = {}
+        self._frontier: list[Cell] = []
+        self._stones: tuple[list[Cell], list[Cell]] = ([], [])
+        #: lifted cell -> the groups its lifting cuts off, for the position of ``_legal_cache``
+        self._cuts: dict[Cell, list[list[Cell]]] = {}
+
+    def clone(self) -> Self:
+        new = super().clone()
+        new._stones = (list(self._stones[0]), list(self._stones[1]))
+        return new
+
+    # ------------------------------------------------------------------ stones
+    def _put(self, cell: Cell, colour: int) -> None:
+        """Put a stone of ``colour`` on the free cell ``cell``."""
+        board = self.board
+        free = self._free
+        frontier = self._frontier
+        if cell in free:
+            del free[cell]
+            del frontier[bisect_left(frontier, cell)]
+        board[cell] = colour
+        insort(self._stones[colour], cell)
+        x, y = cell
+        for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+            if n not in board:
+                count = free.get(n)
+                if count is None:
+                    free[n] = 1
+                    insort(frontier, n)
+                else:
+                    free[n] = count + 1
+
+    def _take(self, cell: Cell) -> int:
+        """Take the stone off ``cell``; returns its colour."""
+        board = self.board
+        free = self._free
+        frontier = self._frontier
+        colour = board.pop(cell)
+        stones = self._stones[colour]
+        del stones[bisect_left(stones, cell)]
+        x, y = cell
+        touching = 0
+        for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+            if n in board:
+                touching += 1
+            else:
+                count = free[n] - 1
+                if count:
+                    free[n] = count
+                else:
+                    del free[n]
+                    del frontier[bisect_left(frontier, n)]
+        if touching:
+            free[cell] = touching
+            insort(frontier, cell)
+        return colour
+
+    def _index(self) -> None:
+        """Set up ``_free``, ``_frontier`` and ``_stones`` from ``board``."""
+        board = self.board
+        self.board = {}
+        self._free = {}
+        self._frontier = []
+        self._stones = ([], [])
+        for cell, colour in sorted(board.items()):
+            self._put(cell, colour)
 
     # ------------------------------------------------------------------ queries
     @property
@@ -204,7 +358,7 @@ class FuenfGewinntState(State[Action]):
         return self.in_hand[0] == 0 and self.in_hand[1] == 0
 
     def stones_on_board(self, colour: int) -> int:
-        return sum(1 for c in self.board.values() if c == colour)
+        return len(self._stones[colour])
 
     def player_name(self, player: int) -> str:
         if player in (0, 1):
@@ -223,39 +377,67 @@ class FuenfGewinntState(State[Action]):
 
     def placements(self) -> list[Action]:
         """Free cells that touch a stone along a side (only ``0,0`` on an empty surface)."""
-        board = self.board
-        if not board:
+        if not self.board:
             return [(0, 0)]
-        free: set[Cell] = set()
-        for x, y in board:
-            for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
-                if n not in board:
-                    free.add(n)
-        return sorted(free)
+        return list(self._frontier)
 
     def has_free_side(self, cell: Cell) -> bool:
         board = self.board
         return any(n not in board for n in neighbours(cell))
 
     def destinations(self, lifted: Cell, player: int) -> list[Cell]:
-        """Where the stone lifted from ``lifted`` may go: free cells touching the playing area."""
+        """Where the stone lifted from ``lifted`` may go: free cells touching the playing area, in
+        (x, y) order."""
+        return self._lift(lifted, player, cut_groups(self.board, lifted, player))
+
+    def _lift(self, lifted: Cell, player: int, cut: list[list[Cell]]) -> list[Cell]:
+        """`destinations`, given the groups that lifting cuts off.
+
+        The cut-off groups never touch the playing area along a side (else they would belong to
+        it), so with or without ``reconnect`` the destinations are the free cells touching the
+        playing area: the frontier of the whole board without the free cells whose every stone
+        along a side is the lifted one or a cut-off one.
+        """
         board = self.board
-        area, _ = split_after_lift(board, lifted, player)
-        blocked: set[Cell] | dict[Cell, int] = board if self.reconnect else area
-        result: set[Cell] = set()
-        for x, y in area:
-            for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
-                if n not in blocked and n != lifted:
-                    result.add(n)
-        if self.reconnect:
-            result.discard(lifted)
-        return sorted(result)
+        free = self._free
+        x, y = lifted
+        if not cut:
+            gone = [
+                n for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)) if n not in board and free[n] == 1
+            ]
+        else:
+            hits: dict[Cell, int] = {}
+            for group in ([lifted], *cut):
+                for x, y in group:
+                    for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+                        if n not in board:
+                            hits[n] = hits.get(n, 0) + 1
+            gone = [n for n, count in hits.items() if count == free[n]]
+        frontier = self._frontier
+        if not gone:
+            return list(frontier)
+        result = list(frontier)
+        for index in sorted((bisect_left(frontier, n) for n in gone), reverse=True):
+            del result[index]
+        return result
 
     def moves(self, player: int) -> list[Action]:
+        """Every afterplay move of ``player``: stones in (x, y) order, each with its destinations in
+        (x, y) order."""
+        board = self.board
         result: list[Action] = []
-        for cell in sorted(c for c, colour in self.board.items() if colour == player):
-            if self.has_free_side(cell):
-                result.extend((cell[0], cell[1], d[0], d[1]) for d in self.destinations(cell, player))
+        cuts: dict[Cell, list[list[Cell]]] = {}
+        for cell in self._stones[player]:
+            x, y = cell
+            sides = 4 - (
+                ((x + 1, y) in board) + ((x - 1, y) in board) + ((x, y + 1) in board) + ((x, y - 1) in board)
+            )
+            if not sides:
+                continue
+            cut = cut_groups(board, cell, player) if sides <= 2 else []
+            cuts[cell] = cut
+            result += [cell + d for d in self._lift(cell, player, cut)]
+        self._cuts = cuts
         return result
 
     def _legal_actions(self, player: int) -> list[Action]:
@@ -268,8 +450,8 @@ class FuenfGewinntState(State[Action]):
 
     # ------------------------------------------------------------------ moves
     def _apply(self, player: int, action: Action) -> object:
-        self._legal_cache = None
         if player == CHANCE:
+            self._legal_cache = None
             self.first = self.to_move = action[0]
             return None
         prev = (self.to_move, self.turns, self.result)
@@ -278,21 +460,24 @@ class FuenfGewinntState(State[Action]):
         placed: Cell | None = None
         if len(action) == 2:
             placed = (action[0], action[1])
-            board[placed] = player
+            self._put(placed, player)
             self.in_hand[player] -= 1
         elif len(action) == 4:
             lifted = (action[0], action[1])
             placed = (action[2], action[3])
-            _, cut = split_after_lift(board, lifted, player)
-            del board[lifted]
+            cut = self._cuts.get(lifted) if self._legal_cache is not None else None
+            if cut is None:
+                cut = cut_groups(board, lifted, player)
+            self._take(lifted)
             for group in cut:
                 if self.reconnect and any(n in group for n in neighbours(placed)):
                     continue
                 for cell in group:
-                    colour = board.pop(cell)
+                    colour = self._take(cell)
                     self.captured[colour] += 1
                     captured.append((cell, colour))
-            board[placed] = player
+            self._put(placed, player)
+        self._legal_cache = None
         if len(action) != 2:
             self.turns += 1
         self.to_move = 1 - player
@@ -341,16 +526,15 @@ class FuenfGewinntState(State[Action]):
                 self.seen[key] = count
             else:
                 del self.seen[key]
-        board = self.board
         if len(action) == 2:
-            del board[(action[0], action[1])]
+            self._take((action[0], action[1]))
             self.in_hand[player] += 1
         elif len(action) == 4:
-            del board[(action[2], action[3])]
+            self._take((action[2], action[3]))
             for cell, colour in captured:
-                board[cell] = colour
+                self._put(cell, colour)
                 self.captured[colour] -= 1
-            board[(action[0], action[1])] = player
+            self._put((action[0], action[1]), player)
         return True
 
     # ------------------------------------------------------------------ notation
@@ -556,6 +740,7 @@ class FuenfGewinnt(Game[Action]):
                     f"fuenf_gewinnt: {COLOURS[p]} stones on the surface, in hand and captured must make 16"
                 )
         state.board = board
+        state._index()
         state.in_hand = in_hand
         state.captured = captured
         state.first = _player_field(snapshot.get("first", 0), "first")
