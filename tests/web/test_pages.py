@@ -290,3 +290,64 @@ def test_keyboard_play(page: Page, server: Server) -> None:
     page.keyboard.press("Enter")
     wait_change(page, before)
     assert page.locator("#log li").first.inner_text().endswith(f"on {move}")
+
+
+def test_watching_a_game_without_a_seat(page: Page, server: Server, browser: Browser) -> None:
+    room = new_game(page, server, "torris", ["me", "random"], {"first": "1"})
+    page.wait_for_selector("#your-turn")
+    other = browser.new_context()
+    try:
+        viewer = other.new_page()
+        viewer.goto(f"{server.base}/#/room/{room}")
+        viewer.wait_for_selector("svg.torris")
+        assert viewer.locator("#watching").count() == 1
+        assert viewer.locator("#legal-moves .move-btn").count() == 0
+        assert viewer.locator(".torris .cell.movable").count() == 0
+        before = move_number(viewer)
+        page.locator(".torris .cell.movable").first.click()
+        page.locator(".torris .cell.legal-target").first.click()
+        wait_change(viewer, before)  # the watcher sees the move
+    finally:
+        other.close()
+
+
+def test_the_open_table_pans_and_zooms(page: Page, server: Server) -> None:
+    new_game(page, server, "fuenf_gewinnt", ["me", "random"], {"first": "1"})
+    page.wait_for_selector("#your-turn")
+    world = page.locator("svg.fuenf > g")
+    start = world.get_attribute("transform")
+    box = page.locator("svg.fuenf").bounding_box()
+    assert box is not None
+    x, y = box["x"] + 40, box["y"] + 40
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x + 120, y + 60, steps=6)
+    page.mouse.up()
+    panned = page.locator("svg.fuenf > g").get_attribute("transform")
+    assert panned != start
+    page.click("button[aria-label='Zoom in']")
+    zoomed = page.locator("svg.fuenf > g").get_attribute("transform")
+    assert zoomed != panned
+    page.click("#centre")
+    assert page.locator("svg.fuenf > g").get_attribute("transform") == start
+    before = move_number(page)
+    page.locator(".fuenf .fg-target").first.click()  # still playable after panning
+    wait_change(page, before)
+
+
+def test_the_shuffle_is_animated(page: Page, server: Server) -> None:
+    new_game(page, server, "huetchenspieler", ["me", "local"], {"first": "1"})
+    page.click("#reveal")
+    for _ in range(3):
+        page.locator("#lay button:not([disabled])").first.click()
+    page.wait_for_selector("#memorize, #turn-down")
+    if page.locator("#turn-down").count():
+        page.click("#turn-down")
+    page.wait_for_selector(".hs-stone.movable", timeout=30000)
+    before = move_number(page)
+    page.locator(".hs-stone.movable").first.click()
+    page.locator(".hs-gap").last.click()
+    wait_change(page, before)
+    page.wait_for_selector("#shuffling")
+    running = page.evaluate("document.getAnimations().filter(a => a.playState === 'running').length")
+    assert running >= 2  # the moved stone and the ones that make room

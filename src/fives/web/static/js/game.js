@@ -221,7 +221,9 @@ export class GamePage {
       el.append(h("span", { class: "clock", id: "clock" }));
       this.updateClock();
     }
-    if (this.seat !== null && this.seat !== undefined) {
+    if (this.seat === null || this.seat === undefined) {
+      el.append(h("span", { class: "muted seat-of", id: "watching", text: ` · ${t("watching")}` }));
+    } else {
       el.append(h("span", { class: "muted seat-of", text: ` · ${t("seatOf")} ${this.playerName(this.seat)}` }));
     }
   }
