@@ -1,0 +1,279 @@
+"""All Fives agents: legal, reproducible, blind to hidden tiles, and faithful to what play revealed."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+import fives.games
+from fives.ai import act
+from fives.ai.all_fives_ai import (
+    FastLayout,
+    GreedyPointsAgent,
+    PimcAgent,
+    Playout,
+    public_info,
+    sample_hidden,
+)
+from fives.ai.levels import level_spec, make_agent
+from fives.core import CHANCE, FivesError
+from fives.games.all_fives import DRAW, PASS, AllFivesState
+from fives.games.all_fives_layout import ALL_TILES, PIP_MASK, Layout, parse_tile, tiles_of
+
+GAME = fives.games.load("all_fives")
+
+
+def position(hands: list[list[str]], plays: list[str], **kw: Any) -> AllFivesState:
+    options = {"players": len(hands), **kw.pop("options", {})}
+    state = GAME.state_from_snapshot({"hands": hands, "plays": plays, **kw}, options)
+    assert isinstance(state, AllFivesState)
+    return state
+
+
+def mask(names: list[str]) -> int:
+    result = 0
+    for name in names:
+        tile = parse_tile(name)
+        assert tile is not None
+        result |= 1 << tile
+    return result
+
+
+def decisions(players: int, seed: int, count: int) -> list[AllFivesState]:
+    """Positions with a real choice (two or more legal actions), met in a seeded random match."""
+    state = GAME.new_state({"players": players}, seed)
+    assert isinstance(state, AllFivesState)
+    rng = random.Random(seed)
+    found: list[AllFivesState] = []
+    while len(found) < count and not state.is_terminal():
+        p = state.current_player()
+        if p == CHANCE:
+            state.push(state.sample_chance(rng), CHANCE)
+            continue
+        legal = state.legal_actions(p)
+        if len(legal) > 1 and rng.random() < 0.3:
+            found.append(state.clone())
+        state.push(rng.choice(legal), p)
+    return found
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_agents_play_whole_rounds_legally(players: int) -> None:
+    state = GAME.new_state({"players": players, "round_limit": 2}, players)
+    agents = [PimcAgent(dets=3) if p % 2 == 0 else GreedyPointsAgent() for p in range(players)]
+    rng = random.Random(players)
+    while not state.is_terminal():
+        p = state.current_player()
+        if p == CHANCE:
+            state.push(state.sample_chance(rng), CHANCE)
+            continue
+        action = act(agents[p], state, p, rng)  # act raises on an illegal choice
+        assert action in state.legal_actions(p)
+        state.push(action, p)
+    assert state.outcome() is not None
+
+
+def test_a_fixed_budget_and_seed_reproduce_the_choice() -> None:
+    for state in decisions(3, 11, 4):
+        p = state.current_player()
+        first, second = PimcAgent(dets=8), PimcAgent(dets=8)
+        assert first.choose(state, p, random.Random(5)) == second.choose(state, p, random.Random(5))
+        assert first.last_values == second.last_values
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_choice_depends_only_on_the_seats_view(players: int) -> None:
+    """Two true states that the seat cannot tell apart (the second drawn by `resample_hidden`)
+    give the same samples and the same choice for a fixed seed."""
+    differed = 0
+    for k, state in enumerate(decisions(players, 20 + players, 5)):
+        p = state.current_player()
+        other = state.resample_hidden(p, random.Random(k))
+        assert other.view(p) == state.view(p)
+        differed += other.hands != state.hands
+        first, second = public_info(state, p), public_info(other, p)
+        assert first == second
+        assert sample_hidden(first, random.Random(k)) == sample_hidden(second, random.Random(k))
+        a, b = PimcAgent(dets=6), PimcAgent(dets=6)
+        assert a.choose(state, p, random.Random(9)) == b.choose(other, p, random.Random(9))
+        assert a.last_values == b.last_values
+    assert differed > 0  # the hidden tiles really were different
+
+
+def test_a_pass_rules_out_every_tile_matching_the_open_ends() -> None:
+    # Four players, table 3-5 (ends 3 and 5), empty boneyard: P2 holds neither 3 nor 5 and passes.
+    p3 = ["0-0", "0-1", "0-2", "1-1", "1-2", "2-2"]
+    p2 = ["0-4", "0-6", "1-4", "1-6", "2-4", "2-6", "4-4"]
+    rest = [t for t in (f"{a}-{b}" for a in range(7) for b in range(a, 7)) if t not in p3 + p2 + ["3-5"]]
+    p1, p4 = rest[:7], rest[7:]
+    state = position([p1, p2, p3, p4], ["3-5"], boneyard=[], to_move=1)
+    state.apply(PASS, 1)
+    info = public_info(state, 2)
+    threes_fives = PIP_MASK[3] | PIP_MASK[5]
+    others_with = 0
+    for k in range(200):
+        hands, boneyard = sample_hidden(info, random.Random(k))
+        assert boneyard == 0
+        assert hands[1] & threes_fives == 0
+        assert [h.bit_count() for h in hands] == [7, 7, 0, 7]
+        others_with += bool((hands[0] | hands[3]) & threes_fives)
+    assert others_with == 200
+
+
+def test_draws_rule_out_the_open_numbers_for_the_hand_and_the_unplayable_tile_drawn() -> None:
+    # Two players, table 3-5: P2 holds no 3 or 5, draws 0-1 (unplayable), draws 3-6 and must play it.
+    p1 = ["0-0", "0-2", "1-1", "1-2", "2-2", "4-4", "0-4", "1-4", "2-4"]
+    p2 = ["0-6", "1-6", "2-6", "4-6", "6-6"]
+    state = position([p1, p2], ["3-5"], to_move=1)
+    state.apply(DRAW, 1)
+    state.apply(parse_tile("0-1"), CHANCE)
+    state.apply(DRAW, 1)
+    state.apply(parse_tile("3-6"), CHANCE)
+    state.apply(state.legal_actions(1)[0], 1)
+    assert state.current_player() == 0
+    info = public_info(state, 0)
+    threes_fives = PIP_MASK[3] | PIP_MASK[5]
+    pool = ALL_TILES & ~mask(p1) & ~mask(["3-5", "3-6"])
+    assert (pool & threes_fives).bit_count() >= 10  # a random hand of 6 would nearly always hold one
+    for k in range(200):
+        hands, boneyard = sample_hidden(info, random.Random(k))
+        assert hands[1].bit_count() == 6
+        assert hands[1] & threes_fives == 0
+        assert hands[1] | boneyard == pool and not hands[1] & boneyard
+
+
+def test_a_tile_drawn_later_is_bound_only_by_the_later_draws() -> None:
+    # Table 3-5.  P2 (no 3, 5, 1 or 6) draws 0-2 (unplayable) and 5-6 (played at E: ends 3 and 6);
+    # P1 plays 1-3@W (ends 1 and 6); P2 draws 3-4 (unplayable) and 1-2 (played at W: ends 2, 6).
+    p1 = ["1-3", "1-1", "1-5", "1-6", "6-6", "3-3", "5-5", "0-1", "0-6"]
+    p2 = ["0-0", "0-4", "2-2", "2-4", "4-4"]
+    state = position([p1, p2], ["3-5"], to_move=1)
+    for text, who in [
+        ("draw", 1),
+        ("0-2", CHANCE),
+        ("draw", 1),
+        ("5-6", CHANCE),
+        ("5-6@E", 1),
+        ("1-3@W", 0),
+        ("draw", 1),
+        ("3-4", CHANCE),
+        ("draw", 1),
+        ("1-2", CHANCE),
+        ("1-2@W", 1),
+    ]:
+        state.apply_string(text, who)
+    assert state.current_player() == 0
+    info = public_info(state, 0)
+    ones_sixes, threes_fives = PIP_MASK[1] | PIP_MASK[6], PIP_MASK[3] | PIP_MASK[5]
+    seen = set()
+    for k in range(200):
+        hands, _ = sample_hidden(info, random.Random(k))
+        # The six tiles held at the first draws avoid 1, 3, 5, 6: they are 0-0 0-2 0-4 2-2 2-4 4-4.
+        assert hands[1] & mask(["0-0", "0-2", "0-4", "2-2", "2-4", "4-4"]) == mask(
+            ["0-0", "0-2", "0-4", "2-2", "2-4", "4-4"]
+        )
+        # The seventh (3-4 in truth) arrived after the draws on 3 and 5: only 1 and 6 are ruled out.
+        assert hands[1] & ones_sixes == 0
+        seen.add((hands[1] & threes_fives).bit_count())
+    # Every tile without 1 or 6 left in the pool shows a 3 or a 5, so the seventh always does: it
+    # is not held to the draws made before it arrived.
+    assert seen == {1}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_samples_in_random_matches_respect_every_certain_inference(players: int) -> None:
+    """Whenever another player drew or passed and has received no tile since that stayed in hand,
+    every tile they now hold avoided the open numbers then; the sample must agree (and so must the
+    truth, which checks the inference itself)."""
+    checked = 0
+    for state in decisions(players, 40 + players, 25):
+        p = state.current_player()
+        info = public_info(state, p)
+        hands, boneyard = sample_hidden(info, random.Random(1))
+        assert [h.bit_count() for q, h in enumerate(hands) if q != p] == [
+            h.bit_count() for q, h in enumerate(state.hands) if q != p
+        ]
+        assert boneyard.bit_count() == state.boneyard.bit_count()
+        for q in range(players):
+            if q == p or not info.checks[q]:
+                continue
+            last_arrival = max(info.arrivals[q], default=-1)
+            for t, bad in info.checks[q]:
+                if t >= last_arrival:
+                    assert state.hands[q] & bad == 0
+                    assert hands[q] & bad == 0
+                    checked += 1
+    assert checked > 0
+
+
+def test_greedy_points_picks_the_play_that_scores_most() -> None:
+    # Table 3-6 (sum 9).  6-6@E: 3 + 12 = 15 scores 15; 3-4@W: 4 + 6 = 10 scores 10;
+    # 1-6@E: 3 + 1 = 4 scores nothing; 0-3@W: 0 + 6 = 6 scores nothing.
+    state = position([["6-6", "3-4", "1-6", "0-3"], ["0-0"]], ["3-6"], to_move=0)
+    for seed in range(20):
+        action = GreedyPointsAgent().choose(state, 0, random.Random(seed))
+        assert state.action_to_string(action, 0) == "6-6@E"
+
+
+def test_greedy_points_breaks_ties_by_the_heavier_tile() -> None:
+    # Table 3-6: 0-1@... does not fit; 6-1@E (3+1) and 6-2@E (3+2 = 5 scores 5) and 3-2@W (2+6) :
+    # 6-2@E alone scores; without it, 1-6@E and 0-6@E both score nothing and 1-6 is heavier.
+    state = position([["1-6", "0-6", "4-4"], ["0-0"]], ["3-6"], to_move=0)
+    for seed in range(20):
+        action = GreedyPointsAgent().choose(state, 0, random.Random(seed))
+        assert state.action_to_string(action, 0) == "1-6@E"
+
+
+def test_the_fast_layout_follows_the_layout_of_the_rules() -> None:
+    rng = random.Random(0)
+    for _ in range(300):
+        layout, fast, used = Layout(), FastLayout(), 0
+        while True:
+            assert fast.playable_mask() == layout.playable_mask()
+            assert fast.total() == layout.total()
+            plays = [
+                (t, e)
+                for t in tiles_of(ALL_TILES & ~used & layout.playable_mask())
+                for e in layout.ends_for(t)
+            ]
+            for tile, end in plays:
+                assert fast.ends_for(tile) == layout.ends_for(tile)
+                assert fast.total_after(tile, end) == layout.place(tile, end).total()
+            if not plays:
+                break
+            tile, end = rng.choice(plays)
+            layout, used = layout.place(tile, end), used | 1 << tile
+            fast.place(tile, end)
+
+
+def test_partners_share_the_value_of_a_playout() -> None:
+    game = Playout([0, 0, 0, 0], 0, FastLayout(), 0)
+    game.points = [10.0, 30.0]
+    assert [game.value(p) for p in range(4)] == [-20.0, 20.0, -20.0, 20.0]
+    three = Playout([0, 0, 0], 0, FastLayout(), 0)
+    three.points = [10.0, 30.0, 20.0]
+    assert three.value(0) == -15.0
+
+
+def test_a_playout_scores_a_domino_with_the_opponents_pips() -> None:
+    # P1 plays 5-5 on the 5 end of 0-5 (sum 0 + 10 = 10 scores 10) and goes out; P2 holds 6-6 and
+    # 4-6: 22 pips, rounded to 20.
+    layout = FastLayout.of(Layout().place(parse_tile("0-5") or 0, 4))
+    game = Playout([mask(["5-5"]), mask(["6-6", "4-6"])], 0, layout, 0)
+    assert game.play(0, parse_tile("5-5") or 0, 1)
+    assert game.points == [30.0, 0.0]
+
+
+def test_levels_and_specs() -> None:
+    assert level_spec(GAME, "easy") == "greedy_points"
+    assert isinstance(make_agent("easy", GAME, 2), GreedyPointsAgent)
+    for level in ("medium", "hard", "max"):
+        assert isinstance(make_agent(level, GAME, 4), PimcAgent)
+    agent = make_agent("pimc:dets=7,noise=0.2", GAME, 3)
+    assert isinstance(agent, PimcAgent) and agent.dets == 7 and agent.noise == 0.2
+    with pytest.raises(FivesError):
+        make_agent("pimc:noise=2", GAME, 2)
+    with pytest.raises(FivesError):
+        make_agent("pimc:depth=2", GAME, 2)
