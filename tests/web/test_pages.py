@@ -87,7 +87,7 @@ def test_german_ui_is_remembered(page: Page, server: Server) -> None:
     new_game(page, server, "abraeumen", ["me"])
     page.wait_for_selector("#your-turn")
     assert page.inner_text("#your-turn") == "Du bist am Zug"
-    assert page.inner_text("#board-area h2") == "Deine Züge"
+    assert page.inner_text("#moves-title") == "Deine Züge (8)"
     assert "Steine übrig" in page.inner_text("#stones-left")
     screenshot(page, "abraeumen-de")
     page.click("#lang")

@@ -285,7 +285,18 @@ export class GamePage {
         main.append(h("p", { class: "error", text: `board: ${e.message}` }));
       }
     }
-    if (!view.terminal) main.append(h("h2", { text: t("legalMoves") }), moveButtons(view, ctx));
+    if (!view.terminal) {
+      // every legal move as a button: folded away when the board offers many of them
+      const many = (view.legal || []).length > 12 && this.board;
+      const box = h("details", { class: "fallback", id: "moves-box", open: this.movesOpen ?? !many }, [
+        h("summary", { id: "moves-title", text: `${t("legalMoves")} (${(view.legal || []).length})` }),
+        moveButtons(view, ctx),
+      ]);
+      box.querySelector("summary").addEventListener("click", () => {
+        this.movesOpen = !box.open;
+      });
+      main.append(box);
+    }
     if (view.terminal) main.prepend(this.resultPanel(view));
   }
 
