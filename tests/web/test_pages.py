@@ -351,3 +351,25 @@ def test_the_shuffle_is_animated(page: Page, server: Server) -> None:
     page.wait_for_selector("#shuffling")
     running = page.evaluate("document.getAnimations().filter(a => a.playState === 'running').length")
     assert running >= 2  # the moved stone and the ones that make room
+
+
+def test_names_and_a_seat_handed_to_the_computer(page: Page, server: Server) -> None:
+    page.goto(server.base + "/")
+    page.click("button.play[data-game=torris]")
+    page.select_option("#seat-1", "invite")
+    page.fill("#name-0", "Alice")
+    page.select_option("#opt-first", "1")
+    page.click("#start")
+    page.wait_for_selector("#seat-list")
+    assert "Alice" in page.inner_text("#scores")
+    # the invited friend does not come: the computer plays their seat
+    page.click(".takeover")
+    page.wait_for_selector("#your-turn")
+    assert "computer" in page.inner_text("#seat-list")
+    before = move_number(page)
+    page.locator(".torris .cell.movable").first.click()
+    page.locator(".torris .cell.legal-target").first.click()
+    wait_change(page, before)
+    page.wait_for_function(
+        f"Number(document.querySelector('#board-area').dataset.moveNumber) >= {before + 2}"
+    )

@@ -37,6 +37,9 @@ export const api = {
   createRoom: (game, options, seats) => call("POST", "/api/rooms", { game, options, seats }),
   room: (id) => call("GET", `/api/rooms/${encodeURIComponent(id)}`),
   join: (id, token, name) => call("POST", `/api/rooms/${encodeURIComponent(id)}/join`, { name: name || null }, token),
+  takeover: (id, seat, level, token) =>
+    call("POST", `/api/rooms/${encodeURIComponent(id)}/seats/${seat}/takeover`, { level }, token),
+  leave: (id, token, level) => call("POST", `/api/rooms/${encodeURIComponent(id)}/leave`, { takeover_level: level || null }, token),
   joinOpen: (id, seat) => call("POST", `/api/rooms/${encodeURIComponent(id)}/join`, { seat }),
   rematch: (id, token) => call("POST", `/api/rooms/${encodeURIComponent(id)}/rematch`, {}, token),
   lobby: () => call("GET", "/api/lobby"),

@@ -367,6 +367,51 @@ export class GamePage {
     side.append(h("h2", { text: t("inviteLinks") }), list);
   }
 
+  /** Seats: who is here; hand an empty seat to the computer, leave, or take one's seat back. */
+  renderSeats(side, view) {
+    const held = this.heldSeats();
+    if (!held.length || view.terminal) return;
+    const token = this.tokens[held[0]] || Object.values(this.tokens)[0];
+    const list = h("ul", { class: "seat-list", id: "seat-list" });
+    (this.room.seats || []).forEach((seat) => {
+      const item = h("li", { dataset: { seat: seat.seat, status: seat.status } }, [`${this.playerName(seat.seat)}: ${t(`status_${seat.status}`)}`]);
+      if (!held.includes(seat.seat) && (seat.status === "left" || seat.status === "waiting") && seat.kind !== "ai") {
+        item.append(" ", h("button", {
+          type: "button",
+          class: "btn small takeover",
+          text: t("computerPlays"),
+          onclick: () => this.act(() => api.takeover(this.roomId, seat.seat, "easy", token)),
+        }));
+      }
+      if (held.includes(seat.seat) && seat.status === "ai") {
+        item.append(" ", h("button", { type: "button", class: "btn small", id: "take-back", text: t("takeBack"), onclick: () => this.conn.send({ type: "rejoin" }) }));
+      }
+      list.append(item);
+    });
+    side.append(list);
+    if (held.length === 1 && this.room.status === "playing") {
+      side.append(h("button", {
+        type: "button",
+        class: "btn small",
+        id: "leave",
+        text: t("leave"),
+        onclick: () => this.act(async () => {
+          await api.leave(this.roomId, this.tokens[held[0]], "easy");
+          location.hash = "#/";
+        }),
+      }));
+    }
+  }
+
+  async act(fn) {
+    try {
+      await fn();
+    } catch (e) {
+      this.notice = { kind: "error", text: e.message };
+      this.renderNotice();
+    }
+  }
+
   renderSide(view) {
     const side = clear(this.els.side);
     this.renderInvites(side);
@@ -390,6 +435,7 @@ export class GamePage {
     });
     table.append(body);
     side.append(h("h2", { text: t("scores") }), table);
+    this.renderSeats(side, view);
     const log = h("ol", { class: "log", id: "log" });
     (view.log || []).forEach((line, i, all) => {
       log.append(h("li", { class: i === all.length - 1 ? "last" : null, text: line }));

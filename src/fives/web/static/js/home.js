@@ -139,12 +139,14 @@ function seatRow(index, kindDefault) {
     h("option", { value: "open", text: t("lobbySeat"), selected: kindDefault === "open" }),
   ]);
   const level = h("select", { name: `level-${index}`, id: `level-${index}`, class: "seat-level" }, LEVELS.map((l) => h("option", { value: l, text: t(l), selected: l === "easy" })));
+  const name = h("input", { type: "text", name: `name-${index}`, id: `name-${index}`, class: "seat-name", maxlength: 64, placeholder: `P${index + 1}`, "aria-label": t("name") });
   const sync = () => {
     level.hidden = kind.value !== "ai";
+    name.hidden = kind.value === "ai";
   };
   kind.addEventListener("change", sync);
   sync();
-  return h("div", { class: "seat-row" }, [h("label", { for: `seat-${index}`, text: `${t("seat")} ${index + 1}` }), kind, level]);
+  return h("div", { class: "seat-row" }, [h("label", { for: `seat-${index}`, text: `${t("seat")} ${index + 1}` }), kind, level, name]);
 }
 
 export function openDialog(root, info) {
@@ -189,10 +191,11 @@ export function openDialog(root, info) {
     const kinds = [];
     for (let i = 0; i < n; i++) {
       const kind = form.querySelector(`#seat-${i}`).value;
+      const name = form.querySelector(`#name-${i}`).value.trim() || null;
       kinds.push(kind);
       if (kind === "ai") seats.push({ kind: "ai", level: form.querySelector(`#level-${i}`).value });
-      else if (kind === "open") seats.push({ kind: "open" });
-      else seats.push({ kind: kind === "invite" ? "invite" : "local" });
+      else if (kind === "open") seats.push({ kind: "open", name });
+      else seats.push({ kind: kind === "invite" ? "invite" : "local", name });
     }
     try {
       const data = await api.createRoom(info.id, options, seats);
