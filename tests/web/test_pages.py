@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 from playwright.sync_api import Browser, Page, Playwright, Route
 
@@ -373,3 +374,35 @@ def test_names_and_a_seat_handed_to_the_computer(page: Page, server: Server) -> 
     page.wait_for_function(
         f"Number(document.querySelector('#board-area').dataset.moveNumber) >= {before + 2}"
     )
+
+
+def test_the_animated_shuffle_follows_the_rules(page: Page, server: Server) -> None:
+    """The page's model of a shuffle move (which drives the animation) moves the stones exactly
+    as the game does, for every shuffle move."""
+    from fives.games import load
+
+    game = load("huetchenspieler")
+    symbols = ["dot", "line", "triangle", "square"]
+    page.goto(server.base + "/")
+    page.wait_for_selector(".game-card")
+    moves = _shuffle_moves(game)
+    assert len(moves) == 12
+    for move in moves:
+        state = game.new_state({"first": "1"}, seed=1)
+        state.apply_string(" ".join(symbols))
+        state.apply_string("turn")
+        state.apply_string(move)
+        expected = [symbols.index(r["symbol"]) + 1 for r in state.view(0)["position"]["row"]]
+        got = page.evaluate(
+            "async (m) => (await import('/static/js/boards/huetchenspieler.js')).shuffle([1, 2, 3, 4], m)",
+            move,
+        )
+        assert got == expected, move
+
+
+def _shuffle_moves(game: Any) -> list[str]:
+    state = game.new_state({"first": "1"}, seed=1)
+    state.apply_string("dot line triangle square")
+    state.apply_string("turn")
+    moves: list[str] = state.legal_strings()
+    return moves
