@@ -305,7 +305,7 @@ export class GamePage {
     const winners = out.winners || [];
     const n = view.scores.length;
     let headline;
-    if (!winners.length) headline = t("noWinner");
+    if (!winners.length) headline = n > 1 ? t("draw") : t("noWinner");
     else if (winners.length === n && n > 1) headline = t("draw");
     else headline = `${winners.length > 1 ? t("winners") : t("winner")}: ${winners.map((p) => this.playerName(p)).join(", ")}`;
     const panel = h("section", { class: "result", id: "result" }, [
