@@ -224,6 +224,77 @@ def cut_groups(board: dict[Cell, int], lifted: Cell, mover: int) -> list[list[Ce
     return [list(g) for g in cut]
 
 
+#: A stone's place in the depth-first search of `cut_points`: its preorder index, the end of its
+#: subtree, and the ranges (of preorder indices) of its child subtrees that only it joins to the rest.
+TreeEntry = tuple[int, int, list[tuple[int, int]]]
+
+
+def cut_points(board: dict[Cell, int]) -> tuple[list[Cell], dict[Cell, TreeEntry]]:
+    """A depth-first search of the (connected, non-empty) board in the manner of Tarjan's
+    articulation points: the stones in preorder, and for each stone its `TreeEntry`.
+
+    Lifting a stone leaves as groups each of its separated child subtrees (a slice of the
+    preorder) and the rest of the board.
+    """
+    order: list[Cell] = []
+    index: dict[Cell, int] = {}
+    tree: dict[Cell, TreeEntry] = {}
+
+    def visit(v: Cell) -> int:
+        i = len(order)
+        index[v] = i
+        order.append(v)
+        low = i
+        separated: list[tuple[int, int]] = []
+        x, y = v
+        for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+            j = index.get(n)
+            if j is None:
+                if n in board:
+                    start = len(order)
+                    child_low = visit(n)
+                    if child_low >= i:
+                        separated.append((start, len(order)))
+                    elif child_low < low:
+                        low = child_low
+            elif j < low:
+                low = j
+        tree[v] = (i, len(order), separated)
+        return low
+
+    visit(next(iter(board)))
+    return order, tree
+
+
+def _cut_from_tree(order: list[Cell], tree: dict[Cell, TreeEntry], cell: Cell) -> list[list[Cell]] | None:
+    """The groups cut off by lifting ``cell``, read from `cut_points`; None when the largest group
+    is not unique (then the full rule of `split_after_lift` decides)."""
+    i, end, separated = tree[cell]
+    if not separated:
+        return []
+    sizes = [e - s for s, e in separated]
+    rest = len(order) - 1 - sum(sizes)
+    if not rest and len(separated) == 1:
+        return []
+    big = max(sizes)
+    if rest > big:
+        return [order[s:e] for s, e in separated]
+    if rest == big or sizes.count(big) > 1:
+        return None
+    # One child subtree is the playing area: the rest of the board is cut off with the others.
+    k = sizes.index(big)
+    cut = [order[s:e] for j, (s, e) in enumerate(separated) if j != k]
+    if rest:
+        others = order[:i] + order[end:]
+        previous = i + 1
+        for s, e in separated:
+            others += order[previous:s]
+            previous = e
+        others += order[previous:end]
+        cut.append(others)
+    return cut
+
+
 def row_through(board: dict[Cell, int], cell: Cell) -> list[Cell]:
     """The longest straight row of at least five stones of one colour through ``cell`` ([] if none)."""
     colour = board[cell]
@@ -398,45 +469,58 @@ class FuenfGewinntState(State[Action]):
         playing area: the frontier of the whole board without the free cells whose every stone
         along a side is the lifted one or a cut-off one.
         """
+        frontier = self._frontier
+        result = list(frontier)
+        for index in sorted((bisect_left(frontier, n) for n in self._gone(lifted, cut)), reverse=True):
+            del result[index]
+        return result
+
+    def _gone(self, lifted: Cell, cut: list[list[Cell]]) -> list[Cell]:
+        """The free cells that touch only the lifted stone and the cut-off groups along a side."""
         board = self.board
         free = self._free
         x, y = lifted
         if not cut:
-            gone = [
+            return [
                 n for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)) if n not in board and free[n] == 1
             ]
-        else:
-            hits: dict[Cell, int] = {}
-            for group in ([lifted], *cut):
-                for x, y in group:
-                    for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
-                        if n not in board:
-                            hits[n] = hits.get(n, 0) + 1
-            gone = [n for n, count in hits.items() if count == free[n]]
-        frontier = self._frontier
-        if not gone:
-            return list(frontier)
-        result = list(frontier)
-        for index in sorted((bisect_left(frontier, n) for n in gone), reverse=True):
-            del result[index]
-        return result
+        hits: dict[Cell, int] = {}
+        for group in ([lifted], *cut):
+            for x, y in group:
+                for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+                    if n not in board:
+                        hits[n] = hits.get(n, 0) + 1
+        return [n for n, count in hits.items() if count == free[n]]
 
     def moves(self, player: int) -> list[Action]:
         """Every afterplay move of ``player``: stones in (x, y) order, each with its destinations in
         (x, y) order."""
         board = self.board
+        free = self._free
+        frontier = self._frontier
         result: list[Action] = []
         cuts: dict[Cell, list[list[Cell]]] = {}
+        position = {d: i for i, d in enumerate(frontier)}
+        order, tree = cut_points(board)
         for cell in self._stones[player]:
             x, y = cell
-            sides = 4 - (
-                ((x + 1, y) in board) + ((x - 1, y) in board) + ((x, y + 1) in board) + ((x, y - 1) in board)
-            )
+            sides = [n for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)) if n not in board]
             if not sides:
                 continue
-            cut = cut_groups(board, cell, player) if sides <= 2 else []
+            i, _, separated = tree[cell]
+            cut = _cut_from_tree(order, tree, cell) if separated else []
+            if cut is None:
+                cut = cut_groups(board, cell, player)
             cuts[cell] = cut
-            result += [cell + d for d in self._lift(cell, player, cut)]
+            gone = [n for n in sides if free[n] == 1] if not cut else self._gone(cell, cut)
+            base = len(result)
+            result += [cell + d for d in frontier]
+            if gone:
+                if len(gone) == 1:
+                    del result[base + position[gone[0]]]
+                else:
+                    for i in sorted([position[n] for n in gone], reverse=True):
+                        del result[base + i]
         self._cuts = cuts
         return result
 
