@@ -113,6 +113,20 @@ def test_hot_seat_with_hidden_information_covers_the_view(page: Page, server: Se
     assert page.locator("#my-choice").count() == 0
     assert page.locator(".zp-stone.chosen.facedown").count() == 1
     assert page.locator(".zp-stone.chosen.facedown text").count() == 0
+    # from now on: whenever the screen passes to the other person it is covered first
+    looking = "P2"
+    for _ in range(6):
+        before = move_number(page)
+        page.locator(".zp-stone.legal-target, .zp-empty.legal-target").first.click()
+        wait_change(page, before)
+        page.wait_for_selector("#cover, #your-turn, #result")
+        if page.locator("#result").count():
+            break
+        if page.locator("#cover").count():
+            assert looking not in page.inner_text("#cover")
+            looking = "P1" if looking == "P2" else "P2"
+            page.click("#reveal")
+        assert page.inner_text("#your-turn").endswith(looking)
 
 
 def test_reconnects_by_itself(page: Page, server: Server) -> None:

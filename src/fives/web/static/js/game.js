@@ -29,7 +29,7 @@ export class GamePage {
     this.msg = null; // the last "state" message
     this.status = "connecting";
     this.seat = null; // the seat whose view is shown
-    this.revealed = new Set(); // hot-seat + hidden information: seats uncovered for this turn
+    this.revealedSeat = null; // hot-seat + hidden information: the seat whose person looks now
     this.ui = {}; // per-board state that survives re-renders (selection, pan, zoom)
     this.notice = null;
     this.board = null;
@@ -119,7 +119,7 @@ export class GamePage {
 
   /** Several people share this screen in a game with hidden information. */
   needsCover(seat) {
-    return this.hiddenInfo() && this.heldSeats().length > 1 && seat !== null && !this.revealed.has(seat);
+    return this.hiddenInfo() && this.heldSeats().length > 1 && seat !== null && seat !== this.revealedSeat;
   }
 
   playerName(p) {
@@ -189,9 +189,6 @@ export class GamePage {
       this.seat = seat;
       this.ui = { timer: this.ui.timer };
     }
-    // a new turn for hot-seat play with hidden information: cover the view again
-    const acting = this.msg.acting_seats || [];
-    for (const s of [...this.revealed]) if (!acting.includes(s) && acting.length) this.revealed.delete(s);
     const view = this.viewOf(seat);
     this.els.main.dataset.moveNumber = String(this.msg.move_number);
     this.els.main.dataset.seat = seat === null ? "spectator" : String(seat);
@@ -258,7 +255,7 @@ export class GamePage {
             id: "reveal",
             text: t("show"),
             onclick: () => {
-              this.revealed.add(seat);
+              this.revealedSeat = seat;
               this.render();
             },
           }),
