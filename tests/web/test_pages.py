@@ -420,3 +420,24 @@ def _shuffle_moves(game: Any) -> list[str]:
     state.apply_string("turn")
     moves: list[str] = state.legal_strings()
     return moves
+
+
+def test_a_game_that_does_not_exist(page: Page, server: Server) -> None:
+    page.goto(f"{server.base}/#/room/no-such-room")
+    page.wait_for_selector("main .error")
+    assert "does not exist" in page.inner_text("main .error")
+
+
+def test_a_wrong_seat_token_is_reported(page: Page, server: Server, browser: Browser) -> None:
+    room = new_game(page, server, "cambio", ["me", "random"])
+    other = browser.new_context()
+    try:
+        stranger = other.new_page()
+        stranger.goto(server.base + "/")
+        stranger.evaluate(f"localStorage.setItem('fives.seats.{room}', JSON.stringify({{0: 'not-a-token'}}))")
+        stranger.goto(f"{server.base}/#/room/{room}")
+        stranger.wait_for_selector(".conn.failed")
+        assert "token" in stranger.inner_text("#notice")
+        assert stranger.locator("svg.cambio [data-move]").count() == 0
+    finally:
+        other.close()

@@ -85,7 +85,9 @@ export class GamePage {
       this.room = msg.room;
       this.render();
     } else if (msg.type === "error") {
-      this.notice = { kind: "error", text: `${t("moveRejected")}: ${msg.reason || msg.code || t("error")}` };
+      // errors about a move carry the game's move number; others (e.g. a bad token) do not
+      const what = msg.move_number === undefined ? t("error") : t("moveRejected");
+      this.notice = { kind: "error", text: `${what}: ${msg.reason || msg.code || t("error")}` };
       this.renderNotice();
     } else if (msg.type === "rematch") {
       this.room = { ...this.room, rematch: msg.rematch };
