@@ -36,6 +36,8 @@ outcomes are ``a1=dot`` (the symbol turned up on a1) and ``white starts`` / ``bl
 
 from __future__ import annotations
 
+import math
+import random
 import re
 from fractions import Fraction
 from typing import Any, ClassVar
@@ -51,6 +53,7 @@ from fives.core import (
     OptionSpec,
     Outcome,
     State,
+    chance_rng,
     first_player_option,
 )
 from fives.core.errors import FormatError
@@ -174,7 +177,10 @@ class TorrisState(State[int]):
         self.towers: list[Tower] = [(FACE_DOWN + square_colour(i),) for i in range(SQUARES)]
         first = options.get_str("first")
         self.turn: int | None = None if first == "lot" else int(first) - 1
-        self._moves: tuple[tuple[int, ...], tuple[int, ...]] | None = None
+        #: The legal moves of each colour in this position, generated when first asked for.
+        self._moves: list[tuple[int, ...] | None] = [None, None]
+        #: How many squares still hold a face-down stone (the setup is done at 0).
+        self.hidden = SQUARES
         #: History indices of the moves made while the other player was blocked (they passed).
         self.passed: tuple[int, ...] = ()
 
@@ -186,25 +192,40 @@ class TorrisState(State[int]):
         return None
 
     def setup_done(self) -> bool:
-        return self._next_face_down() is None
+        return not self.hidden
 
     def moves_of(self, colour: int) -> tuple[int, ...]:
         """Every legal move of ``colour`` (``from * 32 + to``), ignoring whose turn it is."""
-        if self._moves is None:
-            self._moves = (self._generate(WHITE), self._generate(BLACK))
-        return self._moves[colour]
+        moves = self._moves[colour]
+        if moves is None:
+            moves = self._moves[colour] = self._generate(colour)
+        return moves
 
     def _generate(self, colour: int) -> tuple[int, ...]:
+        """The moves of ``colour``: squares in order, each with its targets in the order of `DIRECTIONS`
+        (the same as `_targets`, inlined: this is the hot path of every search)."""
         towers = self.towers
         result: list[int] = []
+        low, high = 4 * colour, 4 * colour + 4  # the face-up stones of ``colour``
         for i, tower in enumerate(towers):
             if not tower:
                 continue
             top = tower[-1]
-            if top >= FACE_DOWN or top // 4 != colour:
+            if not low <= top < high:
                 continue
-            target = self._targets(i)
-            result.extend(i * SQUARES + j for j in target)
+            height = len(tower)
+            steps = top - low + 1
+            base = i * SQUARES
+            for line in LINES[i]:
+                count = steps
+                for j in line:
+                    landing = towers[j]
+                    if landing:
+                        count -= 1
+                        if not count:
+                            if len(landing) >= height:
+                                result.append(base + j)
+                            break
         return tuple(result)
 
     def _targets(self, index: int) -> list[int]:
@@ -256,7 +277,7 @@ class TorrisState(State[int]):
             front = j
 
     def current_player(self) -> int:
-        if self.turn is None or not self.setup_done():
+        if self.turn is None or self.hidden:
             return CHANCE
         if self.moves_of(self.turn):
             return self.turn
@@ -281,6 +302,26 @@ class TorrisState(State[int]):
         total = sum(left)
         return [(SYMBOL_BASE + square * 4 + sym, Fraction(n, total)) for sym, n in enumerate(left) if n > 0]
 
+    def sample_chance(self, rng: random.Random | None = None) -> int:
+        """As `State.sample_chance` (the same draw from the same random numbers: a pick below the
+        least common denominator of the probabilities), in whole numbers, without fractions."""
+        if rng is None:
+            rng = chance_rng(self.seed, len(self.history))
+        square = self._next_face_down()
+        if square is None:
+            if self.turn is None:
+                return LOT_BASE + rng.randrange(2)
+            return super().sample_chance(rng)
+        left = self.remaining(self.towers[square][0] - FACE_DOWN)
+        unit = math.gcd(*left)
+        pick = rng.randrange(sum(left) // unit)
+        total = 0
+        for sym, n in enumerate(left):
+            total += n // unit
+            if pick < total:
+                return SYMBOL_BASE + square * 4 + sym
+        raise AssertionError("unreachable: the counts add up")
+
     def remaining(self, colour: int) -> list[int]:
         """How many stones of each symbol of ``colour`` are not yet face up."""
         left = [PER_SYMBOL] * len(SYMBOLS)
@@ -294,8 +335,8 @@ class TorrisState(State[int]):
         return list(self.moves_of(player))
 
     def _apply(self, player: int, action: int) -> object:
-        token = (tuple(self.towers), self.turn, self.passed)
-        self._moves = None
+        token = (tuple(self.towers), self.turn, self.passed, self.hidden)
+        self._moves = [None, None]
         if action >= LOT_BASE:
             self.turn = action - LOT_BASE
             return token
@@ -303,6 +344,7 @@ class TorrisState(State[int]):
             square, sym = divmod(action - SYMBOL_BASE, 4)
             colour = self.towers[square][0] - FACE_DOWN
             self.towers[square] = (4 * colour + sym,)
+            self.hidden -= 1
             return token
         if player != self.turn:
             self.passed = (*self.passed, len(self.history))
@@ -324,7 +366,8 @@ class TorrisState(State[int]):
         self.towers = list(towers)
         self.turn = turn
         self.passed = token[2]
-        self._moves = None
+        self.hidden = token[3]
+        self._moves = [None, None]
         return True
 
     # ----------------------------------------------------------------- scoring
@@ -524,6 +567,7 @@ class Torris(Game[int]):
             raise FormatError("torris: 'board' must be 4 lists (rank 1 first) of 8 tower strings")
         state = TorrisState(self, options, seed)
         state.towers = [parse_tower(t) for row in board for t in row]
+        state.hidden = sum(1 for tower in state.towers if tower and tower[0] >= FACE_DOWN)
         counts = [[0] * len(SYMBOLS) for _ in COLOURS]
         per_colour = [0, 0]
         for tower in state.towers:
