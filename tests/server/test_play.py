@@ -18,6 +18,28 @@ from fives.server.room import Outbox
 from .conftest import Conn, connect, create, hub_room, serve
 
 
+def check_every_message(live: Any, conns: dict[int, Conn], tokens: list[str]) -> None:
+    """Each state message is exactly the seat's view of the position after its move number
+    (rebuilt by replay, since the computer moved while messages were on their way)."""
+    wanted: dict[int, list[tuple[int, dict[str, Any]]]] = {}
+    for seat, conn in conns.items():
+        for message in conn.log:
+            if message["type"] == "state":
+                assert [v["seat"] for v in message["views"]] == [seat]
+                wanted.setdefault(message["move_number"], []).append((seat, message["views"][0]["view"]))
+    state = live.state._initial()
+    for number in range(live.state.move_number + 1):
+        for seat, view in wanted.get(number, []):
+            assert view == state.view(seat), f"message of seat {seat} at move {number}"
+        if number < live.state.move_number:
+            player, action = live.state.history[number]
+            state.push(action, player)
+    for conn in conns.values():
+        for text in conn.raw:
+            assert not any(t in text for t in tokens)
+            assert str(live.row.seed) not in text
+
+
 @pytest.mark.parametrize("game", fives.games.ids())
 def test_people_and_a_computer_play_every_game_to_the_end(game: str, sqlite_url: str) -> None:
     info = fives.games.load(game).info
@@ -51,6 +73,7 @@ def test_people_and_a_computer_play_every_game_to_the_end(game: str, sqlite_url:
                         }
                         conn.send(move)
         assert live.state.is_terminal() and live.row.status == "finished"
+        check_every_message(live, conns, list(tokens.values()))
         assert (
             client.get(f"/api/finished/{room}").json()["record"]["result"] == live.state.outcome().to_json()
         )

@@ -157,11 +157,20 @@ class Hub:
         move_number: int,
         text: str,
         reply: Callable[[dict[str, Any]], None] | None = None,
+        by: str = "person",
     ) -> dict[str, Any]:
         """Judge, apply, commit, then acknowledge (``reply``, before anyone sees the new position)
-        and broadcast; returns the answer for the submitter."""
+        and broadcast; returns the answer for the submitter.  ``by`` is ``person``, ``computer``
+        (only for a seat the computer plays) or ``server`` (a move the rules make automatic)."""
         async with room.lock:
             for _attempt in range(3):
+                computer_seat = room.seats[seat].status == SEAT_AI
+                if by == "person" and computer_seat:
+                    raise RoomError(
+                        "taken_over", f"seat {seat} is played by the computer now; rejoin first", 409
+                    )
+                if by == "computer" and not computer_seat:
+                    raise RoomError("not_computer", f"seat {seat} is no longer played by the computer", 409)
                 if room.row.status != PLAYING:
                     raise RoomError(
                         "not_playing",
@@ -287,7 +296,7 @@ class Hub:
                 return
             if text is None:
                 text = random.Random(rng_seed).choice(room.state.legal_strings(seat))
-            await self.submit(room, seat, number, text)
+            await self.submit(room, seat, number, text, by="computer")
         except RoomError as exc:
             log.info("room %s: computer move of seat %d not applied: %s", room.id, seat, exc.message)
         finally:
@@ -316,7 +325,7 @@ class Hub:
     async def _timer(self, room: Room, timer: GameTimer) -> None:
         await asyncio.sleep(max(0.0, timer.deadline - time.time()))
         try:
-            await self.submit(room, timer.seat, timer.move_number, timer.action)
+            await self.submit(room, timer.seat, timer.move_number, timer.action, by="server")
         except RoomError as exc:
             log.info(
                 "room %s: the %s time ended but %r was not played: %s", room.id, timer.what, timer.action, exc
