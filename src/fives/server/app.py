@@ -5,10 +5,12 @@ from __future__ import annotations
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from pathlib import Path
 
 from fastapi import FastAPI, Request
-from fastapi.responses import JSONResponse
-from starlette.routing import WebSocketRoute
+from fastapi.responses import FileResponse, JSONResponse, Response
+from starlette.routing import Mount, Route, WebSocketRoute
+from starlette.staticfiles import StaticFiles
 
 from fives import __version__
 
@@ -21,6 +23,21 @@ from .store import Store
 from .ws import websocket_endpoint
 
 log = logging.getLogger("fives.server")
+
+#: the browser front end (`fives.web`), served at / and /static when it is installed
+WEB_STATIC = Path(__file__).resolve().parent.parent / "web" / "static"
+
+
+def _mount_front_end(app: FastAPI) -> None:
+    index = WEB_STATIC / "index.html"
+    if not index.is_file():
+        return  # the API's own small home page stays at /
+
+    async def home(request: Request) -> Response:
+        return FileResponse(index)
+
+    app.router.routes.insert(0, Route("/", home, include_in_schema=False))
+    app.router.routes.insert(0, Mount("/static", StaticFiles(directory=WEB_STATIC), name="static"))
 
 
 def create_app(settings: Settings, store: Store | None = None) -> FastAPI:
@@ -56,6 +73,7 @@ def create_app(settings: Settings, store: Store | None = None) -> FastAPI:
     )
     app.include_router(router)
     app.router.routes.append(WebSocketRoute("/ws/rooms/{room_id}", websocket_endpoint))
+    _mount_front_end(app)
 
     @app.exception_handler(RoomError)
     async def room_error(request: Request, exc: RoomError) -> JSONResponse:
