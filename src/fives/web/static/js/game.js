@@ -373,7 +373,9 @@ export class GamePage {
     const token = this.tokens[held[0]] || Object.values(this.tokens)[0];
     const list = h("ul", { class: "seat-list", id: "seat-list" });
     (this.room.seats || []).forEach((seat) => {
-      const item = h("li", { dataset: { seat: seat.seat, status: seat.status } }, [`${this.playerName(seat.seat)}: ${t(`status_${seat.status}`)}`]);
+      const name = this.playerName(seat.seat);
+      const status = seat.status === "ai" && /computer/i.test(name) ? "" : `: ${t(`status_${seat.status}`)}`;
+      const item = h("li", { dataset: { seat: seat.seat, status: seat.status } }, [`${name}${status}`]);
       if (!held.includes(seat.seat) && (seat.status === "left" || seat.status === "waiting") && seat.kind !== "ai") {
         item.append(" ", h("button", {
           type: "button",

@@ -41,7 +41,7 @@ export function render(view, ctx) {
     const name = RUNWAYS[i];
     const tokens = pos.runways[i];
     // the runway groove
-    svg.append(s("line", { x1: px(i, 1), y1: py(1) + PH / 2, x2: px(i, 5), y2: py(5) - PH / 2, class: "groove" }));
+    svg.append(s("line", { x1: px(i, 1), y1: py(1) + PH / 2 - 6, x2: px(i, 5), y2: py(5) - PH / 2 + 4, class: "groove" }));
     for (let place = 1; place <= 5; place++) {
       const sq = `${name}${place}`;
       const colour = tokens[place - 1];
