@@ -290,6 +290,7 @@ export class GamePage {
       const box = h("details", { class: "fallback", id: "moves-box", open: this.movesOpen ?? !many }, [
         h("summary", { id: "moves-title", text: `${t("legalMoves")} (${(view.legal || []).length})` }),
         moveButtons(view, ctx),
+        this.info?.notation ? h("p", { class: "muted notation", text: `${t("notation")}: ${this.info.notation}` }) : null,
       ]);
       box.querySelector("summary").addEventListener("click", () => {
         this.movesOpen = !box.open;
