@@ -173,14 +173,14 @@ def new_game(
 ) -> str:
     """Open the home page, fill in the new-game dialog and start; returns the room id.
 
-    ``seats``: per seat "me", "local", "invite" or a computer level ("random", "easy", ...).
+    ``seats``: per seat "me", "local", "invite", "open" or a computer level ("random", "easy", ...).
     """
     page.goto(server.base + "/")
     page.click(f"button.play[data-game={game}]")
     if page.locator("#opt-players").is_visible():
         page.select_option("#opt-players", str(len(seats)))
     for i, seat in enumerate(seats):
-        if seat in ("me", "local", "invite"):
+        if seat in ("me", "local", "invite", "open"):
             page.select_option(f"#seat-{i}", seat)
         else:
             page.select_option(f"#seat-{i}", "ai")

@@ -101,3 +101,16 @@ def test_other_hands_are_not_in_the_page(page: Page, server: Server, friend: Bro
     html = other.content()
     for tile in mine:
         assert f'data-tile="{tile}"' not in html
+
+
+def test_an_open_seat_is_taken_from_the_lobby(page: Page, server: Server, friend: BrowserContext) -> None:
+    room = new_game(page, server, "cambio", ["me", "open"])
+    assert server.get(f"/api/rooms/{room}")["status"] == "waiting"
+    other = watch(friend.new_page(), Errors())
+    other.goto(server.base + "/")
+    other.locator(f"#open-rooms [data-room='{room}'] button").click()
+    other.wait_for_url(f"**/#/room/{room}")
+    other.wait_for_selector("#board-area[data-move-number]")
+    page.wait_for_selector("#your-turn")  # the game starts: the host places first
+    assert server.get(f"/api/rooms/{room}")["status"] == "playing"
+    assert other.locator("#watching").count() == 0  # the friend plays, not watches
