@@ -71,6 +71,7 @@ def huetchenspieler(page: Page, rng: random.Random) -> bool:
         return two_step(page, ".huetchen .hs-stone.movable", ".huetchen .hs-gap", rng)
     if page.locator(".ask button").count():
         return click_any(page, ".ask button", rng)
+    page.wait_for_selector("#shuffling", state="detached")  # picks count once the shuffle was shown
     return click_any(page, ".huetchen .hs-stone.legal-target", rng)
 
 

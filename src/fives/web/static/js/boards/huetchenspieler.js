@@ -120,7 +120,11 @@ export function render(view, ctx) {
     g.append(s("text", { x, y: Y + SIZE + 22, class: "felt-label small", text: item.taker !== null ? ctx.playerName(item.taker) : String(p) }));
     if (pick) {
       g.dataset.move = pick;
-      clickable(g, () => ctx.submit(pick), String(p));
+      // the seeker picks once the shuffle has been shown to the end
+      clickable(g, () => {
+        if (performance.now() < (ui.animEnd || 0)) return;
+        ctx.submit(pick);
+      }, String(p));
     } else if (movable.has(String(p))) {
       clickable(g, () => {
         ui.selected = ui.selected === String(p) ? null : String(p);
@@ -145,7 +149,11 @@ export function render(view, ctx) {
       svg.append(g);
     }
   }
-  if (chain && chain.length) animate(svg, groups, chain, ui);
+  if (chain && chain.length) {
+    animate(svg, groups, chain, ui);
+    clearTimeout(ui.timer);
+    ui.timer = setTimeout(() => ctx.rerender(), Math.max(0, ui.animEnd - performance.now()) + 50);
+  }
   const wrap = h("div", { class: "board-wrap" }, [svg]);
   if (chain && chain.length) wrap.append(h("p", { class: "board-note", id: "shuffling", text: t("shuffleAnim") }));
   if (pos.moves.length) wrap.append(h("p", { class: "board-note", text: `${tr({ en: "Shuffle", de: "Gemischt" })}: ${pos.moves.join(", ")} (${pos.moves.length}/${pos.moves_required})` }));
