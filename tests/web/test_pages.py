@@ -441,3 +441,23 @@ def test_a_wrong_seat_token_is_reported(page: Page, server: Server, browser: Bro
         assert stranger.locator("svg.cambio [data-move]").count() == 0
     finally:
         other.close()
+
+
+def test_a_lone_empty_hand_steals_a_shown_stone(page: Page, server: Server) -> None:
+    new_game(page, server, "zahlenpoker", ["me", "local"])
+    page.click("#reveal")
+    before = move_number(page)
+    page.click(".zp-empty.legal-target")  # P1 shows the empty hand
+    wait_change(page, before)
+    page.click("#reveal")  # P2's turn
+    before = move_number(page)
+    page.click(".zp-stone.legal-target >> text=3")
+    wait_change(page, before)
+    # the reveal: P1 alone showed the empty hand and now takes P2's stone from the table
+    page.click("#reveal")
+    page.wait_for_selector(".zahlenpoker [data-move='steal P2']")
+    assert page.locator(".zp-stone.legal-target").count() == 1
+    before = move_number(page)
+    page.click(".zahlenpoker [data-move='steal P2']")
+    wait_change(page, before)
+    assert page.inner_text("#log li.last").endswith("steal P2")
