@@ -215,6 +215,7 @@ export class GamePage {
     else if (view.to_move === "chance") el.append(h("span", { text: `${t("turnOf")} ${t("chance")}` }));
     else if (Array.isArray(view.to_move) && view.to_move.length) {
       el.append(h("span", { text: `${t("turnOf")} ${view.to_move.map((p) => this.playerName(p)).join(", ")}` }));
+      if (view.to_move.some((p) => this.room.seats?.[p]?.status === "ai")) el.append(h("span", { class: "muted thinking", text: ` (${t("thinking")})` }));
     }
     if (this.msg.clock) {
       el.append(h("span", { class: "clock", id: "clock" }));
