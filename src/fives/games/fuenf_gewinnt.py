@@ -143,156 +143,89 @@ def split_after_lift(board: dict[Cell, int], lifted: Cell, mover: int) -> tuple[
     return groups[0], groups[1:]
 
 
-def _side_runs(board: dict[Cell, int], cell: Cell) -> list[Cell]:
-    """One occupied side neighbour of ``cell`` for each run of occupied cells in the ring of eight
-    around it (side neighbours in one run are joined through the ring; see `_locally_joined`)."""
-    x, y = cell
-    occ = [(x + dx, y + dy) in board for dx, dy in RING]
+#: Bitboards: cell (x, y) is bit ``(x - x0) * STRIDE + (y - y0)`` of a Python int, for an origin
+#: (x0, y0) kept such that every stone is at least ``MARGIN`` cells inside the window (a connected
+#: board of 32 stones spans at most 32 cells).  Bits in increasing order are cells in (x, y) order.
+STRIDE = 48
+MARGIN = 2
+X_SPAN = 44
+
+
+def _ring_runs(key: int) -> tuple[int, ...]:
+    """For the 3 x 3 occupancy ``key`` around a stone (bit ``3 * (dx + 1) + dy + 1``): one occupied
+    side neighbour, as a bit offset, for each run of occupied cells in the ring of eight (side
+    neighbours in one run are joined through the ring; see `_locally_joined`)."""
+    occ = [bool(key >> (3 * (dx + 1) + dy + 1) & 1) for dx, dy in RING]
     if all(occ):
-        return [(x + 1, y)]
+        return (STRIDE,)
     start = occ.index(False)
-    reps: list[Cell] = []
-    rep: Cell | None = None
+    reps: list[int] = []
+    rep: int | None = None
     for k in range(1, 9):
         i = (start + k) % 8
         if occ[i]:
             if rep is None and i % 2 == 0:
-                dx, dy = RING[i]
-                rep = (x + dx, y + dy)
+                rep = RING[i][0] * STRIDE + RING[i][1]
         elif rep is not None:
             reps.append(rep)
             rep = None
     if rep is not None:
         reps.append(rep)
-    return reps
+    return tuple(reps)
 
 
-def cut_groups(board: dict[Cell, int], lifted: Cell, mover: int) -> list[list[Cell]]:
-    """The groups cut off from the playing area when the stone on ``lifted`` is lifted: the same
-    groups as `split_after_lift` (whose rule decides), found faster.
+RING_RUNS: tuple[tuple[int, ...], ...] = tuple(_ring_runs(key) for key in range(512))
 
-    Searches from the neighbours of ``lifted`` run side by side, one stone at a time, and merge
-    when they meet; they stop as soon as at most one is still growing, so only the small groups
-    that are cut off are ever explored.  When the one left is not strictly the largest group, the
-    full rule of `split_after_lift` decides.
+
+def _spread(bits: int) -> int:
+    """``bits`` and the cells touching them along a side."""
+    return bits | (bits << 1) | (bits >> 1) | (bits << STRIDE) | (bits >> STRIDE)
+
+
+def _small_groups(rest: int, seeds: list[int]) -> tuple[int, ...] | None:
+    """The groups of ``rest`` (a bitboard) holding ``seeds``, all but the largest; None when the
+    largest is not unique.
+
+    The groups grow from the seeds side by side, one step a round, and merge when they meet; the
+    search stops as soon as at most one is still growing, so only the small groups are explored.
     """
-    starts = _side_runs(board, lifted)
-    k = len(starts)
-    if k <= 1:
-        return []
-    label: dict[Cell, int] = {lifted: -1}
-    root = list(range(k))
-    stacks: list[list[Cell]] = []
-    groups: list[list[Cell]] = []
-    for i, s in enumerate(starts):
-        label[s] = i
-        stacks.append([s])
-        groups.append([s])
-    live = list(range(k))
-    finished: list[int] = []
+    if len(seeds) == 2:  # the common case: two groups at most
+        a, b = seeds
+        while True:
+            new = (a | (a << 1) | (a >> 1) | (a << STRIDE) | (a >> STRIDE)) & rest
+            if new & b:
+                return ()
+            if new == a:
+                break
+            a, b = b, new
+        size, others = a.bit_count(), rest.bit_count() - a.bit_count()
+        if size == others:
+            return None
+        return (a,) if size < others else (rest ^ a,)
+    live = seeds
+    done: list[int] = []
     while len(live) > 1:
-        still: list[int] = []
-        for i in live:
-            if root[i] != i:
-                continue  # merged into another search in this round
-            stack = stacks[i]
-            if not stack:
-                finished.append(i)
-                continue
-            x, y = stack.pop()
-            for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
-                if n in board:
-                    j = label.get(n)
-                    if j is None:
-                        label[n] = i
-                        stack.append(n)
-                        groups[i].append(n)
-                    elif j >= 0:
-                        while root[j] != j:
-                            j = root[j]
-                        if j != i:  # the two searches meet: one group
-                            root[j] = i
-                            stack.extend(stacks[j])
-                            groups[i].extend(groups[j])
-            still.append(i)
-        live = [i for i in still if root[i] == i]
-    sizes = [len(groups[i]) for i in finished]
-    rest = len(board) - 1 - sum(sizes)
-    if live and rest > max(sizes, default=0):
-        return [groups[i] for i in finished]
-    _, cut = split_after_lift(board, lifted, mover)
-    return [list(g) for g in cut]
-
-
-#: A stone's place in the depth-first search of `cut_points`: its preorder index, the end of its
-#: subtree, and the ranges (of preorder indices) of its child subtrees that only it joins to the rest.
-TreeEntry = tuple[int, int, list[tuple[int, int]]]
-
-
-def cut_points(board: dict[Cell, int]) -> tuple[list[Cell], dict[Cell, TreeEntry]]:
-    """A depth-first search of the (connected, non-empty) board in the manner of Tarjan's
-    articulation points: the stones in preorder, and for each stone its `TreeEntry`.
-
-    Lifting a stone leaves as groups each of its separated child subtrees (a slice of the
-    preorder) and the rest of the board.
-    """
-    order: list[Cell] = []
-    index: dict[Cell, int] = {}
-    tree: dict[Cell, TreeEntry] = {}
-
-    def visit(v: Cell) -> int:
-        i = len(order)
-        index[v] = i
-        order.append(v)
-        low = i
-        separated: list[tuple[int, int]] = []
-        x, y = v
-        for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
-            j = index.get(n)
-            if j is None:
-                if n in board:
-                    start = len(order)
-                    child_low = visit(n)
-                    if child_low >= i:
-                        separated.append((start, len(order)))
-                    elif child_low < low:
-                        low = child_low
-            elif j < low:
-                low = j
-        tree[v] = (i, len(order), separated)
-        return low
-
-    visit(next(iter(board)))
-    return order, tree
-
-
-def _cut_from_tree(order: list[Cell], tree: dict[Cell, TreeEntry], cell: Cell) -> list[list[Cell]] | None:
-    """The groups cut off by lifting ``cell``, read from `cut_points`; None when the largest group
-    is not unique (then the full rule of `split_after_lift` decides)."""
-    i, end, separated = tree[cell]
-    if not separated:
-        return []
-    sizes = [e - s for s, e in separated]
-    rest = len(order) - 1 - sum(sizes)
-    if not rest and len(separated) == 1:
-        return []
-    big = max(sizes)
-    if rest > big:
-        return [order[s:e] for s, e in separated]
-    if rest == big or sizes.count(big) > 1:
+        grown: list[tuple[int, bool]] = []
+        for bits in live:
+            new = _spread(bits) & rest
+            complete = new == bits
+            keep: list[tuple[int, bool]] = []
+            for other, other_complete in grown:
+                if other & new:
+                    new |= other
+                    complete = False
+                else:
+                    keep.append((other, other_complete))
+            keep.append((new, complete))
+            grown = keep
+        live = [bits for bits, complete in grown if not complete]
+        done += [bits for bits, complete in grown if complete]
+    if not live:
         return None
-    # One child subtree is the playing area: the rest of the board is cut off with the others.
-    k = sizes.index(big)
-    cut = [order[s:e] for j, (s, e) in enumerate(separated) if j != k]
-    if rest:
-        others = order[:i] + order[end:]
-        previous = i + 1
-        for s, e in separated:
-            others += order[previous:s]
-            previous = e
-        others += order[previous:end]
-        cut.append(others)
-    return cut
+    sizes = [bits.bit_count() for bits in done]
+    if rest.bit_count() - sum(sizes) > max(sizes, default=0):
+        return tuple(done)
+    return None
 
 
 def row_through(board: dict[Cell, int], cell: Cell) -> list[Cell]:
@@ -359,8 +292,12 @@ class FuenfGewinntState(State[Action]):
         self._free: dict[Cell, int] = {}
         self._frontier: list[Cell] = []
         self._stones: tuple[list[Cell], list[Cell]] = ([], [])
-        #: lifted cell -> the groups its lifting cuts off, for the position of ``_legal_cache``
-        self._cuts: dict[Cell, list[list[Cell]]] = {}
+        #: lifted cell -> the groups (bitboards) its lifting cuts off, for the position of ``_legal_cache``
+        self._cuts: dict[Cell, tuple[int, ...]] = {}
+        #: the stones as a bitboard (see `STRIDE`) and its origin
+        self._occ = 0
+        self._x0 = -X_SPAN // 2
+        self._y0 = -STRIDE // 2
 
     def clone(self) -> Self:
         new = super().clone()
@@ -379,6 +316,11 @@ class FuenfGewinntState(State[Action]):
         board[cell] = colour
         insort(self._stones[colour], cell)
         x, y = cell
+        i, j = x - self._x0, y - self._y0
+        if MARGIN <= i <= X_SPAN - MARGIN and MARGIN <= j < STRIDE - MARGIN:
+            self._occ |= 1 << (i * STRIDE + j)
+        else:
+            self._reorigin()
         for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
             if n not in board:
                 count = free.get(n)
@@ -397,6 +339,7 @@ class FuenfGewinntState(State[Action]):
         stones = self._stones[colour]
         del stones[bisect_left(stones, cell)]
         x, y = cell
+        self._occ ^= 1 << ((x - self._x0) * STRIDE + y - self._y0)
         touching = 0
         for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
             if n in board:
@@ -413,6 +356,16 @@ class FuenfGewinntState(State[Action]):
             insort(frontier, cell)
         return colour
 
+    def _reorigin(self) -> None:
+        """Move the bitboard's origin so that every stone is well inside the window again."""
+        xs = [x for x, _ in self.board]
+        ys = [y for _, y in self.board]
+        self._x0 = min(xs) - MARGIN
+        self._y0 = (min(ys) + max(ys) - STRIDE) // 2
+        self._occ = 0
+        for cell in self.board:
+            self._occ |= self._bit(cell)
+
     def _index(self) -> None:
         """Set up ``_free``, ``_frontier`` and ``_stones`` from ``board``."""
         board = self.board
@@ -420,6 +373,7 @@ class FuenfGewinntState(State[Action]):
         self._free = {}
         self._frontier = []
         self._stones = ([], [])
+        self._occ = 0
         for cell, colour in sorted(board.items()):
             self._put(cell, colour)
 
@@ -458,71 +412,94 @@ class FuenfGewinntState(State[Action]):
 
     def destinations(self, lifted: Cell, player: int) -> list[Cell]:
         """Where the stone lifted from ``lifted`` may go: free cells touching the playing area, in
-        (x, y) order."""
-        return self._lift(lifted, player, cut_groups(self.board, lifted, player))
-
-    def _lift(self, lifted: Cell, player: int, cut: list[list[Cell]]) -> list[Cell]:
-        """`destinations`, given the groups that lifting cuts off.
+        (x, y) order.
 
         The cut-off groups never touch the playing area along a side (else they would belong to
-        it), so with or without ``reconnect`` the destinations are the free cells touching the
-        playing area: the frontier of the whole board without the free cells whose every stone
-        along a side is the lifted one or a cut-off one.
+        it), so with or without ``reconnect`` these are the free cells touching the playing area.
         """
-        frontier = self._frontier
-        result = list(frontier)
-        for index in sorted((bisect_left(frontier, n) for n in self._gone(lifted, cut)), reverse=True):
-            del result[index]
-        return result
-
-    def _gone(self, lifted: Cell, cut: list[list[Cell]]) -> list[Cell]:
-        """The free cells that touch only the lifted stone and the cut-off groups along a side."""
-        board = self.board
-        free = self._free
-        x, y = lifted
-        if not cut:
-            return [
-                n for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)) if n not in board and free[n] == 1
-            ]
-        hits: dict[Cell, int] = {}
-        for group in ([lifted], *cut):
-            for x, y in group:
-                for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
-                    if n not in board:
-                        hits[n] = hits.get(n, 0) + 1
-        return [n for n, count in hits.items() if count == free[n]]
+        area = self._occ ^ self._bit(lifted)
+        for group in self._cut_bits(lifted, player):
+            area ^= group
+        return self._cells_of(self._frontier_bits() & _spread(area))
 
     def moves(self, player: int) -> list[Action]:
-        """Every afterplay move of ``player``: stones in (x, y) order, each with its destinations in
-        (x, y) order."""
-        board = self.board
-        free = self._free
+        """Every afterplay move of ``player``: stones in (x, y) order, each with its `destinations`
+        (the frontier of the board, less the free cells that touch only the lifted stone and the
+        groups it cuts off)."""
+        occ = self._occ
+        x0, y0 = self._x0, self._y0
         frontier = self._frontier
+        frontier_bits = self._frontier_bits()
         result: list[Action] = []
-        cuts: dict[Cell, list[list[Cell]]] = {}
-        position = {d: i for i, d in enumerate(frontier)}
-        order, tree = cut_points(board)
+        cuts: dict[Cell, tuple[int, ...]] = {}
         for cell in self._stones[player]:
-            x, y = cell
-            sides = [n for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)) if n not in board]
-            if not sides:
-                continue
-            i, _, separated = tree[cell]
-            cut = _cut_from_tree(order, tree, cell) if separated else []
-            if cut is None:
-                cut = cut_groups(board, cell, player)
+            p = (cell[0] - x0) * STRIDE + cell[1] - y0
+            bit = 1 << p
+            sides = (bit << 1) | (bit >> 1) | (bit << STRIDE) | (bit >> STRIDE)
+            if not sides & ~occ:
+                continue  # no free side: the stone cannot be lifted
+            touching = sides & occ
+            area = occ ^ bit
+            cut: tuple[int, ...] = ()
+            if touching & (touching - 1):  # two or more stones along a side: it might split
+                cut = self._cut_at(p, cell, player)
+                for group in cut:
+                    area ^= group
             cuts[cell] = cut
-            gone = [n for n in sides if free[n] == 1] if not cut else self._gone(cell, cut)
+            gone = frontier_bits & ~((area << 1) | (area >> 1) | (area << STRIDE) | (area >> STRIDE))
             base = len(result)
             result += [cell + d for d in frontier]
             if gone:
-                if len(gone) == 1:
-                    del result[base + position[gone[0]]]
-                else:
-                    for i in sorted([position[n] for n in gone], reverse=True):
-                        del result[base + i]
+                places = []
+                while gone:
+                    low = gone & -gone
+                    places.append((frontier_bits & (low - 1)).bit_count())
+                    gone ^= low
+                for i in reversed(places):
+                    del result[base + i]
         self._cuts = cuts
         return result
+
+    def _cut_bits(self, cell: Cell, player: int) -> tuple[int, ...]:
+        """The groups (bitboards) cut off by lifting the stone on ``cell``."""
+        return self._cut_at((cell[0] - self._x0) * STRIDE + cell[1] - self._y0, cell, player)
+
+    def _cut_at(self, p: int, cell: Cell, player: int) -> tuple[int, ...]:
+        """`_cut_bits` for the stone on bit ``p``: nothing when the stones along its sides are joined
+        through the ring of eight around it; else the groups grow side by side (`_small_groups`);
+        only when the largest group is not unique does the full rule of `split_after_lift` decide."""
+        occ = self._occ
+        key = (
+            ((occ >> (p - STRIDE - 1)) & 7)
+            | ((occ >> (p - 1)) & 7) << 3
+            | ((occ >> (p + STRIDE - 1)) & 7) << 6
+        )
+        runs = RING_RUNS[key]
+        if len(runs) <= 1:
+            return ()
+        cut = _small_groups(occ ^ (1 << p), [1 << (p + r) for r in runs])
+        if cut is None:
+            _, groups = split_after_lift(self.board, cell, player)
+            cut = tuple(sum(self._bit(c) for c in group) for group in groups)
+        return cut
+
+    def _bit(self, cell: Cell) -> int:
+        return 1 << ((cell[0] - self._x0) * STRIDE + cell[1] - self._y0)
+
+    def _frontier_bits(self) -> int:
+        """The free cells touching a stone along a side, as a bitboard (``_frontier``)."""
+        occ = self._occ
+        return ((occ << 1) | (occ >> 1) | (occ << STRIDE) | (occ >> STRIDE)) & ~occ
+
+    def _cells_of(self, bits: int) -> list[Cell]:
+        """The cells of a bitboard, in (x, y) order."""
+        cells = []
+        while bits:
+            low = bits & -bits
+            x, y = divmod(low.bit_length() - 1, STRIDE)
+            cells.append((self._x0 + x, self._y0 + y))
+            bits ^= low
+        return cells
 
     def _legal_actions(self, player: int) -> list[Action]:
         if self._legal_cache is None:
@@ -551,9 +528,10 @@ class FuenfGewinntState(State[Action]):
             placed = (action[2], action[3])
             cut = self._cuts.get(lifted) if self._legal_cache is not None else None
             if cut is None:
-                cut = cut_groups(board, lifted, player)
+                cut = self._cut_bits(lifted, player)
+            groups = [self._cells_of(bits) for bits in cut]
             self._take(lifted)
-            for group in cut:
+            for group in groups:
                 if self.reconnect and any(n in group for n in neighbours(placed)):
                     continue
                 for cell in group:
