@@ -129,7 +129,8 @@ def main() -> None:
         rows = [json.loads(line) for line in args.summarize.read_text().splitlines() if line.strip()]
         print(summarize(rows))
         return
-    jobs = [(n, args.a, args.b, args.seed + k) for n in args.players for k in range(args.rounds)]
+    # interleaved, so that a run stopped early still has every player count
+    jobs = [(n, args.a, args.b, args.seed + k) for k in range(args.rounds) for n in args.players]
     rows: list[dict[str, Any]] = []
     with Pool(args.jobs) as pool, args.out.open("a") as out:
         for k, row in enumerate(pool.imap_unordered(run_deal, jobs), 1):

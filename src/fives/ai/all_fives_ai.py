@@ -467,7 +467,9 @@ class PimcAgent:
                 if not game.play(player, tile, end):
                     game.run((player + 1) % n, -1, sim_rng, self.noise)
                 value = game.value(player)
-                reached = [s for s in range(len(scores)) if scores[s] + game.points[s] >= state.target]
+                reached = [
+                    s for s in range(len(scores)) if scores[s] + game.points[s] / state.scale >= state.target
+                ]
                 if reached:
                     mine = _side(player, n)
                     value += self.target_bonus if mine in reached else -self.target_bonus
