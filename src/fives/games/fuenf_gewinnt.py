@@ -144,37 +144,78 @@ def split_after_lift(board: dict[Cell, int], lifted: Cell, mover: int) -> tuple[
 
 
 #: Bitboards: cell (x, y) is bit ``(x - x0) * STRIDE + (y - y0)`` of a Python int, for an origin
-#: (x0, y0) kept such that every stone is at least ``MARGIN`` cells inside the window (a connected
-#: board of 32 stones spans at most 32 cells).  Bits in increasing order are cells in (x, y) order.
+#: (x0, y0) kept such that every stone is at least ``MARGIN`` cells (``X_MARGIN`` to the left)
+#: inside the window (a connected board of 32 stones spans at most 32 cells).  Bits in increasing
+#: order are cells in (x, y) order.
 STRIDE = 48
 MARGIN = 2
+X_MARGIN = ROW
 X_SPAN = 44
+#: For each line direction: its bit offset, and the eight cells around the middle one of a line
+#: of nine (the cells a row of five through the middle one can use).
+LINE_MASKS: tuple[tuple[int, int], ...] = tuple(
+    (off, sum(1 << (k * off) for k in range(2 * ROW - 1) if k != ROW - 1))
+    for off in (dx * STRIDE + dy for dx, dy in LINES)
+)
 
 
-def _ring_runs(key: int) -> tuple[int, ...]:
-    """For the 3 x 3 occupancy ``key`` around a stone (bit ``3 * (dx + 1) + dy + 1``): one occupied
-    side neighbour, as a bit offset, for each run of occupied cells in the ring of eight (side
-    neighbours in one run are joined through the ring; see `_locally_joined`)."""
-    occ = [bool(key >> (3 * (dx + 1) + dy + 1) & 1) for dx, dy in RING]
-    if all(occ):
-        return (STRIDE,)
-    start = occ.index(False)
-    reps: list[int] = []
-    rep: int | None = None
-    for k in range(1, 9):
-        i = (start + k) % 8
-        if occ[i]:
-            if rep is None and i % 2 == 0:
-                rep = RING[i][0] * STRIDE + RING[i][1]
-        elif rep is not None:
-            reps.append(rep)
-            rep = None
-    if rep is not None:
-        reps.append(rep)
-    return tuple(reps)
+#: What the 5 x 3 block around a stone (and the cells two steps left and right of it) says about
+#: lifting it: whether it has a free side; one occupied side neighbour (as a bit offset) for each
+#: run of occupied cells in the ring of eight around it (side neighbours in one run are joined
+#: through the ring, see `_locally_joined`: with fewer than two runs, lifting splits nothing); and
+#: the free side cells that touch no other stone, in (x, y) order (they are no destination when
+#: the lifting splits nothing).
+Local = tuple[bool, tuple[int, ...], tuple[Cell, ...]]
+_LOCAL: dict[int, Local] = {}
 
 
-RING_RUNS: tuple[tuple[int, ...], ...] = tuple(_ring_runs(key) for key in range(512))
+def _local_key(occ: int, p: int) -> int:
+    """The block around bit ``p``: bit ``5 * (dx + 1) + dy + 2`` for cells dx, dy in -1..1, -2..2;
+    bits 15 and 16 for the cells two steps left and right."""
+    return (
+        ((occ >> (p - STRIDE - 2)) & 31)
+        | ((occ >> (p - 2)) & 31) << 5
+        | ((occ >> (p + STRIDE - 2)) & 31) << 10
+        | ((occ >> (p - 2 * STRIDE)) & 1) << 15
+        | ((occ >> (p + 2 * STRIDE)) & 1) << 16
+    )
+
+
+def _local(key: int) -> Local:
+    """The `Local` facts of a `_local_key` (computed once per key)."""
+
+    def occupied(dx: int, dy: int) -> bool:
+        if dx in (-2, 2):
+            return bool(key >> (15 if dx < 0 else 16) & 1)
+        return bool(key >> (5 * (dx + 1) + dy + 2) & 1)
+
+    free_side = not all(occupied(dx, dy) for dx, dy in SIDES)
+    ring = [occupied(dx, dy) for dx, dy in RING]
+    runs: list[int] = []
+    if all(ring):
+        runs.append(STRIDE)
+    else:
+        start = ring.index(False)
+        rep: int | None = None
+        for k in range(1, 9):
+            i = (start + k) % 8
+            if ring[i]:
+                if rep is None and i % 2 == 0:
+                    rep = RING[i][0] * STRIDE + RING[i][1]
+            elif rep is not None:
+                runs.append(rep)
+                rep = None
+        if rep is not None:
+            runs.append(rep)
+    private = sorted(
+        (dx, dy)
+        for dx, dy in SIDES
+        if not occupied(dx, dy)
+        and not any(occupied(dx + ex, dy + ey) for ex, ey in SIDES if (dx + ex, dy + ey) != (0, 0))
+    )
+    info = (free_side, tuple(runs), tuple(private))
+    _LOCAL[key] = info
+    return info
 
 
 def _spread(bits: int) -> int:
@@ -271,7 +312,15 @@ class FuenfGewinntState(State[Action]):
     `_put` and `_take`.
     """
 
-    _mutable: ClassVar[tuple[str, ...]] = ("board", "in_hand", "captured", "seen", "_free", "_frontier")
+    _mutable: ClassVar[tuple[str, ...]] = (
+        "board",
+        "in_hand",
+        "captured",
+        "seen",
+        "_free",
+        "_frontier",
+        "_own",
+    )
 
     def __init__(self, game: Game[Action], options: Options, seed: int) -> None:
         super().__init__(game, options, seed)
@@ -296,6 +345,7 @@ class FuenfGewinntState(State[Action]):
         self._cuts: dict[Cell, tuple[int, ...]] = {}
         #: the stones as a bitboard (see `STRIDE`) and its origin
         self._occ = 0
+        self._own = [0, 0]  # the stones of each colour
         self._x0 = -X_SPAN // 2
         self._y0 = -STRIDE // 2
 
@@ -317,8 +367,10 @@ class FuenfGewinntState(State[Action]):
         insort(self._stones[colour], cell)
         x, y = cell
         i, j = x - self._x0, y - self._y0
-        if MARGIN <= i <= X_SPAN - MARGIN and MARGIN <= j < STRIDE - MARGIN:
-            self._occ |= 1 << (i * STRIDE + j)
+        if X_MARGIN <= i <= X_SPAN - MARGIN and MARGIN <= j < STRIDE - MARGIN:
+            bit = 1 << (i * STRIDE + j)
+            self._occ |= bit
+            self._own[colour] |= bit
         else:
             self._reorigin()
         for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
@@ -339,7 +391,9 @@ class FuenfGewinntState(State[Action]):
         stones = self._stones[colour]
         del stones[bisect_left(stones, cell)]
         x, y = cell
-        self._occ ^= 1 << ((x - self._x0) * STRIDE + y - self._y0)
+        bit = 1 << ((x - self._x0) * STRIDE + y - self._y0)
+        self._occ ^= bit
+        self._own[colour] ^= bit
         touching = 0
         for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
             if n in board:
@@ -360,11 +414,14 @@ class FuenfGewinntState(State[Action]):
         """Move the bitboard's origin so that every stone is well inside the window again."""
         xs = [x for x, _ in self.board]
         ys = [y for _, y in self.board]
-        self._x0 = min(xs) - MARGIN
+        self._x0 = min(xs) - X_MARGIN
         self._y0 = (min(ys) + max(ys) - STRIDE) // 2
         self._occ = 0
-        for cell in self.board:
-            self._occ |= self._bit(cell)
+        self._own = [0, 0]
+        for cell, colour in self.board.items():
+            bit = self._bit(cell)
+            self._occ |= bit
+            self._own[colour] |= bit
 
     def _index(self) -> None:
         """Set up ``_free``, ``_frontier`` and ``_stones`` from ``board``."""
@@ -374,6 +431,7 @@ class FuenfGewinntState(State[Action]):
         self._frontier = []
         self._stones = ([], [])
         self._occ = 0
+        self._own = [0, 0]
         for cell, colour in sorted(board.items()):
             self._put(cell, colour)
 
@@ -434,22 +492,25 @@ class FuenfGewinntState(State[Action]):
         cuts: dict[Cell, tuple[int, ...]] = {}
         for cell in self._stones[player]:
             p = (cell[0] - x0) * STRIDE + cell[1] - y0
-            bit = 1 << p
-            sides = (bit << 1) | (bit >> 1) | (bit << STRIDE) | (bit >> STRIDE)
-            if not sides & ~occ:
-                continue  # no free side: the stone cannot be lifted
-            touching = sides & occ
-            area = occ ^ bit
-            cut: tuple[int, ...] = ()
-            if touching & (touching - 1):  # two or more stones along a side: it might split
-                cut = self._cut_at(p, cell, player)
-                for group in cut:
-                    area ^= group
+            key = (
+                ((occ >> (p - STRIDE - 2)) & 31)
+                | ((occ >> (p - 2)) & 31) << 5
+                | ((occ >> (p + STRIDE - 2)) & 31) << 10
+                | ((occ >> (p - 2 * STRIDE)) & 1) << 15
+                | ((occ >> (p + 2 * STRIDE)) & 1) << 16
+            )
+            free_side, runs, private = _LOCAL.get(key) or _local(key)
+            if not free_side:
+                continue  # the stone cannot be lifted
+            cut = self._cut_from(p, runs, cell, player) if len(runs) > 1 else ()
             cuts[cell] = cut
-            gone = frontier_bits & ~((area << 1) | (area >> 1) | (area << STRIDE) | (area >> STRIDE))
             base = len(result)
             result += [cell + d for d in frontier]
-            if gone:
+            if cut:
+                area = occ ^ (1 << p)
+                for group in cut:
+                    area ^= group
+                gone = frontier_bits & ~((area << 1) | (area >> 1) | (area << STRIDE) | (area >> STRIDE))
                 places = []
                 while gone:
                     low = gone & -gone
@@ -457,31 +518,39 @@ class FuenfGewinntState(State[Action]):
                     gone ^= low
                 for i in reversed(places):
                     del result[base + i]
+            elif private:
+                x, y = cell
+                for dx, dy in reversed(private):
+                    del result[base + bisect_left(frontier, (x + dx, y + dy))]
         self._cuts = cuts
         return result
 
     def _cut_bits(self, cell: Cell, player: int) -> tuple[int, ...]:
         """The groups (bitboards) cut off by lifting the stone on ``cell``."""
-        return self._cut_at((cell[0] - self._x0) * STRIDE + cell[1] - self._y0, cell, player)
+        p = (cell[0] - self._x0) * STRIDE + cell[1] - self._y0
+        key = _local_key(self._occ, p)
+        runs = (_LOCAL.get(key) or _local(key))[1]
+        return self._cut_from(p, runs, cell, player) if len(runs) > 1 else ()
 
-    def _cut_at(self, p: int, cell: Cell, player: int) -> tuple[int, ...]:
-        """`_cut_bits` for the stone on bit ``p``: nothing when the stones along its sides are joined
-        through the ring of eight around it; else the groups grow side by side (`_small_groups`);
-        only when the largest group is not unique does the full rule of `split_after_lift` decide."""
-        occ = self._occ
-        key = (
-            ((occ >> (p - STRIDE - 1)) & 7)
-            | ((occ >> (p - 1)) & 7) << 3
-            | ((occ >> (p + STRIDE - 1)) & 7) << 6
-        )
-        runs = RING_RUNS[key]
-        if len(runs) <= 1:
-            return ()
-        cut = _small_groups(occ ^ (1 << p), [1 << (p + r) for r in runs])
+    def _cut_from(self, p: int, runs: tuple[int, ...], cell: Cell, player: int) -> tuple[int, ...]:
+        """`_cut_bits` for the stone on bit ``p`` with the ring ``runs`` (two or more): the groups
+        grow side by side (`_small_groups`); only when the largest group is not unique does the full
+        rule of `split_after_lift` decide."""
+        cut = _small_groups(self._occ ^ (1 << p), [1 << (p + r) for r in runs])
         if cut is None:
             _, groups = split_after_lift(self.board, cell, player)
             cut = tuple(sum(self._bit(c) for c in group) for group in groups)
         return cut
+
+    def _may_row(self, cell: Cell, colour: int) -> bool:
+        """False when no line through ``cell`` holds four more stones of ``colour`` within four
+        cells of it (then there is no row of five through it; `row_through` says for sure)."""
+        p = (cell[0] - self._x0) * STRIDE + cell[1] - self._y0
+        mine = self._own[colour]
+        for off, mask in LINE_MASKS:
+            if ((mine >> (p - (ROW - 1) * off)) & mask).bit_count() >= ROW - 1:
+                return True
+        return False
 
     def _bit(self, cell: Cell) -> int:
         return 1 << ((cell[0] - self._x0) * STRIDE + cell[1] - self._y0)
@@ -544,7 +613,7 @@ class FuenfGewinntState(State[Action]):
             self.turns += 1
         self.to_move = 1 - player
         key = None
-        if placed is not None:
+        if placed is not None and self._may_row(placed, player):
             row = row_through(board, placed)
             if row:
                 self.result = (
