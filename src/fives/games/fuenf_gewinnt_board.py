@@ -1,0 +1,251 @@
+"""The geometry of Fünf gewinnt (see `fives.games.fuenf_gewinnt`): cells, groups, rows, and the
+bitboards that make move generation fast.
+
+Cells are ``(x, y)`` tuples; a board is a dict ``cell -> colour``.  The rules themselves (which
+group is the playing area when a lifting splits the stones) are `split_after_lift`; the bitboard
+helpers find the same groups faster and defer to it whenever the largest group is not unique.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+Cell = tuple[int, int]
+
+ROW = 5
+SIDES: tuple[Cell, ...] = ((1, 0), (-1, 0), (0, 1), (0, -1))
+LINES: tuple[Cell, ...] = ((1, 0), (0, 1), (1, 1), (1, -1))
+
+
+def cell_text(cell: Cell) -> str:
+    return f"{cell[0]},{cell[1]}"
+
+
+def neighbours(cell: Cell) -> tuple[Cell, Cell, Cell, Cell]:
+    x, y = cell
+    return ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
+
+
+def _group(start: Cell, cells: dict[Cell, int] | set[Cell], skip: Cell) -> set[Cell]:
+    """The orthogonally connected group of ``start`` among ``cells``, not passing ``skip``."""
+    seen = {start}
+    todo = [start]
+    while todo:
+        x, y = todo.pop()
+        for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+            if n in cells and n not in seen and n != skip:
+                seen.add(n)
+                todo.append(n)
+    return seen
+
+
+#: The eight cells around a cell, in order around it; consecutive ones share a side.
+RING: tuple[Cell, ...] = ((1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1))
+
+
+def _locally_joined(board: dict[Cell, int], cell: Cell) -> bool:
+    """True when the side neighbours of ``cell`` are joined to each other through the eight cells
+    around it (then lifting the stone on ``cell`` cannot split a connected board)."""
+    x, y = cell
+    occ = [(x + dx, y + dy) in board for dx, dy in RING]
+    if all(occ):
+        return True
+    start = occ.index(False)
+    runs = 0
+    in_run = has_side = False
+    for k in range(1, 9):
+        i = (start + k) % 8
+        if occ[i]:
+            in_run = True
+            has_side = has_side or i % 2 == 0
+        elif in_run:
+            runs += has_side
+            in_run = has_side = False
+    runs += in_run and has_side
+    return runs <= 1
+
+
+def split_after_lift(board: dict[Cell, int], lifted: Cell, mover: int) -> tuple[set[Cell], list[set[Cell]]]:
+    """Lift the stone on ``lifted``: (the playing area, the groups cut off from it).
+
+    The board must be orthogonally connected.  The playing area is the largest group of the
+    remaining stones; on equal size the group with the most stones of ``mover``; then the group
+    holding the smallest cell in (x, y) order (the leftmost, then lowest, stone).
+    """
+    occupied = [n for n in neighbours(lifted) if n in board]
+    rest_size = len(board) - 1
+    if not occupied:
+        return set(), []
+    if len(occupied) == 1 or _locally_joined(board, lifted):
+        return set(board) - {lifted}, []
+    first = _group(occupied[0], board, lifted)
+    if len(first) == rest_size:
+        return first, []
+    groups = [first]
+    for n in occupied[1:]:
+        if not any(n in g for g in groups):
+            groups.append(_group(n, board, lifted))
+    groups.sort(
+        key=lambda g: (-len(g), -sum(1 for c in g if board[c] == mover), min(g)),
+    )
+    return groups[0], groups[1:]
+
+
+#: Bitboards: cell (x, y) is bit ``(x - x0) * STRIDE + (y - y0)`` of a Python int, for an origin
+#: (x0, y0) kept such that every stone is at least ``MARGIN`` cells (``X_MARGIN`` to the left)
+#: inside the window (a connected board of 32 stones spans at most 32 cells).  Bits in increasing
+#: order are cells in (x, y) order.
+STRIDE = 48
+MARGIN = 2
+X_MARGIN = ROW
+X_SPAN = 44
+#: For each line direction: its bit offset, and the eight cells around the middle one of a line
+#: of nine (the cells a row of five through the middle one can use).
+LINE_MASKS: tuple[tuple[int, int], ...] = tuple(
+    (off, sum(1 << (k * off) for k in range(2 * ROW - 1) if k != ROW - 1))
+    for off in (dx * STRIDE + dy for dx, dy in LINES)
+)
+
+
+#: What the 5 x 3 block around a stone (and the cells two steps left and right of it) says about
+#: lifting it: whether it has a free side; one occupied side neighbour (as a bit offset) for each
+#: run of occupied cells in the ring of eight around it (side neighbours in one run are joined
+#: through the ring, see `_locally_joined`: with fewer than two runs, lifting splits nothing); and
+#: the free side cells that touch no other stone, in (x, y) order (they are no destination when
+#: the lifting splits nothing).
+Local = tuple[bool, tuple[int, ...], tuple[Cell, ...]]
+LOCAL: dict[int, Local] = {}
+
+
+def local_key(occ: int, p: int) -> int:
+    """The block around bit ``p``: bit ``5 * (dx + 1) + dy + 2`` for cells dx, dy in -1..1, -2..2;
+    bits 15 and 16 for the cells two steps left and right."""
+    return (
+        ((occ >> (p - STRIDE - 2)) & 31)
+        | ((occ >> (p - 2)) & 31) << 5
+        | ((occ >> (p + STRIDE - 2)) & 31) << 10
+        | ((occ >> (p - 2 * STRIDE)) & 1) << 15
+        | ((occ >> (p + 2 * STRIDE)) & 1) << 16
+    )
+
+
+def local_facts(key: int) -> Local:
+    """The `Local` facts of a `_local_key` (computed once per key)."""
+
+    def occupied(dx: int, dy: int) -> bool:
+        if dx in (-2, 2):
+            return bool(key >> (15 if dx < 0 else 16) & 1)
+        return bool(key >> (5 * (dx + 1) + dy + 2) & 1)
+
+    free_side = not all(occupied(dx, dy) for dx, dy in SIDES)
+    ring = [occupied(dx, dy) for dx, dy in RING]
+    runs: list[int] = []
+    if all(ring):
+        runs.append(STRIDE)
+    else:
+        start = ring.index(False)
+        rep: int | None = None
+        for k in range(1, 9):
+            i = (start + k) % 8
+            if ring[i]:
+                if rep is None and i % 2 == 0:
+                    rep = RING[i][0] * STRIDE + RING[i][1]
+            elif rep is not None:
+                runs.append(rep)
+                rep = None
+        if rep is not None:
+            runs.append(rep)
+    private = sorted(
+        (dx, dy)
+        for dx, dy in SIDES
+        if not occupied(dx, dy)
+        and not any(occupied(dx + ex, dy + ey) for ex, ey in SIDES if (dx + ex, dy + ey) != (0, 0))
+    )
+    info = (free_side, tuple(runs), tuple(private))
+    LOCAL[key] = info
+    return info
+
+
+def spread(bits: int) -> int:
+    """``bits`` and the cells touching them along a side."""
+    return bits | (bits << 1) | (bits >> 1) | (bits << STRIDE) | (bits >> STRIDE)
+
+
+def small_groups(rest: int, seeds: list[int]) -> tuple[int, ...] | None:
+    """The groups of ``rest`` (a bitboard) holding ``seeds``, all but the largest; None when the
+    largest is not unique.
+
+    The groups grow from the seeds side by side, one step a round, and merge when they meet; the
+    search stops as soon as at most one is still growing, so only the small groups are explored.
+    """
+    if len(seeds) == 2:  # the common case: two groups at most
+        a, b = seeds
+        while True:
+            new = (a | (a << 1) | (a >> 1) | (a << STRIDE) | (a >> STRIDE)) & rest
+            if new & b:
+                return ()
+            if new == a:
+                break
+            a, b = b, new
+        size, others = a.bit_count(), rest.bit_count() - a.bit_count()
+        if size == others:
+            return None
+        return (a,) if size < others else (rest ^ a,)
+    live = seeds
+    done: list[int] = []
+    while len(live) > 1:
+        grown: list[tuple[int, bool]] = []
+        for bits in live:
+            new = spread(bits) & rest
+            complete = new == bits
+            keep: list[tuple[int, bool]] = []
+            for other, other_complete in grown:
+                if other & new:
+                    new |= other
+                    complete = False
+                else:
+                    keep.append((other, other_complete))
+            keep.append((new, complete))
+            grown = keep
+        live = [bits for bits, complete in grown if not complete]
+        done += [bits for bits, complete in grown if complete]
+    if not live:
+        return None
+    sizes = [bits.bit_count() for bits in done]
+    if rest.bit_count() - sum(sizes) > max(sizes, default=0):
+        return tuple(done)
+    return None
+
+
+def row_through(board: dict[Cell, int], cell: Cell) -> list[Cell]:
+    """The longest straight row of at least five stones of one colour through ``cell`` ([] if none)."""
+    colour = board[cell]
+    best: list[Cell] = []
+    for dx, dy in LINES:
+        line = [cell]
+        for sign in (1, -1):
+            x, y = cell[0] + sign * dx, cell[1] + sign * dy
+            while board.get((x, y)) == colour:
+                line.append((x, y))
+                x, y = x + sign * dx, y + sign * dy
+        if len(line) >= ROW and len(line) > len(best):
+            best = sorted(line)
+    return best
+
+
+def find_row(board: dict[Cell, int], colour: int) -> list[Cell]:
+    """Some row of five or more of ``colour`` anywhere on the board ([] if none)."""
+    for cell, c in board.items():
+        if c == colour:
+            row = row_through(board, cell)
+            if row:
+                return row
+    return []
+
+
+def is_connected(cells: Iterable[Cell]) -> bool:
+    group = set(cells)
+    if not group:
+        return True
+    start = next(iter(group))
+    return len(_group(start, group, (1 << 62, 1 << 62))) == len(group)
