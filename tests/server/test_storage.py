@@ -26,9 +26,41 @@ def test_migrations_create_the_schema_and_are_idempotent(db_url: str) -> None:
     store.migrate()
     store.migrate()
     with store.engine.connect() as conn:
-        assert conn.execute(sa.text("SELECT version_num FROM alembic_version")).scalar() == "0001"
+        assert conn.execute(sa.text("SELECT version_num FROM alembic_version")).scalar() == "0002"
         names = set(sa.inspect(conn).get_table_names())
     assert {"rooms", "seats", "moves"} <= names
+    store.dispose()
+
+
+def test_an_old_database_is_upgraded_with_its_rooms(db_url: str) -> None:
+    from alembic import command
+    from alembic.config import Config
+
+    from fives.server.store import MIGRATIONS
+
+    store = Store(database_url(db_url))
+    cfg = Config()
+    cfg.set_main_option("script_location", str(MIGRATIONS))
+    with store.engine.begin() as conn:
+        cfg.attributes["connection"] = conn
+        command.upgrade(cfg, "0001")
+        conn.execute(
+            sa.text(
+                "INSERT INTO rooms (id, game, options, seed, status, created_at, updated_at) "
+                "VALUES ('old', 'cambio', '{\"players\": 2}', 5, 'playing', 0, 0)"
+            )
+        )
+        conn.execute(
+            sa.text(
+                "INSERT INTO seats (room_id, seat, kind, name, status) "
+                "VALUES ('old', 0, 'local', 'A', 'joined')"
+            )
+        )
+    store.migrate()
+    loaded = store.load_room("old")
+    assert loaded is not None
+    room, seats, moves = loaded
+    assert room.game_clock_seconds is None and seats[0].clock_used == 0.0 and moves == []
     store.dispose()
 
 

@@ -229,3 +229,48 @@ def test_leaving_player_seat_played_on_by_the_computer(client: Any) -> None:
         )
         assert left.status_code == 200
         b.until(lambda m: m["type"] == "state" and m["acting_seats"] == [1], timeout=60)
+
+
+def test_game_clock_is_a_bank_per_seat_stored_with_the_moves(client: Any) -> None:
+    data = create(
+        client,
+        "fuenf_gewinnt",
+        [{"kind": "local"}, {"kind": "local"}],
+        options={"first": "1"},
+        game_clock_seconds=2.5,
+        timeout_level="random",
+    )
+    room, tokens = data["room"]["id"], data["token"]
+    assert data["room"]["game_clock_seconds"] == 2.5
+    live = hub_room(client, room)
+    with connect(client, room, [tokens[0]]) as a, connect(client, room, [tokens[1]]) as b:
+        state = a.state()
+        assert state["clock"]["per_game"] == 2.5 and state["clock"]["bank"][0] <= 2.5
+        time.sleep(1.0)
+        a.send(
+            {
+                "type": "move",
+                "move_number": state["move_number"],
+                "action": state["views"][0]["view"]["legal"][0],
+            }
+        )
+        a.kind("ack")
+        assert 1.0 <= live.seats[0].clock_used < 2.0
+        stored = client.app.state.hub.store.load_room(room)[1]  # type: ignore[attr-defined]
+        assert stored[0].clock_used == live.seats[0].clock_used  # committed with the move
+        turn = b.until(lambda m: m["type"] == "state" and m["acting_seats"] == [1])
+        b.send(
+            {
+                "type": "move",
+                "move_number": turn["move_number"],
+                "action": turn["views"][0]["view"]["legal"][0],
+            }
+        )
+        b.kind("ack")
+        again = a.until(lambda m: m["type"] == "state" and m["acting_seats"] == [0])
+        remaining = again["clock"]["remaining"]
+        assert remaining is not None and remaining < 1.6  # what is left of seat 0's bank, not 2.5
+        started = time.perf_counter()
+        a.until(lambda m: m["type"] == "room" and m["room"]["seats"][0]["status"] == "ai", timeout=10)
+        assert time.perf_counter() - started < 2.0
+    assert live.seats[0].clock_used >= 2.4

@@ -40,6 +40,10 @@ class CreateRoom(BaseModel):
     clock_seconds: float | None = Field(
         None, description="a per-move clock; when it runs out the computer moves"
     )
+    game_clock_seconds: float | None = Field(
+        None,
+        description="each seat's thinking time for the whole game; when it runs out the computer plays on",
+    )
     timeout_level: str | None = Field(
         None, max_length=40, description="the level that takes over a timed-out seat"
     )
@@ -114,7 +118,13 @@ async def create_room(body: CreateRoom, request: Request) -> dict[str, Any]:
     hub = hub_of(request)
     seats = [ops.SeatRequest(s.kind, s.name, s.level) for s in body.seats]
     room, tokens = await ops.create_room(
-        hub, body.game, dict(body.options), seats, body.clock_seconds, body.timeout_level
+        hub,
+        body.game,
+        dict(body.options),
+        seats,
+        body.clock_seconds,
+        body.timeout_level,
+        body.game_clock_seconds,
     )
     return {"room": room.info(), "tokens": [{"seat": s, "token": t} for s, t in sorted(tokens.items())]}
 

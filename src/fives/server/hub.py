@@ -201,15 +201,19 @@ class Hub:
                     first = room.apply(seat, text)
                 except IllegalActionError as exc:
                     raise RoomError("illegal", f"{exc.action!r} is not allowed: {exc.reason}", 422) from None
+                started = room.turn_started.get(seat)
+                used = room.seats[seat].clock_used
                 try:
-                    await self._commit(room, length)
+                    await self._commit(room, length, self._charge(room, seat))
                 except Conflict:  # another process stored this move number first: catch up, retry
                     room.rollback(length)
+                    _restore_turn(room, seat, started, used)
                     if await self._pull(room):
                         self._after_change(room)
                     continue
                 except BaseException:
                     room.rollback(length)
+                    _restore_turn(room, seat, started, used)
                     raise
                 answer = _ack(room, seat, first, duplicate=False)
                 if reply is not None:
@@ -218,12 +222,14 @@ class Hub:
                 return answer
             raise RoomError("conflict", "the game changed while your move was being stored; try again", 409)
 
-    async def _commit(self, room: Room, length: int) -> None:
+    async def _commit(
+        self, room: Room, length: int, seat_values: dict[int, dict[str, Any]] | None = None
+    ) -> None:
         values: dict[str, Any] = {}
         outcome = room.state.outcome()
         if outcome is not None:
             values = {"status": FINISHED, "result": outcome.to_json()}
-        await self.db(self.store.append_moves, room.id, length, room.moves[length:], values)
+        await self.db(self.store.append_moves, room.id, length, room.moves[length:], values, seat_values)
         if values:
             room.row.status, room.row.result = FINISHED, values["result"]
 
@@ -332,34 +338,55 @@ class Hub:
             )
 
     def _arm_clock(self, room: Room) -> None:
-        """Start the per-move clock for the people who must act now (restarted on each change)."""
-        seconds = room.row.clock_seconds
+        """Run the clocks of the people who must act now: per move, and the game's time bank."""
+        now = time.time()
         acting = room.human_acting() if room.timer is None else frozenset()
+        for seat in [s for s in room.turn_started if s not in acting]:
+            del room.turn_started[seat]
+        for seat in acting:
+            room.turn_started.setdefault(seat, now)
+        deadlines = room.deadlines()
         key = (room.state.move_number, acting)
-        if not seconds or not acting:
+        if not deadlines:
             if room.clock_task is not None:
                 room.clock_task.cancel()
             room.clock_task, room.clock_armed, room.deadline = None, None, None
             return
-        if room.clock_armed == key:
+        if room.clock_armed == key and room.clock_task is not None:
             return
         if room.clock_task is not None:
             room.clock_task.cancel()
         room.clock_armed = key
-        room.deadline = time.time() + seconds
-        room.clock_task = self.spawn(self._clock(room, key, seconds))
+        room.deadline = min(deadlines.values())
+        room.clock_task = self.spawn(self._clock(room, key))
 
-    async def _clock(self, room: Room, key: tuple[int, frozenset[int]], seconds: float) -> None:
-        await asyncio.sleep(seconds)
+    def _charge(self, room: Room, seat: int) -> dict[int, dict[str, Any]]:
+        """The thinking time of ``seat``'s move, added to its bank's use (stored with the move)."""
+        start = room.turn_started.pop(seat, None)
+        if start is None or not room.row.game_clock_seconds:
+            return {}
+        used = room.seats[seat].clock_used + (time.time() - start)
+        room.seats[seat].clock_used = used
+        return {seat: {"clock_used": used}}
+
+    async def _clock(self, room: Room, key: tuple[int, frozenset[int]]) -> None:
+        assert room.deadline is not None
+        await asyncio.sleep(max(0.0, room.deadline - time.time()))
         async with room.lock:
             if room.clock_armed != key:
                 return
             level = room.row.timeout_level or "easy"
-            for seat in sorted(room.human_acting()):
-                log.info(
-                    "room %s: seat %d ran out of time; the computer (%s) takes over", room.id, seat, level
-                )
-                await self.set_seat(room, seat, status=SEAT_AI, level=level)
+            now = time.time()
+            for seat, deadline in sorted(room.deadlines().items()):
+                if deadline <= now + 0.05 and room.seats[seat].status != SEAT_AI:
+                    log.info(
+                        "room %s: seat %d ran out of time; the computer (%s) takes over", room.id, seat, level
+                    )
+                    values: dict[str, Any] = {"status": SEAT_AI, "level": level}
+                    start = room.turn_started.pop(seat, now)
+                    if room.row.game_clock_seconds:
+                        values["clock_used"] = room.seats[seat].clock_used + (now - start)
+                    await self.set_seat(room, seat, **values)
             room.clock_task, room.clock_armed, room.deadline = None, None, None
             self._after_change(room, broadcast=False)
             self.broadcast(room, info=True)
@@ -392,6 +419,13 @@ class Hub:
             for seat in outbox.seats:
                 counts[seat] = counts.get(seat, 0) + 1
         return counts
+
+
+def _restore_turn(room: Room, seat: int, started: float | None, used: float) -> None:
+    """Undo `Hub._charge` after a move that was not stored."""
+    room.seats[seat].clock_used = used
+    if started is not None:
+        room.turn_started[seat] = started
 
 
 def _ack(room: Room, seat: int, index: int, duplicate: bool) -> dict[str, Any]:

@@ -60,6 +60,7 @@ async def create_room(
     seat_requests: list[SeatRequest],
     clock_seconds: float | None = None,
     timeout_level: str | None = None,
+    game_clock_seconds: float | None = None,
 ) -> tuple[Room, dict[int, str]]:
     """A new room; returns it and the tokens of its local and invited seats."""
     try:
@@ -82,6 +83,8 @@ async def create_room(
         )
     if clock_seconds is not None and not 1 <= clock_seconds <= 86400:
         raise RoomError("bad_clock", "clock_seconds must be from 1 to 86400 seconds per move")
+    if game_clock_seconds is not None and not 1 <= game_clock_seconds <= 604800:
+        raise RoomError("bad_clock", "game_clock_seconds must be from 1 to 604800 seconds per seat and game")
     if timeout_level is not None:
         _check_level(timeout_level, game.id, players)
     rows: list[SeatRow] = []
@@ -113,6 +116,7 @@ async def create_room(
         status,
         clock_seconds,
         timeout_level,
+        game_clock_seconds=game_clock_seconds,
     )
     await hub.db(hub.store.create_room, row, rows)
     room = Room.build(row, rows, [])
@@ -248,6 +252,7 @@ async def rematch(hub: Hub, room: Room, token: str | None) -> Room:
             room.row.clock_seconds,
             room.row.timeout_level,
             rematch_of=room.id,
+            game_clock_seconds=room.row.game_clock_seconds,
         )
         await hub.db(hub.store.create_room, row, rows)
         await hub.db(hub.store.update_room, room.id, rematch=row.id)

@@ -128,6 +128,9 @@ class Room:
     clock_task: asyncio.Task[None] | None = None
     clock_armed: tuple[int, frozenset[int]] | None = None
     deadline: float | None = None
+    #: when each person who must act now began to (for the clocks; not stored: after a restart
+    #: the time runs again from the restart)
+    turn_started: dict[int, float] = field(default_factory=dict)
     #: live time that the game's rules give (Hütchenspieler's memorising): see `phase_timer`
     timer: GameTimer | None = None
     timer_task: asyncio.Task[None] | None = None
@@ -228,6 +231,43 @@ class Room:
             return frozenset()
         return frozenset(s for s in self.state.acting_players() if self.seats[s].status != SEAT_AI)
 
+    # ----------------------------------------------------------------- clocks
+    def deadlines(self) -> dict[int, float]:
+        """When each person who must act now runs out of time (per move, or of the game's bank)."""
+        result: dict[int, float] = {}
+        for seat, start in self.turn_started.items():
+            limits = []
+            if self.row.clock_seconds:
+                limits.append(start + self.row.clock_seconds)
+            if self.row.game_clock_seconds:
+                limits.append(start + max(0.0, self.row.game_clock_seconds - self.seats[seat].clock_used))
+            if limits:
+                result[seat] = min(limits)
+        return result
+
+    def clock_json(self) -> dict[str, Any] | None:
+        if not self.row.clock_seconds and not self.row.game_clock_seconds:
+            return None
+        now = time.time()
+        deadlines = self.deadlines()
+        banks = None
+        if self.row.game_clock_seconds:
+            banks = [
+                max(
+                    0.0,
+                    self.row.game_clock_seconds - s.clock_used - (now - self.turn_started.get(s.seat, now)),
+                )
+                for s in self.seats
+            ]
+        return {
+            "per_move": self.row.clock_seconds,
+            "per_game": self.row.game_clock_seconds,
+            "deadline": self.deadline,
+            "remaining": None if self.deadline is None else max(0.0, self.deadline - now),
+            "deadlines": {str(seat): d for seat, d in sorted(deadlines.items())},
+            "bank": banks,
+        }
+
     # ----------------------------------------------------------------- messages
     def info(self) -> dict[str, Any]:
         """Public facts about the room (no tokens, no hidden game data)."""
@@ -241,6 +281,7 @@ class Room:
             "spectators": sum(1 for o in self.outboxes if not o.seats),
             "move_number": self.state.move_number,
             "clock_seconds": self.row.clock_seconds,
+            "game_clock_seconds": self.row.game_clock_seconds,
             "timeout_level": self.row.timeout_level,
             "rematch_of": self.row.rematch_of,
             "rematch": self.row.rematch,
@@ -267,7 +308,6 @@ class Room:
         else:
             views = [{"seat": s, "view": view(s)} for s in seats]
         acting = self.human_acting()
-        remaining = None if self.deadline is None else max(0.0, self.deadline - time.time())
         return {
             "type": "state",
             "room": self.id,
@@ -275,7 +315,7 @@ class Room:
             "move_number": self.state.move_number,
             "simultaneous": self.state.current_player() == SIMULTANEOUS,
             "acting_seats": [s for s in seats if s in acting],
-            "clock": None if self.deadline is None else {"deadline": self.deadline, "remaining": remaining},
+            "clock": self.clock_json(),
             "timer": None if self.timer is None else self.timer.to_json(),
             "views": views,
         }

@@ -47,6 +47,7 @@ class RoomRow:
     result: dict[str, Any] | None = None
     created_at: float = field(default_factory=time.time)
     updated_at: float = field(default_factory=time.time)
+    game_clock_seconds: float | None = None
 
 
 @dataclass
@@ -57,6 +58,7 @@ class SeatRow:
     status: str
     level: str | None = None
     token_hash: str | None = None
+    clock_used: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -167,8 +169,10 @@ class Store:
         first: int,
         entries: Sequence[tuple[int, str]],
         room_values: dict[str, Any] | None = None,
+        seat_values: dict[int, dict[str, Any]] | None = None,
     ) -> None:
-        """Store ``entries`` as moves ``first, first+1, ...`` in one transaction."""
+        """Store ``entries`` as moves ``first, first+1, ...`` in one transaction (with changes
+        of the room and of seats, e.g. the thinking time used)."""
         now = time.time()
         rows = [
             {"room_id": room_id, "number": first + i, "player": player, "action": action, "at": now}
@@ -177,6 +181,12 @@ class Store:
         try:
             with self._tx() as conn:
                 conn.execute(moves.insert(), rows)
+                for seat, values in (seat_values or {}).items():
+                    conn.execute(
+                        seats.update()
+                        .where(seats.c.room_id == room_id, seats.c.seat == seat)
+                        .values(**values)
+                    )
                 conn.execute(
                     rooms.update().where(rooms.c.id == room_id).values(updated_at=now, **(room_values or {}))
                 )

@@ -1,7 +1,8 @@
 """The database schema (SQLAlchemy Core).  Alembic migrations in ``migrations/`` create it.
 
-- ``rooms``: one game: its id, options, seed, status, clock and result.
-- ``seats``: who sits where; a person's seat keeps only the SHA-256 of its secret token.
+- ``rooms``: one game: its id, options, seed, status, clocks and result.
+- ``seats``: who sits where, and the thinking time used; a person's seat keeps only the SHA-256
+  of its secret token.
 - ``moves``: every applied action of a room in order (chance outcomes included, player -1),
   in notation; ``(room_id, number)`` is the primary key, so no move is stored twice.
 """
@@ -21,6 +22,7 @@ rooms = sa.Table(
     sa.Column("seed", sa.BigInteger, nullable=False),
     sa.Column("status", sa.String(16), nullable=False, index=True),
     sa.Column("clock_seconds", sa.Float, nullable=True),
+    sa.Column("game_clock_seconds", sa.Float, nullable=True),
     sa.Column("timeout_level", sa.String(40), nullable=True),
     sa.Column("rematch_of", sa.String(32), nullable=True),
     sa.Column("rematch", sa.String(32), nullable=True),
@@ -39,6 +41,7 @@ seats = sa.Table(
     sa.Column("status", sa.String(16), nullable=False),
     sa.Column("level", sa.String(40), nullable=True),
     sa.Column("token_hash", sa.String(64), nullable=True, index=True),
+    sa.Column("clock_used", sa.Float, nullable=False, server_default="0"),
 )
 
 moves = sa.Table(
