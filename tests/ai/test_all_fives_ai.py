@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 from typing import Any
 
 import pytest
@@ -277,3 +278,14 @@ def test_levels_and_specs() -> None:
         make_agent("pimc:noise=2", GAME, 2)
     with pytest.raises(FivesError):
         make_agent("pimc:depth=2", GAME, 2)
+
+
+def test_easy_and_hard_answer_in_time() -> None:
+    """Easy within 0.2 s and hard within 2 s (the budget is 1.5 s plus one determinization)."""
+    state = decisions(2, 5, 1)[0]
+    p = state.current_player()
+    for level, limit in (("easy", 0.2), ("hard", 2.0)):
+        agent = make_agent(level, GAME, 2)
+        start = time.perf_counter()
+        act(agent, state, p, random.Random(1))
+        assert time.perf_counter() - start < limit
