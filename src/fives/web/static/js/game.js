@@ -43,11 +43,12 @@ export class GamePage {
     try {
       this.room = await api.room(this.roomId);
     } catch (e) {
-      this.fail(e.message);
+      if (!this.destroyed) this.fail(e.message);
       return;
     }
     this.info = this.games.find((g) => g.id === this.room.game);
     this.board = await loadBoard(this.room.game);
+    if (this.destroyed) return; // the player went elsewhere meanwhile
     this.conn = new Connection(this.roomId, this.tokens, {
       status: (status, reason) => {
         this.status = status;
@@ -61,6 +62,7 @@ export class GamePage {
   }
 
   destroy() {
+    this.destroyed = true;
     this.offLang();
     clearInterval(this.tick);
     if (this.conn) this.conn.close();

@@ -30,15 +30,21 @@ function header() {
   );
 }
 
+let loading = null;
+
 async function loadGames() {
   if (!games) {
-    const data = await api.games();
+    loading = loading || api.games();
+    const data = await loading;
     games = Array.isArray(data) ? data : data.games;
   }
   return games;
 }
 
+let routing = 0;
+
 async function route() {
+  const current = ++routing;
   if (page) {
     page.destroy();
     page = null;
@@ -48,6 +54,7 @@ async function route() {
   const parts = hash.slice(2).split("/").map(decodeURIComponent);
   try {
     const list = await loadGames();
+    if (current !== routing) return; // the address changed again meanwhile
     if (parts[0] === "room" && parts[1]) {
       page = new GamePage(root, parts[1], list);
     } else if (parts[0] === "replay" && parts[1]) {
