@@ -274,3 +274,44 @@ def test_game_clock_is_a_bank_per_seat_stored_with_the_moves(client: Any) -> Non
         a.until(lambda m: m["type"] == "room" and m["room"]["seats"][0]["status"] == "ai", timeout=10)
         assert time.perf_counter() - started < 2.0
     assert live.seats[0].clock_used >= 2.4
+
+
+def test_two_connections_of_one_seat_racing_apply_the_move_once(client: Any) -> None:
+    room, tokens = two_player(client)
+    live = hub_room(client, room)
+    with connect(client, room, [tokens[0]]) as a1, connect(client, room, [tokens[0]]) as a2:
+        state = a1.state()
+        a2.state()
+        number = state["move_number"]
+        legal = state["views"][0]["view"]["legal"]
+        a1.send({"type": "move", "move_number": number, "action": legal[0]})
+        a2.send({"type": "move", "move_number": number, "action": legal[0]})
+        answers = sorted([a1.kind("ack")["duplicate"], a2.kind("ack")["duplicate"]])
+        assert answers == [False, True]
+        assert live.state.move_number == number + 1
+        a1.send({"type": "move", "move_number": number, "action": "another move"})
+        assert a1.kind("error")["code"] == "stale"
+        assert live.state.move_number == number + 1
+
+
+def test_all_seats_of_a_simultaneous_node_submitting_at_once_are_each_applied_once(client: Any) -> None:
+    data = create(client, "zahlenpoker", [{"kind": "local"}] * 3)
+    room, tokens = data["room"]["id"], data["token"]
+    live = hub_room(client, room)
+    with (
+        connect(client, room, [tokens[0]]) as a,
+        connect(client, room, [tokens[1]]) as b,
+        connect(client, room, [tokens[2]]) as c,
+    ):
+        conns = [a, b, c]
+        states = [conn.state() for conn in conns]
+        number = states[0]["move_number"]
+        for conn, state in zip(conns, states, strict=True):
+            conn.send(
+                {"type": "move", "move_number": number, "action": state["views"][0]["view"]["legal"][0]}
+            )
+        acks = [conn.kind("ack") for conn in conns]
+        assert sorted(ack["move_number"] for ack in acks) == [number, number + 1, number + 2]
+        assert not any(ack["duplicate"] for ack in acks)
+        choices = [(p, a) for p, a in live.moves[number : number + 3]]
+        assert sorted(p for p, _ in choices) == [0, 1, 2]
