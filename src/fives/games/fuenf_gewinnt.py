@@ -274,13 +274,13 @@ class FuenfGewinntState(State[Action]):
         for cell in self._stones[player]:
             p = (cell[0] - x0) * STRIDE + cell[1] - y0
             key = (
-                ((occ >> (p - STRIDE - 2)) & 31)
-                | ((occ >> (p - 2)) & 31) << 5
-                | ((occ >> (p + STRIDE - 2)) & 31) << 10
-                | ((occ >> (p - 2 * STRIDE)) & 1) << 15
-                | ((occ >> (p + 2 * STRIDE)) & 1) << 16
+                ((occ >> (p - STRIDE - 1)) & 7)
+                | ((occ >> (p - 2)) & 31) << 3
+                | ((occ >> (p + STRIDE - 1)) & 7) << 8
+                | ((occ >> (p - 2 * STRIDE)) & 1) << 11
+                | ((occ >> (p + 2 * STRIDE)) & 1) << 12
             )
-            free_side, runs, private = LOCAL.get(key) or local_facts(key)
+            free_side, runs, private = LOCAL[key] or local_facts(key)
             if not free_side:
                 continue  # the stone cannot be lifted
             cut = self._cut_from(p, runs, cell, player) if len(runs) > 1 else ()
@@ -310,7 +310,7 @@ class FuenfGewinntState(State[Action]):
         """The groups (bitboards) cut off by lifting the stone on ``cell``."""
         p = (cell[0] - self._x0) * STRIDE + cell[1] - self._y0
         key = local_key(self._occ, p)
-        runs = (LOCAL.get(key) or local_facts(key))[1]
+        runs = (LOCAL[key] or local_facts(key))[1]
         return self._cut_from(p, runs, cell, player) if len(runs) > 1 else ()
 
     def _cut_from(self, p: int, runs: tuple[int, ...], cell: Cell, player: int) -> tuple[int, ...]:

@@ -107,35 +107,38 @@ LINE_MASKS: tuple[tuple[int, int], ...] = tuple(
 )
 
 
-#: What the 5 x 3 block around a stone (and the cells two steps left and right of it) says about
-#: lifting it: whether it has a free side; one occupied side neighbour (as a bit offset) for each
-#: run of occupied cells in the ring of eight around it (side neighbours in one run are joined
-#: through the ring, see `_locally_joined`: with fewer than two runs, lifting splits nothing); and
-#: the free side cells that touch no other stone, in (x, y) order (they are no destination when
-#: the lifting splits nothing).
+#: What the cells around a stone say about lifting it (`local_facts`): whether it has a free side;
+#: one occupied side neighbour (as a bit offset) for each run of occupied cells in the ring of
+#: eight around it (side neighbours in one run are joined through the ring, see `_locally_joined`:
+#: with fewer than two runs, lifting splits nothing); and the free side cells that touch no other
+#: stone, in (x, y) order (they are no destination when the lifting splits nothing).
 Local = tuple[bool, tuple[int, ...], tuple[Cell, ...]]
-LOCAL: dict[int, Local] = {}
 
 
 def local_key(occ: int, p: int) -> int:
-    """The block around bit ``p``: bit ``5 * (dx + 1) + dy + 2`` for cells dx, dy in -1..1, -2..2;
-    bits 15 and 16 for the cells two steps left and right."""
+    """The 13 cells around bit ``p`` that `local_facts` reads: bits 0-2 the column to the left
+    (dy -1..1), bits 3-7 the stone's column (dy -2..2), bits 8-10 the column to the right, bits 11
+    and 12 the cells two steps left and right."""
     return (
-        ((occ >> (p - STRIDE - 2)) & 31)
-        | ((occ >> (p - 2)) & 31) << 5
-        | ((occ >> (p + STRIDE - 2)) & 31) << 10
-        | ((occ >> (p - 2 * STRIDE)) & 1) << 15
-        | ((occ >> (p + 2 * STRIDE)) & 1) << 16
+        ((occ >> (p - STRIDE - 1)) & 7)
+        | ((occ >> (p - 2)) & 31) << 3
+        | ((occ >> (p + STRIDE - 1)) & 7) << 8
+        | ((occ >> (p - 2 * STRIDE)) & 1) << 11
+        | ((occ >> (p + 2 * STRIDE)) & 1) << 12
     )
 
 
+def _key_bit(dx: int, dy: int) -> int:
+    if dx in (-2, 2):
+        return 11 if dx < 0 else 12
+    return (0, 3, 8)[dx + 1] + dy + (2 if dx == 0 else 1)
+
+
 def local_facts(key: int) -> Local:
-    """The `Local` facts of a `_local_key` (computed once per key)."""
+    """The `Local` facts of a `local_key` (remembered in `LOCAL`)."""
 
     def occupied(dx: int, dy: int) -> bool:
-        if dx in (-2, 2):
-            return bool(key >> (15 if dx < 0 else 16) & 1)
-        return bool(key >> (5 * (dx + 1) + dy + 2) & 1)
+        return bool(key >> _key_bit(dx, dy) & 1)
 
     free_side = not all(occupied(dx, dy) for dx, dy in SIDES)
     ring = [occupied(dx, dy) for dx, dy in RING]
@@ -161,9 +164,13 @@ def local_facts(key: int) -> Local:
         if not occupied(dx, dy)
         and not any(occupied(dx + ex, dy + ey) for ex, ey in SIDES if (dx + ex, dy + ey) != (0, 0))
     )
-    info = (free_side, tuple(runs), tuple(private))
-    LOCAL[key] = info
-    return info
+    facts = (free_side, tuple(runs), tuple(private))
+    LOCAL[key] = facts
+    return facts
+
+
+#: `local_facts` of each `local_key`, filled in when first needed.
+LOCAL: list[Local | None] = [None] * (1 << 13)
 
 
 def spread(bits: int) -> int:
