@@ -461,3 +461,30 @@ def test_a_lone_empty_hand_steals_a_shown_stone(page: Page, server: Server) -> N
     page.click(".zahlenpoker [data-move='steal P2']")
     wait_change(page, before)
     assert page.inner_text("#log li.last").endswith("steal P2")
+
+
+def test_a_move_clock_runs_out_and_the_seat_is_taken_back(page: Page, server: Server) -> None:
+    page.goto(server.base + "/")
+    page.click("button.play[data-game=torris]")
+    page.select_option("#level-1", "random")
+    page.select_option("#opt-first", "1")
+    page.fill("#clock-move", "3")
+    page.click("#start")
+    page.wait_for_selector("#clock")
+    assert "Time left" in page.inner_text("#clock")
+    # nobody moves: when the time is up the computer plays the seat, which can be taken back
+    page.wait_for_selector("#take-back", timeout=20000)
+    page.click("#take-back")
+    page.wait_for_selector("#take-back", state="detached", timeout=20000)
+
+
+def test_a_game_clock_shows_every_players_time(page: Page, server: Server) -> None:
+    page.goto(server.base + "/")
+    page.click("button.play[data-game=cambio]")
+    page.select_option("#level-1", "random")
+    page.fill("#clock-game", "5")
+    page.click("#start")
+    page.wait_for_selector("#clock")
+    text = page.inner_text("#clock")
+    assert "P1 4:" in text or "P1 5:00" in text
+    assert "computer (random)" in text

@@ -34,7 +34,7 @@ async function call(method, path, body, token) {
 
 export const api = {
   games: () => call("GET", "/api/games"),
-  createRoom: (game, options, seats) => call("POST", "/api/rooms", { game, options, seats }),
+  createRoom: (game, options, seats, clock = {}) => call("POST", "/api/rooms", { game, options, seats, ...clock }),
   room: (id) => call("GET", `/api/rooms/${encodeURIComponent(id)}`),
   join: (id, token, name) => call("POST", `/api/rooms/${encodeURIComponent(id)}/join`, { name: name || null }, token),
   takeover: (id, seat, level, token) =>

@@ -19,6 +19,12 @@ async function loadBoard(gameId) {
   }
 }
 
+function formatSeconds(seconds) {
+  const total = Math.ceil(seconds);
+  if (total < 60) return `${total} s`;
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, "0")}`;
+}
+
 export class GamePage {
   constructor(root, roomId, games) {
     this.root = root;
@@ -241,9 +247,25 @@ export class GamePage {
     const el = document.getElementById("clock");
     const clock = this.msg?.clock;
     if (!el || !clock) return;
-    const left = Math.max(0, clock.remaining - (performance.now() - this.clockAt) / 1000);
-    el.textContent = `⏱ ${t("clock")}: ${Math.ceil(left)} s`;
-    el.classList.toggle("low", left < 10);
+    const elapsed = (performance.now() - this.clockAt) / 1000;
+    const parts = [];
+    let low = false;
+    if (typeof clock.remaining === "number") {
+      const left = Math.max(0, clock.remaining - elapsed);
+      low = left < 10;
+      parts.push(`${t("clock")}: ${formatSeconds(left)}`);
+    }
+    if (Array.isArray(clock.bank)) {
+      // each seat's thinking time for the whole game; the acting seats' banks run down
+      const running = Object.keys(clock.deadlines || {}).map(Number);
+      parts.push(
+        clock.bank
+          .map((bank, p) => `${this.playerName(p)} ${formatSeconds(running.includes(p) ? Math.max(0, bank - elapsed) : bank)}`)
+          .join(" · "),
+      );
+    }
+    el.textContent = `⏱ ${parts.join(" · ")}`;
+    el.classList.toggle("low", low);
   }
 
   renderMain(view, seat) {

@@ -171,6 +171,11 @@ export function openDialog(root, info) {
     info.min_players !== info.max_players ? h("div", { class: "field" }, [h("label", { for: "opt-players", text: t("players_option") }), count]) : null,
     h("fieldset", {}, [h("legend", { text: t("seats") }), seatsBox]),
     h("fieldset", {}, [h("legend", { text: t("options") }), others.length ? others.map(optionInput) : h("p", { class: "muted", text: t("options_none") })]),
+    h("fieldset", {}, [
+      h("legend", { text: t("clockTitle") }),
+      h("div", { class: "field" }, [h("label", { for: "clock-move", text: t("clockMove") }), h("input", { type: "number", id: "clock-move", min: 1, max: 86400, placeholder: "–" })]),
+      h("div", { class: "field" }, [h("label", { for: "clock-game", text: t("clockGame") }), h("input", { type: "number", id: "clock-game", min: 1, max: 1440, placeholder: "–" })]),
+    ]),
     error,
     h("div", { class: "actions" }, [
       h("button", { type: "button", class: "btn", value: "cancel", id: "cancel", text: t("cancel"), onclick: () => dialog.close() }),
@@ -197,8 +202,13 @@ export function openDialog(root, info) {
       else if (kind === "open") seats.push({ kind: "open", name });
       else seats.push({ kind: kind === "invite" ? "invite" : "local", name });
     }
+    const clock = {};
+    const perMove = form.querySelector("#clock-move").value;
+    const perGame = form.querySelector("#clock-game").value;
+    if (perMove) clock.clock_seconds = Number(perMove);
+    if (perGame) clock.game_clock_seconds = Number(perGame) * 60;
     try {
-      const data = await api.createRoom(info.id, options, seats);
+      const data = await api.createRoom(info.id, options, seats, clock);
       const roomId = data.room.id;
       const mine = {};
       const invites = {};
