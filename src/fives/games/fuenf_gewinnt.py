@@ -117,7 +117,7 @@ class FuenfGewinntState(State[Action]):
         self.few_stones_lose = options.get_bool("few_stones_lose")
         # (winners, reason, winning row) once the game is over
         self.result: tuple[tuple[int, ...], str, tuple[Cell, ...]] | None = None
-        self.seen: dict[tuple[int, frozenset[tuple[Cell, int]]], int] = {}
+        self.seen: dict[tuple[int | None, ...], int] = {}
         self._legal_cache: list[Action] | None = None
         self._free: dict[Cell, int] = {}
         self._frontier: list[Cell] = []
@@ -404,12 +404,22 @@ class FuenfGewinntState(State[Action]):
         if self.result is None and self.afterplay:
             self._judge_end()
         if self.afterplay:
-            key = (self.to_move, frozenset(board.items()))
+            key = self._position_key()
             count = self.seen.get(key, 0) + 1
             self.seen[key] = count
             if self.result is None and count >= REPETITIONS:
                 self.result = ((), f"the same position occurred for the {_ordinal(count)} time", ())
         return (prev, captured, key)
+
+    def _position_key(self) -> tuple[int | None, ...]:
+        """The position (player to move and stones) as a key for ``seen``: the bitboards shifted so
+        that the first stone in (x, y) order is bit 0, with that stone's cell."""
+        occ = self._occ
+        if not occ:
+            return (self.to_move,)
+        shift = (occ & -occ).bit_length() - 1
+        x, y = divmod(shift, STRIDE)
+        return (self.to_move, self._x0 + x, self._y0 + y, self._own[0] >> shift, self._own[1] >> shift)
 
     def _judge_end(self) -> None:
         """Draws and losses that are not a row of five (called in the afterplay only)."""
@@ -685,7 +695,7 @@ class FuenfGewinnt(Game[Action]):
                 raise FormatError(f"fuenf_gewinnt: {COLOURS[p]} already has a row of five; give a 'result'")
         if state.afterplay:
             state._judge_end()
-            state.seen[(state.to_move, frozenset(board.items()))] = 1
+            state.seen[state._position_key()] = 1
         return state
 
     def max_length(self, options: Options) -> int:
