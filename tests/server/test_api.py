@@ -8,7 +8,7 @@ from typing import Any
 from fives.core import Record, replay
 from fives.games import ids
 
-from .conftest import create, hub_room
+from .conftest import connect, create, hub_room, serve
 
 
 def headers(token: str) -> dict[str, str]:
@@ -266,3 +266,18 @@ def test_unknown_room(client: Any) -> None:
     for path in ("/api/rooms/nope", "/api/rooms/nope/view", "/api/finished/nope"):
         response = client.get(path)
         assert response.status_code == 404 and response.json()["error"] == "no_room"
+
+
+def test_guessing_tokens_is_rate_limited(sqlite_url: str) -> None:
+    with serve(sqlite_url, token_failures_per_minute=3) as client:
+        data = create(client, "cambio", [{"kind": "local"}, {"kind": "local"}])
+        room, good = data["room"]["id"], data["token"][0]
+        assert me(client, room, good)["seat"] == 0
+        for n in range(3):
+            guess = client.get(f"/api/rooms/{room}/me", headers=headers(f"guess-{n}"))
+            assert guess.status_code == 403
+        refused = client.get(f"/api/rooms/{room}/me", headers=headers(good))
+        assert refused.status_code == 429 and "too many wrong seat tokens" in refused.json()["detail"]
+        with connect(client, room, [good]) as conn:
+            assert conn.recv()["code"] == "too_many_attempts"
+        assert client.get(f"/api/rooms/{room}").status_code == 200  # requests without a token still work

@@ -7,7 +7,7 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 
-from fastapi import FastAPI, Request
+from fastapi import Depends, FastAPI, Request
 from fastapi.responses import FileResponse, JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
@@ -38,6 +38,16 @@ def _mount_front_end(app: FastAPI) -> None:
 
     app.router.routes.insert(0, Route("/", home, include_in_schema=False))
     app.router.routes.insert(0, Mount("/static", StaticFiles(directory=WEB_STATIC), name="static"))
+
+
+def _client(request: Request) -> str:
+    return request.client.host if request.client is not None else "?"
+
+
+async def _check_guard(request: Request) -> None:
+    """Refuse a client that guessed too many seat tokens lately (before any work is done)."""
+    if request.headers.get("x-seat-token"):
+        request.app.state.hub.guard.check(_client(request))
 
 
 def create_app(settings: Settings, store: Store | None = None) -> FastAPI:
@@ -71,12 +81,14 @@ def create_app(settings: Settings, store: Store | None = None) -> FastAPI:
         "header; live play uses the websocket /ws/rooms/{room_id} (see docs/server.md).",
         lifespan=lifespan,
     )
-    app.include_router(router)
+    app.include_router(router, dependencies=[Depends(_check_guard)])
     app.router.routes.append(WebSocketRoute("/ws/rooms/{room_id}", websocket_endpoint))
     _mount_front_end(app)
 
     @app.exception_handler(RoomError)
     async def room_error(request: Request, exc: RoomError) -> JSONResponse:
+        if exc.code == "bad_token":
+            app.state.hub.guard.fail(_client(request))
         status = exc.status if 400 <= exc.status < 600 else 400
         return JSONResponse({"error": exc.code, "detail": exc.message}, status_code=status)
 

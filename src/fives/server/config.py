@@ -49,6 +49,8 @@ class Settings:
     max_message_bytes: int = 16384
     #: messages queued for one slow connection before it is closed
     max_queued_messages: int = 256
+    #: wrong seat tokens one address may present per minute before it is refused for a while
+    token_failures_per_minute: int = 20
     #: seats of one room
     max_seats: int = 8
     #: rooms listed in the lobby and the finished-games list

@@ -25,6 +25,7 @@ from fives.core import FivesError, IllegalActionError
 
 from .ai_worker import Job, make_pool, think
 from .config import Settings
+from .limits import TokenGuard
 from .room import (
     FINISHED,
     PLAYING,
@@ -53,6 +54,7 @@ class Hub:
         self._tasks: set[asyncio.Task[Any]] = set()
         self.closing = False
         self._seeds = None if settings.test_seed is None else random.Random(settings.test_seed)
+        self.guard = TokenGuard(settings.token_failures_per_minute, 60.0)
 
     def new_seed(self) -> int:
         """A fresh room seed: secret and unpredictable (tests may fix the sequence)."""

@@ -141,11 +141,18 @@ async def websocket_endpoint(ws: WebSocket) -> None:
     room_id = ws.path_params["room_id"]
     limit = hub.settings.max_message_bytes
     try:
+        client = ws.client.host if ws.client is not None else "?"
         room = await hub.room(room_id)
         first = await asyncio.wait_for(_receive(ws, limit), HELLO_SECONDS)
         if first is None:
             return
-        outbox = await _hello(hub, room, first)
+        hub.guard.check(client)
+        try:
+            outbox = await _hello(hub, room, first)
+        except RoomError as exc:
+            if exc.code == "bad_token":
+                hub.guard.fail(client)
+            raise
     except (RoomError, TimeoutError) as exc:
         code, reason = (
             ("timeout", "no hello within 30 seconds")

@@ -1,0 +1,48 @@
+"""Guessing seat tokens is rate-limited: a client (by address) that presents too many wrong
+tokens within a window is refused (429) until the window has passed.  Memory is bounded."""
+
+from __future__ import annotations
+
+import time
+from collections import OrderedDict, deque
+
+from .room import RoomError
+
+
+class TokenGuard:
+    def __init__(self, limit: int = 20, window: float = 60.0, clients: int = 10000) -> None:
+        self.limit = limit
+        self.window = window
+        self.clients = clients
+        self._failures: OrderedDict[str, deque[float]] = OrderedDict()
+
+    def _recent(self, client: str, now: float) -> deque[float]:
+        times = self._failures.get(client)
+        if times is None:
+            return deque()
+        while times and times[0] <= now - self.window:
+            times.popleft()
+        if not times:
+            del self._failures[client]
+        return times
+
+    def check(self, client: str) -> None:
+        """Raise RoomError (429) when ``client`` guessed wrong too often lately."""
+        now = time.monotonic()
+        times = self._recent(client, now)
+        if len(times) >= self.limit:
+            wait = max(1, int(times[0] + self.window - now) + 1)
+            raise RoomError(
+                "too_many_attempts",
+                f"too many wrong seat tokens from your address; try again in {wait} s",
+                429,
+            )
+
+    def fail(self, client: str) -> None:
+        """Count one wrong token of ``client``."""
+        now = time.monotonic()
+        times = self._failures.setdefault(client, deque(maxlen=self.limit))
+        times.append(now)
+        self._failures.move_to_end(client)
+        while len(self._failures) > self.clients:
+            self._failures.popitem(last=False)
