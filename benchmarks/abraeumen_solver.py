@@ -3,6 +3,8 @@
 Run: ``.venv/bin/python benchmarks/abraeumen_solver.py [--positions N] [--seed S]``
 
 Every timing starts from empty dead-position tables (``clear_tables``) unless it says "warm".
+Times are CPU seconds of this process (``time.process_time``), which do not grow when other
+programs share the machine; the wall-clock time is printed beside them.
 1. The start position: solve time, solution length, replay in the real game.
 2. Solvable end squares from the start: the squares, their count, the time.
 3. Hints (cold) on N positions with 20 to 28 stones, each reached from the start by random
@@ -41,6 +43,18 @@ def random_position(rng: random.Random) -> AbraeumenState:
             return state
 
 
+class Timer:
+    """CPU and wall-clock seconds of a block."""
+
+    def __enter__(self) -> Timer:
+        self.cpu0, self.wall0 = time.process_time(), time.perf_counter()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.cpu = time.process_time() - self.cpu0
+        self.wall = time.perf_counter() - self.wall0
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--positions", type=int, default=100)
@@ -50,65 +64,73 @@ def main() -> None:
     game = fives.games.load("abraeumen")
 
     solver.clear_tables()
-    t0 = time.perf_counter()
-    solution = solver.solve(START)
-    elapsed = time.perf_counter() - t0
+    with Timer() as timer:
+        solution = solver.solve(START)
     assert solution is not None
     state = game.new_state()
     for action in solution:
         state.apply(action)
     assert isinstance(state, AbraeumenState)
-    print(f"start: solved in {elapsed * 1000:.1f} ms, {len(solution)} jumps, replay leaves {state.stones()}")
+    print(
+        f"start: solved in {timer.cpu * 1000:.1f} ms CPU ({timer.wall * 1000:.1f} ms wall), "
+        f"{len(solution)} jumps, replay leaves {state.stones()}"
+    )
     print("  " + " ".join(state.action_to_string(a) for a in solution))
 
     solver.clear_tables()
-    t0 = time.perf_counter()
-    ends = solver.solvable_end_squares(START)
-    elapsed = time.perf_counter() - t0
+    with Timer() as timer:
+        ends = solver.solvable_end_squares(START)
     names = ", ".join(square_name(s) for s in ends)
-    print(f"start: {len(ends)} solvable end squares ({names}) in {elapsed * 1000:.1f} ms")
+    print(
+        f"start: {len(ends)} solvable end squares ({names}) in {timer.cpu * 1000:.1f} ms CPU "
+        f"({timer.wall * 1000:.1f} ms wall)"
+    )
 
     rng = random.Random(args.seed)
-    times: list[tuple[float, int, bool, int]] = []
+    times: list[tuple[float, float, int, bool, int]] = []
     for _ in range(max(1, args.positions)):
         position = random_position(rng)
         solver.clear_tables()
-        t0 = time.perf_counter()
-        result = solver.hint(position)
-        times.append((time.perf_counter() - t0, position.occupied, result.solvable, solver.table_size()))
-    seconds = sorted(t for t, *_ in times)
-    solvable = sum(1 for _, _, s, _ in times if s)
-    print(
-        f"hints (cold) on {len(times)} positions with 20-28 stones ({solvable} solvable): "
-        f"median {statistics.median(seconds) * 1000:.0f} ms, "
-        f"90% {seconds[int(0.9 * len(seconds))] * 1000:.0f} ms, max {seconds[-1]:.2f} s, "
-        f"over 1 s: {sum(1 for t in seconds if t > 1)}"
-    )
-    for t, occupied, ok, entries in sorted(times, reverse=True)[:5]:
+        with Timer() as timer:
+            result = solver.hint(position)
+        times.append((timer.cpu, timer.wall, position.occupied, result.solvable, solver.table_size()))
+    summary("hints (cold) on", "positions with 20-28 stones", times)
+    for cpu, wall, occupied, ok, entries in sorted(times, reverse=True)[:5]:
         kind = "solvable" if ok else "unsolvable"
         stones = occupied.bit_count()
-        print(f"  {t:6.2f} s  {stones} stones  {kind:10}  {entries} table entries  {board(occupied)}")
+        print(
+            f"  {cpu:5.2f} s CPU ({wall:5.2f} s wall)  {stones} stones  {kind:10}  "
+            f"{entries:7} table entries  {board(occupied)}"
+        )
 
     solver.clear_tables()
-    warm: list[tuple[float, int, bool]] = []
+    warm: list[tuple[float, float, int, bool, int]] = []
     for _ in range(args.games):
         state = game.new_state()
         assert isinstance(state, AbraeumenState)
         while not state.is_terminal() and state.stones() >= 20:
-            t0 = time.perf_counter()
-            result = solver.hint(state)
-            warm.append((time.perf_counter() - t0, state.occupied, result.solvable))
+            with Timer() as timer:
+                result = solver.hint(state)
+            warm.append((timer.cpu, timer.wall, state.occupied, result.solvable, 0))
             state.apply(rng.choice(state.legal_actions()))
-    warm.sort(reverse=True)
-    seconds = [t for t, _, _ in warm]
-    print(
-        f"hints (warm) along {args.games} random games, {len(warm)} positions with 20+ stones: "
-        f"median {statistics.median(seconds) * 1000:.0f} ms, max {seconds[0]:.2f} s, "
-        f"over 1 s: {sum(1 for t in seconds if t > 1)}"
-    )
-    for t, occupied, ok in warm[:3]:
+    summary(f"hints (warm) along {args.games} random games,", "positions with 20+ stones", warm)
+    for cpu, wall, occupied, ok, _ in sorted(warm, reverse=True)[:3]:
         kind = "solvable" if ok else "unsolvable"
-        print(f"  {t:6.2f} s  {occupied.bit_count()} stones  {kind:10}  {board(occupied)}")
+        stones = occupied.bit_count()
+        print(f"  {cpu:5.2f} s CPU ({wall:5.2f} s wall)  {stones} stones  {kind:10}  {board(occupied)}")
+
+
+def summary(prefix: str, what: str, times: list[tuple[float, float, int, bool, int]]) -> None:
+    cpu = sorted(t[0] for t in times)
+    wall = sorted(t[1] for t in times)
+    solvable = sum(1 for t in times if t[3])
+    print(
+        f"{prefix} {len(times)} {what} ({solvable} solvable): "
+        f"CPU median {statistics.median(cpu) * 1000:.0f} ms, "
+        f"90% {cpu[int(0.9 * len(cpu))] * 1000:.0f} ms, max {cpu[-1]:.2f} s, over 1 s: "
+        f"{sum(1 for t in cpu if t > 1)}; wall median {statistics.median(wall) * 1000:.0f} ms, "
+        f"max {wall[-1]:.2f} s, over 1 s: {sum(1 for t in wall if t > 1)}"
+    )
 
 
 if __name__ == "__main__":

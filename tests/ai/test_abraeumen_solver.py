@@ -24,6 +24,7 @@ from fives.ai.abraeumen_solver import (
     hint,
     is_solvable,
     map_action,
+    notation,
     solvable_end_squares,
     solve,
     solve_to,
@@ -34,6 +35,7 @@ from fives.core import State
 from fives.games.abraeumen import JUMPS, START, AbraeumenState, square_index
 
 GAME = fives.games.load("abraeumen")
+CORNER_JUMPS = {"c1-a1", "d1-f1", "a3-a1", "f3-f1", "a4-a6", "f4-f6", "c6-a6", "d6-f6"}
 
 
 def position(*rows: str) -> AbraeumenState:
@@ -352,3 +354,15 @@ def test_the_solver_agent_plays_a_legal_jump_in_a_lost_position() -> None:
     assert not hint(state).solvable
     action = SolverAgent().choose(state, 0, random.Random(2))
     assert action in state.legal_actions()
+
+
+def test_notation_writes_a_solution_the_game_reads_back() -> None:
+    solution = solve(START)
+    assert solution is not None
+    text = notation(solution)
+    state = GAME.new_state()
+    for word in text.split():
+        state.apply_string(word)
+    assert isinstance(state, AbraeumenState)
+    assert state.stones() == 1
+    assert text.split()[0] in CORNER_JUMPS

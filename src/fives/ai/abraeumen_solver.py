@@ -56,6 +56,7 @@ __all__ = [
     "hint",
     "is_solvable",
     "map_action",
+    "notation",
     "position_class",
     "solvable_end_squares",
     "solve",
@@ -498,6 +499,11 @@ def hint(state: State[Any] | int) -> Hint:
         return Hint(False, None, "no longer solvable")
     best = _action(occupied, masks[0])
     return Hint(True, best, f"still solvable, best jump {_jump_name(best)}")
+
+
+def notation(actions: list[int]) -> str:
+    """A jump sequence in the game's notation, e.g. ``"d1-f1 b1-d1 ..."``."""
+    return " ".join(_jump_name(a) for a in actions)
 
 
 def _occupancy(state: State[Any] | int) -> int:
