@@ -466,7 +466,7 @@ def test_a_lone_empty_hand_steals_a_shown_stone(page: Page, server: Server) -> N
 def test_a_move_clock_runs_out_and_the_seat_is_taken_back(page: Page, server: Server) -> None:
     page.goto(server.base + "/")
     page.click("button.play[data-game=torris]")
-    page.select_option("#level-1", "random")
+    page.select_option("#level-1", "medium")
     page.select_option("#opt-first", "1")
     page.fill("#clock-move", "3")
     page.click("#start")
@@ -474,8 +474,13 @@ def test_a_move_clock_runs_out_and_the_seat_is_taken_back(page: Page, server: Se
     assert "Time left" in page.inner_text("#clock")
     # nobody moves: when the time is up the computer plays the seat, which can be taken back
     page.wait_for_selector("#take-back", timeout=20000)
-    page.click("#take-back")
-    page.wait_for_selector("#take-back", state="detached", timeout=20000)
+    # the page is redrawn after every move of the two computer players: click when it is there
+    page.wait_for_function(
+        "() => { const b = document.querySelector('#take-back'); if (b) b.click();"
+        ' return document.querySelector(\'#seat-list li[data-seat="0"][data-status="joined"]\') !== null; }',
+        polling=100,
+        timeout=20000,
+    )
 
 
 def test_a_game_clock_shows_every_players_time(page: Page, server: Server) -> None:

@@ -395,7 +395,9 @@ export class GamePage {
   /** Seats: who is here; hand an empty seat to the computer, leave, or take one's seat back. */
   renderSeats(side, view) {
     const held = this.heldSeats();
-    if (!held.length || view.terminal) return;
+    const seats = this.room.seats || [];
+    // only when someone else (a person or the computer) shares the game
+    if (!held.length || view.terminal || seats.every((x) => held.includes(x.seat))) return;
     const token = this.tokens[held[0]] || Object.values(this.tokens)[0];
     const list = h("ul", { class: "seat-list", id: "seat-list" });
     (this.room.seats || []).forEach((seat) => {
@@ -416,7 +418,8 @@ export class GamePage {
       list.append(item);
     });
     side.append(list);
-    if (held.length === 1 && this.room.status === "playing") {
+    const others = seats.filter((x) => !held.includes(x.seat) && x.status !== "ai");
+    if (held.length === 1 && others.length && this.room.status === "playing") {
       side.append(h("button", {
         type: "button",
         class: "btn small",
