@@ -325,11 +325,16 @@ class FuenfGewinntState(State[Action]):
 
     def _may_row(self, cell: Cell, colour: int) -> bool:
         """False when no line through ``cell`` holds four more stones of ``colour`` within four
-        cells of it (then there is no row of five through it; `row_through` says for sure)."""
+        cells of it (then there is no row of five through it; `row_through` says for sure).
+        Written out for the four lines of `LINE_MASKS` and a row of five (``ROW - 1 == 4``)."""
         p = (cell[0] - self._x0) * STRIDE + cell[1] - self._y0
         mine = self._own[colour]
-        return any(
-            ((mine >> (p - (ROW - 1) * off)) & mask).bit_count() >= ROW - 1 for off, mask in LINE_MASKS
+        (a, mask_a), (b, mask_b), (c, mask_c), (d, mask_d) = LINE_MASKS
+        return (
+            ((mine >> (p - 4 * a)) & mask_a).bit_count() >= 4
+            or ((mine >> (p - 4 * b)) & mask_b).bit_count() >= 4
+            or ((mine >> (p - 4 * c)) & mask_c).bit_count() >= 4
+            or ((mine >> (p - 4 * d)) & mask_d).bit_count() >= 4
         )
 
     def _bit(self, cell: Cell) -> int:
