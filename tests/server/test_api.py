@@ -5,6 +5,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
+import sqlalchemy as sa
+
 from fives.core import Record, replay
 from fives.games import ids
 
@@ -281,3 +284,22 @@ def test_guessing_tokens_is_rate_limited(sqlite_url: str) -> None:
         with connect(client, room, [good]) as conn:
             assert conn.recv()["code"] == "too_many_attempts"
         assert client.get(f"/api/rooms/{room}").status_code == 200  # requests without a token still work
+
+
+def test_a_move_that_cannot_be_stored_is_not_applied(client: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    data = create(client, "fuenf_gewinnt", [{"kind": "local"}, {"kind": "local"}], options={"first": "1"})
+    room, token = data["room"]["id"], data["token"][0]
+    live = hub_room(client, room)
+    view = me(client, room, token)["view"]
+    number = view["move_number"]
+
+    def broken(*args: Any, **kwargs: Any) -> None:
+        raise sa.exc.OperationalError("INSERT INTO moves", {}, Exception("disk full"))
+
+    monkeypatch.setattr(client.app.state.hub.store, "append_moves", broken)
+    failed = move(client, room, token, number, view["legal"][0])
+    assert failed.status_code == 503 and "not applied" in failed.json()["detail"]
+    assert live.state.move_number == number and len(live.moves) == number
+    monkeypatch.undo()
+    assert move(client, room, token, number, view["legal"][0]).status_code == 200
+    assert live.state.move_number > number

@@ -99,13 +99,13 @@ class Hub:
         room = self.rooms.get(room_id)
         if room is not None:
             return room
+        if len(room_id) > 32:
+            raise RoomError("no_room", "there is no room with this id", 404)
         lock = self._loading.setdefault(room_id, asyncio.Lock())
         async with lock:
             room = self.rooms.get(room_id)
             if room is not None:
                 return room
-            if len(room_id) > 64:
-                raise RoomError("no_room", "there is no room with this id", 404)
             loaded = await self.db(self.store.load_room, room_id)
             if loaded is None:
                 self._loading.pop(room_id, None)
@@ -206,23 +206,44 @@ class Hub:
                 started = room.turn_started.get(seat)
                 used = room.seats[seat].clock_used
                 try:
-                    await self._commit(room, length, self._charge(room, seat))
+                    await self._store(room, length, self._charge(room, seat))
                 except Conflict:  # another process stored this move number first: catch up, retry
-                    room.rollback(length)
                     _restore_turn(room, seat, started, used)
                     if await self._pull(room):
                         self._after_change(room)
                     continue
-                except BaseException:
-                    room.rollback(length)
-                    _restore_turn(room, seat, started, used)
+                except asyncio.CancelledError:
                     raise
+                except Exception:
+                    _restore_turn(room, seat, started, used)
+                    log.exception("room %s: a move could not be stored", room.id)
+                    raise RoomError(
+                        "storage", "the move could not be stored, so it was not applied; try again", 503
+                    ) from None
                 answer = _ack(room, seat, first, duplicate=False)
                 if reply is not None:
                     reply(answer)
                 self._after_change(room)
                 return answer
             raise RoomError("conflict", "the game changed while your move was being stored; try again", 409)
+
+    async def _store(
+        self, room: Room, length: int, seat_values: dict[int, dict[str, Any]] | None = None
+    ) -> None:
+        """Commit the actions after the first ``length``; when that fails they are taken back, so
+        memory holds what the database holds.  A cancellation waits for the commit's outcome
+        (it runs on in its thread) instead of guessing it."""
+        commit = asyncio.ensure_future(self._commit(room, length, seat_values))
+        try:
+            await asyncio.shield(commit)
+        except asyncio.CancelledError:
+            await asyncio.wait([commit])
+            if commit.cancelled() or commit.exception() is not None:
+                room.rollback(length)
+            raise
+        except BaseException:
+            room.rollback(length)
+            raise
 
     async def _commit(
         self, room: Room, length: int, seat_values: dict[int, dict[str, Any]] | None = None
@@ -242,9 +263,8 @@ class Hub:
             while room.state.is_chance_node():
                 room.resolve_chance()
             try:
-                await self._commit(room, length)
+                await self._store(room, length)
             except Conflict:
-                room.rollback(length)
                 if await self._pull(room):
                     self._after_change(room)
                     return
