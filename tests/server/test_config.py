@@ -63,3 +63,31 @@ def test_database_url_forms(monkeypatch: pytest.MonkeyPatch) -> None:
     assert database_url("sqlite:////tmp/given.db") == "sqlite:////tmp/given.db"
     with pytest.raises(ConfigError, match="not supported"):
         database_url("oracle://x")
+
+
+def test_log_lines_never_keep_a_query_string() -> None:
+    import logging
+
+    from fives.server.cli import ScrubTokens
+
+    access = logging.LogRecord(
+        "uvicorn.access",
+        logging.INFO,
+        "",
+        0,
+        '%s - "%s %s HTTP/%s" %d',
+        ("127.0.0.1:5", "GET", "/api/rooms/x/me?token=SECRET", "1.1", 200),
+        None,
+    )
+    socket_line = logging.LogRecord(
+        "uvicorn.error",
+        logging.INFO,
+        "",
+        0,
+        '%s - "WebSocket %s" [accepted]',
+        ("127.0.0.1:5", "/ws/rooms/x?token=SECRET"),
+        None,
+    )
+    for record in (access, socket_line):
+        assert ScrubTokens().filter(record)
+        assert "SECRET" not in record.getMessage() and "/rooms/x" in record.getMessage()

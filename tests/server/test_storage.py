@@ -165,6 +165,9 @@ def test_sigkill_during_play_loses_no_acknowledged_move(db_url: str, tmp_path: A
         player.join(timeout=30)
         assert more and more[0][0] >= len(stored), "the game goes on where it stopped"
         assert killed_at > 0
+        text = log.read_text()
+        assert '"POST /api/rooms/' in text  # the access log was written ...
+        assert not any(token in text for token in tokens.values())  # ... without a token
     finally:
         server.kill()
 

@@ -17,17 +17,26 @@ from rich.console import Console
 
 from .config import ConfigError, Settings, database_url
 
-ACCESS_FORMAT = '%(client_addr)s - "%(request_line)s" %(status_code)s'
-
 
 class ScrubTokens(logging.Filter):
-    """Belt and braces: tokens never travel in URLs, but drop any query string from access lines."""
+    """Belt and braces: tokens never travel in URLs, but should a client put one into a query
+    string, the access and websocket log lines drop every query string."""
 
     def filter(self, record: logging.LogRecord) -> bool:
-        args = record.args
-        if isinstance(args, tuple) and len(args) >= 3 and isinstance(args[2], str) and "?" in args[2]:
-            record.args = (*args[:2], args[2].split("?", 1)[0] + "?…", *args[3:])
+        if isinstance(record.args, tuple):
+            record.args = tuple(_scrub(arg) for arg in record.args)
         return True
+
+
+def _scrub(arg: object) -> object:
+    if isinstance(arg, str) and arg.startswith("/") and "?" in arg:
+        return arg.split("?", 1)[0] + "?…"
+    return arg
+
+
+def install_log_scrubber() -> None:
+    for name in ("uvicorn.access", "uvicorn.error"):
+        logging.getLogger(name).addFilter(ScrubTokens())
 
 
 def add_parser(subparsers: Any) -> None:
@@ -86,8 +95,8 @@ def cmd_serve(args: argparse.Namespace, console: Console) -> int:
     settings = Settings(database_url=url, ai_workers=max(1, args.ai_workers))
     app = create_app(settings, store)
     logging.basicConfig(level=args.log_level.upper(), format="%(levelname)s %(name)s: %(message)s")
-    logging.getLogger("uvicorn.access").addFilter(ScrubTokens())
     config = uvicorn.Config(app, log_level=args.log_level, ws_max_size=settings.max_message_bytes * 4)
+    install_log_scrubber()  # after uvicorn configured its loggers
     server = uvicorn.Server(config)
     print(f"fives: serving on http://{args.host}:{args.port} (database {store.safe_url()})", file=sys.stderr)
     try:
