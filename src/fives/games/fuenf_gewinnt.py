@@ -55,6 +55,8 @@ from fives.games.fuenf_gewinnt_board import (
     MARGIN,
     ROW,
     STRIDE,
+    WINDOW,
+    WINDOW_LOW,
     X_MARGIN,
     X_SPAN,
     Cell,
@@ -273,17 +275,21 @@ class FuenfGewinntState(State[Action]):
         cuts: dict[Cell, tuple[int, ...]] = {}
         for cell in self._stones[player]:
             p = (cell[0] - x0) * STRIDE + cell[1] - y0
+            w = (occ >> (p - WINDOW_LOW)) & WINDOW  # `local_key`, written out
             key = (
-                ((occ >> (p - STRIDE - 1)) & 7)
-                | ((occ >> (p - 2)) & 31) << 3
-                | ((occ >> (p + STRIDE - 1)) & 7) << 8
-                | ((occ >> (p - 2 * STRIDE)) & 1) << 11
-                | ((occ >> (p + 2 * STRIDE)) & 1) << 12
+                ((w >> (STRIDE + 1)) & 7)
+                | ((w >> (2 * STRIDE)) & 31) << 3
+                | ((w >> (3 * STRIDE + 1)) & 7) << 8
+                | ((w >> 2) & 1) << 11
+                | ((w >> (4 * STRIDE + 2)) & 1) << 12
             )
             free_side, runs, private = LOCAL[key] or local_facts(key)
             if not free_side:
                 continue  # the stone cannot be lifted
-            cut = self._cut_from(p, runs, cell, player) if len(runs) > 1 else ()
+            cut: tuple[int, ...] = ()
+            if len(runs) > 1:
+                found = small_groups(occ, p, runs)
+                cut = self._cut_by_rule(cell, player) if found is None else found
             cuts[cell] = cut
             base = len(result)
             result += [cell + d for d in frontier]
@@ -311,17 +317,16 @@ class FuenfGewinntState(State[Action]):
         p = (cell[0] - self._x0) * STRIDE + cell[1] - self._y0
         key = local_key(self._occ, p)
         runs = (LOCAL[key] or local_facts(key))[1]
-        return self._cut_from(p, runs, cell, player) if len(runs) > 1 else ()
+        if len(runs) <= 1:
+            return ()
+        cut = small_groups(self._occ, p, runs)
+        return self._cut_by_rule(cell, player) if cut is None else cut
 
-    def _cut_from(self, p: int, runs: tuple[int, ...], cell: Cell, player: int) -> tuple[int, ...]:
-        """`_cut_bits` for the stone on bit ``p`` with the ring ``runs`` (two or more): the groups
-        grow side by side (`small_groups`); only when the largest group is not unique does the full
-        rule of `split_after_lift` decide."""
-        cut = small_groups(self._occ ^ (1 << p), [1 << (p + r) for r in runs])
-        if cut is None:
-            _, groups = split_after_lift(self.board, cell, player)
-            cut = tuple(sum(self._bit(c) for c in group) for group in groups)
-        return cut
+    def _cut_by_rule(self, cell: Cell, player: int) -> tuple[int, ...]:
+        """The groups cut off by lifting ``cell`` as `split_after_lift` (the rule) finds them, for
+        the rare case that `small_groups` cannot tell the playing area by size alone."""
+        _, groups = split_after_lift(self.board, cell, player)
+        return tuple(sum(self._bit(c) for c in group) for group in groups)
 
     def _may_row(self, cell: Cell, colour: int) -> bool:
         """False when no line through ``cell`` holds four more stones of ``colour`` within four
@@ -428,7 +433,9 @@ class FuenfGewinntState(State[Action]):
 
     def _judge_end(self) -> None:
         """Draws and losses that are not a row of five (called in the afterplay only)."""
-        counts = [self.stones_on_board(0), self.stones_on_board(1)]
+        counts = [len(self._stones[0]), len(self._stones[1])]
+        if counts[0] >= ROW and counts[1] >= ROW and self.turns < self.limit:
+            return
         short = [p for p in (0, 1) if counts[p] < ROW]
         if len(short) == 2:
             self.result = ((), "neither player has five stones left", ())

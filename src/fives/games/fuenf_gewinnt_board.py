@@ -115,16 +115,23 @@ LINE_MASKS: tuple[tuple[int, int], ...] = tuple(
 Local = tuple[bool, tuple[int, ...], tuple[Cell, ...]]
 
 
+#: The cells two columns left and right of a stone and two rows below and above it, as bits:
+#: shifting the board right by ``p - WINDOW_LOW`` and masking with ``WINDOW`` keeps just them.
+WINDOW_LOW = 2 * STRIDE + 2
+WINDOW = (1 << (4 * STRIDE + 5)) - 1
+
+
 def local_key(occ: int, p: int) -> int:
     """The 13 cells around bit ``p`` that `local_facts` reads: bits 0-2 the column to the left
     (dy -1..1), bits 3-7 the stone's column (dy -2..2), bits 8-10 the column to the right, bits 11
     and 12 the cells two steps left and right."""
+    w = (occ >> (p - WINDOW_LOW)) & WINDOW
     return (
-        ((occ >> (p - STRIDE - 1)) & 7)
-        | ((occ >> (p - 2)) & 31) << 3
-        | ((occ >> (p + STRIDE - 1)) & 7) << 8
-        | ((occ >> (p - 2 * STRIDE)) & 1) << 11
-        | ((occ >> (p + 2 * STRIDE)) & 1) << 12
+        ((w >> (STRIDE + 1)) & 7)
+        | ((w >> (2 * STRIDE)) & 31) << 3
+        | ((w >> (3 * STRIDE + 1)) & 7) << 8
+        | ((w >> 2) & 1) << 11
+        | ((w >> (4 * STRIDE + 2)) & 1) << 12
     )
 
 
@@ -134,14 +141,25 @@ def _key_bit(dx: int, dy: int) -> int:
     return (0, 3, 8)[dx + 1] + dy + (2 if dx == 0 else 1)
 
 
-def local_facts(key: int) -> Local:
-    """The `Local` facts of a `local_key` (remembered in `LOCAL`)."""
+_SIDES_MASK = sum(1 << _key_bit(dx, dy) for dx, dy in SIDES)
+#: Each side cell, in (x, y) order, with the key bits of itself and of its other neighbours.
+_PRIVATE_MASKS = tuple(
+    (
+        (dx, dy),
+        sum(1 << _key_bit(dx + ex, dy + ey) for ex, ey in ((0, 0), *SIDES) if (dx + ex, dy + ey) != (0, 0)),
+    )
+    for dx, dy in sorted(SIDES)
+)
+_RUNS: dict[int, tuple[int, ...]] = {}
 
-    def occupied(dx: int, dy: int) -> bool:
-        return bool(key >> _key_bit(dx, dy) & 1)
 
-    free_side = not all(occupied(dx, dy) for dx, dy in SIDES)
-    ring = [occupied(dx, dy) for dx, dy in RING]
+def _ring_runs(key: int) -> tuple[int, ...]:
+    """The ring ``runs`` of `Local` (remembered by the ring's eight bits)."""
+    ring = [bool(key >> _key_bit(dx, dy) & 1) for dx, dy in RING]
+    ring_key = sum(bit << k for k, bit in enumerate(ring))
+    known = _RUNS.get(ring_key)
+    if known is not None:
+        return known
     runs: list[int] = []
     if all(ring):
         runs.append(STRIDE)
@@ -158,13 +176,17 @@ def local_facts(key: int) -> Local:
                 rep = None
         if rep is not None:
             runs.append(rep)
-    private = sorted(
-        (dx, dy)
-        for dx, dy in SIDES
-        if not occupied(dx, dy)
-        and not any(occupied(dx + ex, dy + ey) for ex, ey in SIDES if (dx + ex, dy + ey) != (0, 0))
+    _RUNS[ring_key] = result = tuple(runs)
+    return result
+
+
+def local_facts(key: int) -> Local:
+    """The `Local` facts of a `local_key` (remembered in `LOCAL`)."""
+    facts = (
+        key & _SIDES_MASK != _SIDES_MASK,
+        _ring_runs(key),
+        tuple(side for side, mask in _PRIVATE_MASKS if not key & mask),
     )
-    facts = (free_side, tuple(runs), tuple(private))
     LOCAL[key] = facts
     return facts
 
@@ -178,15 +200,18 @@ def spread(bits: int) -> int:
     return bits | (bits << 1) | (bits >> 1) | (bits << STRIDE) | (bits >> STRIDE)
 
 
-def small_groups(rest: int, seeds: list[int]) -> tuple[int, ...] | None:
-    """The groups of ``rest`` (a bitboard) holding ``seeds``, all but the largest; None when the
-    largest is not unique.
+def small_groups(occ: int, p: int, runs: tuple[int, ...]) -> tuple[int, ...] | None:
+    """The groups (bitboards) cut off when the stone on bit ``p`` of the connected board ``occ``
+    is lifted: all groups of the rest but the largest; None when the largest is not unique.
 
-    The groups grow from the seeds side by side, one step a round, and merge when they meet; the
-    search stops as soon as at most one is still growing, so only the small groups are explored.
+    Every group of the rest holds a side neighbour of the lifted stone, so it holds one of the
+    ring ``runs`` (`local_facts`).  The groups grow from them side by side, one step a round, and
+    merge when they meet; the search stops as soon as at most one is still growing, so only the
+    small groups are explored.
     """
-    if len(seeds) == 2:  # the common case: two groups at most
-        a, b = seeds
+    rest = occ ^ (1 << p)
+    if len(runs) == 2:  # the common case: two groups at most
+        a, b = 1 << (p + runs[0]), 1 << (p + runs[1])
         while True:
             new = (a | (a << 1) | (a >> 1) | (a << STRIDE) | (a >> STRIDE)) & rest
             if new & b:
@@ -198,7 +223,7 @@ def small_groups(rest: int, seeds: list[int]) -> tuple[int, ...] | None:
         if size == others:
             return None
         return (a,) if size < others else (rest ^ a,)
-    live = seeds
+    live = [1 << (p + r) for r in runs]
     done: list[int] = []
     while len(live) > 1:
         grown: list[tuple[int, bool]] = []
