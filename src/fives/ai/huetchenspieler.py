@@ -1,13 +1,25 @@
 """A computer player for Hütchenspieler that follows the shuffle with fallible attention.
 
 As a seeker it never reads the hidden row: it memorises the face-up layout from its view while
-the stones are shown, then follows each shuffle move from the view's move list.  Each move is
-followed correctly with probability ``attention`` (set by the level); otherwise it loses track
-of the moved stone: it can no longer tell that stone from one other stone of the row (their
-beliefs are averaged).  Turned stones narrow the belief down.  Asked for a symbol it turns the
-face-down stone it believes most likely to show it.
+the stones are shown, then follows each shuffle move from the view's move list.  A move is the
+harder to follow the more stones it shifts: a move that changes the positions of ``k`` stones
+(2 for swapping neighbours, up to 4 for moving an end stone to the other end) is followed with
+probability ``attention ** (k - 1)`` (``attention`` set by the level).  Otherwise the seeker loses
+track of the moved stone: it can no longer tell that stone from one of the other stones that
+shifted with it (their beliefs are averaged).  Turned stones narrow the belief down.  Asked for a
+symbol it turns the face-down stone it believes most likely to show it.
 
-As shuffler it lays out, shuffles and asks at random (its own row is no secret to it).
+As shuffler it either plays at random (``shuffler="random"``) or hard to follow
+(``shuffler="smart"``): it lays out a random order (the seekers' model is the same for every
+symbol, so no layout is better, and a fixed one could be learnt), then chooses each shuffle move
+to make the row hardest to track for a seeker of the assumed attention ``model_attention``: it
+enumerates every way such a seeker's memory can have gone (followed each move, or mixed the moved
+stone up with which other stone) with its probability, and takes the move after which the
+seekers are least likely to find the symbols (long moves shift more stones; moving different
+stones spreads the confusion instead of repeating it).  It asks for the symbol the seekers are
+least likely to find, given what was turned.  It plans from its own row and the public moves
+only, and a move is drawn at random among those within a small margin of the best, from the
+random source it is given, so its play is reproducible for a seed but not a fixed pattern.
 
 Levels: ``careless`` (0.5), ``normal`` (0.8), ``sharp`` (0.97).  The agent is stateful: call
 `observe` with its seat's view after every action (the CLI does); `choose` also catches up from
@@ -21,17 +33,59 @@ import random
 from typing import Any
 
 from fives.core import State
-from fives.games.huetchenspieler import PICK, ROW, SYMBOLS, shuffled
+from fives.games.huetchenspieler import (
+    ASK,
+    ASKING,
+    GAPS,
+    LAY,
+    LAYOUTS,
+    MOVE,
+    MOVES,
+    PICK,
+    ROW,
+    SHUFFLE,
+    SYMBOLS,
+    HuetchenspielerState,
+    shuffled,
+)
 
 LEVELS: dict[str, float] = {"careless": 0.5, "normal": 0.8, "sharp": 0.97}
 
 Belief = list[tuple[float, ...]]  # belief[position][symbol]: how likely that symbol lies there
+Memory = tuple[tuple[float, ...], ...]  # an immutable belief
+
+SHUFFLERS = ("random", "smart")
+#: The smart shuffler takes any move whose score is this close to the best (in expected stones).
+MARGIN = 0.02
+
+
+def landing(stone0: int, gap: int) -> int:
+    """Where the stone at 0-based position ``stone0`` comes to lie when moved into ``gap``."""
+    return gap - 1 if gap > stone0 else gap
+
+
+def shifted(stone0: int, gap: int) -> list[int]:
+    """The positions (after the move) of the stones whose places a move changes."""
+    landed = landing(stone0, gap)
+    return list(range(min(stone0, landed), max(stone0, landed) + 1))
+
+
+def follow_probability(attention: float, stone0: int, gap: int) -> float:
+    """How likely a seeker of ``attention`` follows the move: ``attention ** (k - 1)`` when it
+    shifts ``k`` stones (a swap of neighbours: ``attention``)."""
+    return float(attention ** (len(shifted(stone0, gap)) - 1))
 
 
 class HuetchenspielerAgent:
     """A seeker with an attention model (and a random shuffler)."""
 
-    def __init__(self, level: str | float = "normal", seed: int = 0) -> None:
+    def __init__(
+        self,
+        level: str | float = "normal",
+        seed: int = 0,
+        shuffler: str = "random",
+        model_attention: float = 0.8,
+    ) -> None:
         if isinstance(level, str):
             if level not in LEVELS:
                 raise ValueError(f"unknown level {level!r}; levels are: {', '.join(LEVELS)}")
@@ -42,6 +96,12 @@ class HuetchenspielerAgent:
                 raise ValueError("attention is a probability from 0 to 1")
             self.attention = float(level)
             self.name = f"huetchenspieler-{level:g}"
+        if shuffler not in SHUFFLERS:
+            raise ValueError(f"unknown shuffler {shuffler!r}; shufflers are: {', '.join(SHUFFLERS)}")
+        if not 0.0 <= model_attention <= 1.0:
+            raise ValueError("the assumed attention is a probability from 0 to 1")
+        self.shuffler = shuffler
+        self.model_attention = model_attention
         self.rng = random.Random(f"huetchenspieler-agent:{seed}")
         self.turn: int | None = None
         self.seen = 0
@@ -78,10 +138,10 @@ class HuetchenspielerAgent:
         stone0 = stone - 1
         moved = tuple(self.belief)
         after = list(shuffled(moved, stone0, gap))
-        if self.rng.random() >= self.attention:
+        if self.rng.random() >= follow_probability(self.attention, stone0, gap):
             self.lapses += 1
-            landed = gap - 1 if gap > stone0 else gap
-            other = self.rng.choice([p for p in range(ROW) if p != landed])
+            landed = landing(stone0, gap)
+            other = self.rng.choice([p for p in shifted(stone0, gap) if p != landed])
             mixed = tuple((a + b) / 2 for a, b in zip(after[landed], after[other], strict=True))
             after[landed] = after[other] = mixed
         self.belief = after
@@ -111,7 +171,91 @@ class HuetchenspielerAgent:
             best = max(chances)
             choices = [PICK + p for p, c in enumerate(chances) if c == best and PICK + p in legal]
             return rng.choice(choices)
+        if self.shuffler == "smart" and isinstance(observation, HuetchenspielerState):
+            if observation.phase == SHUFFLE:
+                return smart_move(observation, self.model_attention, rng)
+            if observation.phase == ASKING:
+                return smart_question(observation, self.model_attention, rng)
+            if observation.layout == () and all(LAY + i in legal for i in range(len(LAYOUTS))):
+                return LAY + rng.randrange(len(LAYOUTS))
         return rng.choice(legal)
+
+
+# ---------------------------------------------------------------------------- the smart shuffler
+def memories(layout: tuple[int, ...], moves: tuple[int, ...], attention: float) -> dict[Memory, float]:
+    """Every memory a seeker of ``attention`` can have after ``moves``, with its probability
+    (equal memories merged)."""
+    start: Memory = tuple(_one_hot(s) for s in layout)
+    dist: dict[Memory, float] = {start: 1.0}
+    for action in moves:
+        dist = _after_move(dist, action, attention)
+    return dist
+
+
+def _after_move(dist: dict[Memory, float], action: int, attention: float) -> dict[Memory, float]:
+    stone0, gap = divmod(action - MOVE, GAPS)
+    follow = follow_probability(attention, stone0, gap)
+    landed = landing(stone0, gap)
+    others = [p for p in shifted(stone0, gap) if p != landed]
+    result: dict[Memory, float] = {}
+    for memory, q in dist.items():
+        after = shuffled(memory, stone0, gap)
+        if follow > 0:
+            result[after] = result.get(after, 0.0) + q * follow
+        if follow < 1:
+            for other in others:
+                mixed = tuple(round((a + b) / 2, 9) for a, b in zip(after[landed], after[other], strict=True))
+                lost = list(after)
+                lost[landed] = lost[other] = mixed
+                key = tuple(lost)
+                result[key] = result.get(key, 0.0) + q * (1 - follow) / len(others)
+    return result
+
+
+def find_chance(memory: Memory, row: tuple[int, ...], down: list[int], symbol: int) -> float:
+    """How likely a seeker with ``memory`` turns the ``symbol`` when asked for it (the seeker's
+    rule: the face-down stone most likely to show it, revealed symbols ruled out)."""
+    gone = {row[p] for p in range(ROW) if p not in down}
+    chances = []
+    for pos in down:
+        weights = [0.0 if s in gone else w for s, w in enumerate(memory[pos])]
+        total = sum(weights)
+        chances.append(weights[symbol] / total if total > 0 else 0.0)
+    best = max(chances)
+    picks = [pos for pos, c in zip(down, chances, strict=True) if c == best]
+    return sum(1 for pos in picks if row[pos] == symbol) / len(picks)
+
+
+def findability(
+    dist: dict[Memory, float], row: tuple[int, ...], down: list[int], symbols: list[int]
+) -> float:
+    """The expected number of ``symbols`` a seeker would find if asked for each one now."""
+    return sum(q * find_chance(m, row, down, s) for m, q in dist.items() for s in symbols)
+
+
+def smart_move(state: HuetchenspielerState, attention: float, rng: random.Random) -> int:
+    """The shuffle move after which the seekers are least likely to find the symbols."""
+    dist = memories(state.layout, state.moves, attention)
+    row = state.row()
+    down = list(range(ROW))
+    scored = []
+    for action in MOVES:
+        after = _after_move(dist, action, attention)
+        stone0, gap = divmod(action - MOVE, GAPS)
+        scored.append((findability(after, shuffled(row, stone0, gap), down, list(range(ROW))), action))
+    best = min(v for v, _ in scored)
+    return rng.choice([a for v, a in scored if v <= best + MARGIN])
+
+
+def smart_question(state: HuetchenspielerState, attention: float, rng: random.Random) -> int:
+    """Ask for the symbol the seekers are least likely to find."""
+    dist = memories(state.layout, state.moves, attention)
+    row = state.row()
+    down = state.face_down()
+    asks = state.legal_actions(state.shuffler)
+    scored = [(findability(dist, row, down, [a - ASK]), a) for a in asks]
+    best = min(v for v, _ in scored)
+    return rng.choice([a for v, a in scored if v <= best + 1e-9])
 
 
 def _one_hot(symbol: int) -> tuple[float, ...]:
@@ -122,4 +266,13 @@ def _uniform() -> Belief:
     return [tuple(1.0 / ROW for _ in range(ROW)) for _ in range(ROW)]
 
 
-__all__ = ["LEVELS", "HuetchenspielerAgent"]
+__all__ = [
+    "LEVELS",
+    "SHUFFLERS",
+    "HuetchenspielerAgent",
+    "findability",
+    "follow_probability",
+    "memories",
+    "smart_move",
+    "smart_question",
+]
