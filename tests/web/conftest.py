@@ -138,7 +138,7 @@ class Errors(list[str]):
 def watch(page: Page, errors: Errors) -> Page:
     page.on("pageerror", lambda exc: errors.append(f"pageerror: {exc}"))
     page.on("console", lambda msg: errors.append(f"console: {msg.text}") if msg.type == "error" else None)
-    page.set_default_timeout(15000)
+    page.set_default_timeout(20000)
     return page
 
 
@@ -203,7 +203,7 @@ def move_number(page: Page) -> int:
     return int(page.get_attribute("#board-area", "data-move-number") or "-1")
 
 
-def wait_turn_or_end(page: Page, timeout: float = 30.0) -> bool:
+def wait_turn_or_end(page: Page, timeout: float = 45.0) -> bool:
     """Wait until the page shows a move for the player (True) or the result (False)."""
     page.wait_for_selector("#your-turn, #result, #reveal", timeout=timeout * 1000)
     if page.locator("#reveal").count():
@@ -212,7 +212,7 @@ def wait_turn_or_end(page: Page, timeout: float = 30.0) -> bool:
     return page.locator("#result").count() == 0
 
 
-def wait_change(page: Page, before: int, timeout: float = 20.0) -> None:
+def wait_change(page: Page, before: int, timeout: float = 30.0) -> None:
     page.wait_for_function(
         "n => Number(document.querySelector('#board-area')?.dataset.moveNumber) !== n"
         " || document.querySelector('#result') !== null"
