@@ -50,7 +50,9 @@ from fives.core import (
     uniform,
 )
 from fives.games.fuenf_gewinnt_board import (
+    LINE_LOW,
     LINE_MASKS,
+    LINE_WINDOW,
     LOCAL,
     MARGIN,
     ROW,
@@ -331,15 +333,15 @@ class FuenfGewinntState(State[Action]):
     def _may_row(self, cell: Cell, colour: int) -> bool:
         """False when no line through ``cell`` holds four more stones of ``colour`` within four
         cells of it (then there is no row of five through it; `row_through` says for sure).
-        Written out for the four lines of `LINE_MASKS` and a row of five (``ROW - 1 == 4``)."""
+        Written out for the four `LINE_MASKS` and a row of five (``ROW - 1 == 4``)."""
         p = (cell[0] - self._x0) * STRIDE + cell[1] - self._y0
-        mine = self._own[colour]
-        (a, mask_a), (b, mask_b), (c, mask_c), (d, mask_d) = LINE_MASKS
+        near = (self._own[colour] >> (p - LINE_LOW)) & LINE_WINDOW
+        a, b, c, d = LINE_MASKS
         return (
-            ((mine >> (p - 4 * a)) & mask_a).bit_count() >= 4
-            or ((mine >> (p - 4 * b)) & mask_b).bit_count() >= 4
-            or ((mine >> (p - 4 * c)) & mask_c).bit_count() >= 4
-            or ((mine >> (p - 4 * d)) & mask_d).bit_count() >= 4
+            (near & a).bit_count() >= 4
+            or (near & b).bit_count() >= 4
+            or (near & c).bit_count() >= 4
+            or (near & d).bit_count() >= 4
         )
 
     def _bit(self, cell: Cell) -> int:

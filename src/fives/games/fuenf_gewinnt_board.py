@@ -99,11 +99,13 @@ STRIDE = 48
 MARGIN = 2
 X_MARGIN = ROW
 X_SPAN = 44
-#: For each line direction: its bit offset, and the eight cells around the middle one of a line
-#: of nine (the cells a row of five through the middle one can use).
-LINE_MASKS: tuple[tuple[int, int], ...] = tuple(
-    (off, sum(1 << (k * off) for k in range(2 * ROW - 1) if k != ROW - 1))
-    for off in (dx * STRIDE + dy for dx, dy in LINES)
+#: A row of five through a cell lies within ``ROW - 1`` cells of it: shifting a colour's board
+#: right by ``p - LINE_LOW`` and masking with ``LINE_WINDOW`` keeps that square around bit ``p``
+#: (at bit ``LINE_LOW``), and each of the four `LINE_MASKS` picks the eight cells of one line.
+LINE_LOW = (ROW - 1) * (STRIDE + 1)
+LINE_WINDOW = (1 << (2 * LINE_LOW + 1)) - 1
+LINE_MASKS: tuple[int, ...] = tuple(
+    sum(1 << (LINE_LOW + k * (dx * STRIDE + dy)) for k in range(1 - ROW, ROW) if k) for dx, dy in LINES
 )
 
 
