@@ -109,3 +109,42 @@ def test_no_secret_reaches_another_seat(game: str, sqlite_url: str) -> None:
                     assert secret not in text
             states = [m for m in conn.log if m["type"] == "state"]
             assert states[-1]["views"][0]["view"]["terminal"]
+
+
+@pytest.mark.parametrize("game", ["zahlenpoker", "all_fives", "huetchenspieler"])
+def test_hot_seat_connection_gets_exactly_the_views_of_its_seats(game: str, sqlite_url: str) -> None:
+    rng = random.Random(f"hot-seat:{game}")
+    with serve(sqlite_url, test_seed=5, timer_scale=0.01) as client:
+        data = create(client, game, [{"kind": "local"}] * 3)
+        room, tokens = data["room"]["id"], data["token"]
+        live = hub_room(client, room)
+        with (
+            connect(client, room, [tokens[0], tokens[1]]) as both,
+            connect(client, room, [tokens[2]]) as third,
+        ):
+            conns = {(0, 1): both, (2,): third}
+            seen = 0
+            while not live.state.is_terminal():
+                acting = live.state.acting_players()
+                if live.timer is None and acting:
+                    seat = rng.choice(acting)
+                    conn = both if seat in (0, 1) else third
+                    legal = live.state.view(seat)["legal"]
+                    conn.send(
+                        {
+                            "type": "move",
+                            "seat": seat,
+                            "move_number": live.state.move_number,
+                            "action": rng.choice(legal),
+                        }
+                    )
+                    assert conn.kind("ack")["seat"] == seat
+                for seats, c in conns.items():
+                    message = c.state(at_least=live.state.move_number)
+                    assert message["views"] == [{"seat": s, "view": live.state.view(s)} for s in seats]
+                    assert message["acting_seats"] == [s for s in seats if s in live.state.acting_players()]
+                    for s in seats:
+                        view = message["views"][seats.index(s)]["view"]
+                        assert live.state.resample_hidden(s, rng).view(s) == view
+                    seen += 1
+            assert seen > 10
