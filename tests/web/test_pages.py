@@ -85,6 +85,12 @@ def test_german_ui_is_remembered(page: Page, server: Server) -> None:
     assert page.locator("button.play").first.inner_text() == "Spielen"
     assert page.inner_text("#lang") == "English"
     screenshot(page, "home-de")
+    page.click("button.play[data-game=torris]")  # the options in German too
+    assert page.inner_text("label[for=opt-first]") == "Wer beginnt"
+    assert page.locator("#opt-first option[value=lot]").inner_text() == "Los"
+    assert "Türme" in page.inner_text("dialog#new-game")
+    screenshot(page, "new-game-dialog-de")
+    page.click("#cancel")
     new_game(page, server, "abraeumen", ["me"])
     page.wait_for_selector("#your-turn")
     assert page.inner_text("#your-turn") == "Du bist am Zug"

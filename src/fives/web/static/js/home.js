@@ -3,6 +3,7 @@ import { api, saveSeatTokens } from "./api.js";
 import { h, clear } from "./dom.js";
 import { DESCRIPTIONS_DE, getLang, t } from "./i18n.js";
 import { picture } from "./pictures.js";
+import { CHOICES, optionText } from "./options_i18n.js";
 
 const LEVELS = ["random", "easy", "medium", "hard", "max"];
 const INVITES = "fives.invites.";
@@ -91,11 +92,21 @@ async function renderRooms(box, games) {
   section(t("finishedGames"), "finished-rooms", finished.slice(0, 10).map((room) => roomLine(room, games, h("a", { href: `#/replay/${room.id}`, text: t("replay") }))));
 }
 
-function optionInput(spec) {
+function choiceLabel(c) {
+  if (typeof c === "boolean") return t(c ? "yes" : "no");
+  const pair = CHOICES[c];
+  if (pair) return pair[getLang()] || pair.en;
+  return /^\d+$/.test(String(c)) ? `${t("player")} ${c}` : String(c);
+}
+
+function optionInput(spec, game) {
   const id = `opt-${spec.name}`;
+  const text = optionText(game, spec.name);
+  const label = text ? text[getLang()] || text.en : spec.name.replaceAll("_", " ");
+  const desc = getLang() === "de" && text?.de_desc ? text.de_desc : spec.description;
   let input;
   if (spec.choices && spec.choices.length) {
-    input = h("select", { id, name: spec.name }, spec.choices.map((c) => h("option", { value: String(c), text: typeof c === "boolean" ? t(c ? "yes" : "no") : String(c), selected: String(c) === String(spec.default) })));
+    input = h("select", { id, name: spec.name }, spec.choices.map((c) => h("option", { value: String(c), text: choiceLabel(c), selected: String(c) === String(spec.default) })));
   } else if (spec.type === "bool") {
     input = h("input", { id, name: spec.name, type: "checkbox", checked: spec.default === true });
   } else if (spec.type === "int") {
@@ -112,7 +123,7 @@ function optionInput(spec) {
   } else {
     input = h("input", { id, name: spec.name, type: "text", value: spec.default ?? "" });
   }
-  return h("div", { class: "field" }, [h("label", { for: id, text: spec.name.replaceAll("_", " ") }), input, h("small", { class: "muted", text: spec.description })]);
+  return h("div", { class: "field" }, [h("label", { for: id, text: label }), input, h("small", { class: "muted", text: desc })]);
 }
 
 function readOption(spec, form) {
@@ -170,7 +181,7 @@ export function openDialog(root, info) {
     h("h2", { text: `${t("newGame")}: ${gameTitle(info)}` }),
     info.min_players !== info.max_players ? h("div", { class: "field" }, [h("label", { for: "opt-players", text: t("players_option") }), count]) : null,
     h("fieldset", {}, [h("legend", { text: t("seats") }), seatsBox]),
-    h("fieldset", {}, [h("legend", { text: t("options") }), others.length ? others.map(optionInput) : h("p", { class: "muted", text: t("options_none") })]),
+    h("fieldset", {}, [h("legend", { text: t("options") }), others.length ? others.map((spec) => optionInput(spec, info.id)) : h("p", { class: "muted", text: t("options_none") })]),
     h("fieldset", {}, [
       h("legend", { text: t("clockTitle") }),
       h("div", { class: "field" }, [h("label", { for: "clock-move", text: t("clockMove") }), h("input", { type: "number", id: "clock-move", min: 1, max: 86400, placeholder: "–" })]),
