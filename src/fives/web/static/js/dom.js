@@ -35,5 +35,6 @@ export function clear(node) {
 }
 
 export function svgRoot(width, height, attrs = {}) {
-  return s("svg", { viewBox: `0 0 ${width} ${height}`, class: "board", role: "img", ...attrs });
+  // a board holds buttons, so it is a group (an "img" would hide them from assistive technology)
+  return s("svg", { viewBox: `0 0 ${width} ${height}`, class: "board", role: "group", ...attrs });
 }
