@@ -108,6 +108,15 @@ export function render(view, ctx) {
   if (ui.selected && !movable.has(ui.selected)) ui.selected = null;
   const groups = [];
   const row = pos.row || [];
+  if (!row.length) {
+    // laying out: four places, filled with the symbols chosen so far
+    const chosen = pos.phase === "lay" ? ui.layout || [] : [];
+    for (let p = 1; p <= 4; p++) {
+      const x = xOf(p);
+      svg.append(s("rect", { x: x - SIZE / 2, y: Y, width: SIZE, height: SIZE, rx: 10, class: chosen[p - 1] ? "hs-face up" : "hs-slot" }));
+      if (chosen[p - 1]) svg.append(symbol(chosen[p - 1], x, Y + SIZE / 2, 30, "sym dark"));
+    }
+  }
   row.forEach((item) => {
     const p = item.position;
     const x = xOf(p);
@@ -167,11 +176,12 @@ export function render(view, ctx) {
       box.append(
         h("button", {
           type: "button",
-          class: "btn",
+          class: "btn lay-btn",
           disabled: used,
           dataset: { symbol: name },
-          text: symbolName(name),
+          "aria-label": symbolName(name),
           onclick: () => {
+            ui.layout = ui.layout || [];
             ui.layout.push(name);
             if (ui.layout.length === 3) ui.layout.push(SYMBOLS.find((x) => !ui.layout.includes(x)));
             if (ui.layout.length === 4) {
@@ -181,7 +191,7 @@ export function render(view, ctx) {
             }
             ctx.rerender();
           },
-        }),
+        }, [s("svg", { viewBox: "0 0 24 24", class: "lay-icon", "aria-hidden": "true" }, [symbol(name, 12, 12, 10, "sym dark")]), " ", symbolName(name)]),
       );
     }
     if (ui.layout.length) box.append(h("span", { class: "muted", text: ` ${ui.layout.map(symbolName).join(" · ")}` }));
