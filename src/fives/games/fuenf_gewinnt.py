@@ -273,8 +273,10 @@ class FuenfGewinntState(State[Action]):
         x0, y0 = self._x0, self._y0
         frontier = self._frontier
         frontier_bits = self._frontier_bits()
-        result: list[Action] = []
-        cuts: dict[Cell, tuple[int, ...]] = {}
+        width = len(frontier)
+        lifted: list[Cell] = []  # the stones that can be lifted
+        lost: list[int] = []  # places of the lost destinations among all stones' frontier copies
+        cuts: dict[Cell, tuple[int, ...]] = {}  # only the stones whose lifting cuts groups off
         for cell in self._stones[player]:
             p = (cell[0] - x0) * STRIDE + cell[1] - y0
             w = (occ >> (p - WINDOW_LOW)) & WINDOW  # `local_key`, written out
@@ -288,30 +290,29 @@ class FuenfGewinntState(State[Action]):
             free_side, runs, private = LOCAL[key] or local_facts(key)
             if not free_side:
                 continue  # the stone cannot be lifted
-            cut: tuple[int, ...] = ()
+            base = len(lifted) * width
+            lifted.append(cell)
             if len(runs) > 1:
                 found = small_groups(occ, p, runs)
                 cut = self._cut_by_rule(cell, player) if found is None else found
-            cuts[cell] = cut
-            base = len(result)
-            result += [cell + d for d in frontier]
-            if cut:
-                area = occ ^ (1 << p)
-                for group in cut:
-                    area ^= group
-                gone = frontier_bits & ~((area << 1) | (area >> 1) | (area << STRIDE) | (area >> STRIDE))
-                places = []
-                while gone:
-                    low = gone & -gone
-                    places.append((frontier_bits & (low - 1)).bit_count())
-                    gone ^= low
-                for i in reversed(places):
-                    del result[base + i]
-            elif private:
+                if cut:
+                    cuts[cell] = cut
+                    area = occ ^ (1 << p)
+                    for group in cut:
+                        area ^= group
+                    gone = frontier_bits & ~((area << 1) | (area >> 1) | (area << STRIDE) | (area >> STRIDE))
+                    while gone:
+                        low = gone & -gone
+                        lost.append(base + (frontier_bits & (low - 1)).bit_count())
+                        gone ^= low
+                    continue
+            if private:
                 x, y = cell
-                for dx, dy in reversed(private):
-                    del result[base + bisect_left(frontier, (x + dx, y + dy))]
+                lost += [base + bisect_left(frontier, (x + dx, y + dy)) for dx, dy in private]
         self._cuts = cuts
+        result: list[Action] = [cell + d for cell in lifted for d in frontier]
+        for i in reversed(lost):
+            del result[i]
         return result
 
     def _cut_bits(self, cell: Cell, player: int) -> tuple[int, ...]:
@@ -387,8 +388,9 @@ class FuenfGewinntState(State[Action]):
         elif len(action) == 4:
             lifted = (action[0], action[1])
             placed = (action[2], action[3])
-            cut = self._cuts.get(lifted) if self._legal_cache is not None else None
-            if cut is None:
+            if self._legal_cache is not None:  # `moves` found the groups (none when not listed)
+                cut = self._cuts.get(lifted, ())
+            else:
                 cut = self._cut_bits(lifted, player)
             groups = [self._cells_of(bits) for bits in cut]
             self._take(lifted)
