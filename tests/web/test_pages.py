@@ -499,3 +499,60 @@ def test_a_game_clock_shows_every_players_time(page: Page, server: Server) -> No
     text = page.inner_text("#clock")
     assert "P1 4:" in text or "P1 5:00" in text
     assert "computer (random)" in text
+
+
+RULES = Path(__file__).resolve().parents[2] / "docs" / "rules"
+
+
+def test_rules_markdown_is_rendered_without_html(page: Page, server: Server) -> None:
+    page.goto(server.base + "/")
+    page.wait_for_selector(".game-card")
+    text = (RULES / "cambio.md").read_text(encoding="utf-8")
+    text += '\n\n<img src=x onerror="window.pwned = 1"> **bold** `code`\n'
+    summary = page.evaluate(
+        """async (text) => {
+            const { renderMarkdown } = await import('/static/js/markdown.js');
+            const el = renderMarkdown(text);
+            document.body.append(el);
+            return {
+                h2: el.querySelectorAll('h2').length, h3: el.querySelectorAll('h3').length,
+                li: el.querySelectorAll('li').length, table: el.querySelectorAll('table').length,
+                code: el.querySelectorAll('code').length, img: el.querySelectorAll('img').length,
+                strong: el.querySelectorAll('strong').length, text: el.textContent,
+            };
+        }""",
+        text,
+    )
+    assert summary["h2"] == 1  # "# Cambio"
+    assert summary["h3"] == text.count("\n## ")
+    assert summary["li"] > 5 and summary["code"] > 5 and summary["strong"] > 2
+    assert summary["table"] >= 1  # cambio.md has tables
+    assert summary["img"] == 0 and "<img src=x" in summary["text"]
+    assert page.evaluate("window.pwned === undefined")
+
+
+def test_rules_dialog_when_the_server_offers_the_rules(page: Page, server: Server) -> None:
+    text = (RULES / "torris.md").read_text(encoding="utf-8")
+    page.route(
+        re.compile(r".*/api/games/[a-z0-9_]+/rules$"),
+        lambda route: route.fulfill(status=200, content_type="text/markdown; charset=utf-8", body=text),
+    )
+    page.goto(server.base + "/")
+    button = page.locator(".rules-btn[data-game=torris]")
+    button.wait_for()
+    button.click()
+    page.wait_for_selector("#rules .markdown h2")
+    assert page.inner_text("#rules .markdown h2") == "Torris"
+    screenshot(page, "rules-torris")
+    page.click("#rules-close")
+    assert not page.locator("#rules").is_visible()
+
+
+def test_no_rules_button_when_the_server_has_no_rules(page: Page, server: Server) -> None:
+    page.route(
+        re.compile(r".*/api/games/[a-z0-9_]+/rules$"), lambda route: route.fulfill(status=404, body="{}")
+    )
+    page.goto(server.base + "/")
+    page.wait_for_selector(".game-card")
+    page.wait_for_timeout(300)
+    assert page.locator(".rules-btn:visible").count() == 0

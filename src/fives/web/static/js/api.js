@@ -32,7 +32,19 @@ async function call(method, path, body, token) {
   return data;
 }
 
+/** The rules text of a game (Markdown), or null when the server does not offer it. */
+async function rules(game) {
+  const response = await fetch(`/api/games/${encodeURIComponent(game)}/rules`, { headers: { Accept: "text/markdown, application/json" } });
+  if (!response.ok) return null;
+  if ((response.headers.get("content-type") || "").includes("json")) {
+    const data = await response.json();
+    return typeof data === "string" ? data : data.markdown || data.text || null;
+  }
+  return response.text();
+}
+
 export const api = {
+  rules,
   games: () => call("GET", "/api/games"),
   createRoom: (game, options, seats, clock = {}) => call("POST", "/api/rooms", { game, options, seats, ...clock }),
   room: (id) => call("GET", `/api/rooms/${encodeURIComponent(id)}`),

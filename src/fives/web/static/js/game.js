@@ -6,6 +6,7 @@ import { getLang, onLang, t } from "./i18n.js";
 import { moveButtons } from "./boards/generic.js";
 import { gameTitle, inviteLinks } from "./home.js";
 import { renderDetails } from "./details.js";
+import { rulesButton } from "./rules.js";
 
 const BOARDS = ["cambio", "abraeumen", "fuenf_gewinnt", "torris", "huetchenspieler", "zahlenpoker", "all_fives", "make5"];
 
@@ -188,6 +189,10 @@ export class GamePage {
     if (!this.room) return;
     document.title = `${gameTitle(this.info || { name: this.room.game, name_de: this.room.game })} · Fives`;
     this.els.title.textContent = gameTitle(this.info || { name: this.room.game, name_de: this.room.game });
+    if (!this.els.rules) {
+      this.els.rules = rulesButton(this.room.game, this.els.title.textContent);
+      this.els.title.after(this.els.rules);
+    }
     this.renderStatus();
     this.renderNotice();
     if (!this.msg) {

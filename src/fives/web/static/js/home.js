@@ -4,6 +4,7 @@ import { h, clear } from "./dom.js";
 import { DESCRIPTIONS_DE, getLang, t } from "./i18n.js";
 import { picture } from "./pictures.js";
 import { CHOICES, optionText } from "./options_i18n.js";
+import { rulesButton } from "./rules.js";
 
 const LEVELS = ["random", "easy", "medium", "hard", "max"];
 const INVITES = "fives.invites.";
@@ -38,7 +39,10 @@ export function renderHome(root, games) {
           h("p", { class: "count", text: playerCount(info) }),
           h("p", { class: "desc", text: description(info) }),
         ]),
-        h("button", { type: "button", class: "btn primary play", dataset: { game: info.id }, text: t("play"), onclick: () => openDialog(root, info) }),
+        h("div", { class: "card-actions" }, [
+          h("button", { type: "button", class: "btn primary play", dataset: { game: info.id }, text: t("play"), onclick: () => openDialog(root, info) }),
+          rulesButton(info.id, gameTitle(info)),
+        ]),
       ]),
     );
   }
