@@ -13,9 +13,9 @@ from scipy.optimize import linprog  # type: ignore[import-untyped]
 
 import fives.games
 from fives.ai import act
-from fives.ai.heuristics.zahlenpoker import BestAgent, ExtremeAgent
+from fives.ai.budget import Budget
+from fives.ai.heuristics.zahlenpoker import BestAgent, ExtremeAgent, RegretSearchAgent, Rules, model_of
 from fives.ai.levels import LEVELS, level_spec, make_agent
-from fives.ai.mcts import MCTSAgent
 from fives.ai.zahlenpoker_solver import (
     START,
     EquilibriumAgent,
@@ -284,10 +284,83 @@ def test_levels_make_agents_for_every_player_count(players: int) -> None:
 
 def test_best_plays_the_equilibrium_with_two_players_and_searches_with_more(solved: Solver) -> None:
     agent = make_agent("best:sims=30", GAME, 3)
-    assert isinstance(agent, BestAgent) and isinstance(agent.many, MCTSAgent)
+    assert isinstance(agent, BestAgent) and isinstance(agent.many, RegretSearchAgent)
     agent.equilibrium = EquilibriumAgent(solved)
     two = from_snapshot(MIDGAME)
     mix = solved.strategy(public_state(two), 0)
     assert agent.choose(two, 0, random.Random(2)) in mix
     three = GAME.new_state({"players": 3}, 1)
     assert agent.choose(three, 2, random.Random(2)) in three.legal_actions(2)
+
+
+# ----------------------------------------------------------------------------- many players
+
+OPTION_SETS = [
+    {"players": 3},
+    {"players": 4},
+    {"players": 3, "leftover": "kept"},
+    {"players": 4, "leftover": "void", "empty_without_stones": True},
+    {"players": 3, "empty_without_stones": True},
+    {"players": 2, "leftover": "void"},
+]
+
+
+@pytest.mark.parametrize("options", OPTION_SETS)
+def test_the_search_model_follows_the_game(options: dict[str, Any]) -> None:
+    """The compact model of the many-player search agrees with the game: who acts, the legal
+    choices, every reveal and steal, and the returns at the end."""
+    for seed in range(25):
+        state = GAME.new_state(options, seed)
+        assert isinstance(state, ZahlenpokerState)
+        rules = Rules(state.leftover, state.empty_without_stones)
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            model = model_of(state)
+            players = rules.acting(model)
+            assert players == state.acting_players()
+            for p in players:
+                assert sorted(rules.choices(model, p)) == sorted(state.legal_actions(p))
+            actions = [rng.choice(state.legal_actions(p)) for p in players]
+            for p, a in zip(players, actions, strict=True):
+                state.apply(a, p)
+            assert model_of(state) == rules.play(model, players, actions)
+        assert rules.acting(model_of(state)) == ()
+        assert rules.returns(model_of(state)) == list(state.returns())
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_search_agent_reads_only_its_observation(players: int) -> None:
+    """The other players' unrevealed choices do not change the search agent's move."""
+    agent = RegretSearchAgent(Budget(nodes=150))
+    for seed in range(3):
+        moves = set()
+        for hidden in (EMPTY, 2, 4):
+            state = GAME.new_state({"players": players}, seed)
+            for p in range(1, players):
+                state.apply(hidden, p)
+            moves.add(act(agent, state, 0, random.Random(seed)))
+        assert len(moves) == 1
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_search_agent_plays_whole_games_legally(players: int) -> None:
+    agent = make_agent("rm:sims=40", GAME, players)
+    state = GAME.new_state({"players": players}, 7)
+    rng = random.Random(7)
+    while not state.is_terminal():
+        p = state.acting_players()[0]
+        state.apply(act(agent, state, p, rng), p)
+    assert state.outcome() is not None
+
+
+def test_the_search_agent_finds_the_winning_stone() -> None:
+    """Three players, last round: P2 must show a 3, P3 a 1; P1 holds a 2 and a 4.  The 4 wins the
+    round and the game (3 stones against P2's 2); the 2 would let P2's 3 win and P2 the game."""
+    snapshot = {
+        "hands": [[0, 1, 0, 1], [0, 0, 1, 0], [1, 0, 0, 0]],
+        "empty_used": [True, True, True],
+        "won": [[1], [2, 4], [3]],
+    }
+    state = GAME.state_from_snapshot(snapshot, {"players": 3})
+    agent = RegretSearchAgent(Budget(nodes=300))
+    assert all(agent.choose(state, 0, random.Random(seed)) == 4 for seed in range(5))
