@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import json
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import Any
 
 from fastapi import Depends, FastAPI, Request
+from fastapi.encoders import jsonable_encoder
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, Response
+from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 
@@ -16,6 +21,7 @@ from fives import __version__
 
 from .api import router
 from .config import Settings
+from .headers import SecurityHeaders
 from .hub import Hub
 from .listen import Listener
 from .room import RoomError
@@ -38,6 +44,13 @@ def _mount_front_end(app: FastAPI) -> None:
 
     app.router.routes.insert(0, Route("/", home, include_in_schema=False))
     app.router.routes.insert(0, Mount("/static", StaticFiles(directory=WEB_STATIC), name="static"))
+
+
+class AsciiJSONResponse(JSONResponse):
+    """JSON in ASCII: an error may quote what the client sent, even a lone surrogate."""
+
+    def render(self, content: Any) -> bytes:
+        return json.dumps(content, separators=(",", ":")).encode("ascii")
 
 
 def _client(request: Request) -> str:
@@ -90,6 +103,26 @@ def create_app(settings: Settings, store: Store | None = None) -> FastAPI:
         if exc.code == "bad_token":
             app.state.hub.guard.fail(_client(request))
         status = exc.status if 400 <= exc.status < 600 else 400
-        return JSONResponse({"error": exc.code, "detail": exc.message}, status_code=status)
+        return AsciiJSONResponse({"error": exc.code, "detail": exc.message}, status_code=status)
+
+    @app.exception_handler(RequestValidationError)
+    async def invalid(request: Request, exc: RequestValidationError) -> JSONResponse:
+        return AsciiJSONResponse({"detail": jsonable_encoder(exc.errors())}, status_code=422)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def http_error(request: Request, exc: StarletteHTTPException) -> Response:
+        codes = {404: "not_found", 405: "method_not_allowed"}
+        detail = str(exc.detail)
+        if exc.status_code == 404:
+            detail = f"there is nothing at {request.url.path}; the API is described at /openapi.json"
+        elif exc.status_code == 405:
+            detail = f"{request.method} is not allowed at {request.url.path} (see /openapi.json)"
+        return AsciiJSONResponse(
+            {"error": codes.get(exc.status_code, "http_error"), "detail": detail},
+            status_code=exc.status_code,
+            headers=exc.headers,
+        )
+
+    app.add_middleware(SecurityHeaders)
 
     return app

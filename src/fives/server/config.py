@@ -49,6 +49,11 @@ class Settings:
     max_message_bytes: int = 16384
     #: messages queued for one slow connection before it is closed
     max_queued_messages: int = 256
+    #: open websockets of one client address (more are refused with ``too_many_connections``)
+    max_connections_per_client: int = 64
+    #: messages one connection may send a second (and in a burst); faster ones are read later
+    messages_per_second: float = 100.0
+    message_burst: int = 200
     #: wrong seat tokens one address may present per minute before it is refused for a while
     token_failures_per_minute: int = 20
     #: seats of one room

@@ -25,7 +25,7 @@ from fives.core import FivesError, IllegalActionError
 
 from .ai_worker import Job, make_pool, think
 from .config import Settings
-from .limits import TokenGuard
+from .limits import ConnectionCount, TokenGuard
 from .room import (
     FINISHED,
     PLAYING,
@@ -55,6 +55,7 @@ class Hub:
         self.closing = False
         self._seeds = None if settings.test_seed is None else random.Random(settings.test_seed)
         self.guard = TokenGuard(settings.token_failures_per_minute, 60.0)
+        self.connections = ConnectionCount(settings.max_connections_per_client)
 
     def new_seed(self) -> int:
         """A fresh room seed: secret and unpredictable (tests may fix the sequence)."""

@@ -46,3 +46,52 @@ class TokenGuard:
         self._failures.move_to_end(client)
         while len(self._failures) > self.clients:
             self._failures.popitem(last=False)
+
+
+class MessageRate:
+    """A token bucket per connection: ``rate`` messages a second, bursts of ``burst``.  A client
+    that sends faster is not refused but read more slowly (its own messages wait; TCP pushes back
+    on it), so a flood slows only the one who floods."""
+
+    def __init__(self, rate: float, burst: int) -> None:
+        self.rate = rate
+        self.burst = float(burst)
+        self.tokens = float(burst)
+        self.last = time.monotonic()
+        self.delayed = 0
+
+    def delay(self) -> float:
+        """Take one message; the seconds to wait before reading the next one (0 within the rate)."""
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
+        self.last = now
+        self.tokens -= 1.0
+        if self.tokens >= 0:
+            return 0.0
+        self.delayed += 1
+        return -self.tokens / self.rate
+
+
+class ConnectionCount:
+    """Open websockets per client address, at most ``limit`` each (memory stays bounded)."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self.open: dict[str, int] = {}
+
+    def enter(self, client: str) -> None:
+        count = self.open.get(client, 0)
+        if count >= self.limit:
+            raise RoomError(
+                "too_many_connections",
+                f"at most {self.limit} open connections per address; close one first",
+                429,
+            )
+        self.open[client] = count + 1
+
+    def leave(self, client: str) -> None:
+        count = self.open.get(client, 0) - 1
+        if count > 0:
+            self.open[client] = count
+        else:
+            self.open.pop(client, None)

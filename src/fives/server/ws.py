@@ -26,6 +26,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from . import operations as ops
 from .hub import Hub
+from .limits import MessageRate
 from .room import SEAT_AI, SEAT_JOINED, SEAT_LEFT, SEAT_WAITING, Outbox, Room, RoomError
 
 log = logging.getLogger("fives.server")
@@ -53,6 +54,10 @@ async def _receive(ws: WebSocket, limit: int) -> dict[str, Any] | None:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise RoomError("bad_json", f"not valid JSON: {exc.msg} at position {exc.pos}") from None
+    except RecursionError:
+        raise RoomError("bad_json", "not valid JSON here: nested too deeply") from None
+    except ValueError as exc:  # e.g. an integer of more than 4300 digits
+        raise RoomError("bad_json", f"not valid JSON here: {str(exc)[:100]}") from None
     if not isinstance(data, dict):
         raise RoomError("bad_message", "a message must be a JSON object with a 'type'")
     return data
@@ -66,7 +71,9 @@ async def _writer(ws: WebSocket, outbox: Outbox) -> None:
             with contextlib.suppress(Exception):
                 await ws.close(code=1008, reason=reason[:120])
             return
-        await ws.send_json(message)
+        # ASCII-only JSON: text echoed from a client (e.g. a lone surrogate escaped as \ud800)
+        # can always be sent, and never breaks the connection
+        await ws.send_text(json.dumps(message, separators=(",", ":")))
 
 
 async def _hello(hub: Hub, room: Room, data: dict[str, Any]) -> Outbox:
@@ -134,14 +141,33 @@ async def _handle(hub: Hub, room: Room, outbox: Outbox, data: dict[str, Any]) ->
     return None
 
 
+async def _send_error(ws: WebSocket, code: str, reason: str, close: int) -> None:
+    with contextlib.suppress(Exception):
+        await ws.send_text(json.dumps(_error(code, reason)))
+        await ws.close(code=close, reason=reason[:120])
+
+
 async def websocket_endpoint(ws: WebSocket) -> None:
     hub = ws.app.state.hub
     assert isinstance(hub, Hub)
     await ws.accept()
+    client = ws.client.host if ws.client is not None else "?"
+    try:
+        hub.connections.enter(client)
+    except RoomError as exc:
+        await _send_error(ws, exc.code, exc.message, 1008)
+        return
+    try:
+        await _connection(hub, ws, client)
+    finally:
+        hub.connections.leave(client)
+
+
+async def _connection(hub: Hub, ws: WebSocket, client: str) -> None:
     room_id = ws.path_params["room_id"]
     limit = hub.settings.max_message_bytes
+    rate = MessageRate(hub.settings.messages_per_second, hub.settings.message_burst)
     try:
-        client = ws.client.host if ws.client is not None else "?"
         room = await hub.room(room_id)
         first = await asyncio.wait_for(_receive(ws, limit), HELLO_SECONDS)
         if first is None:
@@ -159,9 +185,7 @@ async def websocket_endpoint(ws: WebSocket) -> None:
             if isinstance(exc, TimeoutError)
             else (exc.code, exc.message)
         )
-        with contextlib.suppress(Exception):
-            await ws.send_json(_error(code, reason))
-            await ws.close(code=4400 if code != "no_room" else 4404, reason=reason[:120])
+        await _send_error(ws, code, reason, 4400 if code != "no_room" else 4404)
         return
     hub.connect(room, outbox)
     writer = asyncio.get_running_loop().create_task(_writer(ws, outbox))
@@ -177,6 +201,9 @@ async def websocket_endpoint(ws: WebSocket) -> None:
     hub.broadcast(room, info=True)
     try:
         while not writer.done():
+            pause = rate.delay()
+            if pause > 0:  # a flood: read this connection's next message later
+                await asyncio.sleep(pause)
             try:
                 data = await _receive(ws, limit)
             except RoomError as exc:
