@@ -373,56 +373,54 @@ class FuenfGewinntState(State[Action]):
 
     # ------------------------------------------------------------------ moves
     def _apply(self, player: int, action: Action) -> object:
+        generated = self._legal_cache is not None  # the legal moves of this position are known
+        self._legal_cache = None
         if player == CHANCE:
-            self._legal_cache = None
             self.first = self.to_move = action[0]
             return None
         prev = (self.to_move, self.turns, self.result)
-        board = self.board
         captured: list[tuple[Cell, int]] = []
         placed: Cell | None = None
-        if len(action) == 2:
+        size = len(action)
+        if size == 2:
             placed = (action[0], action[1])
             self._put(placed, player)
             self.in_hand[player] -= 1
-        elif len(action) == 4:
-            lifted = (action[0], action[1])
-            placed = (action[2], action[3])
-            if self._legal_cache is not None:  # `moves` found the groups (none when not listed)
-                cut = self._cuts.get(lifted, ())
-            else:
-                cut = self._cut_bits(lifted, player)
-            groups = [self._cells_of(bits) for bits in cut]
-            self._take(lifted)
-            for group in groups:
-                if self.reconnect and any(n in group for n in neighbours(placed)):
-                    continue
-                for cell in group:
-                    colour = self._take(cell)
-                    self.captured[colour] += 1
-                    captured.append((cell, colour))
-            self._put(placed, player)
-        self._legal_cache = None
-        if len(action) != 2:
+        else:
             self.turns += 1
+            if size == 4:
+                lifted = (action[0], action[1])
+                placed = (action[2], action[3])
+                # `moves` found the groups of this position (it lists only stones that cut some off)
+                cut = self._cuts.get(lifted, ()) if generated else self._cut_bits(lifted, player)
+                groups = [self._cells_of(bits) for bits in cut] if cut else []
+                self._take(lifted)
+                for group in groups:
+                    if self.reconnect and any(n in group for n in neighbours(placed)):
+                        continue
+                    for cell in group:
+                        colour = self._take(cell)
+                        self.captured[colour] += 1
+                        captured.append((cell, colour))
+                self._put(placed, player)
         self.to_move = 1 - player
-        key = None
         if placed is not None and self._may_row(placed, player):
-            row = row_through(board, placed)
+            row = row_through(self.board, placed)
             if row:
                 self.result = (
                     (player,),
                     f"{self.player_name(player)} formed a row of {len(row)}",
                     tuple(row),
                 )
-        if self.result is None and self.afterplay:
+        if self.in_hand[0] or self.in_hand[1]:  # still placing: no end but a row, no repetition
+            return (prev, captured, None)
+        if self.result is None:
             self._judge_end()
-        if self.afterplay:
-            key = self._position_key()
-            count = self.seen.get(key, 0) + 1
-            self.seen[key] = count
-            if self.result is None and count >= REPETITIONS:
-                self.result = ((), f"the same position occurred for the {_ordinal(count)} time", ())
+        key = self._position_key()
+        count = self.seen.get(key, 0) + 1
+        self.seen[key] = count
+        if self.result is None and count >= REPETITIONS:
+            self.result = ((), f"the same position occurred for the {_ordinal(count)} time", ())
         return (prev, captured, key)
 
     def _position_key(self) -> tuple[int | None, ...]:
