@@ -216,6 +216,21 @@ def test_the_whole_game_is_worth_zero_and_unexploitable() -> None:
     assert max(exploitability(solver, START)) < 1e-6
 
 
+def test_a_saved_solution_loads_back_and_plays_the_same(solved: Solver, tmp_path: Any) -> None:
+    path = tmp_path / "cache" / "equilibrium.json"
+    solved.save(path)
+    loaded = Solver()
+    assert loaded.load(path)
+    pub = public_of(MIDGAME)
+    assert loaded.value(pub) == solved.value(pub)
+    assert loaded.strategy(pub, 0) == solved.strategy(pub, 0)
+    assert loaded.strategy(pub.swapped(), 1) == solved.strategy(pub.swapped(), 1)
+    assert loaded.methods == {"pure": 0, "2x2": 0, "lp": 0}  # nothing was solved again
+    path.write_text('{"format": "something else", "states": []}')
+    assert not Solver().load(path)
+    assert not Solver().load(tmp_path / "missing.json")
+
+
 # ----------------------------------------------------------------------------- the agents
 
 

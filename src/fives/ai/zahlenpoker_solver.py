@@ -30,11 +30,15 @@ equilibrium mix with its rng.  `best_response_value` and `exploitability` check 
 
 from __future__ import annotations
 
+import contextlib
+import json
 import random
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any, NamedTuple
 
+from platformdirs import user_cache_dir
 from scipy.optimize import linprog  # type: ignore[import-untyped]
 
 from fives.core import State
@@ -261,6 +265,7 @@ class Solver:
     def __init__(self) -> None:
         self.table: dict[Public, Solved] = {}
         self.methods = {"pure": 0, "2x2": 0, "lp": 0}  # how the matrix games were solved
+        self.cached = False  # the whole game was loaded from (or saved to) the cache
 
     def solve(self, pub: Public = START) -> Solved:
         pub = pub.normal()
@@ -314,28 +319,73 @@ class Solver:
     def states(self) -> int:
         return len(self.table)
 
+    def save(self, path: Path) -> None:
+        """Write the solved simultaneous states to ``path`` (JSON; written whole, then renamed)."""
+        rows = [_row(pub, solved) for pub, solved in self.table.items() if pub.reveal is None and solved.row]
+        path.parent.mkdir(parents=True, exist_ok=True)
+        partial = path.with_suffix(".part")
+        partial.write_text(json.dumps({"format": CACHE_FORMAT, "states": rows}, separators=(",", ":")))
+        partial.replace(path)
+
+    def load(self, path: Path) -> bool:
+        """Add the states saved by `save`; False (and nothing added) if the file is missing or
+        not in this format."""
+        try:
+            data = json.loads(path.read_text())
+            if data.get("format") != CACHE_FORMAT:
+                return False
+            table = {}
+            for row in data["states"]:
+                h0, h1 = (row[0], row[1], row[2], row[3]), (row[4], row[5], row[6], row[7])
+                pub = Public((h0, h1), (bool(row[8]), bool(row[9])), int(row[10]), int(row[11]))
+                table[pub] = Solved(float(row[12]), _mix_from(row[13]), _mix_from(row[14]))
+        except (OSError, ValueError, KeyError, IndexError, TypeError, AttributeError):
+            return False
+        self.table.update(table)
+        return True
+
+
+CACHE_FORMAT = "fives-zahlenpoker-equilibrium-1"
+
+
+def _row(pub: Public, solved: Solved) -> list[Any]:
+    used = [int(pub.empty_used[0]), int(pub.empty_used[1])]
+    mixes = [_mix_json(solved.row), _mix_json(solved.column)]
+    return [*pub.hands[0], *pub.hands[1], *used, pub.won_diff, pub.sum_diff, solved.value, *mixes]
+
+
+def _mix_json(mix: Strategy) -> list[list[float]]:
+    return [[a, p] for a, p in sorted(mix.items())]
+
+
+def _mix_from(data: Any) -> Strategy:
+    return {int(a): float(p) for a, p in data}
+
+
+def cache_path() -> Path:
+    """Where the shared solver keeps the solved game between processes."""
+    return Path(user_cache_dir("fives", appauthor=False)) / "zahlenpoker_equilibrium.json"
+
 
 _SOLVER: Solver | None = None
 
 
 def solver() -> Solver:
-    """The module's shared solver (its table grows as states are asked for)."""
+    """The module's shared solver.  The first call loads the solved game from `cache_path` if it
+    is there; solving the start position (the whole game) writes it there (best effort)."""
     global _SOLVER
     if _SOLVER is None:
         _SOLVER = Solver()
+        _SOLVER.cached = _SOLVER.load(cache_path())
     return _SOLVER
 
 
-def successors(pub: Public) -> Iterator[tuple[int | None, int | None, Public]]:
-    """(P1's action, P2's action, next state) for every move at a non-terminal state."""
-    if pub.reveal is not None:
-        mover = thief(pub)
-        for s in steals(pub):
-            yield (s, None, after_steal(pub, s)) if mover == 0 else (None, s, after_steal(pub, s))
-        return
-    for a in choices(pub, 0):
-        for b in choices(pub, 1):
-            yield a, b, after_choices(pub, a, b)
+def _remember(s: Solver) -> None:
+    """Save the shared solver's table once it holds the whole game."""
+    if s is _SOLVER and not s.cached and START in s.table:
+        s.cached = True
+        with contextlib.suppress(OSError):
+            s.save(cache_path())
 
 
 Policy = Callable[[Public, int], Strategy]
@@ -405,6 +455,7 @@ class EquilibriumAgent:
         s = self.solver or solver()
         pub = public_state(observation)
         mix = s.strategy(pub, player)
+        _remember(s)
         legal = observation.legal_actions(player)
         if not mix:
             return legal[0]
