@@ -1,0 +1,97 @@
+"""Figures of the reliability tests (inputs tried, crashes survived, messages scanned), written to
+test-artifacts/reliability.json (not in git) so that docs/reliability.md can quote the last run;
+and a uvicorn server in a thread on 127.0.0.1 for tests that need real sockets in-process."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import uvicorn
+
+from fives.server.app import create_app
+from fives.server.config import Settings, database_url
+
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+FIGURES = ARTIFACTS / "reliability.json"
+LOOPBACK = "127.0.0.1"
+_lock = threading.Lock()
+
+
+def record_figures(section: str, **figures: Any) -> None:
+    """Merge ``figures`` into the section ``section`` of the figures file (with the time of the run)."""
+    with _lock:
+        ARTIFACTS.mkdir(exist_ok=True)
+        try:
+            data = json.loads(FIGURES.read_text())
+        except (OSError, ValueError):
+            data = {}
+        entry = dict(data.get(section, {}))
+        entry.update(figures)
+        entry["at"] = time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime())
+        data[section] = entry
+        tmp = FIGURES.with_suffix(".tmp")
+        tmp.write_text(json.dumps(data, indent=1, sort_keys=True))
+        tmp.replace(FIGURES)
+
+
+def db_kind(url: str) -> str:
+    return "postgresql" if url.startswith("postgres") else "sqlite"
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind((LOOPBACK, 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+class ThreadServer:
+    """The app under uvicorn in a thread, listening on 127.0.0.1 only."""
+
+    def __init__(self, url: str, **settings: Any) -> None:
+        settings.setdefault("ai_workers", 1)
+        self.app = create_app(Settings(database_url=database_url(url), **settings))
+        self.port = free_port()
+        config = uvicorn.Config(
+            self.app, host=LOOPBACK, port=self.port, log_level="warning", ws_max_size=4 * 16384, lifespan="on"
+        )
+        self.server = uvicorn.Server(config)
+        self.thread = threading.Thread(target=self._run, daemon=True)
+
+    def _run(self) -> None:
+        asyncio.run(self.server.serve())
+
+    @property
+    def url(self) -> str:
+        return f"http://{LOOPBACK}:{self.port}"
+
+    @property
+    def ws_url(self) -> str:
+        return f"ws://{LOOPBACK}:{self.port}"
+
+    def __enter__(self) -> ThreadServer:
+        self.thread.start()
+        deadline = time.monotonic() + 60
+        while not self.server.started:
+            if time.monotonic() > deadline or not self.thread.is_alive():
+                raise RuntimeError("the server did not start")
+            time.sleep(0.05)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.server.should_exit = True
+        self.thread.join(timeout=20)
+
+
+@contextlib.contextmanager
+def thread_server(url: str, **settings: Any) -> Iterator[ThreadServer]:
+    with ThreadServer(url, **settings) as server:
+        yield server
