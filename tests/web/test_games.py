@@ -7,12 +7,14 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
-from playwright.sync_api import Page
 
 from .conftest import Server, move_number, new_game, screenshot, wait_change, wait_turn_or_end
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
 
 
 def click_any(page: Page, selector: str, rng: random.Random) -> bool:
@@ -93,7 +95,7 @@ def fuenf_gewinnt(page: Page, rng: random.Random) -> bool:
     return two_step(page, ".fuenf .fg-stone.movable", ".fuenf .fg-target", rng)
 
 
-Strategy = Callable[[Page, random.Random], bool]
+Strategy = Callable[["Page", random.Random], bool]
 
 GAMES: dict[str, tuple[list[str], dict[str, Any], Strategy]] = {
     "cambio": (["me", "random"], {"max_pushes": 30}, cambio),

@@ -5,11 +5,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page
 
 from .conftest import Errors, Server, move_number, new_game, screenshot, wait_change, watch
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, BrowserContext, Page
 
 
 @pytest.fixture

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any
-
-from playwright.sync_api import Browser, Page, Playwright, Route
+from typing import TYPE_CHECKING, Any
 
 from .conftest import ARGS, CHROMIUM, Server, move_number, new_game, screenshot, wait_change
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, Page, Playwright, Route
+
 
 STATIC = Path(__file__).resolve().parents[2] / "src" / "fives" / "web" / "static"
 CSP = (
