@@ -17,6 +17,7 @@ from typing import Any
 import uvicorn
 
 from fives.server.app import create_app
+from fives.server.cli import install_log_scrubber
 from fives.server.config import Settings, database_url
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
@@ -56,13 +57,14 @@ def free_port() -> int:
 class ThreadServer:
     """The app under uvicorn in a thread, listening on 127.0.0.1 only."""
 
-    def __init__(self, url: str, **settings: Any) -> None:
+    def __init__(self, url: str, log_level: str = "warning", **settings: Any) -> None:
         settings.setdefault("ai_workers", 1)
         self.app = create_app(Settings(database_url=database_url(url), **settings))
         self.port = free_port()
         config = uvicorn.Config(
-            self.app, host=LOOPBACK, port=self.port, log_level="warning", ws_max_size=4 * 16384, lifespan="on"
+            self.app, host=LOOPBACK, port=self.port, log_level=log_level, ws_max_size=4 * 16384, lifespan="on"
         )
+        install_log_scrubber()  # as `fives serve` does, after uvicorn configured its loggers
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self._run, daemon=True)
 
@@ -92,6 +94,6 @@ class ThreadServer:
 
 
 @contextlib.contextmanager
-def thread_server(url: str, **settings: Any) -> Iterator[ThreadServer]:
-    with ThreadServer(url, **settings) as server:
+def thread_server(url: str, log_level: str = "warning", **settings: Any) -> Iterator[ThreadServer]:
+    with ThreadServer(url, log_level, **settings) as server:
         yield server
