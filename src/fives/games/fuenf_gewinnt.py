@@ -364,12 +364,11 @@ class FuenfGewinntState(State[Action]):
         return cells
 
     def _legal_actions(self, player: int) -> list[Action]:
-        if self._legal_cache is None:
-            if not self.afterplay:
-                self._legal_cache = self.placements()
-            else:
-                self._legal_cache = self.moves(player) or [PASS]
-        return list(self._legal_cache)
+        legal = self._legal_cache
+        if legal is None:
+            placing = self.in_hand[0] or self.in_hand[1]
+            legal = self._legal_cache = self.placements() if placing else self.moves(player) or [PASS]
+        return list(legal)
 
     # ------------------------------------------------------------------ moves
     def _apply(self, player: int, action: Action) -> object:
@@ -404,7 +403,7 @@ class FuenfGewinntState(State[Action]):
                         captured.append((cell, colour))
                 self._put(placed, player)
         self.to_move = 1 - player
-        if placed is not None and self._may_row(placed, player):
+        if placed is not None and len(self._stones[player]) >= ROW and self._may_row(placed, player):
             row = row_through(self.board, placed)
             if row:
                 self.result = (
