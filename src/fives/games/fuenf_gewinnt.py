@@ -145,8 +145,7 @@ class FuenfGewinntState(State[Action]):
         board = self.board
         free = self._free
         frontier = self._frontier
-        if cell in free:
-            del free[cell]
+        if free.pop(cell, 0):
             del frontier[bisect_left(frontier, cell)]
         board[cell] = colour
         insort(self._stones[colour], cell)
