@@ -70,7 +70,7 @@ def phase_timer(state: State[Any]) -> tuple[str, float, int, str] | None:
     Hütchenspieler: the seekers memorise the face-up row for ``memorize_seconds``; only then is
     it turned face down (the shuffler's ``turn``, which the server plays when the time is up).
     """
-    if state.game.id == "huetchenspieler" and getattr(state, "phase", None) == "memorize":
+    if state.game.id == "huetchenspieler" and state.view(None)["position"].get("phase") == "memorize":
         acting = state.acting_players()
         if len(acting) == 1:
             return "memorize", float(state.options.get_int("memorize_seconds")), acting[0], "turn"
