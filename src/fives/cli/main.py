@@ -17,20 +17,12 @@ from fives import __version__
 from fives.core import FivesError, Record, RecordError, replay
 from fives.core.options import parse_option_assignments
 from fives.core.plugins import optional_module
+from fives.docs import rules_markdown
 
 from .arena import add_arena_parser
 from .play import SEAT_KINDS, PlaySession, choose_interactively
 from .render import render
 from .solve import add_solve_parser
-
-
-def rules_path(game_id: str) -> Path | None:
-    """The implemented rules text, docs/rules/<id>.md, from the source tree."""
-    for base in Path(__file__).resolve().parents:
-        candidate = base / "docs" / "rules" / f"{game_id}.md"
-        if candidate.is_file():
-            return candidate
-    return None
 
 
 def cmd_list(args: argparse.Namespace, console: Console) -> int:
@@ -61,11 +53,11 @@ def cmd_list(args: argparse.Namespace, console: Console) -> int:
 
 def cmd_rules(args: argparse.Namespace, console: Console) -> int:
     game = fives.games.load(args.game)
-    path = rules_path(game.id)
-    if path is None:
+    text = rules_markdown(game.id)
+    if text is None:
         console.print(f"[red]the rules text of {game.id} (docs/rules/{game.id}.md) is not installed[/red]")
         return 1
-    console.print(Markdown(path.read_text(encoding="utf-8")))
+    console.print(Markdown(text))
     options = Table(title="options")
     for column in ("name", "default", "values", "description"):
         options.add_column(column)

@@ -10,12 +10,13 @@ import json
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Header, Query, Request
-from fastapi.responses import HTMLResponse, Response
+from fastapi.responses import HTMLResponse, PlainTextResponse, Response
 from pydantic import BaseModel, ConfigDict, Field
 
 import fives.games
 from fives.ai.levels import LEVELS
 from fives.core import FivesError
+from fives.docs import rules_markdown
 
 from . import operations as ops
 from .hub import Hub
@@ -101,6 +102,22 @@ async def home() -> str:
 @router.get("/api/games", summary="The games with their metadata and options")
 async def list_games() -> list[dict[str, Any]]:
     return [game_json(g) for g in fives.games.all()]
+
+
+@router.get(
+    "/api/games/{game_id}/rules",
+    summary="The rules as implemented (Markdown), with every decision where the rulebook is silent",
+    response_class=PlainTextResponse,
+)
+async def get_rules(game_id: str) -> PlainTextResponse:
+    try:
+        game = fives.games.load(game_id)
+    except FivesError as exc:
+        raise RoomError("unknown_game", str(exc), 404) from None
+    text = rules_markdown(game.id)
+    if text is None:
+        raise RoomError("no_rules", f"the rules text of {game.id} is not installed", 404)
+    return PlainTextResponse(text, media_type="text/markdown; charset=utf-8")
 
 
 @router.get("/api/games/{game_id}", summary="One game's metadata and options")
