@@ -24,8 +24,11 @@ Method (see docs/ai/abraeumen_solver.md for the measurements):
   last stone can only end on the (at most four) squares whose class equals that of the
   position; a position whose class matches no square is unsolvable at once.  From the start
   these are b2, e2, b5 and e5.
-* **Move ordering.**  Jumps that bring stones nearer to the possible end squares (and to the
-  centre) are tried first: from the start the first dive succeeds with a few hundred nodes.
+* **Move ordering and restarts.**  Jumps that bring stones nearer to the possible end squares
+  (and to the centre) are tried first: from the start the first dive succeeds with a few hundred
+  nodes.  Because the search time is heavy-tailed in the ordering, the search restarts with five
+  orderings (towards all end squares, towards each one) under growing node budgets; the dead
+  positions found stay in the table, so a restart loses only unfinished branches.
 * **Coset pagoda (targeted search only).**  A stone on a square with (even, even) coordinates
   only ever jumps to such a square, so the number of stones on each of the four cosets of
   that lattice never grows (a 0/1 pagoda function in Conway's sense); an end square on an
