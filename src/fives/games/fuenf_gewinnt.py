@@ -93,8 +93,9 @@ class FuenfGewinntState(State[Action]):
 
     Kept up to date with the board, for fast move generation: ``_free`` (each free cell that
     touches a stone along a side -> how many stones it touches), ``_frontier`` (those cells in
-    (x, y) order) and ``_stones`` (each colour's cells in (x, y) order).  Stones change only through
-    `_put` and `_take`.
+    (x, y) order), ``_stones`` (each colour's cells in (x, y) order), and the bitboards ``_occ``
+    (all stones) and ``_own`` (each colour's) with their origin ``_x0, _y0`` (see `STRIDE`).
+    Stones change only through `_put` and `_take`.  See docs/perf.md for how moves are generated.
     """
 
     _mutable: ClassVar[tuple[str, ...]] = (
@@ -208,7 +209,7 @@ class FuenfGewinntState(State[Action]):
             self._own[colour] |= bit
 
     def _index(self) -> None:
-        """Set up ``_free``, ``_frontier`` and ``_stones`` from ``board``."""
+        """Set up ``_free``, ``_frontier``, ``_stones`` and the bitboards from ``board``."""
         board = self.board
         self.board = {}
         self._free = {}
