@@ -212,9 +212,11 @@ def _after_move(dist: dict[Memory, float], action: int, attention: float) -> dic
     return result
 
 
-def find_chance(memory: Memory, row: tuple[int, ...], down: list[int], symbol: int) -> float:
-    """How likely a seeker with ``memory`` turns the ``symbol`` when asked for it (the seeker's
-    rule: the face-down stone most likely to show it, revealed symbols ruled out)."""
+def pick_chances(
+    memory: Memory, row: tuple[int, ...], down: list[int], symbol: int
+) -> list[tuple[int, float]]:
+    """Where a seeker with ``memory`` turns a stone when asked for ``symbol``: the face-down
+    positions it finds most likely to show it (revealed symbols ruled out), each equally."""
     gone = {row[p] for p in range(ROW) if p not in down}
     chances = []
     for pos in down:
@@ -223,7 +225,38 @@ def find_chance(memory: Memory, row: tuple[int, ...], down: list[int], symbol: i
         chances.append(weights[symbol] / total if total > 0 else 0.0)
     best = max(chances)
     picks = [pos for pos, c in zip(down, chances, strict=True) if c == best]
-    return sum(1 for pos in picks if row[pos] == symbol) / len(picks)
+    return [(pos, 1.0 / len(picks)) for pos in picks]
+
+
+def find_chance(memory: Memory, row: tuple[int, ...], down: list[int], symbol: int) -> float:
+    """How likely a seeker with ``memory`` turns the ``symbol`` when asked for it."""
+    return sum(p for pos, p in pick_chances(memory, row, down, symbol) if row[pos] == symbol)
+
+
+def questions_value(dist: dict[Memory, float], row: tuple[int, ...], down: list[int]) -> tuple[float, int]:
+    """The stones the seekers win from here when the shuffler asks best (each question chosen
+    after seeing the previous stone turned, which also tells which memories are still
+    possible), weighted by the total of ``dist``; and the best symbol to ask now."""
+    gone = {row[p] for p in range(ROW) if p not in down}
+    best_value, best_symbol = float("inf"), -1
+    for symbol in range(ROW):
+        if symbol in gone:
+            continue
+        stake = 2.0 if len(down) == 2 else 1.0  # the third stone decides the last two
+        value = 0.0
+        after: dict[int, dict[Memory, float]] = {}
+        for memory, q in dist.items():
+            for pos, p in pick_chances(memory, row, down, symbol):
+                if row[pos] == symbol:
+                    value += stake * q * p
+                if len(down) > 2:
+                    branch = after.setdefault(pos, {})
+                    branch[memory] = branch.get(memory, 0.0) + q * p
+        for pos, branch in after.items():
+            value += questions_value(branch, row, [d for d in down if d != pos])[0]
+        if value < best_value - 1e-12:
+            best_value, best_symbol = value, symbol
+    return best_value, best_symbol
 
 
 def findability(
@@ -248,14 +281,28 @@ def smart_move(state: HuetchenspielerState, attention: float, rng: random.Random
 
 
 def smart_question(state: HuetchenspielerState, attention: float, rng: random.Random) -> int:
-    """Ask for the symbol the seekers are least likely to find."""
+    """The question after which the seekers win the fewest stones (`questions_value`): often not
+    the symbol they are least sure of now, but one that leaves a likely mix-up for the third
+    question, where two stones are at stake."""
     dist = memories(state.layout, state.moves, attention)
     row = state.row()
     down = state.face_down()
+    # the stones this seeker turned so far tell which memories it can have
+    seeker = state.seeker_for(state.picks)
+    before = list(range(ROW))
+    for turn, picker, asked, pos, *_ in state.results:
+        if turn != state.turn:
+            continue
+        if picker == seeker:
+            dist = {
+                m: q * sum(p for at, p in pick_chances(m, row, before, asked) if at == pos)
+                for m, q in dist.items()
+            }
+            dist = {m: q for m, q in dist.items() if q > 0} or memories(state.layout, state.moves, attention)
+        before = [d for d in before if d != pos]
+    _, symbol = questions_value(dist, row, down)
     asks = state.legal_actions(state.shuffler)
-    scored = [(findability(dist, row, down, [a - ASK]), a) for a in asks]
-    best = min(v for v, _ in scored)
-    return rng.choice([a for v, a in scored if v <= best + 1e-9])
+    return ASK + symbol if ASK + symbol in asks else rng.choice(asks)
 
 
 def _one_hot(symbol: int) -> tuple[float, ...]:
