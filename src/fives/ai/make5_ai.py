@@ -12,20 +12,30 @@ The search works on plain tuples (the board's five runways and the bag's colour 
 2. A token is *settled* when it and everything below it in its runway match the targets; the
    others are *dirty* (the sorter must move them, and taking a token out lets the tokens above it
    slide down, so a dirty token spoils the places above it).
-3. Row ``r`` ends with its ``k`` settled tokens plus each empty place filled right with
-   probability ``p_empty`` and each dirty place put right with probability ``p_dirty``; the row
-   is worth the expectation of the game's row score (3, 4, 5 or 0) under those binomials.
-   ``p_dirty`` falls as the dirt grows against the sorter moves left (one per token in the bag,
-   plus the last move); ``p_empty`` is the chance that a drawn token can be put where it belongs.
+3. A runway with exactly one wrong token whose removal lets the tokens above it slide into
+   their rows is one move from clean: those tokens are *pending* (likely right), the wrong token
+   counts as one piece of dirt, and the runway's top place counts as empty.
+4. Row ``r`` ends with its ``k`` settled tokens plus each empty place filled right with
+   probability ``p_empty``, each pending token right with ``p_pending`` and each dirty place put
+   right with ``p_dirty``; the row is worth the expectation of the game's row score (3, 4, 5 or
+   0) under those binomials.  ``p_dirty`` and ``p_pending`` fall as the dirt grows against the
+   sorter moves left (one per token in the bag, plus the last move); ``p_empty`` grows with the
+   number of different heights of clean runways (the places where a drawn token of some colour
+   fits at once).
 
-At a full board (the sorter's last move) the value is exact: the best final move's score.
+At a full board (the sorter's last move) the value is exact: the best final move's score.  A
+board the sorter is about to move on (after the Chaot's roll) is valued by `estimate_to_move`:
+the better of the board and of the board after the best *obvious repair* (a token that is not
+settled rolled onto a clean runway whose next place belongs to its colour), so the Chaot does not
+mistake a token the sorter puts right at once for lasting damage.
 
 **The search** (`Searcher`): expectimax over the sorter's moves (max), the bag's draws (chance,
 probabilities from the colour counts) and the Chaot's runway (min: the Chaot minimises the
 sorter's expected score).  One *round* is sorter move, draw, Chaot roll.  Identical results are
 searched once (many moves give the same board; runways with equal contents are interchangeable
-for the Chaot), leaves are memoised.  Beyond the first round only the ``beam`` best sorter moves
-by the evaluation are searched.
+for the Chaot), leaves are memoised.  The sorter's own moves at the root are all searched; the
+sorter's moves inside the search (its later moves, and its replies in the Chaot's search) are
+narrowed to the ``beam`` best by the evaluation.
 
 **The match.**  A match is six games with swapped roles (a MAKE FIVE wins at once); the agents
 play each game for the sorter's score: the sorter maximises its expected score, the Chaot
@@ -63,8 +73,6 @@ P_EMPTY = 0.8
 P_DIRTY = 0.55
 #: How likely tokens above one wrong token end up right (one move takes the wrong one out).
 P_PENDING = 0.85
-SHIFT = True
-TO_MOVE = True
 
 
 # ---------------------------------------------------------------------------- the model
@@ -196,7 +204,7 @@ def estimate(board: Board, bag: Bag) -> float:
             continue
         # one wrong token whose removal lets the tokens above slide into their rows: one move
         # settles them all (they are *pending*), and the runway's top place becomes free
-        if SHIFT and all(lane[r + 1] == target[r] for r in range(h, n - 1)):
+        if all(lane[r + 1] == target[r] for r in range(h, n - 1)):
             for r in range(h, n - 1):
                 pending[r] += 1
             filled[n - 1] -= 1
@@ -275,7 +283,7 @@ class Searcher:
         value = self._to_move.get(key)
         if value is None:
             self.nodes += 1
-            value = self._to_move[key] = estimate_to_move(board, bag) if TO_MOVE else estimate(board, bag)
+            value = self._to_move[key] = estimate_to_move(board, bag)
         return value
 
     def sorter_value(self, board: Board, bag: Bag, depth: int) -> float:
@@ -372,7 +380,9 @@ __all__ = [
     "Searcher",
     "chaot_children",
     "estimate",
+    "estimate_to_move",
     "final_value",
+    "fixing_moves",
     "sorter_children",
     "targets",
 ]
