@@ -61,6 +61,7 @@ __all__ = [
     "map_action",
     "notation",
     "position_class",
+    "replay_occupancy",
     "solvable_end_squares",
     "solve",
     "solve_to",
@@ -212,8 +213,8 @@ def legal_masks(occupied: int) -> list[tuple[int, int]]:
 
 #: Canonical keys of dead positions (no jump sequence leaves one stone), shared by all calls.
 _DEAD: set[int] = set()
-#: Keys (see `_target_key`) of positions from which the last stone cannot end on the given square.
-_DEAD_TO: set[int] = set()
+#: For each end square, positions from which the last stone cannot end there (stored as they are).
+_DEAD_TO: dict[int, set[int]] = {}
 _DEAD_LIMIT = 2_000_000
 #: Positions with at least this many stones are stored under their canonical (D4) key, smaller
 #: ones as they are: the 8 images cost more than the rare symmetric transpositions save there
@@ -236,7 +237,7 @@ def clear_tables() -> None:
 
 def table_size() -> int:
     """How many dead-position entries the tables hold."""
-    return len(_DEAD) + len(_DEAD_TO)
+    return len(_DEAD) + sum(len(d) for d in _DEAD_TO.values())
 
 
 def _order_tables(targets: list[int]) -> _Tables:
@@ -259,35 +260,6 @@ def _order_tables(targets: list[int]) -> _Tables:
     return tables
 
 
-def _ordered_moves(occ: int, tables: _Tables) -> list[int]:
-    """The jumps of ``occ`` as xor masks, best first."""
-    east, west, north, south = tables
-    empty = FULL ^ occ
-    ms = []
-    m = occ & occ >> 1 & empty >> 2 & _COLS_0_3
-    while m:
-        low = m & -m
-        ms.append(east[low])
-        m ^= low
-    m = occ & occ << 1 & empty << 2 & _COLS_2_5
-    while m:
-        low = m & -m
-        ms.append(west[low >> 2])
-        m ^= low
-    m = occ & occ >> SIZE & empty >> 2 * SIZE & _ROWS_0_3
-    while m:
-        low = m & -m
-        ms.append(north[low])
-        m ^= low
-    m = occ & occ << SIZE & empty << 2 * SIZE & _ROWS_2_5
-    while m:
-        low = m & -m
-        ms.append(south[low >> 2 * SIZE])
-        m ^= low
-    ms.sort()
-    return [v & _LOW36 for v in ms]
-
-
 class _OutOfBudget(Exception):
     pass
 
@@ -302,8 +274,8 @@ def _solution_masks(occupied: int) -> list[int] | None:
     The time a depth-first search needs to find a solution depends enormously on the move
     ordering (0.02 s with one, 2.7 s with another on the same 23-stone position), so the search
     restarts: it tries move orderings towards all possible end squares and towards each one in
-    turn, each with a node budget that grows fourfold per round, and finally runs without a
-    budget.  Dead positions found by an aborted try stay in the table, so a restart loses only
+    turn, each with a node budget (`_RESTART_BUDGETS`, one round per budget), and finally runs
+    without a budget.  Dead positions found by an aborted try stay in the table, so a restart loses only
     its unfinished branches.
     """
     targets = candidate_end_squares(occupied)
@@ -319,7 +291,7 @@ def _solution_masks(occupied: int) -> list[int] | None:
     return _dive(occupied, targets, None)
 
 
-def _dive(occupied: int, order: list[int], budget: int | None) -> list[int] | None:
+def _dive(occupied: int, order: list[int], budget: int | None, target: int | None = None) -> list[int] | None:
     """Depth-first search with the dead-position table, moves ordered towards ``order``.
 
     Raises _OutOfBudget after ``budget`` new nodes (None: no limit).  The search is one closure
@@ -330,18 +302,29 @@ def _dive(occupied: int, order: list[int], budget: int | None) -> list[int] | No
     east, west, north, south = _order_tables(order)
     nodes_left = -1 if budget is None else budget
     dead = _DEAD
+    any_dead = _DEAD
+    targeted = target is not None
+    final = 0
+    coset = FULL
+    canonical_from = _CANONICAL_FROM
+    if target is not None:  # dead-for-this-square positions, stored as they are
+        dead = _DEAD_TO.setdefault(target, set())
+        final = 1 << target
+        coset = _coset(target)
+        canonical_from = SIZE * SIZE + 1
     a1, b1, c1, a2, b2, c2, a3, b3, c3 = _A1, _B1, _C1, _A2, _B2, _C2, _A3, _B3, _C3
     a4, b4, c4, a5, b5, c5 = _A4, _B4, _C4, _A5, _B5, _C5
     a6, b6, c6, a7, b7, c7 = _A6, _B6, _C6, _A7, _B7, _C7
     full, mask12, low36 = FULL, _MASK12, _LOW36
     cols03, cols25, rows03, rows25 = _COLS_0_3, _COLS_2_5, _ROWS_0_3, _ROWS_2_5
     path: list[int] = []
-    canonical_from = _CANONICAL_FROM
 
     def search(occ: int, n: int) -> bool:
         if n == 1:
-            return True
+            return not targeted or occ == final
         if occ in dead:
+            return False
+        if targeted and (occ in any_dead or not occ & coset):
             return False
         key = occ
         if n >= canonical_from:
@@ -392,6 +375,7 @@ def _dive(occupied: int, order: list[int], budget: int | None) -> list[int] | No
                 return True
         if len(dead) >= _DEAD_LIMIT:
             dead.clear()
+            any_dead.clear()
         dead.add(occ)
         if key != occ:
             dead.add(key)
@@ -439,41 +423,31 @@ def _coset(square: int) -> int:
     return next(m for m in _COSETS if m >> square & 1)
 
 
-def _target_key(occ: int, target: int) -> int:
-    """The canonical key of (position, end square): least over D4 of image << 6 | image of target."""
-    images = transforms(occ)
-    return min(images[g] << 6 | SQUARE_MAP[g][target] for g in range(8))
-
-
-def _search_to(occ: int, n: int, target: int, coset: int, path: list[int], tables: _Tables) -> bool:
-    if n == 1:
-        return occ >> target & 1 == 1
-    if not occ & coset:
-        return False
-    if occ in _DEAD or canonical(occ) in _DEAD:
-        return False
-    key = _target_key(occ, target)
-    if key in _DEAD_TO:
-        return False
-    for m in _ordered_moves(occ, tables):
-        if _search_to(occ ^ m, n - 1, target, coset, path, tables):
-            path.append(m)
-            return True
-    if len(_DEAD_TO) >= _DEAD_LIMIT:
-        _DEAD_TO.clear()
-    _DEAD_TO.add(key)
-    return False
-
-
 def solve_to(occupied: int, target: int) -> list[int] | None:
-    """A winning sequence (action indices) that leaves the last stone on square ``target``, or None."""
+    """A winning sequence (action indices) that leaves the last stone on square ``target``, or None.
+
+    The same search as `solve`, with moves ordered towards ``target``, its own table of positions
+    dead for this square, and the coset pagoda; positions dead for every square count too.
+    """
     if target not in candidate_end_squares(occupied):
         return None
-    path: list[int] = []
-    if not _search_to(occupied, occupied.bit_count(), target, _coset(target), path, _order_tables([target])):
-        return None
-    path.reverse()
-    return _to_actions(occupied, path)
+    path: list[int] | None = None
+    for budget in (*_RESTART_BUDGETS, None):
+        try:
+            path = _dive(occupied, [target], budget, target)
+            break
+        except _OutOfBudget:
+            if _solution_masks(occupied) is None:  # dead for every square: settle it quickly
+                return None
+    return None if path is None else _to_actions(occupied, path)
+
+
+def replay_occupancy(occupied: int, actions: list[int]) -> int:
+    """The bitboard after playing ``actions`` (which must be legal) from ``occupied``."""
+    for action in actions:
+        f, o, t = JUMPS[action]
+        occupied ^= 1 << f | 1 << o | 1 << t
+    return occupied
 
 
 def map_action(g: int, action: int) -> int:
@@ -485,18 +459,24 @@ def map_action(g: int, action: int) -> int:
 def end_square_solutions(occupied: int = START) -> dict[int, list[int]]:
     """For every square the last stone can end on, one winning sequence ending there.
 
-    The symmetries that fix the position map an end square's solution onto the solutions for its
-    whole orbit, so only one end square per orbit is searched.
+    One search to any end square comes first (it settles an unsolvable position at once and
+    gives one end square).  The symmetries that fix the position map an end square's solution
+    onto the solutions for its whole orbit, so only one end square per orbit is searched.
     """
+    first = solve(occupied)
+    if first is None:
+        return {}
     images = transforms(occupied)
     stabiliser = [g for g in range(8) if images[g] == occupied]
     result: dict[int, list[int]] = {}
     searched: set[int] = set()
-    for target in candidate_end_squares(occupied):
+    last = replay_occupancy(occupied, first)
+    targets = [last.bit_length() - 1] + [t for t in candidate_end_squares(occupied) if 1 << t != last]
+    for target in targets:
         if target in searched:
             continue
         searched.update(SQUARE_MAP[g][target] for g in stabiliser)
-        solution = solve_to(occupied, target)
+        solution = first if 1 << target == last else solve_to(occupied, target)
         if solution is None:
             continue
         for g in stabiliser:
