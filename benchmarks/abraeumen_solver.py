@@ -9,7 +9,8 @@ programs share the machine; the wall-clock time is printed beside them.
 2. Solvable end squares from the start: the squares, their count, the time.
 3. Hints (cold) on N positions with 20 to 28 stones, each reached from the start by random
    jumps (seeded): median, 90th percentile, maximum, how many took over 1 s, the slowest ones.
-4. Hints (warm) along random games from the start: a hint before every jump while the board
+4. Solvable end squares (cold) of the first ``--ends`` of those positions.
+5. Hints (warm) along random games from the start: a hint before every jump while the board
    has 20 or more stones, the tables kept between hints as in a real game.
 """
 
@@ -60,6 +61,7 @@ def main() -> None:
     parser.add_argument("--positions", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--games", type=int, default=10)
+    parser.add_argument("--ends", type=int, default=20)
     args = parser.parse_args()
     game = fives.games.load("abraeumen")
 
@@ -88,8 +90,10 @@ def main() -> None:
 
     rng = random.Random(args.seed)
     times: list[tuple[float, float, int, bool, int]] = []
+    positions: list[int] = []
     for _ in range(max(1, args.positions)):
         position = random_position(rng)
+        positions.append(position.occupied)
         solver.clear_tables()
         with Timer() as timer:
             result = solver.hint(position)
@@ -102,6 +106,17 @@ def main() -> None:
             f"  {cpu:5.2f} s CPU ({wall:5.2f} s wall)  {stones} stones  {kind:10}  "
             f"{entries:7} table entries  {board(occupied)}"
         )
+
+    ends_times: list[tuple[float, float, int, bool, int]] = []
+    counts = []
+    for occupied in positions[: max(1, args.ends)]:
+        solver.clear_tables()
+        with Timer() as timer:
+            squares = solver.solvable_end_squares(occupied)
+        counts.append(len(squares))
+        ends_times.append((timer.cpu, timer.wall, occupied, bool(squares), 0))
+    summary("end squares (cold) of the first", "of those positions", ends_times)
+    print(f"  end squares per position: {sorted(counts)}")
 
     solver.clear_tables()
     warm: list[tuple[float, float, int, bool, int]] = []
