@@ -200,7 +200,7 @@ async def _connection(hub: Hub, ws: WebSocket, client: str) -> None:
     )
     hub.broadcast(room, info=True)
     try:
-        while not writer.done():
+        while not writer.done() and outbox.closed_reason is None:
             pause = rate.delay()
             if pause > 0:  # a flood: read this connection's next message later
                 await asyncio.sleep(pause)

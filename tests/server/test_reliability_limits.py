@@ -1,0 +1,214 @@
+"""Limits: bounded connections and memory per client, and a flood of messages from one client
+slows only that client.  Over real sockets on 127.0.0.1; loop counts and times are bounded.
+
+- An address may hold at most `max_connections_per_client` websockets; one more is answered
+  ``too_many_connections`` and closed (1008) with the reason; closing one makes room again.
+- A client that sends without reading is cut off once `max_queued_messages` answers wait for it
+  ("too slow"): the server never queues more for it, and its memory stays flat.
+- A client flooding messages is read at `messages_per_second` (a token bucket per connection;
+  TCP pushes back on it), while another client's round trips stay fast.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import threading
+import time
+from contextlib import ExitStack
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from websockets.exceptions import ConnectionClosed
+from websockets.sync.client import connect as ws_connect
+
+from fives.server.room import Outbox
+
+from .procs import Server
+from .reliability import record_figures, thread_server
+
+
+def _room(base: str, game: str = "make5", seats: int = 2) -> tuple[str, list[str]]:
+    data = httpx.post(
+        f"{base}/api/rooms", json={"game": game, "seats": [{"kind": "local"}] * seats}, timeout=30
+    )
+    body = data.json()
+    return body["room"]["id"], [t["token"] for t in body["tokens"]]
+
+
+def _ping(ws: Any) -> float:
+    started = time.perf_counter()
+    ws.send('{"type": "ping"}')
+    while json.loads(ws.recv(timeout=30))["type"] != "pong":
+        pass
+    return time.perf_counter() - started
+
+
+def test_connections_per_address_are_capped(sqlite_url: str) -> None:
+    with thread_server(sqlite_url, max_connections_per_client=6) as server:
+        room, _tokens = _room(server.url)
+        url = f"{server.ws_url}/ws/rooms/{room}"
+        with ExitStack() as stack:
+            opened = [stack.enter_context(ws_connect(url, open_timeout=10)) for _ in range(6)]
+            for ws in opened:
+                ws.send(json.dumps({"type": "hello", "spectate": True}))
+                _ping(ws)
+            with ws_connect(url, open_timeout=10) as extra:
+                error = json.loads(extra.recv(timeout=10))
+                assert error["code"] == "too_many_connections" and "at most 6" in error["reason"]
+                with pytest.raises(ConnectionClosed) as closed:
+                    extra.recv(timeout=10)
+                assert closed.value.rcvd is not None and closed.value.rcvd.code == 1008
+            opened.pop().close()
+            time.sleep(0.2)
+            with ws_connect(url, open_timeout=10) as again:  # room again
+                again.send(json.dumps({"type": "hello", "spectate": True}))
+                assert _ping(again) < 10
+        for _ in range(100):  # all counted out again
+            if not server.app.state.hub.connections.open:
+                break
+            time.sleep(0.05)
+        assert server.app.state.hub.connections.open == {}
+    record_figures("limits_connections", per_address=6, refused=1)
+
+
+def _rss(pid: int) -> int:
+    """Resident memory of a process in KiB."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    return 0
+
+
+@pytest.mark.slow
+def test_a_flood_of_messages_slows_only_the_flooder(sqlite_url: str, tmp_path: Any) -> None:
+    with Server(sqlite_url, log=tmp_path / "serve.log") as server:
+        assert server.proc is not None
+        room, tokens = _room(server.url)
+        quiet_room, quiet_tokens = _room(server.url, "zahlenpoker", 3)
+        url = f"ws://127.0.0.1:{server.port}/ws/rooms"
+        with (
+            ws_connect(f"{url}/{quiet_room}", open_timeout=10) as quiet,
+            ws_connect(f"{url}/{room}", open_timeout=10) as neighbour,
+        ):
+            quiet.send(json.dumps({"type": "hello", "tokens": [quiet_tokens[0]]}))
+            neighbour.send(json.dumps({"type": "hello", "tokens": [tokens[1]]}))
+            for _ in range(5):
+                _ping(quiet)
+                _ping(neighbour)
+            baseline = [_ping(quiet) for _ in range(30)]
+            rss_before = _rss(server.proc.pid)
+
+            # the flooder: moves out of turn, malformed messages and pings, as fast as it can,
+            # reading its answers in another thread so that it is not cut off for being slow
+            sent = 700
+            answered = [0]
+            flood_seconds = [0.0]
+
+            def flood() -> None:
+                with ws_connect(f"{url}/{room}", open_timeout=10) as ws:
+                    ws.send(json.dumps({"type": "hello", "tokens": [tokens[0]]}))
+
+                    def reader() -> None:
+                        try:
+                            while answered[0] < sent:
+                                if json.loads(ws.recv(timeout=60))["type"] in ("error", "pong"):
+                                    answered[0] += 1
+                        except (ConnectionClosed, TimeoutError):
+                            pass
+
+                    thread = threading.Thread(target=reader, daemon=True)
+                    thread.start()
+                    started = time.perf_counter()
+                    bad = ['{"type": "move", "move_number": 0, "action": "zz"}', "{oops", '{"type": "ping"}']
+                    for n in range(sent):
+                        ws.send(bad[n % 3])
+                    thread.join(timeout=120)
+                    flood_seconds[0] = time.perf_counter() - started
+
+            flooder = threading.Thread(target=flood, daemon=True)
+            flooder.start()
+            time.sleep(0.5)
+            during: list[float] = []
+            neighbour_during: list[float] = []
+            for _ in range(30):
+                if not flooder.is_alive():
+                    break
+                during.append(_ping(quiet))
+                neighbour_during.append(_ping(neighbour))
+                time.sleep(0.05)
+            flooder.join(timeout=120)
+            rss_after = _rss(server.proc.pid)
+
+            assert _ping(quiet) < 5
+            rss_end = _rss(server.proc.pid)
+
+    assert answered[0] == sent, "every flooded message was answered (slowly)"
+    rate = sent / flood_seconds[0]
+    base, under = statistics.median(baseline), statistics.median(during)
+    # the flooder was slowed to the server's pace: ~100 messages a second after a burst of 200
+    assert rate < 100 * 1.5 + 200 / flood_seconds[0], rate
+    assert flood_seconds[0] >= (sent - 200) / 100 * 0.8
+    # the others were not: round trips stay within a small multiple of the calm ones
+    assert len(during) >= 10
+    assert under < max(0.2, 5 * base), (base, under)
+    assert statistics.median(neighbour_during) < max(0.2, 5 * base)
+    assert rss_after - rss_before < 50_000 and rss_end - rss_before < 80_000, (rss_before, rss_after, rss_end)
+    record_figures(
+        "limits_flood",
+        flood_messages=sent,
+        flood_seconds=round(flood_seconds[0], 2),
+        flooder_rate_per_second=round(rate, 1),
+        other_client_ping_ms_calm_median=round(base * 1000, 2),
+        other_client_ping_ms_flood_median=round(under * 1000, 2),
+        other_client_ping_ms_flood_max=round(max(during) * 1000, 2),
+        same_room_ping_ms_flood_median=round(statistics.median(neighbour_during) * 1000, 2),
+        server_rss_growth_kib=rss_end - rss_before,
+    )
+
+
+def test_a_client_that_does_not_read_is_cut_off_with_bounded_memory(
+    sqlite_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each message asks for an answer of about 8 KB; the client never reads.  Once the socket's
+    buffers are full, `max_queued_messages` answers wait, then the server gives up on it."""
+    most = [0]
+    send = Outbox.send
+
+    def counted(self: Outbox, message: dict[str, Any]) -> None:
+        send(self, message)
+        most[0] = max(most[0], self.queue.qsize())
+
+    monkeypatch.setattr(Outbox, "send", counted)
+    with thread_server(
+        sqlite_url, max_queued_messages=32, messages_per_second=2000, message_burst=2000
+    ) as server:
+        room, tokens = _room(server.url)
+        hub = server.app.state.hub
+        live = hub.rooms[room]
+        with ws_connect(f"{server.ws_url}/ws/rooms/{room}", open_timeout=10, max_queue=1) as mute:
+            mute.send(json.dumps({"type": "hello", "tokens": [tokens[1]]}))
+            for _ in range(200):
+                if live.outboxes:
+                    break
+                time.sleep(0.05)
+            assert len(live.outboxes) == 1
+            cut, started, sent = False, time.perf_counter(), 0
+            try:
+                while time.perf_counter() - started < 30 and sent < 5000:
+                    mute.send(json.dumps({"type": "x" * 8000}))
+                    sent += 1
+                    if not live.outboxes:
+                        cut = True
+                        break
+            except (ConnectionClosed, OSError):
+                cut = True
+        assert cut, f"the server kept the client after {sent} unread answers"
+        biggest = most[0]
+        assert 16 <= biggest <= 32  # the queue filled up to its limit, never beyond
+        with ws_connect(f"{server.ws_url}/ws/rooms/{room}", open_timeout=10) as other:
+            other.send(json.dumps({"type": "hello", "tokens": [tokens[0]]}))
+            assert _ping(other) < 5  # the server goes on
+    record_figures("limits_non_reader", messages_sent_before_cut=sent, most_queued=biggest, queue_limit=32)
