@@ -174,6 +174,12 @@ class Hub:
                     )
                 if by == "computer" and not computer_seat:
                     raise RoomError("not_computer", f"seat {seat} is no longer played by the computer", 409)
+                if room.row.status == FINISHED:  # the last move, sent again, is still acknowledged
+                    duplicate = _duplicate_of(room, seat, move_number, text)
+                    if duplicate is not None:
+                        if reply is not None:
+                            reply(duplicate)
+                        return duplicate
                 if room.row.status != PLAYING:
                     raise RoomError(
                         "not_playing",
@@ -449,6 +455,15 @@ def _restore_turn(room: Room, seat: int, started: float | None, used: float) -> 
     room.seats[seat].clock_used = used
     if started is not None:
         room.turn_started[seat] = started
+
+
+def _duplicate_of(room: Room, seat: int, move_number: int, text: str) -> dict[str, Any] | None:
+    """The ack of the move ``seat`` already made since ``move_number``, if ``text`` is that move."""
+    try:
+        verdict = room.judge(seat, move_number, text)
+    except RoomError:
+        return None
+    return _ack(room, seat, verdict.index, duplicate=True) if verdict.kind == "duplicate" else None
 
 
 def _ack(room: Room, seat: int, index: int, duplicate: bool) -> dict[str, Any]:
