@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import ipaddress
 import json
 import socket
 import threading
@@ -14,6 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import pytest
 import uvicorn
 
 from fives.server.app import create_app
@@ -41,6 +43,27 @@ def record_figures(section: str, **figures: Any) -> None:
         tmp = FIGURES.with_suffix(".tmp")
         tmp.write_text(json.dumps(data, indent=1, sort_keys=True))
         tmp.replace(FIGURES)
+
+
+@pytest.fixture
+def loopback_only(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
+    """Fail any outgoing connection of this process to an address that is not loopback (the load
+    and fuzz tests must never send traffic anywhere else).  Yields the addresses connected to."""
+    seen: list[Any] = []
+
+    def checked(method: Any) -> Any:
+        def connect(sock: socket.socket, address: Any) -> Any:
+            if sock.family in (socket.AF_INET, socket.AF_INET6):
+                host = address[0]
+                assert ipaddress.ip_address(host.split("%")[0]).is_loopback, f"traffic to {host}"
+            seen.append(address)
+            return method(sock, address)
+
+        return connect
+
+    monkeypatch.setattr(socket.socket, "connect", checked(socket.socket.connect))
+    monkeypatch.setattr(socket.socket, "connect_ex", checked(socket.socket.connect_ex))
+    return seen
 
 
 def db_kind(url: str) -> str:

@@ -30,7 +30,9 @@ from fives.server.config import database_url
 from fives.server.store import Store
 
 from .procs import Server
-from .reliability import db_kind, record_figures
+from .reliability import db_kind, loopback_only, record_figures  # noqa: F401
+
+pytestmark = pytest.mark.usefixtures("loopback_only")
 
 KILLS = 4
 ROOMS = [

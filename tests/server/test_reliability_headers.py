@@ -16,7 +16,9 @@ import pytest
 from fives.server.app import WEB_STATIC
 
 from .conftest import serve
-from .reliability import record_figures
+from .reliability import loopback_only, record_figures  # noqa: F401
+
+pytestmark = pytest.mark.usefixtures("loopback_only")
 
 PATHS = [
     "/",

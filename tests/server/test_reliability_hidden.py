@@ -23,7 +23,9 @@ import pytest
 from fives.core import FivesError
 
 from .conftest import connect, create, hub_room, serve
-from .reliability import record_figures
+from .reliability import loopback_only, record_figures  # noqa: F401
+
+pytestmark = pytest.mark.usefixtures("loopback_only")
 
 HIDDEN_GAMES = ["all_fives", "zahlenpoker", "huetchenspieler"]
 

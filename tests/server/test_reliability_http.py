@@ -22,7 +22,9 @@ from hypothesis import strategies as st
 from hypothesis.errors import Unsatisfiable
 from schemathesis import GenerationMode
 
-from .reliability import LOOPBACK, db_kind, record_figures, thread_server
+from .reliability import LOOPBACK, db_kind, loopback_only, record_figures, thread_server  # noqa: F401
+
+pytestmark = pytest.mark.usefixtures("loopback_only")
 
 MAX_EXAMPLES = 15
 

@@ -20,7 +20,9 @@ from fives.server.limits import TokenGuard
 from fives.server.room import RoomError
 
 from .conftest import connect, create, hub_room, serve
-from .reliability import record_figures, thread_server
+from .reliability import loopback_only, record_figures, thread_server  # noqa: F401
+
+pytestmark = pytest.mark.usefixtures("loopback_only")
 
 
 def headers(token: str) -> dict[str, str]:

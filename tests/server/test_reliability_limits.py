@@ -27,7 +27,9 @@ from websockets.sync.client import connect as ws_connect
 from fives.server.room import Outbox
 
 from .procs import Server
-from .reliability import record_figures, thread_server
+from .reliability import loopback_only, record_figures, thread_server  # noqa: F401
+
+pytestmark = pytest.mark.usefixtures("loopback_only")
 
 
 def _room(base: str, game: str = "make5", seats: int = 2) -> tuple[str, list[str]]:

@@ -18,12 +18,15 @@ from contextlib import ExitStack
 from typing import Any
 
 import httpx
+import pytest
 from websockets.sync.client import connect as ws_connect
 
 from fives.core import normalize_notation
 
-from .reliability import db_kind, record_figures, thread_server
+from .reliability import db_kind, loopback_only, record_figures, thread_server  # noqa: F401
 from .test_reliability_crash import check_replays_under_the_rules, stored_moves
+
+pytestmark = pytest.mark.usefixtures("loopback_only")
 
 
 def _answer(ws: Any) -> dict[str, Any]:

@@ -25,7 +25,9 @@ from websockets.sync.client import connect as ws_connect
 from fives.core import FivesError, normalize_notation
 
 from .conftest import Conn, connect, create, hub_room, serve
-from .reliability import record_figures, thread_server
+from .reliability import loopback_only, record_figures, thread_server  # noqa: F401
+
+pytestmark = pytest.mark.usefixtures("loopback_only")
 
 ERROR_CODES = {
     "hello_first",
