@@ -84,7 +84,9 @@ def test_http_api_fuzzed_from_its_openapi_schema(db_url: str) -> None:
     statuses: Counter[int] = Counter()
     per_operation: Counter[str] = Counter()
     # fuzzing tries many wrong tokens: a high guessing limit lets it go on exploring
-    with thread_server(db_url, test_seed=3, token_failures_per_minute=10**6) as server:
+    with thread_server(
+        db_url, test_seed=3, token_failures_per_minute=10**6, rooms_per_minute=10**6
+    ) as server:
         rooms, tokens = _rooms(server.url)
         openapi = httpx.get(f"{server.url}/openapi.json", timeout=30).json()
         schema = schemathesis.openapi.from_dict(openapi)

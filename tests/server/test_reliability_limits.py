@@ -26,6 +26,7 @@ from websockets.sync.client import connect as ws_connect
 
 from fives.server.room import Outbox
 
+from .conftest import connect, create, serve
 from .procs import Server
 from .reliability import loopback_only, record_figures, thread_server  # noqa: F401
 
@@ -53,7 +54,9 @@ def test_connections_per_address_are_capped(sqlite_url: str) -> None:
         room, _tokens = _room(server.url)
         url = f"{server.ws_url}/ws/rooms/{room}"
         with ExitStack() as stack:
-            opened = [stack.enter_context(ws_connect(url, open_timeout=10)) for _ in range(6)]
+            # max_queue=None: these clients do not read the room's news; a bounded client buffer
+            # would keep them from seeing the server's answer to their close
+            opened = [stack.enter_context(ws_connect(url, open_timeout=10, max_queue=None)) for _ in range(6)]
             for ws in opened:
                 ws.send(json.dumps({"type": "hello", "spectate": True}))
                 _ping(ws)
@@ -214,3 +217,47 @@ def test_a_client_that_does_not_read_is_cut_off_with_bounded_memory(
             other.send(json.dumps({"type": "hello", "tokens": [tokens[0]]}))
             assert _ping(other) < 5  # the server goes on
     record_figures("limits_non_reader", messages_sent_before_cut=sent, most_queued=biggest, queue_limit=32)
+
+
+def test_room_creation_is_rate_limited_per_address(sqlite_url: str) -> None:
+    with serve(sqlite_url, rooms_per_minute=5) as client:
+        body = {"game": "make5", "seats": [{"kind": "local"}, {"kind": "local"}]}
+        answers = [client.post("/api/rooms", json=body) for _ in range(7)]
+        assert [a.status_code for a in answers] == [201] * 5 + [429] * 2
+        refused = answers[-1].json()
+        assert refused["error"] == "too_many_rooms" and "at most 5 new rooms" in refused["detail"]
+        assert client.get("/api/lobby").status_code == 200  # everything else goes on
+    record_figures("limits_rooms", per_minute=5, refused=2)
+
+
+def test_idle_rooms_leave_memory_and_come_back_from_the_database(sqlite_url: str) -> None:
+    """At most `max_live_rooms` rooms stay in memory: the least recently used idle ones are
+    dropped (a room with a connection stays), and rebuilt unchanged on their next use."""
+    with serve(sqlite_url, max_live_rooms=4, test_seed=2) as client:
+        hub = client.app.state.hub
+        body = {"game": "make5", "seats": [{"kind": "local"}, {"kind": "local"}]}
+        first = create(client, "make5", body["seats"])
+        room, token = first["room"]["id"], first["token"]
+        seat = hub.rooms[room].state.acting_players()[0]
+        view = client.get(f"/api/rooms/{room}/me", headers={"X-Seat-Token": token[seat]}).json()["view"]
+        moved = client.post(
+            f"/api/rooms/{room}/moves",
+            json={"move_number": view["move_number"], "action": view["legal"][0]},
+            headers={"X-Seat-Token": token[seat]},
+        )
+        assert moved.status_code == 200
+        views = {s: hub.rooms[room].state.view(s) for s in (0, 1, None)}
+        number = hub.rooms[room].state.move_number
+        assert number > view["move_number"]
+        kept = create(client, "make5", body["seats"])
+        with connect(client, kept["room"]["id"], [kept["token"][0]]) as conn:
+            conn.state()
+            for _ in range(10):
+                create(client, "make5", body["seats"])
+                assert len(hub.rooms) <= 4
+            assert kept["room"]["id"] in hub.rooms  # connected: never dropped
+            assert room not in hub.rooms
+            info = client.get(f"/api/rooms/{room}").json()  # rebuilt from the database
+            assert info["move_number"] == number
+            assert {s: hub.rooms[room].state.view(s) for s in (0, 1, None)} == views
+    record_figures("limits_live_rooms", max_live_rooms=4, rooms_created=12)

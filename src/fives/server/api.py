@@ -133,6 +133,7 @@ async def get_game(game_id: str) -> dict[str, Any]:
 )
 async def create_room(body: CreateRoom, request: Request) -> dict[str, Any]:
     hub = hub_of(request)
+    hub.room_limit.hit(request.client.host if request.client is not None else "?")
     seats = [ops.SeatRequest(s.kind, s.name, s.level) for s in body.seats]
     room, tokens = await ops.create_room(
         hub,
@@ -203,6 +204,8 @@ async def takeover(
 async def rematch(room_id: str, request: Request, x_seat_token: Token = None) -> dict[str, Any]:
     hub = hub_of(request)
     room = await hub.room(room_id)
+    if room.row.rematch is None:
+        hub.room_limit.hit(request.client.host if request.client is not None else "?")
     new = await ops.rematch(hub, room, x_seat_token)
     return {"room": new.info(), "previous": room.id}
 

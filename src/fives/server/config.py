@@ -54,6 +54,11 @@ class Settings:
     #: messages one connection may send a second (and in a burst); faster ones are read later
     messages_per_second: float = 100.0
     message_burst: int = 200
+    #: rooms one address may create per minute (rematches included)
+    rooms_per_minute: int = 60
+    #: rooms kept in memory; beyond, the least recently used idle ones (no connection, no
+    #: computer thinking, no clock running) are dropped and rebuilt from the database when needed
+    max_live_rooms: int = 5000
     #: wrong seat tokens one address may present per minute before it is refused for a while
     token_failures_per_minute: int = 20
     #: seats of one room

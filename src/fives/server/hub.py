@@ -25,7 +25,7 @@ from fives.core import FivesError, IllegalActionError
 
 from .ai_worker import Job, make_pool, think
 from .config import Settings
-from .limits import ConnectionCount, TokenGuard
+from .limits import ConnectionCount, RateLimit, TokenGuard
 from .room import (
     FINISHED,
     PLAYING,
@@ -56,6 +56,7 @@ class Hub:
         self._seeds = None if settings.test_seed is None else random.Random(settings.test_seed)
         self.guard = TokenGuard(settings.token_failures_per_minute, 60.0)
         self.connections = ConnectionCount(settings.max_connections_per_client)
+        self.room_limit = RateLimit(settings.rooms_per_minute, 60.0, "too_many_rooms", "new rooms")
 
     def new_seed(self) -> int:
         """A fresh room seed: secret and unpredictable (tests may fix the sequence)."""
@@ -99,6 +100,7 @@ class Hub:
         """The live room (rebuilt from the database on first use); 404 when there is none."""
         room = self.rooms.get(room_id)
         if room is not None:
+            self._used(room)
             return room
         if len(room_id) > 32:
             raise RoomError("no_room", "there is no room with this id", 404)
@@ -122,10 +124,37 @@ class Hub:
             self._loading.pop(room_id, None)
         async with room.lock:
             await self._settle(room)
+        self._trim()
         return room
 
     def add(self, room: Room) -> None:
         self.rooms[room.id] = room
+        self._trim()
+
+    def _used(self, room: Room) -> None:
+        """Mark ``room`` as the most recently used (the dict keeps the order of use)."""
+        if self.rooms.pop(room.id, None) is not None:
+            self.rooms[room.id] = room
+
+    def _trim(self) -> None:
+        """Keep memory bounded: drop the least recently used idle rooms beyond `max_live_rooms`
+        (they are rebuilt from the database on their next use)."""
+        excess = len(self.rooms) - self.settings.max_live_rooms
+        if excess <= 0:
+            return
+        for room_id, room in list(self.rooms.items()):
+            if excess <= 0:
+                break
+            idle = (
+                not room.outboxes
+                and not room.thinking
+                and room.clock_task is None
+                and room.timer_task is None
+                and not room.lock.locked()
+            )
+            if idle:
+                del self.rooms[room_id]
+                excess -= 1
 
     async def sync(self, room_id: str) -> None:
         """Catch up with changes another process stored (moves, seats, status)."""

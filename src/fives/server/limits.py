@@ -95,3 +95,33 @@ class ConnectionCount:
             self.open[client] = count
         else:
             self.open.pop(client, None)
+
+
+class RateLimit:
+    """At most ``limit`` events per client (address) within ``window`` seconds; memory bounded."""
+
+    def __init__(self, limit: int, window: float, code: str, what: str, clients: int = 10000) -> None:
+        self.limit = limit
+        self.window = window
+        self.code = code
+        self.what = what
+        self.clients = clients
+        self._events: OrderedDict[str, deque[float]] = OrderedDict()
+
+    def hit(self, client: str) -> None:
+        """Count one event of ``client``; raise RoomError (429) when it has had its share."""
+        now = time.monotonic()
+        times = self._events.setdefault(client, deque(maxlen=self.limit))
+        while times and times[0] <= now - self.window:
+            times.popleft()
+        if len(times) >= self.limit:
+            wait = max(1, int(times[0] + self.window - now) + 1)
+            raise RoomError(
+                self.code,
+                f"at most {self.limit} {self.what} per address a minute; try again in {wait} s",
+                429,
+            )
+        times.append(now)
+        self._events.move_to_end(client)
+        while len(self._events) > self.clients:
+            self._events.popitem(last=False)
