@@ -25,6 +25,7 @@ from .headers import SecurityHeaders
 from .hub import Hub
 from .listen import Listener
 from .room import RoomError
+from .solo import router as solo_router
 from .store import Store
 from .ws import websocket_endpoint
 
@@ -95,6 +96,7 @@ def create_app(settings: Settings, store: Store | None = None) -> FastAPI:
         lifespan=lifespan,
     )
     app.include_router(router, dependencies=[Depends(_check_guard)])
+    app.include_router(solo_router, dependencies=[Depends(_check_guard)])
     app.router.routes.append(WebSocketRoute("/ws/rooms/{room_id}", websocket_endpoint))
     _mount_front_end(app)
 

@@ -6,12 +6,14 @@ Client to server (JSON text messages):
   ``{"type": "hello", "spectate": true}`` to watch (the public view only);
 - ``{"type": "move", "seat": 0, "move_number": 12, "action": "c3"}`` (``seat`` may be left out
   when the connection holds one seat);
+- ``{"type": "undo", "seat": 0, "move_number": 12}`` takes back the seat's last move (only in
+  one-player games without hidden information, e.g. Abräumen; see `fives.server.solo`);
 - ``{"type": "rejoin"}`` takes back seats the computer covered after a time-out;
 - ``{"type": "ping"}``.
 
 Server to client: ``welcome``, ``room`` (seats, status), ``state`` (the views of the
 connection's seats, or the public view, and which of its seats must act now), ``ack``,
-``error`` (``code`` and ``reason``), ``rematch``, ``pong``.  See docs/server.md.
+``undone``, ``error`` (``code`` and ``reason``), ``rematch``, ``pong``.  See docs/server.md.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from typing import Any
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from . import operations as ops
+from . import solo
 from .hub import Hub
 from .limits import MessageRate
 from .room import SEAT_AI, SEAT_JOINED, SEAT_LEFT, SEAT_WAITING, Outbox, Room, RoomError
@@ -118,10 +121,12 @@ async def _handle(hub: Hub, room: Room, outbox: Outbox, data: dict[str, Any]) ->
             hub._after_change(room, broadcast=False)
         hub.broadcast(room, info=True)
         return None
-    if kind != "move":
-        raise RoomError("unknown_type", f"unknown message type {kind!r}; use hello, move, rejoin or ping")
+    if kind not in ("move", "undo"):
+        raise RoomError(
+            "unknown_type", f"unknown message type {kind!r}; use hello, move, undo, rejoin or ping"
+        )
     if not outbox.seats:
-        raise RoomError("spectator", "spectators cannot move", 403)
+        raise RoomError("spectator", f"spectators cannot {kind}", 403)
     seat: Any = data.get("seat")
     if seat is None and len(outbox.seats) == 1:
         (seat,) = outbox.seats
@@ -134,6 +139,9 @@ async def _handle(hub: Hub, room: Room, outbox: Outbox, data: dict[str, Any]) ->
     move_number: Any = data.get("move_number")
     if not isinstance(move_number, int) or isinstance(move_number, bool):
         raise RoomError("bad_message", "'move_number' must be the move number of the view you moved in")
+    if kind == "undo":
+        await solo.undo(hub, room, seat, move_number, reply=outbox.send)
+        return None
     action = data.get("action")
     if not isinstance(action, str) or not action.strip() or len(action) > 200:
         raise RoomError("bad_message", "'action' must be a move in the game's notation (text)")

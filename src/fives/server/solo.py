@@ -1,0 +1,216 @@
+"""Help for one-player puzzles: take back the last move (undo) and ask for a hint.
+
+- **Undo** is offered only in rooms of games a person plays alone with nothing hidden
+  (``GameInfo.max_players == 1`` and no hidden information; of the eight games, Abräumen): there
+  taking back a move harms nobody.  It pops the last move of the seat (and the chance events
+  that followed it), deletes those moves from the database in one transaction, so a restart
+  replays the shortened game, and sends everyone the view again.  A finished game becomes a
+  running one again (unless a rematch was already started from it).
+- **Hint**: for Abräumen, `fives.ai.abraeumen_solver.hint` says whether the position can still
+  be cleared to one stone and which jump keeps it so.  The solver may think for over a second,
+  so it runs in the server's worker processes (never on the event loop); answers are cached by
+  position.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections import OrderedDict
+from collections.abc import Callable
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any
+
+from fastapi import APIRouter, Request
+from pydantic import BaseModel, ConfigDict, Field
+
+from fives.ai import abraeumen_solver
+from fives.core import CHANCE
+from fives.games.abraeumen import AbraeumenState
+
+from .api import Token, hub_of
+from .hub import Hub
+from .operations import _seat_by_token
+from .room import FINISHED, PLAYING, SEAT_AI, Room, RoomError
+from .store import Store
+from .tables import moves, rooms
+
+log = logging.getLogger("fives.server")
+router = APIRouter()
+
+#: positions (Abräumen occupancy bitboards) whose hint is known; the solver is deterministic
+_HINTS: OrderedDict[int, tuple[bool, int | None, str]] = OrderedDict()
+_HINTS_MAX = 4096
+_PENDING: dict[int, asyncio.Future[abraeumen_solver.Hint]] = {}
+
+
+# ----------------------------------------------------------------------------- undo
+def can_undo(room: Room) -> bool:
+    info = room.state.game.info
+    return info.max_players == 1 and not info.hidden_information
+
+
+def delete_moves(store: Store, room_id: str, first: int, room_values: dict[str, Any]) -> None:
+    """Delete the moves ``first, first+1, ...`` of a room and change the room, in one transaction."""
+    with store._tx() as conn:
+        conn.execute(moves.delete().where(moves.c.room_id == room_id, moves.c.number >= first))
+        conn.execute(rooms.update().where(rooms.c.id == room_id).values(**room_values))
+        store._notify(conn, room_id)
+
+
+async def undo(
+    hub: Hub,
+    room: Room,
+    seat: int,
+    move_number: int,
+    reply: Callable[[dict[str, Any]], None] | None = None,
+) -> dict[str, Any]:
+    """Take back ``seat``'s last move; ``move_number`` is the move number of the view the player
+    saw (a stale or future number is refused, so an undo sent twice takes back one move)."""
+    async with room.lock:
+        if not can_undo(room):
+            info = room.state.game.info
+            why = "it has hidden information" if info.hidden_information else "it is for several players"
+            raise RoomError(
+                "no_undo",
+                f"moves cannot be taken back in {info.id}: {why} (undo is only for one-player puzzles)",
+                409,
+            )
+        if room.seats[seat].status == SEAT_AI:
+            raise RoomError("taken_over", f"seat {seat} is played by the computer now; rejoin first", 409)
+        current = room.state.move_number
+        if move_number > current:
+            raise RoomError(
+                "ahead",
+                f"move number {move_number} is ahead of the game, which is at move {current} "
+                "(was this undo sent twice?)",
+                409,
+            )
+        if move_number < current:
+            raise RoomError(
+                "stale",
+                f"the game is at move {current}, not {move_number}; look at the new position first",
+                409,
+            )
+        if room.row.status not in (PLAYING, FINISHED):
+            raise RoomError("not_playing", "the game has not started yet", 409)
+        if room.row.rematch is not None:
+            raise RoomError("rematch_started", "a rematch was started from this game; it stays as it is", 409)
+        length = current
+        while length > 0 and room.moves[length - 1][0] == CHANCE:
+            length -= 1
+        if length == 0 or room.moves[length - 1][0] != seat:
+            raise RoomError("nothing_to_undo", "there is no move of yours to take back", 409)
+        length -= 1
+        undone = [text for _player, text in room.moves[length:] if _player != CHANCE]
+        values: dict[str, Any] = {"updated_at": time.time()}
+        if room.row.status == FINISHED:
+            values.update(status=PLAYING, result=None)
+        try:
+            await hub.db(delete_moves, hub.store, room.id, length, values)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("room %s: an undo could not be stored", room.id)
+            raise RoomError(
+                "storage", "the undo could not be stored, so nothing was taken back", 503
+            ) from None
+        room.rollback(length)
+        room.row.updated_at = values["updated_at"]
+        if "status" in values:
+            room.row.status, room.row.result = PLAYING, None
+        answer = {
+            "type": "undone",
+            "room": room.id,
+            "seat": seat,
+            "move_number": current,
+            "undone": undone,
+            "now": room.state.move_number,
+        }
+        if reply is not None:
+            reply(answer)
+        hub._after_change(room, broadcast=False)
+        hub.broadcast(room, info=True)
+        return answer
+
+
+# ----------------------------------------------------------------------------- hint
+def _remember(occupied: int, future: asyncio.Future[abraeumen_solver.Hint]) -> None:
+    _PENDING.pop(occupied, None)
+    if future.cancelled() or future.exception() is not None:
+        return
+    found = future.result()
+    _HINTS[occupied] = (found.solvable, found.best, found.message)
+    while len(_HINTS) > _HINTS_MAX:
+        _HINTS.popitem(last=False)
+
+
+async def _hint_of(hub: Hub, occupied: int) -> tuple[bool, int | None, str]:
+    known = _HINTS.get(occupied)
+    if known is not None:
+        _HINTS.move_to_end(occupied)
+        return known
+    pending = _PENDING.get(occupied)
+    if pending is None:  # one computation per position, however many ask
+        loop = asyncio.get_running_loop()
+        pending = asyncio.ensure_future(loop.run_in_executor(hub.pool(), abraeumen_solver.hint, occupied))
+        _PENDING[occupied] = pending
+        pending.add_done_callback(lambda future: _remember(occupied, future))
+    try:
+        found = await asyncio.shield(pending)
+    except BrokenProcessPool:
+        hub._pool = None
+        raise RoomError("busy", "the hint could not be computed; try again", 503) from None
+    return found.solvable, found.best, found.message
+
+
+async def hint(hub: Hub, room: Room) -> dict[str, Any]:
+    """Whether the Abräumen position can still be solved, and a jump that keeps it solvable."""
+    if room.row.game != "abraeumen":
+        raise RoomError("no_hint", f"there are hints only for abraeumen, not for {room.row.game}", 409)
+    state = room.state
+    assert isinstance(state, AbraeumenState)
+    number = state.move_number
+    occupied = state.occupied
+    solvable, best, message = await _hint_of(hub, occupied)
+    return {
+        "room": room.id,
+        "move_number": number,
+        "solvable": solvable,
+        "best": None if best is None else state.action_to_string(best, 0),
+        "message": message,
+    }
+
+
+# ----------------------------------------------------------------------------- HTTP
+class UndoRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    move_number: int = Field(..., ge=0, description="the move number of the view the player saw")
+
+
+@router.post(
+    "/api/rooms/{room_id}/undo",
+    summary="Take back your last move (one-player games without hidden information, e.g. Abräumen)",
+)
+async def undo_route(
+    room_id: str, body: UndoRequest, request: Request, x_seat_token: Token = None
+) -> dict[str, Any]:
+    hub = hub_of(request)
+    room = await hub.room(room_id)
+    seat = _seat_by_token(room, x_seat_token)
+    return await undo(hub, room, seat.seat, body.move_number)
+
+
+@router.get(
+    "/api/rooms/{room_id}/hint",
+    summary="Abräumen: can the position still be solved, and the jump that keeps it so (token header)",
+)
+async def hint_route(room_id: str, request: Request, x_seat_token: Token = None) -> dict[str, Any]:
+    hub = hub_of(request)
+    room = await hub.room(room_id)
+    _seat_by_token(room, x_seat_token)
+    return await hint(hub, room)
+
+
+__all__ = ["can_undo", "delete_moves", "hint", "router", "undo"]
