@@ -54,6 +54,8 @@ export const api = {
   leave: (id, token, level) => call("POST", `/api/rooms/${encodeURIComponent(id)}/leave`, { takeover_level: level || null }, token),
   joinOpen: (id, seat) => call("POST", `/api/rooms/${encodeURIComponent(id)}/join`, { seat }),
   rematch: (id, token) => call("POST", `/api/rooms/${encodeURIComponent(id)}/rematch`, {}, token),
+  // Abräumen: can the position still be solved, and the jump that keeps it so
+  hint: (id, token) => call("GET", `/api/rooms/${encodeURIComponent(id)}/hint`, undefined, token),
   lobby: () => call("GET", "/api/lobby"),
   finished: () => call("GET", "/api/finished"),
   replay: (id, move) => call("GET", `/api/finished/${encodeURIComponent(id)}/replay${move === undefined ? "" : `?move=${move}`}`),
@@ -141,6 +143,11 @@ export class Connection {
 
   move(seat, moveNumber, text) {
     return this.send({ type: "move", seat, move_number: moveNumber, action: text });
+  }
+
+  /** Take back the seat's last move (one-player games: Abräumen). */
+  undo(seat, moveNumber) {
+    return this.send({ type: "undo", seat, move_number: moveNumber });
   }
 
   /** Drop the connection as if the network failed (the page reconnects). */

@@ -87,6 +87,7 @@ export class GamePage {
       this.clockAt = performance.now();
       if (before !== msg.move_number) {
         this.ui.selected = null;
+        this.ui.hint = null; // a hint belongs to one position (an undo may lead back to another)
         this.notice = this.notice?.kind === "error" ? null : this.notice;
       }
       this.render();
@@ -97,6 +98,9 @@ export class GamePage {
       // errors about a move carry the game's move number; others (e.g. a bad token) do not
       const what = msg.move_number === undefined ? t("error") : t("moveRejected");
       this.notice = { kind: "error", text: `${what}: ${msg.reason || msg.code || t("error")}` };
+      this.renderNotice();
+    } else if (msg.type === "undone") {
+      this.notice = { kind: "info", text: `${t("undone")}: ${(msg.undone || []).join(", ")}` };
       this.renderNotice();
     } else if (msg.type === "rematch") {
       this.room = { ...this.room, rematch: msg.rematch };
@@ -149,6 +153,40 @@ export class GamePage {
       this.notice = { kind: "error", text: t("reconnecting") };
       this.renderNotice();
     }
+  }
+
+  /** Undo: only in one-player games without hidden information (the server refuses it elsewhere). */
+  canUndo(seat) {
+    return seat !== null && seat !== undefined && this.info?.max_players === 1 && !this.info?.hidden_information;
+  }
+
+  undo() {
+    const view = this.viewOf(this.seat);
+    if (!view) return;
+    this.notice = null;
+    if (!this.conn.undo(this.seat, view.move_number)) {
+      this.notice = { kind: "error", text: t("reconnecting") };
+      this.renderNotice();
+    }
+  }
+
+  /** Ask the server for a hint (Abräumen); the board shows it while the position stays. */
+  async hint() {
+    const view = this.viewOf(this.seat);
+    const token = this.tokens[this.seat];
+    if (!view || !token) return;
+    const asked = view.move_number;
+    this.ui.hint = { move_number: asked, pending: true };
+    this.render();
+    try {
+      const data = await api.hint(this.roomId, token);
+      if (this.viewOf(this.seat)?.move_number !== asked || this.ui.hint?.move_number !== asked) return;
+      this.ui.hint = { ...data, move_number: data.move_number, pending: false };
+    } catch (e) {
+      this.ui.hint = null;
+      this.notice = { kind: "error", text: e.message };
+    }
+    this.render();
   }
 
   // ----------------------------------------------------------------- rendering
@@ -305,6 +343,8 @@ export class GamePage {
       // live time the rules give (Hütchenspieler's memorising), counted down by updateClock
       timer: this.msg.timer || null,
       names: (this.room.seats || []).map((s) => s.name),
+      undo: this.canUndo(seat) ? () => this.undo() : null,
+      hint: seat !== null && this.room.game === "abraeumen" && this.tokens[seat] ? () => this.hint() : null,
     };
     if (this.board) {
       try {

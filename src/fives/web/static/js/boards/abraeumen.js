@@ -1,4 +1,5 @@
-// Abräumen: the 6 x 6 field; click a stone, then the free space it jumps to.
+// Abräumen: the 6 x 6 field; click a stone, then the free space it jumps to.  Undo takes
+// back the last jump; Hint asks the server's solver and rings the jump it suggests.
 import { h, s, svgRoot } from "../dom.js";
 import { t } from "../i18n.js";
 import { clickable, draggable, fromTo } from "./common.js";
@@ -14,6 +15,8 @@ export function render(view, ctx) {
   const targets = (ui.selected && moves.get(ui.selected)) || new Map();
   const lastMove = (view.log || []).at(-1)?.split(": ").at(-1) || "";
   const [lastFrom, lastTo] = lastMove.includes("-") ? lastMove.split("-") : [null, null];
+  const hint = ui.hint && ui.hint.move_number === view.move_number ? ui.hint : null;
+  const [hintFrom, hintTo] = hint?.best ? hint.best.split("-") : [null, null];
   const W = M * 2 + C * 6;
   const svg = svgRoot(W, W, { class: "board abraeumen", "aria-label": "Abräumen" });
   svg.append(s("rect", { x: M - 8, y: M - 8, width: C * 6 + 16, height: C * 6 + 16, rx: 10, class: "wood" }));
@@ -30,6 +33,7 @@ export function render(view, ctx) {
           targets.has(sq) && "legal-target",
           moves.has(sq) && "movable",
           (sq === lastFrom || sq === lastTo) && "last",
+          (sq === hintFrom || sq === hintTo) && "hint",
         ],
         dataset: { square: sq },
       });
@@ -74,5 +78,27 @@ export function render(view, ctx) {
   const wrap = h("div", { class: "board-wrap" }, [svg]);
   wrap.append(h("p", { class: "board-note", id: "stones-left", text: `${pos.stones} ${t("stonesLeft")}` }));
   if (ui.selected) wrap.append(h("p", { class: "board-note", text: t("selectTarget") }));
+  if (ctx.undo || ctx.hint) wrap.append(tools(view, ctx, hint));
   return wrap;
+}
+
+/** The Undo and Hint buttons, and the hint's answer. */
+function tools(view, ctx, hint) {
+  const bar = h("div", { class: "board-tools", id: "abraeumen-tools" });
+  if (ctx.undo) {
+    bar.append(h("button", { type: "button", class: "btn", id: "undo", text: `↶ ${t("undo")}`, disabled: !view.move_number, onclick: () => ctx.undo() }));
+  }
+  if (ctx.hint && !view.terminal) {
+    bar.append(h("button", { type: "button", class: "btn", id: "hint", text: t("hint"), disabled: Boolean(hint?.pending), onclick: () => ctx.hint() }));
+  }
+  if (hint) {
+    let text = t("hintThinking");
+    if (!hint.pending) {
+      if (hint.best) text = `${t("hintSolvable")} ${hint.best}`;
+      else text = hint.solvable ? t("hintSolved") : t("hintHopeless");
+    }
+    const kind = hint.pending ? "pending" : hint.solvable ? "solvable" : "hopeless";
+    bar.append(h("p", { class: ["board-note", "hint-text", kind], id: "hint-text", role: "status", text }));
+  }
+  return bar;
 }
