@@ -203,3 +203,17 @@ def test_hint_needs_the_seat_token_and_is_refused_in_other_games(client: Any) ->
     answer = hint(client, data["room"]["id"], data["token"][0])
     assert answer.status_code == 409 and answer.json()["error"] == "no_hint"
     assert "cambio" in answer.json()["detail"]
+
+
+def test_another_server_on_the_same_database_follows_an_undo(sqlite_url: str) -> None:
+    with serve(sqlite_url) as a, serve(sqlite_url) as b:
+        room, token = solo(a)
+        move(a, room, token, 0, view(a, room, token)["legal"][0])
+        expected = view(a, room, token)
+        move(a, room, token, 1, expected["legal"][0])
+        assert view(b, room, token)["move_number"] == 2  # b rebuilt the room with both moves
+        assert undo(a, room, token, 2).status_code == 200
+        move(a, room, token, 1, expected["legal"][-1])  # and another jump instead
+        b.portal.call(b.app.state.hub.sync, room)  # what a NOTIFY makes b do (PostgreSQL)
+        assert view(b, room, token) == view(a, room, token)
+        assert hub_room(b, room).moves == hub_room(a, room).moves

@@ -175,6 +175,14 @@ class Hub:
         row.updated_at = room.row.updated_at
         changed = row != room.row or seats != room.seats
         room.row, room.seats = row, seats
+        common = 0  # moves another process took back (an undo, `fives.server.solo`) go here too
+        while common < min(len(moves), len(room.moves)) and (
+            (moves[common].player, moves[common].action) == room.moves[common]
+        ):
+            common += 1
+        if common < len(room.moves):
+            room.rollback(common)
+            changed = True
         new = moves[room.state.move_number :]
         if new:
             room.replay([(m.player, m.action) for m in new])
