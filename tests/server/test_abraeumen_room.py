@@ -217,3 +217,22 @@ def test_another_server_on_the_same_database_follows_an_undo(sqlite_url: str) ->
         b.portal.call(b.app.state.hub.sync, room)  # what a NOTIFY makes b do (PostgreSQL)
         assert view(b, room, token) == view(a, room, token)
         assert hub_room(b, room).moves == hub_room(a, room).moves
+
+
+def test_an_undo_that_cannot_be_stored_takes_nothing_back(sqlite_url: str, monkeypatch: Any) -> None:
+    import fives.server.solo
+
+    def broken(*args: Any) -> None:
+        raise OSError("disk full")
+
+    with serve(sqlite_url) as c:
+        room, token = solo(c)
+        move(c, room, token, 0, view(c, room, token)["legal"][0])
+        before = view(c, room, token)
+        monkeypatch.setattr(fives.server.solo, "delete_moves", broken)
+        answer = undo(c, room, token, 1)
+        assert answer.status_code == 503 and answer.json()["error"] == "storage"
+        assert view(c, room, token) == before
+        monkeypatch.undo()
+    with serve(sqlite_url) as c:
+        assert view(c, room, token) == before

@@ -103,23 +103,32 @@ async def undo(
         if length == 0 or room.moves[length - 1][0] != seat:
             raise RoomError("nothing_to_undo", "there is no move of yours to take back", 409)
         length -= 1
-        undone = [text for _player, text in room.moves[length:] if _player != CHANCE]
+        undone = [text for player, text in room.moves[length:] if player != CHANCE]
         values: dict[str, Any] = {"updated_at": time.time()}
         if room.row.status == FINISHED:
             values.update(status=PLAYING, result=None)
+
+        def taken_back() -> None:  # memory follows the database
+            room.rollback(length)
+            room.row.updated_at = values["updated_at"]
+            if "status" in values:
+                room.row.status, room.row.result = PLAYING, None
+
+        commit = asyncio.ensure_future(hub.db(delete_moves, hub.store, room.id, length, values))
         try:
-            await hub.db(delete_moves, hub.store, room.id, length, values)
-        except asyncio.CancelledError:
+            await asyncio.shield(commit)
+        except asyncio.CancelledError:  # the commit runs on in its thread: wait for its outcome
+            await asyncio.wait([commit])
+            if not commit.cancelled() and commit.exception() is None:
+                taken_back()
+                hub._after_change(room)
             raise
         except Exception:
             log.exception("room %s: an undo could not be stored", room.id)
             raise RoomError(
                 "storage", "the undo could not be stored, so nothing was taken back", 503
             ) from None
-        room.rollback(length)
-        room.row.updated_at = values["updated_at"]
-        if "status" in values:
-            room.row.status, room.row.result = PLAYING, None
+        taken_back()
         answer = {
             "type": "undone",
             "room": room.id,
