@@ -15,13 +15,17 @@ choice of the lone empty hand), and backward induction over public states gives 
   sum: the tie-break is decided), which merges states with equal futures; the value is exact.
 * **Payoffs** are those of the final outcome for P1: win +1, draw 0, loss -1 (zero-sum).
 * **Matrix game** at each simultaneous public state: the entries are the values of the
-  successor states; a pure saddle point is taken when there is one, otherwise the row player's
-  maximin mix is a linear programme solved by `scipy.optimize.linprog` (HiGHS), and the column
-  player's mix is read from the duals of the same programme.
+  successor states.  Weakly dominated rows and columns are removed first (this keeps the value
+  and an equilibrium); then a pure saddle point, the closed form of a mixed 2 x 2 game, or the
+  row player's maximin mix as a linear programme solved by `scipy.optimize.linprog` (HiGHS),
+  the column player's mix read from the duals of the same programme.
 * **Steal decision**: the thief takes the steal with the best value for them (in two-player
   games it is forced: only one stone is shown).
-* **Memoisation**: every public state is solved once per `Solver` (a module-level solver is
-  shared by all agents; `solver()`).
+* **Symmetry**: a state and its seat-swapped twin have opposite values and exchanged mixes;
+  only one of each pair is solved.
+* **Memoisation**: every public state is solved once per `Solver`.  A module-level solver is
+  shared by all agents (`solver()`); it keeps the solved game in the user cache directory
+  (`cache_path()`), so only the first process ever pays for the whole solve.
 
 `EquilibriumAgent` maps its observation to the public state (the opponent's unrevealed choice,
 the only thing an observation redraws, is not part of it) and samples its action from the
@@ -50,8 +54,10 @@ __all__ = [
     "Public",
     "Solver",
     "best_response_value",
+    "cache_path",
     "exploitability",
     "public_state",
+    "solve_matrix",
     "solve_report",
     "solver",
 ]
