@@ -153,6 +153,32 @@ def test_guessing_tokens_over_the_websocket_is_rate_limited(sqlite_url: str) -> 
     record_figures("identity_guessing", guesses=25, refused_after=20, window_seconds=60)
 
 
+def test_guessing_is_limited_per_client_address_behind_a_local_proxy(sqlite_url: str) -> None:
+    """uvicorn takes the client's address from X-Forwarded-For when a proxy on 127.0.0.1 sends
+    it, so behind a local reverse proxy one guesser does not lock out the other players."""
+    with (
+        thread_server(sqlite_url, token_failures_per_minute=5) as server,
+        httpx.Client(base_url=server.url, timeout=30) as http,
+    ):
+        body = {"game": "cambio", "seats": [{"kind": "local"}, {"kind": "local"}]}
+        data = http.post("/api/rooms", json=body).json()
+        room, good = data["room"]["id"], data["tokens"][0]["token"]
+        guesser, player = {"X-Forwarded-For": "203.0.113.7"}, {"X-Forwarded-For": "198.51.100.2"}
+        codes = [
+            http.get(f"/api/rooms/{room}/me", headers={**guesser, **headers(f"guess-{n}")}).status_code
+            for n in range(7)
+        ]
+        assert codes == [403] * 5 + [429] * 2
+        assert http.get(f"/api/rooms/{room}/me", headers={**guesser, **headers(good)}).status_code == 429
+        assert http.get(f"/api/rooms/{room}/me", headers={**player, **headers(good)}).status_code == 200
+        with ws_connect(f"{server.ws_url}/ws/rooms/{room}", additional_headers=guesser) as ws:
+            ws.send(hello([good]))
+            assert json.loads(ws.recv(timeout=20))["code"] == "too_many_attempts"
+        with ws_connect(f"{server.ws_url}/ws/rooms/{room}", additional_headers=player) as ws:
+            ws.send(hello([good]))
+            assert json.loads(ws.recv(timeout=20))["type"] == "welcome"
+
+
 def test_the_guard_forgets_after_its_window_separates_addresses_and_stays_small(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
