@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import random
+import time
 from typing import Any
 
 from fives.ai.abraeumen_solver import is_solvable
 from fives.games import load
 
-from .conftest import connect, create, hub_room, serve
+from .conftest import connect, create, hub_room, postgres_schema, serve
 
 #: random jumps from the start after which the field can no longer be cleared to one stone
 HOPELESS = ["f3-f1", "d6-f6", "a3-a1", "d4-d6", "c6-a6", "f4-d4", "c4-e4", "b5-d5", "a5-a3", "c2-c4", "e4-e6"]
@@ -236,3 +237,18 @@ def test_an_undo_that_cannot_be_stored_takes_nothing_back(sqlite_url: str, monke
         monkeypatch.undo()
     with serve(sqlite_url) as c:
         assert view(c, room, token) == before
+
+
+def test_a_second_process_on_postgresql_follows_an_undo_by_notify() -> None:
+    with postgres_schema() as url, serve(url) as a, serve(url) as b:
+        room, token = solo(a)
+        move(a, room, token, 0, view(a, room, token)["legal"][0])
+        with connect(b, room, [token]) as conn:  # b holds the room live, with a player watching
+            assert conn.state()["move_number"] == 1
+            assert undo(a, room, token, 1).status_code == 200
+            seen = conn.until(lambda m: m["type"] == "state" and m["move_number"] == 0, timeout=15)
+            assert seen["views"][0]["view"] == view(a, room, token)
+        deadline = time.monotonic() + 10
+        while hub_room(b, room).moves and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert hub_room(b, room).moves == []
