@@ -261,3 +261,48 @@ def test_idle_rooms_leave_memory_and_come_back_from_the_database(sqlite_url: str
             assert info["move_number"] == number
             assert {s: hub.rooms[room].state.view(s) for s in (0, 1, None)} == views
     record_figures("limits_live_rooms", max_live_rooms=4, rooms_created=12)
+
+
+def test_an_http_flood_slows_only_that_client(sqlite_url: str) -> None:
+    """One address floods the API (several connections at once); it is served at its pace, while
+    another address (told apart by a local proxy's X-Forwarded-For) is answered at once."""
+    flood = 120
+    with thread_server(sqlite_url, requests_per_second=40, request_burst=20) as server:
+        calm = [0.0]
+        done = [0]
+
+        def flooder() -> None:
+            with httpx.Client(
+                base_url=server.url, timeout=60, headers={"X-Forwarded-For": "203.0.113.9"}
+            ) as h:
+                for _ in range(flood // 4):
+                    assert h.get("/api/lobby").status_code == 200
+                    done[0] += 1
+
+        threads = [threading.Thread(target=flooder, daemon=True) for _ in range(4)]
+        started = time.perf_counter()
+        for t in threads:
+            t.start()
+        time.sleep(0.3)
+        latencies = []
+        with httpx.Client(base_url=server.url, timeout=60, headers={"X-Forwarded-For": "198.51.100.4"}) as h:
+            for _ in range(20):
+                t0 = time.perf_counter()
+                assert h.get("/api/lobby").status_code == 200
+                latencies.append(time.perf_counter() - t0)
+                time.sleep(0.02)
+        calm[0] = statistics.median(latencies)
+        for t in threads:
+            t.join(timeout=60)
+        seconds = time.perf_counter() - started
+    assert done[0] == flood  # all served, none refused
+    assert seconds >= (flood - 20) / 40 * 0.8, seconds  # at the flooder's pace
+    assert calm[0] < 0.2, calm[0]  # the other address did not wait for it
+    record_figures(
+        "limits_http_flood",
+        flood_requests=flood,
+        flood_seconds=round(seconds, 2),
+        pace_per_second=40,
+        other_client_ms_median=round(calm[0] * 1000, 2),
+        other_client_ms_max=round(max(latencies) * 1000, 2),
+    )

@@ -23,6 +23,7 @@ from .api import router
 from .config import Settings
 from .headers import SecurityHeaders
 from .hub import Hub
+from .limits import HttpPace
 from .listen import Listener
 from .room import RoomError
 from .solo import router as solo_router
@@ -126,5 +127,6 @@ def create_app(settings: Settings, store: Store | None = None) -> FastAPI:
         )
 
     app.add_middleware(SecurityHeaders)
+    app.add_middleware(HttpPace, rate=settings.requests_per_second, burst=settings.request_burst)
 
     return app

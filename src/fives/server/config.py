@@ -54,6 +54,9 @@ class Settings:
     #: messages one connection may send a second (and in a burst); faster ones are read later
     messages_per_second: float = 100.0
     message_burst: int = 200
+    #: HTTP requests one address may make a second (and in a burst); faster ones wait their turn
+    requests_per_second: float = 100.0
+    request_burst: int = 300
     #: rooms one address may create per minute (rematches included)
     rooms_per_minute: int = 60
     #: rooms kept in memory; beyond, the least recently used idle ones (no connection, no

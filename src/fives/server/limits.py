@@ -3,8 +3,10 @@ tokens within a window is refused (429) until the window has passed.  Memory is 
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections import OrderedDict, deque
+from typing import Any
 
 from .room import RoomError
 
@@ -125,3 +127,31 @@ class RateLimit:
         self._events.move_to_end(client)
         while len(self._events) > self.clients:
             self._events.popitem(last=False)
+
+
+class HttpPace:
+    """ASGI middleware: each client address may make ``rate`` HTTP requests a second (bursts of
+    ``burst``); later ones wait for their turn instead of being refused, so a client that floods
+    the API slows only itself.  Buckets are kept for at most ``clients`` addresses."""
+
+    def __init__(self, app: Any, rate: float, burst: int, clients: int = 10000) -> None:
+        self.app = app
+        self.rate = rate
+        self.burst = burst
+        self.clients = clients
+        self._buckets: OrderedDict[str, MessageRate] = OrderedDict()
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] == "http" and self.rate > 0:
+            client = scope.get("client")
+            address = client[0] if client else "?"
+            bucket = self._buckets.get(address)
+            if bucket is None:
+                bucket = self._buckets[address] = MessageRate(self.rate, self.burst)
+                while len(self._buckets) > self.clients:
+                    self._buckets.popitem(last=False)
+            self._buckets.move_to_end(address)
+            pause = bucket.delay()
+            if pause > 0:
+                await asyncio.sleep(pause)
+        await self.app(scope, receive, send)
