@@ -1,0 +1,315 @@
+"""Server load test: a real `fives serve` on loopback, many concurrent games over websockets.
+
+A `fives serve` subprocess is started on a free port of 127.0.0.1 with a fresh database (a
+temporary SQLite file, or the PostgreSQL URL given).  For each game one room with two `local`
+seats is created over HTTP; each seat is driven by its own websocket client (asyncio, the
+`websockets` package), all clients in this one process.  Once every client is connected and
+has its first view, all games start at once: the client whose seat must act sends a random
+legal move (from its view's ``legal`` list) until the game has made ``moves`` moves (or ends).
+
+Figures:
+
+- moves/s: moves acknowledged by the server, divided by the time from the start signal until
+  the last game finished (sustained over the whole run, every game concurrent);
+- latency: from the moment a client sends a move until the ``state`` message with the new
+  position reaches the *other* seat's websocket (both clients share one clock); p50 and p99.
+
+Each simulated game uses its own client address, sent as ``X-Forwarded-For`` (uvicorn trusts it
+from 127.0.0.1, as from a local reverse proxy), so the per-address limits of the server (64
+websockets, 60 new rooms a minute) apply per game as they would to real players.  Everything
+is bounded: a fixed number of moves per game and an overall time limit; the server is stopped
+at the end in every case.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import random
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import httpx
+import websockets
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+def fives_command(*args: str) -> list[str]:
+    script = Path(sys.executable).parent / "fives"
+    if script.exists():
+        return [str(script), *args]
+    return [sys.executable, "-c", "import sys; from fives.cli.main import main; sys.exit(main())", *args]
+
+
+class Server:
+    """``fives serve`` in its own process group, stopped with SIGTERM (SIGKILL if it hangs)."""
+
+    def __init__(self, database: str, log: Path) -> None:
+        self.database = database
+        self.port = free_port()
+        self.log = log
+        self.proc: subprocess.Popen[bytes] | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self, timeout: float = 60) -> None:
+        env = {k: v for k, v in os.environ.items() if k != "FIVES_DATABASE_URL"}
+        with open(self.log, "ab") as out:
+            self.proc = subprocess.Popen(
+                fives_command(
+                    "serve",
+                    *("--host", "127.0.0.1", "--port", str(self.port), "--database", self.database),
+                    *("--ai-workers", "1", "--log-level", "warning"),
+                ),
+                stdout=out,
+                stderr=out,
+                start_new_session=True,
+                env=env,
+            )
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"fives serve exited with {self.proc.returncode}: see {self.log}")
+            try:
+                if httpx.get(f"{self.url}/api/games", timeout=2).status_code == 200:
+                    return
+            except httpx.HTTPError:
+                pass
+            time.sleep(0.2)
+        self.stop()
+        raise RuntimeError("fives serve did not come up")
+
+    def stop(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            os.killpg(self.proc.pid, signal.SIGTERM)
+            try:
+                self.proc.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.proc.pid, signal.SIGKILL)
+                self.proc.wait(timeout=10)
+
+
+@dataclass
+class Pair:
+    """One game: its room, its two clients' shared bookkeeping."""
+
+    index: int
+    room: str
+    tokens: list[str]
+    address: str
+    moves_left: int
+    sent_at: float | None = None  # when the pending move was sent
+    sent_number: int = -1  # the move number it was chosen at
+    sent_by: int = -1
+    acked: int = 0
+    done: asyncio.Event = field(default_factory=asyncio.Event)
+
+
+@dataclass
+class LoadResult:
+    database: str
+    games: int
+    moves_per_game: int
+    moves: int
+    seconds: float
+    moves_per_second: float
+    p50_ms: float
+    p99_ms: float
+    max_ms: float
+    latencies: int
+    errors: int
+    unfinished: int
+    game: str
+
+
+async def _client(
+    pair: Pair,
+    seat: int,
+    ws_url: str,
+    start: asyncio.Event,
+    ready: list[int],
+    latencies: list[float],
+    errors: list[str],
+    rng: random.Random,
+) -> None:
+    headers = {"X-Forwarded-For": pair.address}
+    async with websockets.connect(
+        ws_url, additional_headers=headers, open_timeout=30, close_timeout=2, max_queue=None
+    ) as ws:
+        await ws.send(json.dumps({"type": "hello", "tokens": [pair.tokens[seat]]}))
+        view: dict[str, Any] | None = None
+        number = -1
+        acting = False
+        while view is None:
+            message = json.loads(await ws.recv())
+            if message["type"] == "state":
+                view = message["views"][0]["view"]
+                number = message["move_number"]
+                acting = seat in message["acting_seats"] and message["status"] == "playing"
+        ready[0] += 1
+        await start.wait()
+
+        async def maybe_move() -> None:
+            if not acting or pair.moves_left <= 0 or pair.sent_at is not None or view is None:
+                return
+            legal = view.get("legal") or []
+            if not legal:
+                return
+            pair.moves_left -= 1
+            pair.sent_by = seat
+            pair.sent_number = number
+            pair.sent_at = time.perf_counter()
+            await ws.send(json.dumps({"type": "move", "move_number": number, "action": rng.choice(legal)}))
+
+        await maybe_move()
+        while not pair.done.is_set():
+            try:
+                raw = await asyncio.wait_for(ws.recv(), timeout=0.5)
+            except TimeoutError:
+                continue
+            message = json.loads(raw)
+            kind = message["type"]
+            if kind == "ack":
+                pair.acked += 1
+            elif kind == "error":
+                errors.append(f"{message.get('code')}: {message.get('reason')}")
+                pair.sent_at = None  # the move was refused: try another (moves_left bounds the tries)
+                await maybe_move()
+            elif kind == "state":
+                number = message["move_number"]
+                view = message["views"][0]["view"]
+                playing = message["status"] == "playing"
+                acting = seat in message["acting_seats"] and playing
+                if pair.sent_at is not None and number > pair.sent_number and seat != pair.sent_by:
+                    latencies.append(time.perf_counter() - pair.sent_at)
+                    pair.sent_at = None
+                if not playing or (pair.moves_left <= 0 and pair.sent_at is None):
+                    pair.done.set()
+                    break
+                await maybe_move()
+
+
+async def _create(client: httpx.AsyncClient, game: str, index: int, moves: int) -> Pair:
+    address = f"10.{(index >> 16) & 255}.{(index >> 8) & 255}.{index & 255}"
+    response = await client.post(
+        "/api/rooms", json={"game": game}, headers={"X-Forwarded-For": address}, timeout=60
+    )
+    response.raise_for_status()
+    body = response.json()
+    tokens = [t["token"] for t in sorted(body["tokens"], key=lambda t: t["seat"])]
+    return Pair(index, body["room"]["id"], tokens, address, moves)
+
+
+async def drive(url: str, game: str, games: int, moves: int, limit: float, seed: int) -> dict[str, Any]:
+    """Create ``games`` rooms, connect two clients each, play; bounded by ``limit`` seconds."""
+    latencies: list[float] = []
+    errors: list[str] = []
+    ready = [0]
+    start = asyncio.Event()
+    async with httpx.AsyncClient(base_url=url) as client:
+        pairs = []
+        for first in range(0, games, 20):  # rooms in small batches, not one burst of hundreds
+            batch = range(first, min(games, first + 20))
+            pairs += await asyncio.gather(*(_create(client, game, i, moves) for i in batch))
+    ws_base = url.replace("http://", "ws://")
+    tasks = [
+        asyncio.create_task(
+            _client(
+                pair,
+                seat,
+                f"{ws_base}/ws/rooms/{pair.room}",
+                start,
+                ready,
+                latencies,
+                errors,
+                random.Random(seed * 1_000_003 + pair.index * 2 + seat),
+            )
+        )
+        for pair in pairs
+        for seat in (0, 1)
+    ]
+    connect_deadline = time.monotonic() + min(limit, 60)
+    while ready[0] < len(tasks) and time.monotonic() < connect_deadline:
+        failed = [t for t in tasks if t.done() and t.exception() is not None]
+        if failed:
+            break
+        await asyncio.sleep(0.05)
+    began = time.perf_counter()
+    start.set()
+    done, pending = await asyncio.wait(tasks, timeout=limit)
+    elapsed = time.perf_counter() - began
+    for task in pending:
+        task.cancel()
+    await asyncio.gather(*pending, return_exceptions=True)
+    for task in done:
+        if not task.cancelled() and task.exception() is not None:
+            errors.append(f"client failed: {task.exception()!r}")
+    return {
+        "moves": sum(p.acked for p in pairs),
+        "seconds": elapsed,
+        "latencies": latencies,
+        "errors": errors,
+        "unfinished": sum(1 for p in pairs if not p.done.is_set()),
+        "connected": ready[0],
+    }
+
+
+def percentile(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))]
+
+
+def run_load(
+    database: str | None,
+    *,
+    games: int = 200,
+    moves: int = 60,
+    limit: float = 120.0,
+    game: str = "make5",
+    seed: int = 1,
+    log: Path | None = None,
+) -> LoadResult:
+    """One load test against a fresh server; ``database`` None = a temporary SQLite file."""
+    with tempfile.TemporaryDirectory(prefix="fives-bench-") as tmp:
+        url = database or f"sqlite:///{tmp}/bench.sqlite3"
+        server = Server(url, log or Path(tmp) / "serve.log")
+        server.start()
+        try:
+            out = asyncio.run(drive(server.url, game, games, moves, limit, seed))
+        finally:
+            server.stop()
+    lat = out["latencies"]
+    kind = "postgresql" if url.startswith("postgresql") else "sqlite"
+    return LoadResult(
+        database=kind,
+        games=games,
+        moves_per_game=moves,
+        moves=out["moves"],
+        seconds=out["seconds"],
+        moves_per_second=out["moves"] / out["seconds"] if out["seconds"] > 0 else 0.0,
+        p50_ms=1000 * percentile(lat, 0.50),
+        p99_ms=1000 * percentile(lat, 0.99),
+        max_ms=1000 * max(lat) if lat else float("nan"),
+        latencies=len(lat),
+        errors=len(out["errors"]),
+        unfinished=out["unfinished"],
+        game=game,
+    )
