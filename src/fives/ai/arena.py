@@ -2,9 +2,17 @@
 
 Scores per game are the returns mapped to [0, 1] for agent A (win 1, draw 1/2, loss 0 in a
 two-player game).  The score's 95% confidence interval uses the normal approximation; the Elo
-difference is ``-400 log10(1/s - 1)`` with the interval's ends mapped the same way.  An optional
+difference is ``-400 log10(1/s - 1)`` with the interval's ends mapped the same way.  When every
+game scored the same (a clean sweep) the normal interval has no width, and the Wilson score
+interval of that share is given instead.  An optional
 SPRT (sequential probability ratio test, on the trinomial model with the GSPRT approximation)
 stops as soon as "A is elo1 stronger" or "A is elo0 stronger" is accepted.
+
+Specs are those of `fives.ai.levels.make_agent`, plus one the arena adds for baselines:
+``mcts:...,plain=1`` is plain UCT, judging positions at the rollout cutoff by the running
+scores (`score_evaluation`) instead of the game's heuristic evaluation, so it knows nothing of
+the game but its rules.  `with_seconds` gives a spec (a level is resolved first) a think time
+per move by replacing its ``seconds=`` parameter (and dropping ``sims=``/``nodes=``).
 """
 
 from __future__ import annotations
@@ -17,10 +25,70 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 import fives.games
-from fives.core import CHANCE, State
+from fives.core import CHANCE, FivesError, Game, State
 
-from . import act
-from .levels import make_agent
+from . import Agent, act
+from .evaluation import score_evaluation
+from .levels import LEVELS, level_spec, make_agent
+from .mcts import MCTSAgent
+
+#: Parameters that fix a search's budget other than by time; `with_seconds` drops them.
+_COUNT_BUDGETS = ("sims", "nodes")
+#: Agents without a think time: `with_seconds` leaves them as they are.
+_TIMELESS = ("random", "greedy")
+
+
+def split_spec(spec: str) -> tuple[str, list[tuple[str, str]]]:
+    """``name:k=v,k=v`` as the name and its parameters in order (lower-cased, like make_agent)."""
+    name, _, rest = spec.strip().lower().partition(":")
+    params: list[tuple[str, str]] = []
+    for item in rest.split(",") if rest else []:
+        key, sep, value = item.partition("=")
+        if not sep or not key.strip():
+            raise FivesError(f"agent spec {spec!r}: write parameters as key=value")
+        params.append((key.strip(), value.strip()))
+    return name, params
+
+
+def join_spec(name: str, params: list[tuple[str, str]]) -> str:
+    return name + (":" + ",".join(f"{k}={v}" for k, v in params) if params else "")
+
+
+def resolve_level(spec: str, game: Game[Any], players: int | None = None) -> str:
+    """The spec behind a level name (``hard`` -> e.g. ``alphabeta:seconds=1.5``); others unchanged."""
+    name, params = split_spec(spec)
+    return level_spec(game, name, players) if name in LEVELS and not params else spec
+
+
+def with_seconds(spec: str, seconds: float, game: Game[Any], players: int | None = None) -> str:
+    """``spec`` thinking ``seconds`` per move: a level is resolved to its spec, then ``seconds=``
+    is replaced (or added) and a count budget (``sims=``, ``nodes=``) dropped.  ``random`` and
+    ``greedy`` have no think time and come back unchanged."""
+    if seconds <= 0:
+        raise FivesError("a think time must be positive")
+    name, params = split_spec(resolve_level(spec, game, players))
+    if name in _TIMELESS:
+        return join_spec(name, params)
+    kept = [(k, v) for k, v in params if k != "seconds" and k not in _COUNT_BUDGETS]
+    return join_spec(name, [("seconds", f"{seconds:g}"), *kept])
+
+
+def make_arena_agent(spec: str, game: Game[Any], players: int | None = None) -> Agent:
+    """`make_agent`, plus ``plain=1`` for MCTS: plain UCT without the game's evaluation."""
+    name, params = split_spec(spec)
+    plain = [v for k, v in params if k == "plain"]
+    if not plain:
+        return make_agent(spec, game, players)
+    if name != "mcts":
+        raise FivesError(f"agent spec {spec!r}: plain= is a parameter of mcts only")
+    if len(plain) > 1 or plain[0] not in ("0", "1"):
+        raise FivesError(f"agent spec {spec!r}: write plain=1 (or plain=0)")
+    agent = make_agent(join_spec(name, [(k, v) for k, v in params if k != "plain"]), game, players)
+    if plain[0] == "1":
+        assert isinstance(agent, MCTSAgent)
+        agent.evaluate = score_evaluation
+    agent.name = spec
+    return agent
 
 
 @dataclass(frozen=True)
@@ -43,7 +111,7 @@ class GameResult:
 def play_game(job: GameJob) -> GameResult:
     game = fives.games.load(job.game)
     state: State[Any] = game.new_state(job.options, job.seed)
-    agents = [make_agent(spec, game, state.num_players) for spec in job.specs]
+    agents = [make_arena_agent(spec, game, state.num_players) for spec in job.specs]
     rng = random.Random(job.seed)
     while not state.is_terminal():
         player = state.current_player()
@@ -102,6 +170,15 @@ def elo_from_score(score: float) -> float:
     return -400.0 * math.log10(1.0 / score - 1.0)
 
 
+def wilson_interval(share: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a proportion ``share`` observed in ``n`` trials."""
+    if n <= 0:
+        return 0.0, 1.0
+    centre = (share + z * z / (2 * n)) / (1 + z * z / n)
+    half = z / (1 + z * z / n) * math.sqrt(share * (1 - share) / n + z * z / (4 * n * n))
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
 def summarize(results: list[GameResult]) -> Summary:
     n = len(results)
     scores = [r.score for r in results]
@@ -109,6 +186,10 @@ def summarize(results: list[GameResult]) -> Summary:
     var = sum((s - mean) ** 2 for s in scores) / (n - 1) if n > 1 else 0.0
     half = 1.96 * math.sqrt(var / n) if n else 0.0
     low, high = max(0.0, mean - half), min(1.0, mean + half)
+    if n and var == 0:
+        # every game scored the same (e.g. a clean sweep): the normal interval would have no
+        # width at all, so take the Wilson score interval of that share instead
+        low, high = wilson_interval(mean, n)
     return Summary(
         games=n,
         wins=sum(1 for s in scores if s > 0.5 + 1e-9),
