@@ -1,19 +1,30 @@
-"""`make bench`: engine and search speed of every game, written to docs/benchmarks.md.
+"""`make bench`: the benchmark suite, written to docs/benchmarks.md.
 
-Figures (single core, one process):
+Three parts; ``--only PART ...`` runs some of them and replaces only their sections of the
+document (the others are kept as they were, each with its own date and command).
+
+engine (single core, one process), per game:
 - gen+apply/s: legal-move generations each followed by one apply (`push`), during random
   playouts from the start (chance outcomes drawn with `sample_chance`);
 - playouts/s: whole random games from the start position;
 - MCTS sims/s: simulations of the generic MCTS from the start position;
 - alpha-beta nodes/s: nodes of the alpha-beta search (two-player perfect-information games).
+
+side: our MCTS against OpenSpiel's Python MCTSBot at equal time per move (benchmarks/side_by_side.py).
+
+server: a bounded websocket load test of a real `fives serve` on 127.0.0.1 (benchmarks/server_load.py),
+on a temporary SQLite database and, given a URL (``--postgres`` or FIVES_TEST_POSTGRES_URL), on PostgreSQL.
 """
 
 from __future__ import annotations
 
 import argparse
 import datetime
+import os
 import platform
 import random
+import re
+import shlex
 import sys
 import time
 from pathlib import Path
@@ -85,6 +96,12 @@ def alphabeta_rate(game: Game[Any], seconds: float) -> float | None:
     return agent.last_nodes / (time.perf_counter() - start)
 
 
+PARTS = ("engine", "side", "server")
+TITLE = "# Benchmarks"
+CAMBIO_GEN, CAMBIO_PLAYOUTS, OTHER_GEN = 250_000, 5_000, 50_000
+SERVER_MOVES, SERVER_P99_MS = 1_000, 50.0
+
+
 def machine() -> str:
     model = "unknown CPU"
     try:
@@ -94,43 +111,61 @@ def machine() -> str:
                 break
     except OSError:
         pass
-    return f"{model}; Python {platform.python_version()} ({platform.python_implementation()})"
+    cores = os.cpu_count() or 0
+    python = f"Python {platform.python_version()} ({platform.python_implementation()})"
+    return f"{model}, {cores} logical cores; {python}"
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--seconds", type=float, default=3.0, help="time per figure (default 3)")
-    parser.add_argument("--output", default="docs/benchmarks.md")
-    parser.add_argument("--games", nargs="*", help="game ids (default: all)")
-    args = parser.parse_args()
+def load_average() -> str:
+    try:
+        one, five, fifteen = os.getloadavg()
+    except OSError:
+        return "unknown"
+    return f"{one:.2f} / {five:.2f} / {fifteen:.2f} (1 / 5 / 15 min)"
+
+
+def now() -> str:
+    return datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
+
+
+def header(title: str, command: str, load_before: str) -> list[str]:
+    return [
+        f"## {title}",
+        "",
+        f"- date: {now()}",
+        f"- machine: {machine()}, {sys.platform}",
+        f"- load average before: {load_before}; after: {load_average()}",
+        f"- command: `{command}`",
+        "",
+    ]
+
+
+def run_engine(args: argparse.Namespace, command: str) -> list[str]:
+    load_before = load_average()
     games = [fives.games.load(g) for g in args.games] if args.games else fives.games.all()
     rows = []
     for game in games:
         gen, playouts = engine(game, args.seconds)
         sims = mcts_rate(game, args.seconds)
         nodes = alphabeta_rate(game, args.seconds)
-        row = (game.id, gen, playouts, sims, nodes)
-        rows.append(row)
+        rows.append((game.id, gen, playouts, sims, nodes))
         text = f"{game.id:16} {gen:12,.0f} gen+apply/s {playouts:10,.1f} playouts/s {sims:9,.0f} sims/s"
         print(text + ("" if nodes is None else f" {nodes:9,.0f} ab nodes/s"), flush=True)
-    command = "make bench  # = python benchmarks/run.py --seconds " + f"{args.seconds:g}"
-    lines = [
-        "# Benchmarks",
-        "",
-        "Written by `make bench` (benchmarks/run.py); every figure below comes from that command.",
-        "",
-        f"- date: {datetime.datetime.now(datetime.UTC).strftime('%Y-%m-%d %H:%M UTC')}",
-        f"- machine: {machine()}, {sys.platform}",
-        f"- command: `{command}`",
-        "",
-        "## Engine and search speed (one core, one process)",
-        "",
-        "| game | gen+apply/s | random playouts/s | MCTS simulations/s | alpha-beta nodes/s |",
-        "|---|---:|---:|---:|---:|",
+    lines = header("Engine and search speed (one core, one process)", command, load_before)
+    lines += [
+        "| game | gen+apply/s | random playouts/s | MCTS simulations/s | alpha-beta nodes/s | goal | met |",
+        "|---|---:|---:|---:|---:|---|---|",
     ]
     for game_id, gen, playouts, sims, nodes in rows:
         ab = "-" if nodes is None else f"{nodes:,.0f}"
-        lines.append(f"| {game_id} | {gen:,.0f} | {playouts:,.1f} | {sims:,.0f} | {ab} |")
+        if game_id == "cambio":
+            goal = f">= {CAMBIO_GEN:,} gen+apply/s, >= {CAMBIO_PLAYOUTS:,} playouts/s"
+            met = gen >= CAMBIO_GEN and playouts >= CAMBIO_PLAYOUTS
+        else:
+            goal = f">= {OTHER_GEN:,} gen+apply/s"
+            met = gen >= OTHER_GEN
+        figures = f"{gen:,.0f} | {playouts:,.1f} | {sims:,.0f} | {ab}"
+        lines.append(f"| {game_id} | {figures} | {goal} | {'yes' if met else 'NO'} |")
     lines += [
         "",
         "gen+apply/s counts legal-move generations each followed by one apply, during random playouts",
@@ -139,11 +174,174 @@ def main() -> int:
         "heuristics where it has them.",
         "",
     ]
-    extra = Path(args.output).with_name("benchmarks-notes.md")
+    return lines
+
+
+def run_side(args: argparse.Namespace, command: str) -> list[str]:
+    load_before = load_average()
+    try:
+        import side_by_side
+
+        from fives.interop import openspiel  # noqa: F401  (is OpenSpiel there?)
+    except ImportError as error:
+        return [
+            *header("Our MCTS against OpenSpiel's MCTSBot", command, load_before),
+            f"Not run: {error}.",
+            "",
+        ]
+    results = []
+    for game_id in side_by_side.GAMES:
+        r = side_by_side.match(
+            game_id, games=args.side_games, seconds=args.side_seconds, workers=args.workers
+        )
+        results.append(r)
+        print(
+            f"{game_id:16} ours {r.score:.3f} [{r.low:.3f}, {r.high:.3f}] over {r.games} games "
+            f"(+{r.wins} ={r.draws} -{r.losses}); OpenSpiel count {r.their_sims}; sims/s ours "
+            f"{r.ours_sims_per_second:,.0f} theirs {r.theirs_sims_per_second:,.0f}; s/move ours "
+            f"{r.ours_seconds_per_move:.3f} theirs {r.theirs_seconds_per_move:.3f}; {r.wall_seconds:.0f} s",
+            flush=True,
+        )
+    lines = header("Our MCTS against OpenSpiel's MCTSBot, equal time per move", command, load_before)
+    lines += [
+        f"Each game: {args.side_games} games, seats alternated, {args.workers} worker processes. Ours:",
+        f"`mcts:seconds={args.side_seconds:g}` (fives.ai.mcts, the game's evaluation after rollouts of",
+        "at most 200 actions). OpenSpiel's: `open_spiel.python.algorithms.mcts.MCTSBot` (uct_c 2,",
+        "`RandomRolloutEvaluator` with one rollout, solve on) through `fives.interop.openspiel`. It takes",
+        "a simulation count: before the match the count is **calibrated** (in every worker at once, on",
+        "positions of random games) to its simulations/s times our agent's measured thinking time per",
+        "move at this budget. The thinking times of the match itself are in the table, to check it.",
+        "Score = our share (win 1, draw 1/2, loss 0); 95% interval by the normal approximation",
+        "(`fives.ai.arena.summarize`).",
+        "",
+        "| game | games | our score [95% CI] | ours +/=/- | OpenSpiel count (calibrated) | sims/s ours | "
+        "sims/s OpenSpiel | s/move ours | s/move OpenSpiel | actions/game | wall s |",
+        "|---|---:|---|---|---:|---:|---:|---:|---:|---:|---:|",
+    ]
+    for r in results:
+        lines.append(
+            f"| {r.game} | {r.games} | {r.score:.3f} [{r.low:.3f}, {r.high:.3f}] | "
+            f"{r.wins}/{r.draws}/{r.losses} | {r.their_sims} ({r.calibrated_rate:,.0f} sims/s x "
+            f"{r.calibrated_ours_seconds:.3f} s) | {r.ours_sims_per_second:,.0f} | "
+            f"{r.theirs_sims_per_second:,.0f} | {r.ours_seconds_per_move:.3f} | "
+            f"{r.theirs_seconds_per_move:.3f} | {r.mean_moves:.1f} | {r.wall_seconds:.0f} |"
+        )
+    lines += [
+        "",
+        "Simulations/s are measured in the match (all simulations of a side / its thinking time),",
+        f"with {args.workers} games running at once. Forced moves (one legal action) are played",
+        "without asking either side and are not counted.",
+        "",
+    ]
+    return lines
+
+
+def run_server(args: argparse.Namespace, command: str) -> list[str]:
+    import server_load
+
+    lines = header("Server load test (websockets on 127.0.0.1)", command, load_average())
+    lines += [
+        "A real `fives serve` (subprocess, `--log-level warning`) on a free port of 127.0.0.1, fresh",
+        f"database; {args.load_games} games of `{args.load_game}` at once, each with its two seats driven",
+        "by two websocket clients (`websockets`, asyncio, all in the benchmark process, so client and",
+        f"server share the machine), each sending random legal moves from its view, {args.load_moves}",
+        f"moves per game, at most {args.load_limit:g} s. moves/s = acknowledged moves / time from the",
+        "start signal (every client connected) until the last game finished. Latency = from sending a",
+        "move to the `state` message with the new position arriving at the other seat's websocket.",
+        "",
+        "| database | games | moves | seconds | moves/s | p50 ms | p99 ms | max ms | errors | load average "
+        "before | goal (>= 1,000 moves/s, p99 < 50 ms) |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|",
+    ]
+    databases: list[str | None] = [None]
+    if args.postgres:
+        databases.append(args.postgres)
+    for database in databases:
+        before = load_average()
+        r = server_load.run_load(
+            database, games=args.load_games, moves=args.load_moves, limit=args.load_limit, game=args.load_game
+        )
+        met = r.moves_per_second >= SERVER_MOVES and r.p99_ms < SERVER_P99_MS
+        print(
+            f"{r.database:10} {r.moves} moves in {r.seconds:.1f} s = {r.moves_per_second:,.0f} moves/s, "
+            f"p50 {r.p50_ms:.1f} ms, p99 {r.p99_ms:.1f} ms, errors {r.errors}, load {before}",
+            flush=True,
+        )
+        lines.append(
+            f"| {r.database} | {r.games} | {r.moves:,} | {r.seconds:.1f} | {r.moves_per_second:,.0f} | "
+            f"{r.p50_ms:.1f} | {r.p99_ms:.1f} | {r.max_ms:.1f} | {r.errors} | {before} | "
+            f"{'met' if met else 'NOT met'} |"
+        )
+    if not args.postgres:
+        lines += ["", "PostgreSQL: not run (no `--postgres URL` and no FIVES_TEST_POSTGRES_URL)."]
+    lines.append("")
+    return lines
+
+
+def sections(text: str) -> dict[str, str]:
+    found = {}
+    for match in re.finditer(r"<!-- bench:(\w+) -->\n(.*?)<!-- /bench:\1 -->\n", text, re.S):
+        found[match.group(1)] = match.group(2)
+    return found
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--only", nargs="+", choices=PARTS, help="run only these parts (default: all)")
+    parser.add_argument("--output", default="docs/benchmarks.md")
+    parser.add_argument("--seconds", type=float, default=3.0, help="engine: time per figure (default 3)")
+    parser.add_argument("--games", nargs="*", help="engine: game ids (default: all)")
+    parser.add_argument("--side-games", type=int, default=100, help="side: games per game id (default 100)")
+    parser.add_argument(
+        "--side-seconds", type=float, default=0.1, help="side: seconds per move (default 0.1)"
+    )
+    parser.add_argument("--workers", type=int, default=2, help="side: worker processes (default 2)")
+    parser.add_argument("--load-games", type=int, default=200, help="server: concurrent games (default 200)")
+    parser.add_argument("--load-moves", type=int, default=60, help="server: moves per game (default 60)")
+    parser.add_argument("--load-limit", type=float, default=120.0, help="server: time limit, s (default 120)")
+    parser.add_argument("--load-game", default="make5", help="server: the game played (default make5)")
+    parser.add_argument(
+        "--postgres",
+        default=os.environ.get("FIVES_TEST_POSTGRES_URL") or None,
+        help="server: also on this PostgreSQL URL (default: FIVES_TEST_POSTGRES_URL)",
+    )
+    args = parser.parse_args()
+    parts = args.only or list(PARTS)
+    base = ".venv/bin/python benchmarks/run.py"  # what `make bench` runs
+    commands = {
+        "engine": f"{base} --only engine --seconds {args.seconds:g}"
+        + (f" --games {' '.join(args.games)}" if args.games else ""),
+        "side": f"{base} --only side --side-games {args.side_games} --side-seconds {args.side_seconds:g}"
+        f" --workers {args.workers}",
+        "server": f"{base} --only server --load-games {args.load_games} --load-moves {args.load_moves}"
+        f" --load-limit {args.load_limit:g} --load-game {args.load_game}"
+        + (" --postgres URL" if args.postgres else ""),
+    }
+    runners = {"engine": run_engine, "side": run_side, "server": run_server}
+    output = Path(args.output)
+    old = sections(output.read_text(encoding="utf-8")) if output.exists() else {}
+    began = time.perf_counter()
+    for part in parts:
+        old[part] = "\n".join(runners[part](args, shlex.join(shlex.split(commands[part])))) + "\n"
+    lines = [
+        TITLE,
+        "",
+        "Written by `make bench` (= `.venv/bin/python benchmarks/run.py`: every part at its default size;",
+        "one part alone: `--only PART`, sizes as in its command).",
+        "Each section gives the date, the machine, the load average and the command of its figures.",
+        "The machine is shared: compare figures only with the load average next to them.",
+        "",
+    ]
+    for part in PARTS:
+        if part in old:
+            lines += [f"<!-- bench:{part} -->", old[part].rstrip("\n"), f"<!-- /bench:{part} -->", ""]
+    extra = output.with_name("benchmarks-notes.md")
     if extra.exists():
         lines += [extra.read_text(encoding="utf-8")]
-    Path(args.output).write_text("\n".join(lines), encoding="utf-8")
-    print(f"written to {args.output}")
+    output.write_text("\n".join(lines), encoding="utf-8")
+    print(f"written to {output} in {time.perf_counter() - began:.0f} s")
     return 0
 
 
