@@ -1,0 +1,73 @@
+"""The benchmark suite (`make bench`) at a tiny size, so its harness cannot rot unnoticed.
+
+Each part runs through benchmarks/run.py as `make bench` runs it, writing to a temporary file;
+the figures themselves are not judged (they depend on the machine), only that each part
+produces its section with its command and sane counts.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+RUN = ROOT / "benchmarks" / "run.py"
+
+
+def bench(tmp_path: Path, *args: str, timeout: float = 60) -> str:
+    output = tmp_path / "benchmarks.md"
+    done = subprocess.run(
+        [sys.executable, str(RUN), "--output", str(output), *args],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        cwd=tmp_path,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    return output.read_text(encoding="utf-8")
+
+
+def test_engine_part_writes_a_row_per_game_with_its_command(tmp_path: Path) -> None:
+    text = bench(tmp_path, "--only", "engine", "--seconds", "0.05", "--games", "cambio", "torris")
+    assert "--only engine --seconds 0.05 --games cambio torris" in text
+    assert re.search(r"^\| cambio \| [\d,]+ \|", text, re.M)
+    assert re.search(r"^\| torris \| [\d,]+ \|", text, re.M)
+    assert "load average before" in text
+    assert "bench:side" not in text  # parts not run are not invented
+
+
+@pytest.mark.skipif(
+    importlib.util.find_spec("open_spiel") is None,
+    reason="open_spiel is not installed (optional extra fives[research]): no side-by-side match",
+)
+def test_side_by_side_part_plays_both_games_with_calibrated_opponent(tmp_path: Path) -> None:
+    text = bench(tmp_path, "--only", "side", "--side-games", "2", "--side-seconds", "0.02")
+    for game in ("cambio", "fuenf_gewinnt"):
+        row = re.search(
+            rf"^\| {game} \| 2 \| ([\d.]+) \[([\d.]+), ([\d.]+)\] \| (\d+)/(\d+)/(\d+) \|", text, re.M
+        )
+        assert row, text
+        score, low, high = (float(row.group(i)) for i in (1, 2, 3))
+        assert 0 <= low <= score <= high <= 1
+        assert sum(int(row.group(i)) for i in (4, 5, 6)) == 2
+    assert "calibrated" in text
+
+
+def test_server_part_plays_moves_and_keeps_other_sections(tmp_path: Path) -> None:
+    bench(tmp_path, "--only", "engine", "--seconds", "0.05", "--games", "torris")
+    text = bench(tmp_path, "--only", "server", "--load-games", "5", "--load-moves", "6", "--load-limit", "20")
+    row = re.search(
+        r"^\| sqlite \| 5 \| (\d+) \| [\d.]+ \| [\d,]+ \| ([\d.]+) \| ([\d.]+) \| [\d.]+ \| (\d+) \|",
+        text,
+        re.M,
+    )
+    assert row, text
+    assert int(row.group(1)) == 30  # every game made its 6 moves
+    assert float(row.group(2)) <= float(row.group(3))  # p50 <= p99
+    assert row.group(4) == "0"  # no move was refused
+    assert re.search(r"^\| torris \|", text, re.M)  # the engine section is kept
