@@ -307,8 +307,13 @@ def main() -> int:
         default=os.environ.get("FIVES_TEST_POSTGRES_URL") or None,
         help="server: also on this PostgreSQL URL (default: FIVES_TEST_POSTGRES_URL)",
     )
+    parser.add_argument(
+        "--notes-only",
+        action="store_true",
+        help="measure nothing: rewrite the document from its sections and benchmarks-notes.md",
+    )
     args = parser.parse_args()
-    parts = args.only or list(PARTS)
+    parts = [] if args.notes_only else args.only or list(PARTS)
     base = ".venv/bin/python benchmarks/run.py"  # what `make bench` runs
     commands = {
         "engine": f"{base} --only engine --seconds {args.seconds:g}"
