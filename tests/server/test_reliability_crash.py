@@ -7,6 +7,8 @@ submission was applied twice (each seat's stored moves match distinct submission
 even though a client resends its unanswered move after reconnecting); the stored record replays
 under the rules with every move checked; and the clients reconnected and the games went on.
 
+One game has a computer seat: its worker processes die with the server, and it resumes.
+
 Bounded: KILLS kills, a deadline per phase; all traffic goes to 127.0.0.1.
 """
 
@@ -35,11 +37,14 @@ from .reliability import db_kind, loopback_only, record_figures  # noqa: F401
 pytestmark = pytest.mark.usefixtures("loopback_only")
 
 KILLS = 4
-ROOMS = [
-    ("make5", 2),
-    ("all_fives", 2),
-    ("zahlenpoker", 3),
-    ("cambio", 2),
+LOCAL = {"kind": "local"}
+ROOMS: list[tuple[str, list[dict[str, str]]]] = [
+    ("make5", [LOCAL, LOCAL]),
+    ("all_fives", [LOCAL, LOCAL]),
+    ("zahlenpoker", [LOCAL, LOCAL, LOCAL]),
+    ("cambio", [LOCAL, LOCAL]),
+    # the computer's moves are stored like anyone's; it resumes after every restart
+    ("all_fives", [LOCAL, {"kind": "ai", "level": "random"}]),
 ]
 
 
@@ -188,7 +193,7 @@ def crash_run(url: str, tmp_path: Any) -> dict[str, Any]:
     try:
         with httpx.Client(base_url=server.url, timeout=30) as http:
             for game, seats in ROOMS:
-                body = {"game": game, "seats": [{"kind": "local"}] * seats}
+                body = {"game": game, "seats": seats}
                 data = http.post("/api/rooms", json=body).json()
                 for item in data["tokens"]:
                     players.append(
@@ -213,7 +218,7 @@ def crash_run(url: str, tmp_path: Any) -> dict[str, Any]:
             acked_at_kill = sum(len(p.acked) for p in players)
             stored = stored_moves(url, rooms)
             verified = check_acknowledged(players, stored)
-            kills.append({"acked_so_far": acked_at_kill, "verified": verified})
+            kills.append({"acked_so_far": acked_at_kill, "verified": verified, "stored": stored})
             server.start()
         before = sum(len(p.acked) for p in players)
         wait_for_progress(players, before, 10, 30)
@@ -229,6 +234,11 @@ def crash_run(url: str, tmp_path: Any) -> dict[str, Any]:
             assert not p.errors, p.errors
         for room in rooms:
             check_replays_under_the_rules(url, room, stored[room])
+        ai_room = next(p.room for p in players if len([q for q in players if q.room == p.room]) == 1)
+        before_last = len(kills[-1]["stored"][ai_room])
+        ai_after = [m for m in stored[ai_room][before_last:] if m[1] == 1]
+        ai_done = all(p.finished for p in players if p.room == ai_room)
+        assert ai_after or (ai_done and before_last == len(stored[ai_room])), "the computer did not resume"
         assert not any(p.token in log.read_text() for p in players)
         assert all(p.reconnects >= 1 for p in players if not p.finished)
         return {
@@ -240,6 +250,7 @@ def crash_run(url: str, tmp_path: Any) -> dict[str, Any]:
             "resent_after_crash_answered_duplicate": sum(p.duplicates for p in players),
             "reconnect_attempts": sum(p.reconnects for p in players),
             "acknowledged_at_each_kill": [k["acked_so_far"] for k in kills],
+            "computer_moves_after_last_restart": len(ai_after),
         }
     finally:
         stop.set()
