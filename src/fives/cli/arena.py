@@ -74,6 +74,12 @@ def cmd_arena(args: argparse.Namespace, console: Console) -> int:
         f"{summary.elo:+.0f} ({summary.elo_low:+.0f} to {summary.elo_high:+.0f})",
     )
     console.print(table)
+    if players > 2:
+        console.print(
+            f"{players} players: A plays one seat against {players - 1} copies of B, so equal strength "
+            f"scores 1/{players}; 'draws' are games scoring exactly 1/2 (e.g. a win shared by two), and a "
+            "game nobody wins counts as a loss here; the Elo column assumes two players."
+        )
     if summary.sprt:
         console.print(f"SPRT: {summary.sprt}")
     if args.json:
