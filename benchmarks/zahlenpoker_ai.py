@@ -1,11 +1,11 @@
 """Measurements of the Zahlenpoker AI (quoted in docs/ai/zahlenpoker.md).
 
 Run: ``.venv/bin/python benchmarks/zahlenpoker_ai.py [--games N] [--players 2,3,4] [--agents A,B]
-[--opponents random,highest,lowest] [--no-solve]``
+[--opponents random,highest,lowest] [--seed S] [--no-solve]``
 
 1. The two-player equilibrium: `fives.ai.zahlenpoker_solver.solve_report()` (states, time, value,
    first-round mix, exploitability).
-2. The arena (`fives.ai.arena.run_arena`, one process, seed 1, seats rotated): every agent
+2. The arena (`fives.ai.arena.run_arena`, one process, seed 1 by default, seats rotated): every agent
    against every opponent at every player count; A plays one seat against n-1 copies of B.
    Score: A's mean share, win 1 / draw 1/2 / loss 0 (in 3-4 players a draw between some of the
    players scores between); an agent no better than its opponents scores about 1/n.
@@ -26,6 +26,7 @@ def main() -> None:
     parser.add_argument("--players", default="2,3,4")
     parser.add_argument("--agents", default="best:sims=1000")
     parser.add_argument("--opponents", default="random,highest,lowest")
+    parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--no-solve", action="store_true")
     args = parser.parse_args()
     if not args.no_solve:
@@ -38,7 +39,13 @@ def main() -> None:
             for b in args.opponents.split(","):
                 began = time.perf_counter()
                 s = run_arena(
-                    "zahlenpoker", a, b, games=args.games, seed=1, jobs_count=1, options={"players": players}
+                    "zahlenpoker",
+                    a,
+                    b,
+                    games=args.games,
+                    seed=args.seed,
+                    jobs_count=1,
+                    options={"players": players},
                 )
                 seconds = time.perf_counter() - began
                 print(
