@@ -12,7 +12,9 @@ Figures:
 - moves/s: moves acknowledged by the server, divided by the time from the start signal until
   the last game finished (sustained over the whole run, every game concurrent);
 - latency: from the moment a client sends a move until the ``state`` message with the new
-  position reaches the *other* seat's websocket (both clients share one clock); p50 and p99.
+  position reaches the *other* seat's websocket (both clients share one clock); p50 and p99;
+- CPU: the server process's and the clients' CPU seconds per second of the run (how much of a
+  core each got on a shared machine), and moves per server CPU-second.
 
 Each simulated game uses its own client address, sent as ``X-Forwarded-For`` (uvicorn trusts it
 from 127.0.0.1, as from a local reverse proxy), so the per-address limits of the server (64
@@ -33,6 +35,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -95,6 +98,16 @@ class Server:
         self.stop()
         raise RuntimeError("fives serve did not come up")
 
+    def cpu_seconds(self) -> float:
+        """CPU time (user + system) the server process has used so far (Linux /proc)."""
+        if self.proc is None:
+            return 0.0
+        try:
+            fields = Path(f"/proc/{self.proc.pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            return float("nan")
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
     def stop(self) -> None:
         if self.proc is not None and self.proc.poll() is None:
             os.killpg(self.proc.pid, signal.SIGTERM)
@@ -136,6 +149,9 @@ class LoadResult:
     errors: int
     unfinished: int
     game: str
+    server_cpu_share: float  # server CPU seconds per second of the run (1.0 = one whole core)
+    client_cpu_share: float  # the same for this process (the clients)
+    moves_per_server_cpu_second: float
 
 
 async def _client(
@@ -216,7 +232,9 @@ async def _create(client: httpx.AsyncClient, game: str, index: int, moves: int) 
     return Pair(index, body["room"]["id"], tokens, address, moves)
 
 
-async def drive(url: str, game: str, games: int, moves: int, limit: float, seed: int) -> dict[str, Any]:
+async def drive(
+    url: str, game: str, games: int, moves: int, limit: float, seed: int, server_cpu: Callable[[], float]
+) -> dict[str, Any]:
     """Create ``games`` rooms, connect two clients each, play; bounded by ``limit`` seconds."""
     latencies: list[float] = []
     errors: list[str] = []
@@ -250,10 +268,12 @@ async def drive(url: str, game: str, games: int, moves: int, limit: float, seed:
         if failed:
             break
         await asyncio.sleep(0.05)
+    cpu_server, cpu_client = server_cpu(), time.process_time()
     began = time.perf_counter()
     start.set()
     done, pending = await asyncio.wait(tasks, timeout=limit)
     elapsed = time.perf_counter() - began
+    cpu_server, cpu_client = server_cpu() - cpu_server, time.process_time() - cpu_client
     for task in pending:
         task.cancel()
     await asyncio.gather(*pending, return_exceptions=True)
@@ -267,6 +287,8 @@ async def drive(url: str, game: str, games: int, moves: int, limit: float, seed:
         "errors": errors,
         "unfinished": sum(1 for p in pairs if not p.done.is_set()),
         "connected": ready[0],
+        "server_cpu": cpu_server,
+        "client_cpu": cpu_client,
     }
 
 
@@ -293,7 +315,7 @@ def run_load(
         server = Server(url, log or Path(tmp) / "serve.log")
         server.start()
         try:
-            out = asyncio.run(drive(server.url, game, games, moves, limit, seed))
+            out = asyncio.run(drive(server.url, game, games, moves, limit, seed, server.cpu_seconds))
         finally:
             server.stop()
     lat = out["latencies"]
@@ -312,4 +334,7 @@ def run_load(
         errors=len(out["errors"]),
         unfinished=out["unfinished"],
         game=game,
+        server_cpu_share=out["server_cpu"] / out["seconds"] if out["seconds"] > 0 else 0.0,
+        client_cpu_share=out["client_cpu"] / out["seconds"] if out["seconds"] > 0 else 0.0,
+        moves_per_server_cpu_second=out["moves"] / out["server_cpu"] if out["server_cpu"] > 0 else 0.0,
     )

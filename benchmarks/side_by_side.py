@@ -14,7 +14,11 @@ applied to the pyspiel state.
   parallel load as the match (one calibration per worker, at the same time), on decision
   positions from random games: count = its simulations/s x our agent's real thinking time per
   move at the budget T (ours checks its clock every 16 simulations, so it overshoots T a
-  little; the count follows what ours really uses, not the nominal T).
+  little; the count follows what ours really uses, not the nominal T).  Positions of random
+  games are not those of the match, so the count is then kept equal in time during the match:
+  before each of its moves the count is set to its simulations/s so far times our mean thinking
+  time so far (both measured in the same worker process, the calibration counting as five moves
+  of each side).
 
 Equal time per move is then checked, not assumed: the mean thinking time of each side is
 measured in the match and reported next to the result.  Seats alternate (game k: ours plays
@@ -116,6 +120,16 @@ def calibrate(game_id: str, seconds: float, seed: int) -> tuple[float, float]:
     return ours_time, sims / spent
 
 
+#: per worker process and game: [their simulations, their seconds, our seconds, our moves] so far,
+#: seeded by the calibration; OpenSpiel's count for the next move follows from them.
+_TALLY: dict[str, list[float]] = {}
+
+
+def _their_count(game_id: str) -> int:
+    their_sims, their_seconds, our_seconds, our_moves = _TALLY[game_id]
+    return max(1, round(their_sims / their_seconds * our_seconds / our_moves))
+
+
 def play(game_id: str, seed: int, ours_seat: int, seconds: float, their_sims: int) -> MatchGame:
     import numpy as np
 
@@ -125,6 +139,9 @@ def play(game_id: str, seed: int, ours_seat: int, seconds: float, their_sims: in
     spiel_game = _load(game_id)
     ours = make_agent(f"mcts:seconds={seconds}", spiel_game.fives_game, 2)
     theirs = _their_bot(spiel_game, their_sims, seed)
+    if game_id not in _TALLY:  # the calibration, weighted like five moves of each side
+        _TALLY[game_id] = [5.0 * their_sims, 5.0 * seconds, 5.0 * seconds, 5.0]
+    tally = _TALLY[game_id]
     encode = spiel_game._adapter.spaces.player.encode  # our own adapter's
     chance_rng = np.random.RandomState(seed + 7919)
     rng = random.Random(seed)
@@ -145,13 +162,20 @@ def play(game_id: str, seed: int, ours_seat: int, seconds: float, their_sims: in
             counts["ot"] += time.perf_counter() - begin
             counts["om"] += 1
             counts["os"] += getattr(ours, "last_simulations", 0)
+            tally[2] += time.perf_counter() - begin
+            tally[3] += 1
             state.apply_action(encode(action))
         else:
+            theirs.max_simulations = _their_count(game_id)
+            begin = time.perf_counter()
             root = theirs.mcts_search(state)  # what MCTSBot.step does, keeping the root's count
             action_id = root.best_child().action
-            counts["tt"] += time.perf_counter() - begin
+            spent = time.perf_counter() - begin
+            counts["tt"] += spent
             counts["tm"] += 1
             counts["ts"] += root.explore_count  # fewer than the budget when it solved the position
+            tally[0] += root.explore_count
+            tally[1] += spent
             state.apply_action(action_id)
     mine = state.returns()[ours_seat]
     return MatchGame(
@@ -182,6 +206,7 @@ class MatchResult:
     seconds: float
     games: int
     their_sims: int
+    their_mean_sims: float
     calibrated_rate: float
     calibrated_ours_seconds: float
     score: float
@@ -219,6 +244,7 @@ def match(game_id: str, *, games: int, seconds: float, workers: int = 2, seed: i
         seconds=seconds,
         games=len(played),
         their_sims=their_sims,
+        their_mean_sims=sum(g.theirs_sims for g in played) / tm if tm else 0.0,
         calibrated_rate=rate,
         calibrated_ours_seconds=ours_time,
         score=summary.score,
