@@ -8,7 +8,8 @@ The ladder
     ``pairing="adjacent"`` ``t_i`` plays ``t_(i-1)`` and the Elo is the running sum of the
     differences, the interval half-widths adding in quadrature (the matches are independent).
     The base time has Elo 0.  `draw_ladder` draws Elo against think time as a PNG (matplotlib,
-    Agg backend, imported only there).
+    Agg backend, imported only there); an interval whose score end reaches 0 or 1 has no finite
+    Elo end and is drawn to the frame, marked "open".
 
 The round robin
     Every pair of levels (or of any labelled specs) plays a match; the Elo of each relative to
@@ -38,6 +39,8 @@ DEFAULT_TIMES: tuple[float, ...] = (0.05, 0.1, 0.2, 0.4)
 #: One virtual draw per pairing keeps the round robin's ratings finite after a clean sweep.
 VIRTUAL_DRAWS = 1.0
 _ELO = math.log(10) / 400  # Elo points to natural log-odds
+#: Elo ends beyond this come from a score interval reaching 0 or 1: they are open (infinite).
+OPEN_ELO = 2000.0
 
 
 @dataclass
@@ -165,10 +168,32 @@ def draw_ladder(ladder: Ladder, path: str | Path, title: str | None = None) -> P
 
     xs = [p.seconds for p in ladder.points]
     ys = [p.elo for p in ladder.points]
-    errors = [[p.elo - p.low for p in ladder.points], [p.high - p.elo for p in ladder.points]]
+    # an interval that reaches a score of 0 or 1 has an infinite Elo end: draw it up to the
+    # frame, open (no cap), instead of stretching the axis to the clamp of +-2400
+    finite = [v for p in ladder.points for v in (p.low, p.elo, p.high) if abs(v) < OPEN_ELO]
+    top, bottom = max(finite, default=100.0), min(finite, default=-100.0)
+    margin = max(50.0, 0.15 * (top - bottom))
+    top, bottom = top + margin, bottom - margin
+    errors = [
+        [p.elo - max(p.low, bottom) for p in ladder.points],
+        [min(p.high, top) - p.elo for p in ladder.points],
+    ]
     figure, axes = plt.subplots(figsize=(6.4, 4.0), dpi=100)
     try:
         axes.errorbar(xs, ys, yerr=errors, marker="o", capsize=4, color="#1f5fa8")
+        axes.set_ylim(bottom, top)
+        for p in ladder.points:
+            if p.high >= OPEN_ELO or p.low <= -OPEN_ELO:
+                axes.annotate(
+                    "open",
+                    (p.seconds, top if p.high >= OPEN_ELO else bottom),
+                    fontsize=8,
+                    ha="center",
+                    va="top" if p.high >= OPEN_ELO else "bottom",
+                    color="#1f5fa8",
+                    xytext=(0, -2 if p.high >= OPEN_ELO else 2),
+                    textcoords="offset points",
+                )
         axes.set_xscale("log")
         axes.set_xticks(xs)
         axes.set_xticklabels([f"{x:g}" for x in xs])
@@ -178,9 +203,11 @@ def draw_ladder(ladder: Ladder, path: str | Path, title: str | None = None) -> P
         base = f"{xs[0]:g} s" if ladder.pairing == "base" else "the previous time, summed"
         axes.set_ylabel(f"Elo vs {base}")
         games = ladder.rungs[0].summary.games if ladder.rungs else 0
+        agent = ladder.rungs[0].spec.partition(":")[0] if ladder.rungs else ladder.spec
+        shown = ladder.spec if agent == ladder.spec else f"{ladder.spec} ({agent})"
         axes.set_title(
             title
-            or f"{ladder.game} ({ladder.players}p): {ladder.spec}, {games} games per rung, 95% intervals",
+            or f"{ladder.game} ({ladder.players}p): {shown} against itself, {games} games per rung, 95% CI",
             fontsize=10,
         )
         axes.grid(True, alpha=0.3)
