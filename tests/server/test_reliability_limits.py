@@ -50,7 +50,7 @@ def _ping(ws: Any) -> float:
 
 
 def test_connections_per_address_are_capped(sqlite_url: str) -> None:
-    with thread_server(sqlite_url, max_connections_per_client=6) as server:
+    with thread_server(sqlite_url, max_connections_per_client=6, exempt_loopback=False) as server:
         room, _tokens = _room(server.url)
         url = f"{server.ws_url}/ws/rooms/{room}"
         with ExitStack() as stack:
@@ -306,3 +306,36 @@ def test_an_http_flood_slows_only_that_client(sqlite_url: str) -> None:
         other_client_ms_median=round(calm[0] * 1000, 2),
         other_client_ms_max=round(max(latencies) * 1000, 2),
     )
+
+
+def test_loopback_clients_are_spared_the_capacity_limits_but_not_the_token_guard(sqlite_url: str) -> None:
+    """The operator's own tools (a load test) and a local proxy that forwards no address connect
+    from loopback: no cap on websockets or new rooms for them; wrong tokens count all the same."""
+    with (
+        thread_server(
+            sqlite_url, max_connections_per_client=2, rooms_per_minute=2, token_failures_per_minute=3
+        ) as server,
+        httpx.Client(base_url=server.url, timeout=30) as http,
+    ):
+        body = {"game": "make5", "seats": [{"kind": "local"}, {"kind": "local"}]}
+        assert [http.post("/api/rooms", json=body).status_code for _ in range(4)] == [201] * 4
+        room = http.post("/api/rooms", json=body).json()["room"]["id"]
+        with ExitStack() as stack:
+            sockets = [
+                stack.enter_context(ws_connect(f"{server.ws_url}/ws/rooms/{room}", max_queue=None))
+                for _ in range(4)
+            ]
+            for ws in sockets:
+                ws.send(json.dumps({"type": "hello", "spectate": True}))
+                assert _ping(ws) < 10
+        remote = {"X-Forwarded-For": "203.0.113.50"}  # the same from a remote address: limited
+        assert [http.post("/api/rooms", json=body, headers=remote).status_code for _ in range(3)] == [
+            201,
+            201,
+            429,
+        ]
+        codes = [
+            http.get(f"/api/rooms/{room}/me", headers={"X-Seat-Token": f"guess{n}"}).status_code
+            for n in range(4)
+        ]
+        assert codes == [403, 403, 403, 429]

@@ -127,6 +127,11 @@ def create_app(settings: Settings, store: Store | None = None) -> FastAPI:
         )
 
     app.add_middleware(SecurityHeaders)
-    app.add_middleware(HttpPace, rate=settings.requests_per_second, burst=settings.request_burst)
+    app.add_middleware(
+        HttpPace,
+        rate=settings.requests_per_second,
+        burst=settings.request_burst,
+        exempt_loopback=settings.exempt_loopback,
+    )
 
     return app

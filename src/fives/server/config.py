@@ -57,6 +57,11 @@ class Settings:
     #: HTTP requests one address may make a second (and in a burst); faster ones wait their turn
     requests_per_second: float = 100.0
     request_burst: int = 300
+    #: the capacity limits per address (websockets, new rooms, HTTP pace) spare loopback clients:
+    #: the operator's own tools (a load test) or a local proxy that does not forward addresses
+    #: (uvicorn takes a local proxy's X-Forwarded-For as the client's address); the limit on
+    #: wrong seat tokens applies to every address
+    exempt_loopback: bool = True
     #: rooms one address may create per minute (rematches included)
     rooms_per_minute: int = 60
     #: rooms kept in memory; beyond, the least recently used idle ones (no connection, no

@@ -55,8 +55,14 @@ class Hub:
         self.closing = False
         self._seeds = None if settings.test_seed is None else random.Random(settings.test_seed)
         self.guard = TokenGuard(settings.token_failures_per_minute, 60.0)
-        self.connections = ConnectionCount(settings.max_connections_per_client)
-        self.room_limit = RateLimit(settings.rooms_per_minute, 60.0, "too_many_rooms", "new rooms")
+        self.connections = ConnectionCount(settings.max_connections_per_client, settings.exempt_loopback)
+        self.room_limit = RateLimit(
+            settings.rooms_per_minute,
+            60.0,
+            "too_many_rooms",
+            "new rooms",
+            exempt_loopback=settings.exempt_loopback,
+        )
 
     def new_seed(self) -> int:
         """A fresh room seed: secret and unpredictable (tests may fix the sequence)."""

@@ -4,11 +4,21 @@ tokens within a window is refused (429) until the window has passed.  Memory is 
 from __future__ import annotations
 
 import asyncio
+import ipaddress
 import time
 from collections import OrderedDict, deque
 from typing import Any
 
 from .room import RoomError
+
+
+def is_loopback(client: str) -> bool:
+    """Whether ``client`` is a loopback address (this machine: the operator's own tools, or a
+    local proxy that does not forward the client's address)."""
+    try:
+        return ipaddress.ip_address(client).is_loopback
+    except ValueError:
+        return False
 
 
 class TokenGuard:
@@ -77,11 +87,14 @@ class MessageRate:
 class ConnectionCount:
     """Open websockets per client address, at most ``limit`` each (memory stays bounded)."""
 
-    def __init__(self, limit: int) -> None:
+    def __init__(self, limit: int, exempt_loopback: bool = False) -> None:
         self.limit = limit
+        self.exempt_loopback = exempt_loopback
         self.open: dict[str, int] = {}
 
     def enter(self, client: str) -> None:
+        if self.exempt_loopback and is_loopback(client):
+            return
         count = self.open.get(client, 0)
         if count >= self.limit:
             raise RoomError(
@@ -92,6 +105,8 @@ class ConnectionCount:
         self.open[client] = count + 1
 
     def leave(self, client: str) -> None:
+        if self.exempt_loopback and is_loopback(client):
+            return
         count = self.open.get(client, 0) - 1
         if count > 0:
             self.open[client] = count
@@ -102,7 +117,16 @@ class ConnectionCount:
 class RateLimit:
     """At most ``limit`` events per client (address) within ``window`` seconds; memory bounded."""
 
-    def __init__(self, limit: int, window: float, code: str, what: str, clients: int = 10000) -> None:
+    def __init__(
+        self,
+        limit: int,
+        window: float,
+        code: str,
+        what: str,
+        clients: int = 10000,
+        exempt_loopback: bool = False,
+    ) -> None:
+        self.exempt_loopback = exempt_loopback
         self.limit = limit
         self.window = window
         self.code = code
@@ -112,6 +136,8 @@ class RateLimit:
 
     def hit(self, client: str) -> None:
         """Count one event of ``client``; raise RoomError (429) when it has had its share."""
+        if self.exempt_loopback and is_loopback(client):
+            return
         now = time.monotonic()
         times = self._events.setdefault(client, deque(maxlen=self.limit))
         while times and times[0] <= now - self.window:
@@ -134,8 +160,11 @@ class HttpPace:
     ``burst``); later ones wait for their turn instead of being refused, so a client that floods
     the API slows only itself.  Buckets are kept for at most ``clients`` addresses."""
 
-    def __init__(self, app: Any, rate: float, burst: int, clients: int = 10000) -> None:
+    def __init__(
+        self, app: Any, rate: float, burst: int, clients: int = 10000, exempt_loopback: bool = False
+    ) -> None:
         self.app = app
+        self.exempt_loopback = exempt_loopback
         self.rate = rate
         self.burst = burst
         self.clients = clients
@@ -145,6 +174,9 @@ class HttpPace:
         if scope["type"] == "http" and self.rate > 0:
             client = scope.get("client")
             address = client[0] if client else "?"
+            if self.exempt_loopback and is_loopback(address):
+                await self.app(scope, receive, send)
+                return
             bucket = self._buckets.get(address)
             if bucket is None:
                 bucket = self._buckets[address] = MessageRate(self.rate, self.burst)
