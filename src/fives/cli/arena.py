@@ -170,7 +170,7 @@ def _cmd_levels(args: argparse.Namespace, game: Game[Any], options: dict[str, An
         title=f"{game.info.name} ({robin.players}p): levels round robin, {args.games} games a pairing{scale}"
     )
     for column in robin.header():
-        table.add_column(column)
+        table.add_column(column, overflow="fold")
     for row in robin.table():
         table.add_row(*row)
     console.print(table)
