@@ -1,0 +1,117 @@
+"""Experiments behind the server figures of docs/benchmarks-notes.md (not part of `make bench`).
+
+.venv/bin/python benchmarks/server_experiments.py fsync
+    raw SQLite commits/s on this disk (WAL; synchronous FULL as the server uses, and NORMAL)
+.venv/bin/python benchmarks/server_experiments.py load GAMES MOVES [--normal] [--profile FILE]
+    the load test of benchmarks/server_load.py against a server that runs in-process from this
+    script: with --normal the server's SQLite connection uses synchronous=NORMAL instead of
+    FULL (an experiment only: the server's own setting is unchanged); with --profile the server
+    runs under cProfile and writes its statistics to FILE.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sqlite3
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import server_load
+
+SERVE = """
+import sys
+from typing import Any
+import fives.server.store as store
+if {normal!r}:
+    def pragmas(dbapi_connection: Any, _record: Any) -> None:
+        cursor = dbapi_connection.cursor()
+        cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.execute("PRAGMA synchronous=NORMAL")
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.close()
+    store._sqlite_pragmas = pragmas
+from fives.cli.main import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def fsync_rate() -> None:
+    for sync in ("FULL", "NORMAL"):
+        with tempfile.TemporaryDirectory(prefix="fives-fsync-") as tmp:
+            db = sqlite3.connect(Path(tmp) / "x.sqlite3", isolation_level=None)
+            db.execute("PRAGMA journal_mode=WAL")
+            db.execute(f"PRAGMA synchronous={sync}")
+            db.execute("CREATE TABLE m (a INTEGER PRIMARY KEY, b TEXT)")
+            count = 0
+            begin = time.perf_counter()
+            while time.perf_counter() - begin < 1.0:
+                db.execute("BEGIN")
+                db.execute("INSERT INTO m (b) VALUES ('x')")
+                db.execute("COMMIT")
+                count += 1
+            elapsed = time.perf_counter() - begin
+            db.close()
+            print(
+                f"synchronous={sync}: {count / elapsed:,.0f} commits/s ({1000 * elapsed / count:.2f} ms each)"
+            )
+
+
+class ExperimentServer(server_load.Server):
+    normal = False
+    profile: str | None = None
+
+    def start(self, timeout: float = 60) -> None:
+        code = SERVE.format(normal=self.normal)
+        script = Path(tempfile.mkdtemp(prefix="fives-exp-")) / "serve.py"
+        script.write_text(code, encoding="utf-8")
+        python = [sys.executable] + (["-m", "cProfile", "-o", self.profile] if self.profile else [])
+        args = ["serve", "--port", str(self.port), "--database", self.database]
+        args += ["--ai-workers", "1", "--log-level", "warning"]
+        env = {k: v for k, v in os.environ.items() if k != "FIVES_DATABASE_URL"}
+        with open(self.log, "ab") as out:
+            self.proc = subprocess.Popen(
+                [*python, str(script), *args], stdout=out, stderr=out, start_new_session=True, env=env
+            )
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            try:
+                import httpx
+
+                if httpx.get(f"{self.url}/api/games", timeout=2).status_code == 200:
+                    return
+            except Exception:  # not up yet
+                pass
+            time.sleep(0.2)
+        self.stop()
+        raise RuntimeError("the server did not come up")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("what", choices=("fsync", "load"))
+    parser.add_argument("games", type=int, nargs="?", default=200)
+    parser.add_argument("moves", type=int, nargs="?", default=60)
+    parser.add_argument("--normal", action="store_true")
+    parser.add_argument("--profile")
+    args = parser.parse_args()
+    if args.what == "fsync":
+        fsync_rate()
+        return 0
+    ExperimentServer.normal = args.normal
+    ExperimentServer.profile = args.profile
+    server_load.Server = ExperimentServer  # type: ignore[misc]
+    result: Any = server_load.run_load(None, games=args.games, moves=args.moves, limit=120)
+    print(f"load average {os.getloadavg()}")
+    print(result)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
