@@ -8,6 +8,7 @@ import asyncio
 import contextlib
 import ipaddress
 import json
+import os
 import socket
 import threading
 import time
@@ -40,7 +41,7 @@ def record_figures(section: str, **figures: Any) -> None:
         entry.update(figures)
         entry["at"] = time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime())
         data[section] = entry
-        tmp = FIGURES.with_suffix(".tmp")
+        tmp = FIGURES.with_name(f"reliability.{os.getpid()}.{threading.get_ident()}.tmp")
         tmp.write_text(json.dumps(data, indent=1, sort_keys=True))
         tmp.replace(FIGURES)
 

@@ -53,8 +53,10 @@ def _checked(conn: Conn, seat: int | None, live: Any, message: dict[str, Any], r
     return True
 
 
-HIDDEN = ("all_fives", "zahlenpoker", "huetchenspieler")
-#: many seeded games of the games with hidden information, one of every other game
+#: many seeded games of the games with hidden information, one of every other game (Hütchenspieler's
+#: memorising runs in real time, which this loop only waits for: one seed, to stay robust on a busy
+#: machine; test_reliability_hidden.py plays it through with every refusal checked)
+HIDDEN = ("all_fives", "zahlenpoker")
 CASES = [(game, seed) for game in ids() for seed in ((7, 8, 9, 10) if game in HIDDEN else (7,))]
 
 
