@@ -554,3 +554,21 @@ def test_rounds_command_lists_every_revealed_round() -> None:
     text = console.export_text()
     assert "round 1: P1 empty hand   P2 4   P3 3   P4 1  ->  P1 stole P2's 4; P3 keeps the 3" in text
     assert "round 2: P1 4   P2 4   P3 3   P4 1  ->  P3 keeps the 3" in text
+
+
+def test_resample_hidden_works_on_a_snapshot_with_pending_choices() -> None:
+    """A position set up from a snapshot may hold submitted choices with no history entry."""
+    game = fives.games.load("zahlenpoker")
+    state = game.new_state({"players": 3}, seed=2)
+    state.apply_string("4", 0)
+    state.apply_string("2", 1)
+    loaded = game.state_from_snapshot(state.snapshot(), {"players": 3})
+    assert loaded.history == []
+    rng = random.Random(5)
+    seen = set()
+    for _ in range(30):
+        other = loaded.resample_hidden(2, rng)
+        assert other.view(2) == loaded.view(2)
+        seen.add(tuple(other.snapshot()["pending"]))
+    assert len(seen) > 1
+    assert loaded.resample_hidden(0, rng).snapshot()["pending"][0] == loaded.snapshot()["pending"][0]

@@ -410,16 +410,21 @@ class ZahlenpokerState(State[int]):
 
     def resample_hidden(self, observer: int | None, rng: random.Random) -> Self:
         """Redraw every submitted, not yet revealed choice of the other players (any choice
-        their hand allows); the history entries of those choices are redrawn with them."""
+        their hand allows); the history entries of those choices are redrawn with them (a
+        position set up from a snapshot may hold pending choices that have no history entry)."""
         new = self.clone()
-        first = len(new.history) - new._pending_count()
-        for index in range(first, len(new.history)):
-            player, _ = new.history[index]
-            if player == observer:
+        entries = {
+            player: index
+            for index, (player, _) in enumerate(new.history)
+            if index >= len(new.history) - new._pending_count()
+        }
+        for player, pending in enumerate(new.pending):
+            if pending is None or player == observer:
                 continue
             choice = rng.choice(new._choices(player))
             new.pending[player] = choice
-            new.history[index] = (player, choice)
+            if player in entries:
+                new.history[entries[player]] = (player, choice)
         return new
 
 
