@@ -26,6 +26,14 @@ import server_load
 SERVE = """
 import sys
 from typing import Any
+if {profile!r}:
+    import atexit, cProfile
+    profiler = cProfile.Profile()
+    profiler.enable()
+    atexit.register(lambda: (profiler.disable(), profiler.dump_stats({profile!r})))
+    import signal
+    # uvicorn re-raises SIGTERM after its shutdown with the handler it found: exit normally then
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
 import fives.server.store as store
 if {normal!r}:
     def pragmas(dbapi_connection: Any, _record: Any) -> None:
@@ -66,10 +74,10 @@ class ExperimentServer(server_load.Server):
     profile: str | None = None
 
     def start(self, timeout: float = 60) -> None:
-        code = SERVE.format(normal=self.normal)
+        code = SERVE.format(normal=self.normal, profile=self.profile)
         script = Path(tempfile.mkdtemp(prefix="fives-exp-")) / "serve.py"
         script.write_text(code, encoding="utf-8")
-        python = [sys.executable] + (["-m", "cProfile", "-o", self.profile] if self.profile else [])
+        python = [sys.executable]
         args = ["serve", "--port", str(self.port), "--database", self.database]
         args += ["--ai-workers", "1", "--log-level", "warning"]
         env = {k: v for k, v in os.environ.items() if k != "FIVES_DATABASE_URL"}
