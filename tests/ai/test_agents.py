@@ -157,3 +157,11 @@ def test_a_games_own_agent_rejects_unknown_parameters() -> None:
         make_agent("seeker:attention=0.5,colour=red", game)
     with pytest.raises(FivesError, match="unknown agent 'seeker'"):
         make_agent("seeker", fives.games.load("cambio"))
+
+
+def test_abraeumen_hard_level_solves_the_puzzle() -> None:
+    game = fives.games.load("abraeumen")
+    state = play(game, [make_agent("hard", game)], seed=1)
+    outcome = state.outcome()
+    assert outcome is not None
+    assert outcome.details["stones_left"] == 1
