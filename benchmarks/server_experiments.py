@@ -14,7 +14,6 @@ from __future__ import annotations
 import argparse
 import os
 import sqlite3
-import subprocess
 import sys
 import tempfile
 import time
@@ -73,30 +72,12 @@ class ExperimentServer(server_load.Server):
     normal = False
     profile: str | None = None
 
-    def start(self, timeout: float = 60) -> None:
+    def command(self) -> list[str]:
         code = SERVE.format(normal=self.normal, profile=self.profile)
         script = Path(tempfile.mkdtemp(prefix="fives-exp-")) / "serve.py"
         script.write_text(code, encoding="utf-8")
-        python = [sys.executable]
         args = ["serve", "--port", str(self.port), "--database", self.database]
-        args += ["--ai-workers", "1", "--log-level", "warning"]
-        env = {k: v for k, v in os.environ.items() if k != "FIVES_DATABASE_URL"}
-        with open(self.log, "ab") as out:
-            self.proc = subprocess.Popen(
-                [*python, str(script), *args], stdout=out, stderr=out, start_new_session=True, env=env
-            )
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            try:
-                import httpx
-
-                if httpx.get(f"{self.url}/api/games", timeout=2).status_code == 200:
-                    return
-            except Exception:  # not up yet
-                pass
-            time.sleep(0.2)
-        self.stop()
-        raise RuntimeError("the server did not come up")
+        return [sys.executable, str(script), *args, "--ai-workers", "1", "--log-level", "warning"]
 
 
 def main() -> int:

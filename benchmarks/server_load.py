@@ -27,12 +27,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
 import random
-import signal
-import socket
-import subprocess
-import sys
 import tempfile
 import time
 from collections.abc import Callable
@@ -43,79 +38,14 @@ from typing import Any
 import httpx
 import websockets
 
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
+from fives.server.launch import ServerProcess
 
 
-def fives_command(*args: str) -> list[str]:
-    script = Path(sys.executable).parent / "fives"
-    if script.exists():
-        return [str(script), *args]
-    return [sys.executable, "-c", "import sys; from fives.cli.main import main; sys.exit(main())", *args]
-
-
-class Server:
-    """``fives serve`` in its own process group, stopped with SIGTERM (SIGKILL if it hangs)."""
+class Server(ServerProcess):
+    """``fives serve`` on loopback for the load test, quiet unless it fails."""
 
     def __init__(self, database: str, log: Path) -> None:
-        self.database = database
-        self.port = free_port()
-        self.log = log
-        self.proc: subprocess.Popen[bytes] | None = None
-
-    @property
-    def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}"
-
-    def start(self, timeout: float = 60) -> None:
-        env = {k: v for k, v in os.environ.items() if k != "FIVES_DATABASE_URL"}
-        with open(self.log, "ab") as out:
-            self.proc = subprocess.Popen(
-                fives_command(
-                    "serve",
-                    *("--host", "127.0.0.1", "--port", str(self.port), "--database", self.database),
-                    *("--ai-workers", "1", "--log-level", "warning"),
-                ),
-                stdout=out,
-                stderr=out,
-                start_new_session=True,
-                env=env,
-            )
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if self.proc.poll() is not None:
-                raise RuntimeError(f"fives serve exited with {self.proc.returncode}: see {self.log}")
-            try:
-                if httpx.get(f"{self.url}/api/games", timeout=2).status_code == 200:
-                    return
-            except httpx.HTTPError:
-                pass
-            time.sleep(0.2)
-        self.stop()
-        raise RuntimeError("fives serve did not come up")
-
-    def cpu_seconds(self) -> float:
-        """CPU time (user + system) the server process has used so far (Linux /proc)."""
-        if self.proc is None:
-            return 0.0
-        try:
-            fields = Path(f"/proc/{self.proc.pid}/stat").read_text().rsplit(")", 1)[1].split()
-        except OSError:
-            return float("nan")
-        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-    def stop(self) -> None:
-        if self.proc is not None and self.proc.poll() is None:
-            os.killpg(self.proc.pid, signal.SIGTERM)
-            try:
-                self.proc.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                os.killpg(self.proc.pid, signal.SIGKILL)
-                self.proc.wait(timeout=10)
+        super().__init__(database, log=log, extra_args=("--log-level", "warning"))
 
 
 @dataclass

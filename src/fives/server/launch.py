@@ -1,0 +1,119 @@
+"""`fives serve` as a child process on a free loopback port: for tests, benchmarks and tools.
+
+The process runs in its own process group, so a kill reaches its AI workers too.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+from typing import IO, Any, Self
+
+
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 that is free right now."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+def fives_command(*args: str) -> list[str]:
+    """The command line that runs ``fives ARGS`` with this interpreter's installation."""
+    script = Path(sys.executable).parent / "fives"
+    if script.exists():
+        return [str(script), *args]
+    return [sys.executable, "-c", "import sys; from fives.cli.main import main; sys.exit(main())", *args]
+
+
+class ServerProcess:
+    """``fives serve`` on ``port`` (default: a free one) with ``database``; ``start`` waits until
+    the API answers.  Subclasses may change `command`."""
+
+    def __init__(
+        self,
+        database: str,
+        port: int | None = None,
+        log: Path | None = None,
+        *,
+        ai_workers: int = 1,
+        extra_args: tuple[str, ...] = (),
+    ) -> None:
+        self.database = database
+        self.port = port or free_port()
+        self.log = log
+        self.ai_workers = ai_workers
+        self.extra_args = extra_args
+        self.proc: subprocess.Popen[bytes] | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def command(self) -> list[str]:
+        return fives_command(
+            "serve",
+            *("--host", "127.0.0.1", "--port", str(self.port), "--database", self.database),
+            *("--ai-workers", str(self.ai_workers), *self.extra_args),
+        )
+
+    def start(self, timeout: float = 60) -> Self:
+        env = {k: v for k, v in os.environ.items() if k != "FIVES_DATABASE_URL"}
+        out: IO[bytes] | int = open(self.log, "ab") if self.log else subprocess.DEVNULL  # noqa: SIM115
+        try:
+            self.proc = subprocess.Popen(
+                self.command(), stdout=out, stderr=out, start_new_session=True, env=env
+            )
+        finally:
+            if not isinstance(out, int):
+                out.close()
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"fives serve exited with {self.proc.returncode} (log: {self.log})")
+            try:
+                with urllib.request.urlopen(f"{self.url}/api/games", timeout=2) as answer:
+                    if answer.status == 200:
+                        return self
+            except OSError:
+                pass
+            time.sleep(0.2)
+        self.stop()
+        raise RuntimeError("fives serve did not come up")
+
+    def kill(self) -> None:
+        """SIGKILL to the whole process group: no shutdown code runs."""
+        if self.proc is not None and self.proc.poll() is None:
+            os.killpg(self.proc.pid, signal.SIGKILL)
+            self.proc.wait(timeout=10)
+
+    def stop(self) -> None:
+        """SIGTERM, then SIGKILL if it does not end within 15 s."""
+        if self.proc is not None and self.proc.poll() is None:
+            os.killpg(self.proc.pid, signal.SIGTERM)
+            try:
+                self.proc.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                self.kill()
+
+    def cpu_seconds(self) -> float:
+        """CPU time (user + system) the server process has used so far (Linux /proc)."""
+        if self.proc is None:
+            return 0.0
+        try:
+            fields = Path(f"/proc/{self.proc.pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            return float("nan")
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+    def __enter__(self) -> Self:
+        return self.start()
+
+    def __exit__(self, *exc: Any) -> None:
+        self.stop()
