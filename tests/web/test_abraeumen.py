@@ -46,11 +46,11 @@ def test_undo_brings_the_board_back_and_hint_rings_a_jump(page: Page, server: Se
     assert page.locator(f".abraeumen .cell.movable[data-square={origin}]").count() == 1
     screenshot(page, "abraeumen-hint")
     page.click("#lang")  # the hint and the buttons in German
-    page.wait_for_function("document.documentElement.lang === 'de'")
+    page.wait_for_function("() => document.documentElement.lang === 'de'")
     assert page.inner_text("#hint-text") == f"Noch lösbar, bester Sprung {best}"
     assert "Zurücknehmen" in page.inner_text("#undo") and page.inner_text("#hint") == "Tipp"
     page.click("#lang")
-    page.wait_for_function("document.documentElement.lang === 'en'")
+    page.wait_for_function("() => document.documentElement.lang === 'en'")
     # the suggested jump, played: the hint is gone with the position it was for
     page.click(f".abraeumen .cell[data-square={origin}]")
     page.click(f".abraeumen .cell.legal-target[data-square={target}]")

@@ -53,7 +53,7 @@ def test_online_game_between_two_browsers(page: Page, server: Server, friend: Br
             if me.locator("#my-choice").count() and not hidden_checked:
                 # the choice is face up for the chooser only; the other page shows a face-down stone
                 them.wait_for_function(
-                    f"Number(document.querySelector('#board-area').dataset.moveNumber) >= {before + 1}"
+                    f"() => Number(document.querySelector('#board-area').dataset.moveNumber) >= {before + 1}"
                 )
                 assert them.locator("#my-choice").count() == 0
                 down = them.locator(".zp-stone.chosen.facedown")
@@ -80,12 +80,14 @@ def test_face_down_stones_are_not_in_the_seekers_page(
         page.locator("#lay button:not([disabled])").first.click()
     page.wait_for_selector("#memorize, #turn-down")
     # the seeker sees the row while memorising
-    seeker.wait_for_function("document.querySelectorAll('.hs-stone .sym').length === 4")
+    seeker.wait_for_function("() => document.querySelectorAll('.hs-stone .sym').length === 4")
     before = move_number(page)
     if page.locator("#turn-down").count():
         page.click("#turn-down")  # a server without the memorising timer lets the shuffler turn
     wait_change(page, before, timeout=30)  # else the server turns the stones when the time is up
-    seeker.wait_for_function(f"Number(document.querySelector('#board-area').dataset.moveNumber) > {before}")
+    seeker.wait_for_function(
+        f"() => Number(document.querySelector('#board-area').dataset.moveNumber) > {before}"
+    )
     assert page.locator(".hs-stone .sym").count() == 4  # the shuffler still sees the row
     assert seeker.locator(".hs-stone .sym").count() == 0
     assert seeker.locator(".hs-face.down").count() == 4

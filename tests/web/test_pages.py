@@ -71,7 +71,7 @@ def test_bad_options_are_explained_in_the_dialog(page: Page, server: Server) -> 
     page.click("#start")
     error = page.locator("#dialog-error")
     error.wait_for()
-    page.wait_for_function("document.querySelector('#dialog-error').textContent.length > 0")
+    page.wait_for_function("() => document.querySelector('#dialog-error').textContent.length > 0")
     assert "max_pushes" in error.inner_text()
 
 
@@ -79,7 +79,7 @@ def test_german_ui_is_remembered(page: Page, server: Server) -> None:
     page.goto(server.base + "/")
     page.wait_for_selector(".game-card")
     page.click("#lang")
-    page.wait_for_function("document.documentElement.lang === 'de'")
+    page.wait_for_function("() => document.documentElement.lang === 'de'")
     page.wait_for_selector("button.play >> text=Spielen")
     assert "Stein über Stein" in page.locator(".game-card[data-game=abraeumen]").inner_text()
     page.reload()
@@ -140,7 +140,7 @@ def test_hot_seat_with_hidden_information_covers_the_view(page: Page, server: Se
 def test_reconnects_by_itself(page: Page, server: Server) -> None:
     new_game(page, server, "abraeumen", ["me"])
     page.wait_for_selector("#your-turn")
-    page.wait_for_function("window.fivesConnection && window.fivesConnection.ws")
+    page.wait_for_function("() => window.fivesConnection && window.fivesConnection.ws")
     page.evaluate("window.fivesConnection.drop()")
     page.wait_for_selector(".conn.reconnecting")
     assert "reconnecting" in page.inner_text("#conn-status")
@@ -394,7 +394,7 @@ def test_names_and_a_seat_handed_to_the_computer(page: Page, server: Server) -> 
     page.locator(".torris .cell.legal-target").first.click()
     wait_change(page, before)
     page.wait_for_function(
-        f"Number(document.querySelector('#board-area').dataset.moveNumber) >= {before + 2}"
+        f"() => Number(document.querySelector('#board-area').dataset.moveNumber) >= {before + 2}"
     )
 
 
