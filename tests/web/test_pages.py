@@ -533,12 +533,8 @@ def test_rules_markdown_is_rendered_without_html(page: Page, server: Server) -> 
     assert page.evaluate("window.pwned === undefined")
 
 
-def test_rules_dialog_when_the_server_offers_the_rules(page: Page, server: Server) -> None:
-    text = (RULES / "torris.md").read_text(encoding="utf-8")
-    page.route(
-        re.compile(r".*/api/games/[a-z0-9_]+/rules$"),
-        lambda route: route.fulfill(status=200, content_type="text/markdown; charset=utf-8", body=text),
-    )
+def test_rules_dialog_shows_the_rules_the_server_serves(page: Page, server: Server) -> None:
+    """The real /api/games/torris/rules (docs/rules/torris.md), no mock."""
     page.goto(server.base + "/")
     button = page.locator(".rules-btn[data-game=torris]")
     button.wait_for()
