@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from typing import Any, Protocol, runtime_checkable
 
-from fives.core import SIMULTANEOUS, State
+from fives.core import State
 
 
 @runtime_checkable
@@ -45,4 +45,4 @@ def act(agent: Agent, state: State[Any], player: int, rng: random.Random) -> Any
     return action
 
 
-__all__ = ["SIMULTANEOUS", "Agent", "RandomAgent", "act"]
+__all__ = ["Agent", "RandomAgent", "act"]
