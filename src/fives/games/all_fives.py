@@ -42,6 +42,7 @@ from fives.core import (
     OptionValue,
     Outcome,
     State,
+    chance_rng,
     uniform,
 )
 
@@ -50,6 +51,7 @@ from .all_fives_layout import (
     END_NAMES,
     NUM_TILES,
     OPEN,
+    PIP_MASK,
     TILES,
     Layout,
     parse_placement,
@@ -82,6 +84,33 @@ def play_action(tile: int, end: int) -> int:
     return PLAY + 5 * tile + end
 
 
+#: `_plays` of each `Layout.values` seen so far.
+_PLAYS: dict[tuple[int, ...], tuple[int, tuple[tuple[int, ...], ...]]] = {}
+
+
+def _plays(values: tuple[int, int, int, int]) -> tuple[int, tuple[tuple[int, ...], ...]]:
+    """For the open numbers ``values`` of a layout (`Layout.values`): the tiles playable there
+    (`Layout.playable_mask`) and, for each tile, its play actions, ends in order (`Layout.ends_for`)."""
+    known = _PLAYS.get(values)
+    if known is not None:
+        return known
+    result: tuple[int, tuple[tuple[int, ...], ...]]
+    if values == (-1, -1, -1, -1):  # an empty table: any tile opens
+        result = (ALL_TILES, tuple((play_action(t, OPEN),) for t in range(NUM_TILES)))
+    else:
+        mask = 0
+        for v in values:
+            if v >= 0:
+                mask |= PIP_MASK[v]
+        per_tile = tuple(
+            tuple(play_action(t, e) for e in range(4) if values[e] >= 0 and values[e] in TILES[t])
+            for t in range(NUM_TILES)
+        )
+        result = (mask, per_tile)
+    _PLAYS[values] = result
+    return result
+
+
 def _default_hand(opts: Mapping[str, OptionValue]) -> OptionValue:
     return DEFAULT_HAND[int(opts["players"])]
 
@@ -104,23 +133,6 @@ class RoundResult(NamedTuple):
     group: int  # the rounded count that was scored (before any split or division)
     hands: tuple[int, ...]
     side_pips: tuple[int, ...]
-
-
-_FIELDS = (
-    "phase",
-    "to_move",
-    "dealt",
-    "hands",
-    "boneyard",
-    "layout",
-    "forced",
-    "opener",
-    "side_scores",
-    "round",
-    "round_start",
-    "results",
-    "reason",
-)
 
 
 class AllFivesState(State[int]):
@@ -167,21 +179,49 @@ class AllFivesState(State[int]):
         return max(0, self.boneyard.bit_count() - self.reserve)
 
     def can_play(self, player: int) -> bool:
-        return bool(self.hands[player] & self.layout.playable_mask())
+        return bool(self.hands[player] & _plays(self.layout.values())[0])
 
     def blocked(self) -> bool:
         """No tile may be drawn and no one can play."""
-        if self.drawable() > 0 or self.layout.empty:
+        if self.boneyard.bit_count() > self.reserve or self.layout.empty:
             return False
-        playable = self.layout.playable_mask()
+        playable = _plays(self.layout.values())[0]
         return not any(h & playable for h in self.hands)
 
     def _save(self) -> tuple[Any, ...]:
-        return tuple(getattr(self, name) for name in _FIELDS)
+        """The undo token: every field that an action may change, but `notes` (all immutable)."""
+        return (
+            self.phase,
+            self.to_move,
+            self.dealt,
+            self.hands,
+            self.boneyard,
+            self.layout,
+            self.forced,
+            self.opener,
+            self.side_scores,
+            self.round,
+            self.round_start,
+            self.results,
+            self.reason,
+        )
 
     def _restore(self, saved: tuple[Any, ...]) -> None:
-        for name, value in zip(_FIELDS, saved, strict=True):
-            setattr(self, name, value)
+        (
+            self.phase,
+            self.to_move,
+            self.dealt,
+            self.hands,
+            self.boneyard,
+            self.layout,
+            self.forced,
+            self.opener,
+            self.side_scores,
+            self.round,
+            self.round_start,
+            self.results,
+            self.reason,
+        ) = saved
 
     # ------------------------------------------------------------------ protocol
     def current_player(self) -> int:
@@ -198,15 +238,34 @@ class AllFivesState(State[int]):
             return uniform([LOT + p for p in range(self.num_players)])
         raise IllegalActionError("chance", "this is not a chance node")
 
+    def sample_chance(self, rng: random.Random | None = None) -> int:
+        """As `State.sample_chance` (the same draw from the same random numbers: the outcomes are
+        equally likely, so the pick is an index below their number), without fractions."""
+        if rng is None:
+            rng = chance_rng(self.seed, len(self.history))
+        phase = self.phase
+        if phase in (DEAL_PHASE, DRAW_PHASE):
+            bones = self.boneyard
+            count = bones.bit_count()
+            if count:
+                for _ in range(rng.randrange(count)):
+                    bones &= bones - 1  # drop the lowest tile
+                return (bones & -bones).bit_length() - 1
+        elif phase == LOT_PHASE:
+            return LOT + rng.randrange(self.num_players)
+        return super().sample_chance(rng)
+
     def _legal_actions(self, player: int) -> list[int]:
-        layout = self.layout
+        playable, per_tile = _plays(self.layout.values())
         if self.forced >= 0:
-            return [play_action(self.forced, e) for e in layout.ends_for(self.forced)]
-        hand = self.hands[player]
-        actions = [
-            play_action(t, e) for t in tiles_of(hand & layout.playable_mask()) for e in layout.ends_for(t)
-        ]
-        if actions:
+            return list(per_tile[self.forced])
+        bits = self.hands[player] & playable
+        if bits:
+            actions: list[int] = []
+            while bits:  # the tiles in order, each with its ends in order
+                low = bits & -bits
+                actions += per_tile[low.bit_length() - 1]
+                bits ^= low
             return actions
         return [DRAW] if self.drawable() > 0 else [PASS]
 
@@ -221,7 +280,8 @@ class AllFivesState(State[int]):
             self.to_move = (self.to_move + 1) % self.num_players
             note = (-1, "")
         else:
-            note = (-1, self._play(player, (action - PLAY) // 5, (action - PLAY) % 5))
+            tile, end = divmod(action - PLAY, 5)
+            note = (-1, self._play(player, tile, end))
         self.notes.append(note)
         return token
 
@@ -251,7 +311,7 @@ class AllFivesState(State[int]):
         hands[drawer] |= bit
         self.hands = tuple(hands)
         self.phase = PLAY_PHASE
-        if self.layout.playable_mask() >> action & 1:
+        if _plays(self.layout.values())[0] >> action & 1:
             self.forced = action
             return (8 + drawer, "")
         if self.blocked():

@@ -120,6 +120,15 @@ class Layout(NamedTuple):
             return self.ends[end]
         return TILES[self.spinner][0]
 
+    def values(self) -> tuple[int, int, int, int]:
+        """`end_value` of W, E, N and S at once (all -1 on an empty table)."""
+        ends = self.ends
+        if not self.ready:
+            return (ends[0], ends[1], -1, -1)
+        arms = self.arms
+        spin = TILES[self.spinner][0]
+        return (ends[0], ends[1], ends[2] if arms[2] else spin, ends[3] if arms[3] else spin)
+
     def open_values(self) -> list[int]:
         return [v for v in (self.end_value(e) for e in range(4)) if v >= 0]
 
