@@ -55,9 +55,9 @@ from fives.games.fuenf_gewinnt_board import (
     LINE_WINDOW,
     LOCAL,
     MARGIN,
+    NEAR,
     ROW,
     STRIDE,
-    WINDOW,
     WINDOW_LOW,
     X_MARGIN,
     X_SPAN,
@@ -274,27 +274,27 @@ class FuenfGewinntState(State[Action]):
         frontier = self._frontier
         frontier_bits = self._frontier_bits()
         width = len(frontier)
+        many = occ.bit_count() > 3  # a leaf is cut off alone (`Local`)
         lifted: list[Cell] = []  # the stones that can be lifted
         lost: list[int] = []  # places of the lost destinations among all stones' frontier copies
         cuts: dict[Cell, tuple[int, ...]] = {}  # only the stones whose lifting cuts groups off
+        base = -width  # where the destinations of the stone start in the result
+        facts_of = LOCAL.get
         for cell in self._stones[player]:
             p = (cell[0] - x0) * STRIDE + cell[1] - y0
-            w = (occ >> (p - WINDOW_LOW)) & WINDOW  # `local_key`, written out
-            key = (
-                ((w >> (STRIDE + 1)) & 7)
-                | ((w >> (2 * STRIDE)) & 31) << 3
-                | ((w >> (3 * STRIDE + 1)) & 7) << 8
-                | ((w >> 2) & 1) << 11
-                | ((w >> (4 * STRIDE + 2)) & 1) << 12
-            )
-            free_side, runs, private = LOCAL[key] or local_facts(key)
+            key = (occ >> (p - WINDOW_LOW)) & NEAR  # `local_key`, written out
+            free_side, runs, private, leaf = facts_of(key) or local_facts(key)
             if not free_side:
                 continue  # the stone cannot be lifted
-            base = len(lifted) * width
+            base += width
             lifted.append(cell)
             if len(runs) > 1:
-                found = small_groups(occ, p, runs)
-                cut = self._cut_by_rule(cell, player) if found is None else found
+                cut: tuple[int, ...]
+                if leaf and many:
+                    cut = (1 << (p + leaf),)
+                else:
+                    found = small_groups(occ, p, runs)
+                    cut = self._cut_by_rule(cell, player) if found is None else found
                 if cut:
                     cuts[cell] = cut
                     area = occ ^ (1 << p)
@@ -319,7 +319,7 @@ class FuenfGewinntState(State[Action]):
         """The groups (bitboards) cut off by lifting the stone on ``cell``."""
         p = (cell[0] - self._x0) * STRIDE + cell[1] - self._y0
         key = local_key(self._occ, p)
-        runs = (LOCAL[key] or local_facts(key))[1]
+        runs = (LOCAL.get(key) or local_facts(key))[1]
         if len(runs) <= 1:
             return ()
         cut = small_groups(self._occ, p, runs)

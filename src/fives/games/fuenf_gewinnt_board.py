@@ -112,35 +112,31 @@ LINE_MASKS: tuple[int, ...] = tuple(
 #: What the cells around a stone say about lifting it (`local_facts`): whether it has a free side;
 #: one occupied side neighbour (as a bit offset) for each run of occupied cells in the ring of
 #: eight around it (side neighbours in one run are joined through the ring, see `_locally_joined`:
-#: with fewer than two runs, lifting splits nothing); and the free side cells that touch no other
-#: stone, in (x, y) order (they are no destination when the lifting splits nothing).
-Local = tuple[bool, tuple[int, ...], tuple[Cell, ...]]
+#: with fewer than two runs, lifting splits nothing); the free side cells that touch no other
+#: stone, in (x, y) order (they are no destination when the lifting splits nothing); and, when
+#: there are exactly two runs and one of them is a side neighbour touching no other stone (a
+#: "leaf"), its bit offset (else 0): then lifting cuts off just that stone, unless the board
+#: holds only three stones (two groups of one, a tie).
+Local = tuple[bool, tuple[int, ...], tuple[Cell, ...], int]
 
 
-#: The cells two columns left and right of a stone and two rows below and above it, as bits:
-#: shifting the board right by ``p - WINDOW_LOW`` and masking with ``WINDOW`` keeps just them.
+#: Shifting the board right by ``p - WINDOW_LOW`` puts bit ``p`` at bit ``WINDOW_LOW`` and keeps
+#: every cell within two columns and two rows of it at a non-negative bit; masking with ``NEAR``
+#: then keeps the 13 cells within two steps of it (``|dx| + |dy| <= 2``), all that `local_facts`
+#: reads.
 WINDOW_LOW = 2 * STRIDE + 2
-WINDOW = (1 << (4 * STRIDE + 5)) - 1
-
-
-def local_key(occ: int, p: int) -> int:
-    """The 13 cells around bit ``p`` that `local_facts` reads: bits 0-2 the column to the left
-    (dy -1..1), bits 3-7 the stone's column (dy -2..2), bits 8-10 the column to the right, bits 11
-    and 12 the cells two steps left and right."""
-    w = (occ >> (p - WINDOW_LOW)) & WINDOW
-    return (
-        ((w >> (STRIDE + 1)) & 7)
-        | ((w >> (2 * STRIDE)) & 31) << 3
-        | ((w >> (3 * STRIDE + 1)) & 7) << 8
-        | ((w >> 2) & 1) << 11
-        | ((w >> (4 * STRIDE + 2)) & 1) << 12
-    )
 
 
 def _key_bit(dx: int, dy: int) -> int:
-    if dx in (-2, 2):
-        return 11 if dx < 0 else 12
-    return (0, 3, 8)[dx + 1] + dy + (2 if dx == 0 else 1)
+    return WINDOW_LOW + dx * STRIDE + dy
+
+
+NEAR = sum(1 << _key_bit(dx, dy) for dx in range(-2, 3) for dy in range(-2, 3) if abs(dx) + abs(dy) <= 2)
+
+
+def local_key(occ: int, p: int) -> int:
+    """The 13 cells within two steps of bit ``p`` (see `NEAR`), the key of `LOCAL`."""
+    return (occ >> (p - WINDOW_LOW)) & NEAR
 
 
 _SIDES_MASK = sum(1 << _key_bit(dx, dy) for dx, dy in SIDES)
@@ -151,6 +147,15 @@ _PRIVATE_MASKS = tuple(
         sum(1 << _key_bit(dx + ex, dy + ey) for ex, ey in ((0, 0), *SIDES) if (dx + ex, dy + ey) != (0, 0)),
     )
     for dx, dy in sorted(SIDES)
+)
+#: Each side cell as a bit offset, with the key bits of its other three neighbours.
+_LEAF_MASKS = tuple(
+    (
+        dx * STRIDE + dy,
+        1 << _key_bit(dx, dy),
+        sum(1 << _key_bit(dx + ex, dy + ey) for ex, ey in SIDES if (dx + ex, dy + ey) != (0, 0)),
+    )
+    for dx, dy in SIDES
 )
 _RUNS: dict[int, tuple[int, ...]] = {}
 
@@ -184,17 +189,25 @@ def _ring_runs(key: int) -> tuple[int, ...]:
 
 def local_facts(key: int) -> Local:
     """The `Local` facts of a `local_key` (remembered in `LOCAL`)."""
+    runs = _ring_runs(key)
+    leaf = 0
+    if len(runs) == 2:
+        for offset, bit, others in _LEAF_MASKS:
+            if key & bit and not key & others:
+                leaf = offset
+                break
     facts = (
         key & _SIDES_MASK != _SIDES_MASK,
-        _ring_runs(key),
+        runs,
         tuple(side for side, mask in _PRIVATE_MASKS if not key & mask),
+        leaf,
     )
     LOCAL[key] = facts
     return facts
 
 
-#: `local_facts` of each `local_key`, filled in when first needed.
-LOCAL: list[Local | None] = [None] * (1 << 13)
+#: `local_facts` of each `local_key` met so far (at most 2 ** 13).
+LOCAL: dict[int, Local] = {}
 
 
 def spread(bits: int) -> int:
