@@ -83,6 +83,9 @@ PASS: Action = ()
 REPETITIONS = 3
 DEFAULT_LIMIT = 100
 
+#: the last column and row of the bitboard window where a stone may be (see `_put`)
+_X_TOP = X_SPAN - MARGIN
+_Y_TOP = STRIDE - MARGIN - 1
 _NUM = r"\(?\s*(-?\d{1,6})\s*[, ;]\s*(-?\d{1,6})\s*\)?"
 _PLACE = re.compile(rf"^{_NUM}$")
 _MOVE = re.compile(rf"^{_NUM}\s*(?:>|->|=>|to)\s*{_NUM}$")
@@ -123,12 +126,13 @@ class FuenfGewinntState(State[Action]):
         # (winners, reason, winning row) once the game is over
         self.result: tuple[tuple[int, ...], str, tuple[Cell, ...]] | None = None
         self.seen: dict[tuple[int | None, ...], int] = {}
-        self._legal_cache: list[Action] | None = None
         self._free: dict[Cell, int] = {}
         self._frontier: list[Cell] = []
         self._stones: tuple[list[Cell], list[Cell]] = ([], [])
-        #: lifted cell -> the groups (bitboards) its lifting cuts off, for the position of ``_legal_cache``
-        self._cuts: dict[Cell, tuple[int, ...]] = {}
+        #: lifted cell -> the groups (bitboards) its lifting cuts off, as `moves` found them for the
+        #: stones of ``_cuts_of``, in this position (None: `moves` did not run since the last action)
+        self._cuts: dict[Cell, tuple[int, ...]] | None = None
+        self._cuts_of = 0
         #: the stones as a bitboard (see `STRIDE`) and its origin
         self._occ = 0
         self._own = [0, 0]  # the stones of each colour
@@ -151,21 +155,21 @@ class FuenfGewinntState(State[Action]):
         board[cell] = colour
         insort(self._stones[colour], cell)
         x, y = cell
-        i, j = x - self._x0, y - self._y0
-        if X_MARGIN <= i <= X_SPAN - MARGIN and MARGIN <= j < STRIDE - MARGIN:
+        i = x - self._x0
+        j = y - self._y0
+        if X_MARGIN <= i <= _X_TOP and MARGIN <= j <= _Y_TOP:
             bit = 1 << (i * STRIDE + j)
             self._occ |= bit
             self._own[colour] |= bit
         else:
             self._reorigin()
         for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
-            if n not in board:
-                count = free.get(n)
-                if count is None:
-                    free[n] = 1
-                    insort(frontier, n)
-                else:
-                    free[n] = count + 1
+            count = free.get(n)
+            if count:
+                free[n] = count + 1
+            elif n not in board:
+                free[n] = 1
+                insort(frontier, n)
 
     def _take(self, cell: Cell) -> int:
         """Take the stone off ``cell``; returns its colour."""
@@ -289,12 +293,26 @@ class FuenfGewinntState(State[Action]):
             base += width
             lifted.append(cell)
             if len(runs) > 1:
-                cut: tuple[int, ...]
                 if leaf and many:
-                    cut = (1 << (p + leaf),)
-                else:
-                    found = small_groups(occ, p, runs)
-                    cut = self._cut_by_rule(cell, player) if found is None else found
+                    # the leaf alone is cut off: the lost destinations are the free cells that
+                    # touch only the lifted stone or only the leaf, the `private` cells of both
+                    offset, dx, dy = leaf
+                    q = p + offset
+                    cuts[cell] = (1 << q,)
+                    key = (occ >> (q - WINDOW_LOW)) & NEAR
+                    x, y = cell
+                    here = [bisect_left(frontier, (x + ex, y + ey)) for ex, ey in private]
+                    x += dx
+                    y += dy
+                    here += [
+                        bisect_left(frontier, (x + ex, y + ey))
+                        for ex, ey in (facts_of(key) or local_facts(key))[2]
+                    ]
+                    here.sort()
+                    lost += [base + i for i in here]
+                    continue
+                found = small_groups(occ, p, runs)
+                cut = self._cut_by_rule(cell, player) if found is None else found
                 if cut:
                     cuts[cell] = cut
                     area = occ ^ (1 << p)
@@ -310,6 +328,7 @@ class FuenfGewinntState(State[Action]):
                 x, y = cell
                 lost += [base + bisect_left(frontier, (x + dx, y + dy)) for dx, dy in private]
         self._cuts = cuts
+        self._cuts_of = player
         result: list[Action] = [cell + d for cell in lifted for d in frontier]
         for i in reversed(lost):
             del result[i]
@@ -364,23 +383,29 @@ class FuenfGewinntState(State[Action]):
         return cells
 
     def _legal_actions(self, player: int) -> list[Action]:
-        legal = self._legal_cache
-        if legal is None:
-            placing = self.in_hand[0] or self.in_hand[1]
-            legal = self._legal_cache = self.placements() if placing else self.moves(player) or [PASS]
-        return list(legal)
+        if self.in_hand[0] or self.in_hand[1]:
+            return self.placements()
+        return self.moves(player) or [PASS]
 
     # ------------------------------------------------------------------ moves
     def _apply(self, player: int, action: Action) -> object:
-        generated = self._legal_cache is not None  # the legal moves of this position are known
-        self._legal_cache = None
+        cuts = self._cuts
+        self._cuts = None
         if player == CHANCE:
             self.first = self.to_move = action[0]
             return None
         prev = (self.to_move, self.turns, self.result)
+        size = len(action)
+        if size == 2 and (self.in_hand[0] + self.in_hand[1] > 1):  # a placement, not the last
+            cell = (action[0], action[1])
+            self._put(cell, player)
+            self.in_hand[player] -= 1
+            self.to_move = 1 - player
+            if len(self._stones[player]) >= ROW and self._may_row(cell, player):
+                self._row(cell, player)
+            return (prev, (), None)  # still placing: no end but a row, no repetition
         captured: list[tuple[Cell, int]] = []
         placed: Cell | None = None
-        size = len(action)
         if size == 2:
             placed = (action[0], action[1])
             self._put(placed, player)
@@ -391,7 +416,10 @@ class FuenfGewinntState(State[Action]):
                 lifted = (action[0], action[1])
                 placed = (action[2], action[3])
                 # `moves` found the groups of this position (it lists only stones that cut some off)
-                cut = self._cuts.get(lifted, ()) if generated else self._cut_bits(lifted, player)
+                if cuts is not None and self._cuts_of == player:
+                    cut = cuts.get(lifted, ())
+                else:
+                    cut = self._cut_bits(lifted, player)
                 groups = [self._cells_of(bits) for bits in cut] if cut else []
                 self._take(lifted)
                 for group in groups:
@@ -404,15 +432,7 @@ class FuenfGewinntState(State[Action]):
                 self._put(placed, player)
         self.to_move = 1 - player
         if placed is not None and len(self._stones[player]) >= ROW and self._may_row(placed, player):
-            row = row_through(self.board, placed)
-            if row:
-                self.result = (
-                    (player,),
-                    f"{self.player_name(player)} formed a row of {len(row)}",
-                    tuple(row),
-                )
-        if self.in_hand[0] or self.in_hand[1]:  # still placing: no end but a row, no repetition
-            return (prev, captured, None)
+            self._row(placed, player)
         if self.result is None:
             self._judge_end()
         key = self._position_key()
@@ -421,6 +441,12 @@ class FuenfGewinntState(State[Action]):
         if self.result is None and count >= REPETITIONS:
             self.result = ((), f"the same position occurred for the {_ordinal(count)} time", ())
         return (prev, captured, key)
+
+    def _row(self, placed: Cell, player: int) -> None:
+        """End the game if the stone just put on ``placed`` completes a row."""
+        row = row_through(self.board, placed)
+        if row:
+            self.result = ((player,), f"{self.player_name(player)} formed a row of {len(row)}", tuple(row))
 
     def _position_key(self) -> tuple[int | None, ...]:
         """The position (player to move and stones) as a key for ``seen``: the bitboards shifted so
@@ -447,7 +473,7 @@ class FuenfGewinntState(State[Action]):
             self.result = ((), f"the afterplay limit of {self.limit} turns was reached", ())
 
     def _undo(self, player: int, action: Action, token: object) -> bool:
-        self._legal_cache = None
+        self._cuts = None
         if player == CHANCE:
             self.first = self.to_move = None
             return True

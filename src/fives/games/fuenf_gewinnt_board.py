@@ -115,9 +115,9 @@ LINE_MASKS: tuple[int, ...] = tuple(
 #: with fewer than two runs, lifting splits nothing); the free side cells that touch no other
 #: stone, in (x, y) order (they are no destination when the lifting splits nothing); and, when
 #: there are exactly two runs and one of them is a side neighbour touching no other stone (a
-#: "leaf"), its bit offset (else 0): then lifting cuts off just that stone, unless the board
-#: holds only three stones (two groups of one, a tie).
-Local = tuple[bool, tuple[int, ...], tuple[Cell, ...], int]
+#: "leaf"), its bit offset and its side ``dx, dy`` (else ``()``): then lifting cuts off just that
+#: stone, unless the board holds only three stones (two groups of one, a tie).
+Local = tuple[bool, tuple[int, ...], tuple[Cell, ...], tuple[int, ...]]
 
 
 #: Shifting the board right by ``p - WINDOW_LOW`` puts bit ``p`` at bit ``WINDOW_LOW`` and keeps
@@ -148,10 +148,10 @@ _PRIVATE_MASKS = tuple(
     )
     for dx, dy in sorted(SIDES)
 )
-#: Each side cell as a bit offset, with the key bits of its other three neighbours.
+#: Each side cell as a `Local` leaf, with its key bit and the key bits of its other three neighbours.
 _LEAF_MASKS = tuple(
     (
-        dx * STRIDE + dy,
+        (dx * STRIDE + dy, dx, dy),
         1 << _key_bit(dx, dy),
         sum(1 << _key_bit(dx + ex, dy + ey) for ex, ey in SIDES if (dx + ex, dy + ey) != (0, 0)),
     )
@@ -190,11 +190,11 @@ def _ring_runs(key: int) -> tuple[int, ...]:
 def local_facts(key: int) -> Local:
     """The `Local` facts of a `local_key` (remembered in `LOCAL`)."""
     runs = _ring_runs(key)
-    leaf = 0
+    leaf: tuple[int, ...] = ()
     if len(runs) == 2:
-        for offset, bit, others in _LEAF_MASKS:
+        for side, bit, others in _LEAF_MASKS:
             if key & bit and not key & others:
-                leaf = offset
+                leaf = side
                 break
     facts = (
         key & _SIDES_MASK != _SIDES_MASK,
