@@ -11,7 +11,8 @@ A spec is ``name`` or ``name:key=value,key=value``:
   ``seeker:attention=0.8``); the factory consumes the params it knows and raises `FivesError`
   for bad ones;
 - a level: ``easy``, ``medium``, ``hard``, ``max`` (what each means per game is `level_spec`; a
-  game's heuristics module may declare its own ``LEVELS = {level: spec}``).
+  game's heuristics module may declare its own ``LEVELS = {level: spec}``, and
+  ``LEVELS_BY_PLAYERS = {players: {level: spec}}`` for levels that depend on the player count).
 """
 
 from __future__ import annotations
@@ -42,7 +43,9 @@ def level_spec(game: Game[Any], level: str, players: int | None = None) -> str:
     if level not in LEVELS:
         raise FivesError(f"unknown level {level!r}; levels are: {', '.join(LEVELS)}")
     players = players or game.info.default_players or game.info.min_players
-    own: dict[str, str] | None = getattr(heuristics(game.id), "LEVELS", None)
+    module = heuristics(game.id)
+    by_players: dict[int, dict[str, str]] = getattr(module, "LEVELS_BY_PLAYERS", {})
+    own: dict[str, str] | None = by_players.get(players, getattr(module, "LEVELS", None))
     if own is not None:
         return own[level]
     if game.id in ALPHABETA_GAMES and players == 2:

@@ -9,6 +9,9 @@
 - material: own symbols in the tray.
 
 The value is the player's total against the best of the other players.
+
+With three players the levels are Cambio's own paranoid alpha-beta (`fives.ai.cambio_ai`),
+spec ``cambio:seconds=1.5`` (or ``nodes=N``, ``depth=D``); with two the generic alpha-beta.
 """
 
 from __future__ import annotations
@@ -17,7 +20,10 @@ import math
 from collections.abc import Hashable, Iterator
 from typing import Any
 
-from fives.core import State
+from fives.ai import Agent
+from fives.ai.cambio_ai import cambio_agent
+from fives.ai.levels import number_param
+from fives.core import Game, State
 from fives.games.cambio import BORDER, WIN_LINES, CambioState
 
 WEIGHTS_FIVE = (0.0, 0.5, 2.0, 6.0, 24.0, 0.0)
@@ -89,3 +95,24 @@ def features(state: State[Any]) -> Iterator[Hashable]:
     assert isinstance(state, CambioState)
     yield ("boards", state.boards)
     yield ("step", state.step)
+
+
+def _cambio(spec: str, params: dict[str, str], game: Game[Any], players: int) -> Agent:
+    seconds = number_param(spec, params, "seconds", float)
+    nodes = number_param(spec, params, "nodes", int)
+    depth = number_param(spec, params, "depth", int)
+    blunder = number_param(spec, params, "blunder", float)
+    eval_range = number_param(spec, params, "range", float)
+    return cambio_agent(seconds, nodes, depth, blunder, eval_range)
+
+
+AGENTS = {"cambio": _cambio}
+
+LEVELS_BY_PLAYERS = {
+    3: {
+        "easy": "mcts:seconds=0.15",
+        "medium": "cambio:seconds=0.3",
+        "hard": "cambio:seconds=1.5",
+        "max": "cambio:seconds=5",
+    }
+}
