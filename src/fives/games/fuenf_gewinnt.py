@@ -185,15 +185,14 @@ class FuenfGewinntState(State[Action]):
         self._own[colour] ^= bit
         touching = 0
         for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
-            if n in board:
+            count = free.get(n)  # a side neighbour of a stone is a stone or a frontier cell
+            if count is None:
                 touching += 1
+            elif count > 1:
+                free[n] = count - 1
             else:
-                count = free[n] - 1
-                if count:
-                    free[n] = count
-                else:
-                    del free[n]
-                    del frontier[bisect_left(frontier, n)]
+                del free[n]
+                del frontier[bisect_left(frontier, n)]
         if touching:
             free[cell] = touching
             insort(frontier, cell)
