@@ -76,3 +76,42 @@ def test_afterplay_moves_and_captures_follow_the_rule(seed: int, reconnect: bool
             state.push(action, player)
     # the afterplay is reached unless a row ends the placement
     assert checked > 0 or state.in_hand != [0, 0] or len(state.history) <= 33
+
+
+def afterplay(stones: list[list[Any]], to_move: int) -> FuenfGewinntState:
+    """An afterplay position (all stones placed, the rest captured) in which no one loses for
+    having fewer than five stones."""
+    on_board = [sum(1 for s in stones if s[2] == letter) for letter in "WB"]
+    snapshot = {
+        "stones": stones,
+        "in_hand": [0, 0],
+        "captured": [16 - on_board[0], 16 - on_board[1]],
+        "first": 0,
+        "to_move": to_move,
+    }
+    state = GAME.state_from_snapshot(snapshot, {"few_stones_lose": False}, 1)
+    assert isinstance(state, FuenfGewinntState)
+    return state
+
+
+def test_groups_of_equal_size_the_movers_stones_decide_which_stays() -> None:
+    stones = [[-3, 0, "B"], [-2, 0, "W"], [-1, 0, "W"], [0, 0, "B"], [1, 0, "B"], [2, 0, "B"], [3, 0, "B"]]
+    state = afterplay(stones, to_move=1)
+    lifted = [a for a in state.legal_actions(1) if a[:2] == (0, 0)]
+    # Black keeps the group with three of its stones, not the one with one
+    assert [a[2:] for a in lifted] == [(1, -1), (1, 1), (2, -1), (2, 1), (3, -1), (3, 1), (4, 0)]
+    state.push((0, 0, 1, 1), 1)
+    assert state.board == {(1, 0): 1, (2, 0): 1, (3, 0): 1, (1, 1): 1}
+    assert state.captured == [16, 12]
+
+
+def test_groups_of_equal_size_and_mover_stones_the_one_with_the_leftmost_stone_stays() -> None:
+    stones = [[-3, 0, "B"], [-2, 0, "B"], [-1, 0, "W"], [0, 0, "B"], [1, 0, "W"], [2, 0, "B"], [3, 0, "B"]]
+    for generated in (True, False):  # with the groups found by the generation, and searched anew
+        state = afterplay(stones, to_move=1)
+        if generated:
+            lifted = [a[2:] for a in state.legal_actions(1) if a[:2] == (0, 0)]
+            assert lifted == [(-4, 0), (-3, -1), (-3, 1), (-2, -1), (-2, 1), (-1, -1), (-1, 1)]
+        state.push((0, 0, -1, 1), 1)
+        assert state.board == {(-3, 0): 1, (-2, 0): 1, (-1, 0): 0, (-1, 1): 1}
+        assert state.captured == [15, 13]

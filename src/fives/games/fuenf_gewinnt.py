@@ -283,6 +283,7 @@ class FuenfGewinntState(State[Action]):
         cuts: dict[Cell, tuple[int, ...]] = {}  # only the stones whose lifting cuts groups off
         base = -width  # where the destinations of the stone start in the result
         facts_of = LOCAL.get
+        mine = self._own[player]
         for cell in self._stones[player]:
             p = (cell[0] - x0) * STRIDE + cell[1] - y0
             key = (occ >> (p - WINDOW_LOW)) & NEAR  # `local_key`, written out
@@ -310,8 +311,7 @@ class FuenfGewinntState(State[Action]):
                     here.sort()
                     lost += [base + i for i in here]
                     continue
-                found = small_groups(occ, p, runs)
-                cut = self._cut_by_rule(cell, player) if found is None else found
+                cut = small_groups(occ, p, runs, mine)
                 if cut:
                     cuts[cell] = cut
                     area = occ ^ (1 << p)
@@ -340,14 +340,7 @@ class FuenfGewinntState(State[Action]):
         runs = (LOCAL.get(key) or local_facts(key))[1]
         if len(runs) <= 1:
             return ()
-        cut = small_groups(self._occ, p, runs)
-        return self._cut_by_rule(cell, player) if cut is None else cut
-
-    def _cut_by_rule(self, cell: Cell, player: int) -> tuple[int, ...]:
-        """The groups cut off by lifting ``cell`` as `split_after_lift` (the rule) finds them, for
-        the rare case that `small_groups` cannot tell the playing area by size alone."""
-        _, groups = split_after_lift(self.board, cell, player)
-        return tuple(sum(self._bit(c) for c in group) for group in groups)
+        return small_groups(self._occ, p, runs, self._own[player])
 
     def _may_row(self, cell: Cell, colour: int) -> bool:
         """False when no line through ``cell`` holds four more stones of ``colour`` within four

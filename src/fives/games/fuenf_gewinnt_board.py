@@ -215,14 +215,15 @@ def spread(bits: int) -> int:
     return bits | (bits << 1) | (bits >> 1) | (bits << STRIDE) | (bits >> STRIDE)
 
 
-def small_groups(occ: int, p: int, runs: tuple[int, ...]) -> tuple[int, ...] | None:
+def small_groups(occ: int, p: int, runs: tuple[int, ...], mine: int) -> tuple[int, ...]:
     """The groups (bitboards) cut off when the stone on bit ``p`` of the connected board ``occ``
-    is lifted: all groups of the rest but the largest; None when the largest is not unique.
+    is lifted by the player whose stones are ``mine``: all groups of the rest but the playing
+    area, which is chosen as `split_after_lift` (the rule) chooses it.
 
     Every group of the rest holds a side neighbour of the lifted stone, so it holds one of the
     ring ``runs`` (`local_facts`).  The groups grow from them side by side, one step a round, and
     merge when they meet; the search stops as soon as at most one is still growing, so only the
-    small groups are explored.
+    small groups are explored (the one still growing is the rest of the board).
     """
     rest = occ ^ (1 << p)
     if len(runs) == 2:  # the common case: two groups at most
@@ -234,34 +235,42 @@ def small_groups(occ: int, p: int, runs: tuple[int, ...]) -> tuple[int, ...] | N
             if new == a:
                 break
             a, b = b, new
-        size, others = a.bit_count(), rest.bit_count() - a.bit_count()
-        if size == others:
-            return None
-        return (a,) if size < others else (rest ^ a,)
-    live = [1 << (p + r) for r in runs]
-    done: list[int] = []
-    while len(live) > 1:
-        grown: list[tuple[int, bool]] = []
-        for bits in live:
-            new = spread(bits) & rest
-            complete = new == bits
-            keep: list[tuple[int, bool]] = []
-            for other, other_complete in grown:
-                if other & new:
-                    new |= other
-                    complete = False
-                else:
-                    keep.append((other, other_complete))
-            keep.append((new, complete))
-            grown = keep
-        live = [bits for bits, complete in grown if not complete]
-        done += [bits for bits, complete in grown if complete]
-    if not live:
-        return None
-    sizes = [bits.bit_count() for bits in done]
-    if rest.bit_count() - sum(sizes) > max(sizes, default=0):
-        return tuple(done)
-    return None
+        other = rest ^ a
+        size, others = a.bit_count(), other.bit_count()
+        if size != others:
+            return (a,) if size < others else (other,)
+        groups = [a, other]
+    else:
+        live = [1 << (p + r) for r in runs]
+        done: list[int] = []
+        while len(live) > 1:
+            grown: list[tuple[int, bool]] = []
+            for bits in live:
+                new = spread(bits) & rest
+                complete = new == bits
+                keep: list[tuple[int, bool]] = []
+                for other, other_complete in grown:
+                    if other & new:
+                        new |= other
+                        complete = False
+                    else:
+                        keep.append((other, other_complete))
+                keep.append((new, complete))
+                grown = keep
+            live = [bits for bits, complete in grown if not complete]
+            done += [bits for bits, complete in grown if complete]
+        groups = done
+        if live:
+            big = rest
+            for bits in done:
+                big ^= bits
+            if big.bit_count() > max((bits.bit_count() for bits in done), default=0):
+                return tuple(done)
+            groups = [*done, big]
+    # the rule: the largest group, then the one with most stones of the mover, then the one
+    # holding the lowest bit (the smallest cell in (x, y) order)
+    groups.sort(key=lambda g: (-g.bit_count(), -(g & mine).bit_count(), g & -g))
+    return tuple(groups[1:])
 
 
 def row_through(board: dict[Cell, int], cell: Cell) -> list[Cell]:
