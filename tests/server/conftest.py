@@ -20,6 +20,7 @@ with warnings.catch_warnings():
     warnings.simplefilter("ignore")
     from fastapi.testclient import TestClient
 
+from fives.i18n import localize_view
 from fives.server.app import create_app
 from fives.server.config import Settings, database_url
 
@@ -147,3 +148,10 @@ def connect(
 
 def hub_room(client: TestClient, room: str) -> Any:
     return client.app.state.hub.rooms[room]  # type: ignore[attr-defined]
+
+
+def entry(state: Any, seat: int | None) -> dict[str, Any]:
+    """What a state message carries for one seat: exactly its view, and the view's texts in the
+    other languages (fives.i18n)."""
+    view = state.view(seat)
+    return {"seat": seat, "view": view, "i18n": localize_view(view)}

@@ -19,7 +19,7 @@ import pytest
 
 from fives.games import ids
 
-from .conftest import Conn, connect, create, hub_room, serve
+from .conftest import Conn, connect, create, entry, hub_room, serve
 from .reliability import record_figures
 
 
@@ -35,7 +35,7 @@ def contains_list(data: Any, target: list[Any]) -> bool:
 
 def check(conn: Conn, seat: int | None, live: Any, message: dict[str, Any], rng: random.Random) -> None:
     state = live.state
-    assert message["views"] == [{"seat": seat, "view": state.view(seat)}]
+    assert message["views"] == [entry(state, seat)]
     view = message["views"][0]["view"]
     assert state.resample_hidden(seat, rng).view(seat) == view
     snapshot = state.snapshot()
@@ -158,7 +158,7 @@ def test_hot_seat_connection_gets_exactly_the_views_of_its_seats(game: str, sqli
                     assert conn.kind("ack")["seat"] == seat
                 for seats, c in conns.items():
                     message = c.state(at_least=live.state.move_number)
-                    assert message["views"] == [{"seat": s, "view": live.state.view(s)} for s in seats]
+                    assert message["views"] == [entry(live.state, s) for s in seats]
                     assert message["acting_seats"] == [s for s in seats if s in live.state.acting_players()]
                     for s in seats:
                         view = message["views"][seats.index(s)]["view"]

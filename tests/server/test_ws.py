@@ -6,7 +6,7 @@ import json
 import time
 from typing import Any
 
-from .conftest import connect, create, hub_room, serve
+from .conftest import connect, create, entry, hub_room, serve
 
 
 def two_player(client: Any, game: str = "fuenf_gewinnt") -> tuple[str, dict[int, str]]:
@@ -34,7 +34,7 @@ def test_each_seat_gets_its_own_view_and_moves_are_broadcast(client: Any) -> Non
         welcome = a.kind("welcome")
         assert welcome["seats"] == [0] and not welcome["spectator"]
         state = a.state()
-        assert state["views"] == [{"seat": 0, "view": live.state.view(0)}]
+        assert state["views"] == [entry(live.state, 0)]
         assert state["acting_seats"] == [0]
         assert b.state()["acting_seats"] == []
         legal = state["views"][0]["view"]["legal"]
@@ -42,7 +42,7 @@ def test_each_seat_gets_its_own_view_and_moves_are_broadcast(client: Any) -> Non
         ack = a.kind("ack")
         assert ack["move_number"] == state["move_number"] and not ack["duplicate"]
         after = b.state(at_least=state["move_number"] + 1)
-        assert after["views"] == [{"seat": 1, "view": live.state.view(1)}]
+        assert after["views"] == [entry(live.state, 1)]
         assert after["acting_seats"] == [1]
         a.send({"type": "move", "move_number": state["move_number"], "action": legal[0]})
         assert a.kind("ack")["duplicate"]
@@ -102,7 +102,7 @@ def test_spectator_sees_the_public_view_and_cannot_move(client: Any) -> None:
     with connect(client, room, spectate=True) as watcher:
         assert watcher.kind("welcome")["spectator"]
         state = watcher.state()
-        assert state["views"] == [{"seat": None, "view": live.state.view(None)}]
+        assert state["views"] == [entry(live.state, None)]
         assert state["acting_seats"] == []
         watcher.send({"type": "move", "seat": 0, "move_number": state["move_number"], "action": "1"})
         assert watcher.kind("error")["code"] == "spectator"
@@ -115,8 +115,8 @@ def test_hot_seat_one_connection_acts_for_several_seats(client: Any) -> None:
         assert both.kind("welcome")["seats"] == [0, 1]
         state = both.state()
         assert state["views"] == [
-            {"seat": 0, "view": live.state.view(0)},
-            {"seat": 1, "view": live.state.view(1)},
+            entry(live.state, 0),
+            entry(live.state, 1),
         ]
         assert state["acting_seats"] == [0]  # the client is told which seat acts
         legal = state["views"][0]["view"]["legal"]

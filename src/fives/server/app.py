@@ -18,6 +18,7 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 
 from fives import __version__
+from fives.i18n import localize_error
 
 from .api import router
 from .config import Settings
@@ -106,7 +107,10 @@ def create_app(settings: Settings, store: Store | None = None) -> FastAPI:
         if exc.code == "bad_token":
             app.state.hub.guard.fail(_client(request))
         status = exc.status if 400 <= exc.status < 600 else 400
-        return AsciiJSONResponse({"error": exc.code, "detail": exc.message}, status_code=status)
+        return AsciiJSONResponse(
+            {"error": exc.code, "detail": exc.message, "i18n": localize_error(exc.code, exc.message)},
+            status_code=status,
+        )
 
     @app.exception_handler(RequestValidationError)
     async def invalid(request: Request, exc: RequestValidationError) -> JSONResponse:

@@ -17,6 +17,7 @@ from typing import Any
 from fives.core import CHANCE, SIMULTANEOUS, State
 from fives.core.game import normalize_notation
 from fives.games import load
+from fives.i18n import localize_view
 
 from .store import MoveRow, RoomRow, SeatRow
 
@@ -298,15 +299,17 @@ class Room:
         cache = {} if cache is None else cache
 
         def view(seat: int | None) -> dict[str, Any]:
+            """The seat's view with its texts in the other languages (`fives.i18n`) beside it."""
             if seat not in cache:
-                cache[seat] = self.state.view(seat)
+                seen = self.state.view(seat)
+                cache[seat] = {"seat": seat, "view": seen, "i18n": localize_view(seen)}
             return cache[seat]
 
         seats = sorted(s for s in outbox.seats if self.holds(outbox, s)) if outbox is not None else []
         if outbox is None or not outbox.seats:
-            views: list[dict[str, Any]] = [{"seat": None, "view": view(None)}]
+            views: list[dict[str, Any]] = [view(None)]
         else:
-            views = [{"seat": s, "view": view(s)} for s in seats]
+            views = [view(s) for s in seats]
         acting = self.human_acting()
         return {
             "type": "state",

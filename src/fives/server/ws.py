@@ -26,6 +26,8 @@ from typing import Any
 
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
+from fives.i18n import localize_error
+
 from . import operations as ops
 from . import solo
 from .hub import Hub
@@ -37,7 +39,7 @@ HELLO_SECONDS = 30.0
 
 
 def _error(code: str, reason: str, **extra: Any) -> dict[str, Any]:
-    return {"type": "error", "code": code, "reason": reason, **extra}
+    return {"type": "error", "code": code, "reason": reason, "i18n": localize_error(code, reason), **extra}
 
 
 async def _receive(ws: WebSocket, limit: int) -> dict[str, Any] | None:

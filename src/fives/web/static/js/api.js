@@ -2,6 +2,8 @@
 // Seat tokens are kept in localStorage per room and sent only in headers / the websocket's first
 // message, never in a URL that reaches the server.
 
+import { serverText } from "./i18n.js";
+
 const TOKENS = "fives.seats.";
 
 export class ApiError extends Error {
@@ -27,7 +29,7 @@ async function call(method, path, body, token) {
     // the server answers {"error": code, "detail": reason}; validation errors have a list as detail
     let detail = data?.detail;
     if (Array.isArray(detail)) detail = detail.map((d) => `${(d.loc || []).join(".")}: ${d.msg}`).join("; ");
-    throw new ApiError(response.status, data?.error || "http", String(detail || `HTTP ${response.status}`));
+    throw new ApiError(response.status, data?.error || "http", serverText(String(detail || `HTTP ${response.status}`), data?.i18n));
   }
   return data;
 }

@@ -1,7 +1,7 @@
 // The home page: the eight games and the new-game dialog.
 import { api, saveSeatTokens } from "./api.js";
 import { h, clear } from "./dom.js";
-import { DESCRIPTIONS_DE, getLang, t } from "./i18n.js";
+import { DESCRIPTIONS_DE, getLang, seatName, t } from "./i18n.js";
 import { picture } from "./pictures.js";
 import { CHOICES, optionText } from "./options_i18n.js";
 import { rulesButton } from "./rules.js";
@@ -55,7 +55,7 @@ export function renderHome(root, games) {
 
 function roomLine(room, games, action) {
   const info = games.find((g) => g.id === room.game);
-  const seats = room.seats.map((s) => s.name).join(", ");
+  const seats = room.seats.map((s) => seatName(s.name)).join(", ");
   return h("li", { dataset: { room: room.id } }, [h("strong", { text: info ? gameTitle(info) : room.game }), ` · ${seats} · ${t("moves")}: ${room.move_number} · `, action]);
 }
 

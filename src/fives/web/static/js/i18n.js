@@ -98,6 +98,8 @@ const TEXT = {
     round: "Round",
     gameNo: "Game",
     rematchJoin: "Join the rematch",
+    rematchOffer: "offers a rematch",
+    rematchWaiting: "A rematch is waiting for you",
     phase: "Phase",
     bag: "Bag",
     spare: "Spare cube",
@@ -217,6 +219,8 @@ const TEXT = {
     round: "Runde",
     gameNo: "Spiel",
     rematchJoin: "Zur Revanche",
+    rematchOffer: "bietet eine Revanche an",
+    rematchWaiting: "Eine Revanche wartet auf dich",
     phase: "Phase",
     bag: "Beutel",
     spare: "Ersatzwürfel",
@@ -293,4 +297,28 @@ export function t(key) {
 /** Pick the text of the current language from {en, de}. */
 export function tr(pair) {
   return pair[lang] ?? pair.en;
+}
+
+/** Texts made by the server come in English (in the view) with their translations beside it
+ * (`i18n.de.log`, `.reason`, `.details`; an error's `i18n.de`): the current language's, else
+ * the English text. */
+export function serverTexts(view, i18n) {
+  const own = lang === "en" ? null : i18n?.[lang];
+  const out = view?.outcome || {};
+  return {
+    log: own?.log || view?.log || [],
+    reason: own?.reason ?? out.reason ?? "",
+    details: own?.details ?? out.details ?? {},
+    notes: own?.notes ?? view?.position?.notes ?? [],
+  };
+}
+
+export function serverText(english, i18n) {
+  return (lang !== "en" && i18n?.[lang]) || english;
+}
+
+/** A seat's name: computer seats are named by the server "computer (level)". */
+export function seatName(name) {
+  const found = /^computer \((\w+)\)$/.exec(name || "");
+  return found ? `${t("computer")} (${t(found[1])})` : name;
 }

@@ -1,7 +1,7 @@
 // The replay viewer of a finished game: step, jump, autoplay (the public view after each move).
 import { api } from "./api.js";
 import { h, clear } from "./dom.js";
-import { onLang, t, tr } from "./i18n.js";
+import { onLang, serverTexts, t, tr } from "./i18n.js";
 import { gameTitle } from "./home.js";
 
 export class ReplayPage {
@@ -58,6 +58,7 @@ export class ReplayPage {
     const data = await this.fetch(m);
     this.move = m;
     this.view = data.view;
+    this.i18n = data.i18n;
     this.render();
   }
 
@@ -79,7 +80,7 @@ export class ReplayPage {
   render() {
     if (!this.view) return;
     const name = (p) => this.room.seats?.[p]?.name || `P${p + 1}`;
-    const ctx = { submit: () => {}, rerender: () => this.render(), ui: this.ui, seat: null, playerName: name, names: [] };
+    const ctx = { submit: () => {}, rerender: () => this.render(), ui: this.ui, seat: null, playerName: name, names: [], texts: serverTexts(this.view, this.i18n) };
     const slider = h("input", { type: "range", id: "replay-slider", min: 0, max: this.total, value: this.move, "aria-label": tr({ en: "Move", de: "Zug" }) });
     slider.addEventListener("input", () => this.go(Number(slider.value)));
     const controls = h("div", { class: "actions replay-controls" }, [
@@ -100,14 +101,14 @@ export class ReplayPage {
       }
     }
     const log = h("ol", { class: "log", id: "log" });
-    (this.view.log || []).forEach((line, i, all) => log.append(h("li", { class: i === all.length - 1 ? "last" : null, text: line })));
+    serverTexts(this.view, this.i18n).log.forEach((line, i, all) => log.append(h("li", { class: i === all.length - 1 ? "last" : null, text: line })));
     const side = h("aside", { class: "side" }, [
       h("h2", { text: t("scores") }),
       h("p", { text: this.view.scores.map((sc, p) => `${name(p)}: ${sc}`).join(" · ") }),
       h("h2", { text: `${t("moves")} (${(this.view.log || []).length})` }),
       log,
     ]);
-    if (this.view.terminal && this.view.outcome) side.prepend(h("p", { class: "big", text: this.view.outcome.reason }));
+    if (this.view.terminal && this.view.outcome) side.prepend(h("p", { class: "big", text: serverTexts(this.view, this.i18n).reason }));
     clear(this.root).append(
       h("main", { class: "page game-page replay" }, [
         h("h1", { class: "game-title", text: `${gameTitle(this.info || { name_de: this.room.game })} · ${tr({ en: "replay", de: "Wiederholung" })}` }),

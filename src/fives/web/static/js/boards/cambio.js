@@ -123,8 +123,20 @@ export function render(view, ctx) {
       }),
     );
   }
-  for (const w of pos.warnings || []) wrap.append(h("p", { class: "board-note warn", text: String(w) }));
+  for (const w of pos.warnings || []) wrap.append(h("p", { class: "board-note warn", text: warning(w) }));
   const pass = legal.get("pass");
   if (pass) wrap.append(h("button", { type: "button", class: "btn", dataset: { move: pass }, text: t("pass"), onclick: () => ctx.submit(pass) }));
   return wrap;
+}
+
+const LINE_DE = { row: "Reihe", column: "Spalte", diagonal: "Diagonale" };
+
+/** The setup advice (three of a symbol in a line), from its fields, in the page's language. */
+function warning(w) {
+  if (typeof w !== "object" || w === null) return String(w);
+  const [kind, ...rest] = String(w.line || "").split(" ");
+  return tr({
+    en: w.text || `${w.count} × ${w.symbol} in ${w.line}`,
+    de: `${w.count} × ${w.symbol} in ${LINE_DE[kind] || kind} ${rest.join(" ")}: die Spielregel rät beim Aufbau zu höchstens zwei gleichen Symbolen in einer Linie`,
+  });
 }

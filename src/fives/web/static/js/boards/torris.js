@@ -89,7 +89,7 @@ export function render(view, ctx) {
   const wrap = h("div", { class: "board-wrap" }, [svg]);
   const pts = pos.points || {};
   wrap.append(h("p", { class: "board-note", id: "torris-points", text: `⚪ ${ctx.playerName(0)}: ${pts.white ?? 0} · ⚫ ${ctx.playerName(1)}: ${pts.black ?? 0}` }));
-  for (const note of pos.notes || []) wrap.append(h("p", { class: "board-note warn", text: note }));
+  for (const note of ctx.texts?.notes || pos.notes || []) wrap.append(h("p", { class: "board-note warn", text: note }));
   if (ui.info) wrap.append(h("p", { class: "board-note", id: "tower-info", text: ui.info }));
   if (ui.selected) wrap.append(h("p", { class: "board-note", text: t("selectTarget") }));
   return wrap;

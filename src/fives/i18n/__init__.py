@@ -1,0 +1,219 @@
+"""Texts of the rules and the server in other languages (a presentation layer).
+
+The rules modules write their log lines, results and error reasons in English and know nothing
+of languages.  This module reads such a text against the English templates of the catalog
+(`fives.i18n.catalog`, each under a stable code) and writes it in another language, keeping
+players, numbers and notation as they are.  The server adds the translations next to the
+English texts (`localize_view`, `localize_error`), never into them; the page shows the one of its
+language.
+
+A text no template reads stays English (`translate` answers None): the tests play every game
+and fail on such a text, so a new message cannot go untranslated unnoticed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from .catalog import DETAIL_KEYS, DIRECTIONS, ERRORS, MESSAGES, ORDINALS, VERDICTS, WORDS
+
+#: the languages besides English
+LANGUAGES = ("de",)
+
+_NAME = r"(?:P\d+|White|Black|chance)(?: \([OAS]\))?"
+_NAMES = re.compile(r"\b(White|Black|chance)\b")
+
+
+def _alternation(words: Mapping[str, str]) -> str:
+    return "(?:" + "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)) + ")"
+
+
+_WORD = _alternation(WORDS)
+_KINDS: dict[str, str] = {
+    "ps": rf"{_NAME}(?:(?:\+|, | and ){_NAME})*",
+    "ws": rf"{_WORD}(?: {_WORD})*",
+    "p": _NAME,
+    "n": r"-?\d+(?:\.\d+)?",
+    "m": r"\S+",
+    "q": r"'[^']*'|\"[^\"]*\"",
+    "w": _WORD,
+    "o": r"first|second|third|\d+th",
+    "d": _alternation(DIRECTIONS),
+    "v": _alternation(VERDICTS),
+    "t": r".+",
+    "x": r".+?",
+}
+_PLACEHOLDER = re.compile(r"\{([a-z]+)(\d*)\}")
+#: a detail value that is notation or a number only (a tile 3-4, a square c3): no language
+NEUTRAL = re.compile(r"[^A-Za-z]*|[a-hA-H]?-?\d+(?:[-,>=@][a-hA-H]?-?\d+)*(?:@[WENS])?")
+
+
+@dataclass(frozen=True)
+class Template:
+    code: str
+    en: str
+    de: str
+    regex: re.Pattern[str]
+    kinds: tuple[tuple[str, str], ...]  # (placeholder, kind) in order
+
+
+def placeholders(template: str) -> list[str]:
+    """The placeholders of a template, e.g. ``['p', 'n2']``."""
+    return [kind + number for kind, number in _PLACEHOLDER.findall(template)]
+
+
+def _compile(code: str, en: str, de: str) -> Template:
+    pattern: list[str] = []
+    kinds: list[tuple[str, str]] = []
+    last = 0
+    for match in _PLACEHOLDER.finditer(en):
+        pattern.append(re.escape(en[last : match.start()]))
+        kind, number = match.group(1), match.group(2)
+        if kind not in _KINDS:
+            raise ValueError(f"{code}: unknown placeholder kind {kind!r}")
+        name = kind + number
+        pattern.append(f"(?P<{name}>{_KINDS[kind]})")
+        kinds.append((name, kind))
+        last = match.end()
+    pattern.append(re.escape(en[last:]))
+    return Template(code, en, de, re.compile("".join(pattern)), tuple(kinds))
+
+
+def _literal_length(en: str) -> int:
+    return len(_PLACEHOLDER.sub("", en))
+
+
+#: the templates, the most literal text first (so that ``P1: chose`` is not read as a move)
+TEMPLATES: tuple[Template, ...] = tuple(
+    _compile(code, en, de) for code, en, de in sorted(MESSAGES, key=lambda m: -_literal_length(m[1]))
+)
+
+
+def _players(text: str) -> str:
+    return _NAMES.sub(lambda m: WORDS[m.group(1)], text).replace(" and ", " und ")
+
+
+def _argument(kind: str, value: str) -> str | None:
+    if kind in ("p", "ps"):
+        return _players(value)
+    if kind == "w":
+        return WORDS[value]
+    if kind == "ws":
+        return " ".join(WORDS[w] for w in value.split(" "))
+    if kind == "o":
+        return ORDINALS.get(value) or value[:-2] + "."
+    if kind == "d":
+        return DIRECTIONS[value]
+    if kind == "v":
+        return VERDICTS[value]
+    if kind == "t":
+        return _german(value)
+    return value  # numbers, notation, free text
+
+
+def match(text: str) -> tuple[Template, dict[str, str]] | None:
+    """The template that reads ``text`` whole, with the English arguments."""
+    for template in TEMPLATES:
+        found = template.regex.fullmatch(text)
+        if found is not None:
+            return template, {name: found.group(name) for name, _kind in template.kinds}
+    return None
+
+
+def _fill(template: str, args: dict[str, str]) -> str:
+    return _PLACEHOLDER.sub(lambda m: args[m.group(1) + m.group(2)], template)
+
+
+@lru_cache(maxsize=65536)
+def _german(text: str) -> str | None:
+    for template in TEMPLATES:
+        found = template.regex.fullmatch(text)
+        if found is None:
+            continue
+        args: dict[str, str] = {}
+        for name, kind in template.kinds:
+            value = _argument(kind, found.group(name))
+            if value is None:
+                break
+            args[name] = value
+        else:
+            return _fill(template.de, args)
+    for separator in ("; ", ", "):  # clauses (All Fives' notes), then lists (side scores)
+        if separator in text:
+            parts = [_german(part) for part in text.split(separator)]
+            if all(part is not None for part in parts):
+                return separator.join(part for part in parts if part is not None)
+    return None
+
+
+def translate(text: str, lang: str = "de") -> str | None:
+    """``text`` in ``lang``; None when no template of the catalog reads it."""
+    if lang == "en":
+        return text
+    if lang != "de":
+        raise ValueError(f"no language {lang!r}; the languages are en, {', '.join(LANGUAGES)}")
+    return _german(text)
+
+
+def translate_word(text: str) -> str | None:
+    """A single word of a score breakdown (a symbol, a colour, how a round ended)."""
+    return WORDS.get(text)
+
+
+def translate_detail_key(key: str) -> str | None:
+    if key in DETAIL_KEYS:
+        return DETAIL_KEYS[key]
+    if re.fullmatch(_NAME, key):
+        return _players(key)
+    return None
+
+
+def translate_details(value: Any) -> Any:
+    """The outcome details with their keys and texts in German (numbers and notation kept)."""
+    if isinstance(value, Mapping):
+        return {translate_detail_key(str(k)) or str(k): translate_details(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [translate_details(v) for v in value]
+    if isinstance(value, str):
+        if NEUTRAL.fullmatch(value):
+            return value
+        return translate_word(value) or _german(value) or value
+    return value
+
+
+def localize_view(view: Mapping[str, Any]) -> dict[str, Any]:
+    """The texts of a view (`State.view`) in every other language: ``{"de": {"log": [...],
+    "reason": ..., "details": ..., "notes": [...]}}`` (``notes``: the position's notes, which
+    a board shows; a line no template reads stays English)."""
+    outcome = view.get("outcome")
+    german: dict[str, Any] = {"log": [_german(line) or line for line in view.get("log", [])]}
+    position = view.get("position")
+    notes = position.get("notes") if isinstance(position, Mapping) else None
+    if isinstance(notes, list):  # texts a board shows (Torris: who is blocked)
+        german["notes"] = [_german(str(note)) or note for note in notes]
+    if outcome is not None:
+        german["reason"] = _german(str(outcome.get("reason", ""))) or outcome.get("reason", "")
+        german["details"] = translate_details(outcome.get("details", {}))
+    return {"de": german}
+
+
+def localize_error(code: str, reason: str) -> dict[str, str]:
+    """An error's reason in German: by its template, else by its code, else as it is."""
+    return {"de": _german(reason) or ERRORS.get(code) or reason}
+
+
+__all__ = [
+    "LANGUAGES",
+    "TEMPLATES",
+    "localize_error",
+    "localize_view",
+    "match",
+    "placeholders",
+    "translate",
+    "translate_detail_key",
+    "translate_details",
+]

@@ -1,0 +1,174 @@
+"""The German texts of everything the rules and the server generate (fives.i18n).
+
+The playout test is the guard: every log line (for every viewer), every result reason and
+score breakdown, and the reasons of illegal moves tried along the way must be read by a
+template of the catalog.  A new text in a game without a German entry fails it.
+"""
+
+from __future__ import annotations
+
+import ast
+import random
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import fives.games
+from fives.core import CHANCE, FivesError, State
+from fives.i18n import (
+    NEUTRAL,
+    TEMPLATES,
+    localize_error,
+    localize_view,
+    placeholders,
+    translate,
+    translate_detail_key,
+    translate_details,
+)
+from fives.i18n.catalog import DETAIL_KEYS, ERRORS, MESSAGES, WORDS
+
+SERVER = Path(fives.__file__).parent / "server"
+#: texts tried as moves along the way, to collect the games' reasons for refusing them
+PROBES = ("a1", "zz", "steal P2", "steal P9", "1", "0", "pass", "e3<", "a3>", "4", "c3", "draw", "a1-a3",
+          "c1-a1", "empty", "3-6", "6-6@E", "1,0>2,1", "0,0", "b2-e", "c", "ask dot", "2>1", "1>0",
+          "dot line triangle square", "turn", "a1-a2", "p1 starts")  # fmt: skip
+
+
+def test_every_message_has_a_german_text_with_the_same_placeholders() -> None:
+    codes = [code for code, _en, _de in MESSAGES]
+    assert len(codes) == len(set(codes)), "a code is used twice"
+    for code, en, de in MESSAGES:
+        assert de.strip(), f"{code} has no German text"
+        assert sorted(placeholders(en)) == sorted(placeholders(de)), code
+        if de == en:  # only allowed when nothing but players and notation is written
+            words = re.findall(r"[A-Za-z]{3,}", re.sub(r"\{[a-z0-9]+\}", "", en))
+            assert set(words) <= {"steal"}, f"{code}: the German text is the English one"
+    assert all(de.strip() for de in WORDS.values())
+    assert all(de.strip() for de in DETAIL_KEYS.values())
+
+
+def test_every_error_code_of_the_server_has_a_german_text() -> None:
+    codes = set()
+    for path in SERVER.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (
+                isinstance(node, ast.Call)
+                and getattr(node.func, "id", None) == "RoomError"
+                and node.args
+                and isinstance(node.args[0], ast.Constant)
+            ):
+                codes.add(node.args[0].value)
+    assert len(codes) > 20  # the scan found the server's errors
+    assert codes <= set(ERRORS), f"no German text for {sorted(codes - set(ERRORS))}"
+
+
+def test_templates_read_their_own_english_back() -> None:
+    assert translate("P2: c1^") == "P2: c1^"
+    assert translate("White: c3-e3") == "Weiß: c3-e3"
+    assert translate("P1: chose") == "P1: hat gewählt"  # not read as the move "chose"
+    assert (
+        translate("no jump is possible; 5 stones are left") == "kein Sprung mehr möglich; 5 Steine sind übrig"
+    )
+    line = "P2: 3-6@N (ends 15, scores 3); round 1 won by P1+P3: domino by P1; P1+P3 scores 10"
+    assert translate(line) == (
+        "P2: 3-6@N (Enden 15, 3 Punkte); Runde 1 gewinnt P1+P3: Domino von P1; P1+P3 erhält 10 Punkte"
+    )
+    assert translate("'a9' is not allowed: a1 is not free") == "'a9' ist nicht erlaubt: a1 ist nicht frei"
+    assert translate("something new that nobody translated") is None
+    assert translate("it is P1's turn", "en") == "it is P1's turn"
+    with pytest.raises(ValueError, match="no language"):
+        translate("the game is over", "fr")
+
+
+def test_details_keep_numbers_and_notation() -> None:
+    details = {"stones_left": 3, "lines": ["column c1-c5"], "P1 (O)": "dot", "tile": "3-6"}
+    assert translate_details(details) == {
+        "Steine übrig": 3,
+        "Linien": ["Spalte c1-c5"],
+        "P1 (O)": "Punkt",
+        "tile": "3-6",
+    }
+
+
+def test_errors_fall_back_to_their_code() -> None:
+    assert localize_error("illegal", "'x' is not allowed: a3 is not free") == {
+        "de": "'x' ist nicht erlaubt: a3 ist nicht frei"
+    }
+    assert localize_error("bad_token", "whatever the English says") == {"de": ERRORS["bad_token"]}
+    assert localize_error("unknown_code", "as it is") == {"de": "as it is"}
+
+
+def _untranslated(state: State[Any]) -> list[str]:
+    missing = []
+    for viewer in [None, *range(state.num_players)]:
+        view = state.view(viewer)
+        texts = localize_view(view)["de"]
+        for english in [*view["log"], *view["position"].get("notes", [])]:
+            if translate(english) is None:
+                missing.append(english)
+        assert len(texts["log"]) == len(view["log"])
+    outcome = state.outcome()
+    if outcome is not None:
+        if translate(outcome.reason) is None:
+            missing.append(outcome.reason)
+        missing.extend(_details_missing(outcome.details))
+    return missing
+
+
+def _details_missing(value: Any) -> list[str]:
+    if isinstance(value, dict):
+        found = [
+            str(k) for k in value if translate_detail_key(str(k)) is None and not NEUTRAL.fullmatch(str(k))
+        ]
+        return found + [m for v in value.values() for m in _details_missing(v)]
+    if isinstance(value, list | tuple):
+        return [m for v in value for m in _details_missing(v)]
+    if isinstance(value, str) and translate_details(value) == value and not NEUTRAL.fullmatch(value):
+        return [value]
+    return []
+
+
+def _refusals(state: State[Any], rng: random.Random) -> list[str]:
+    """The reasons the game gives for refusing moves now (by any player)."""
+    reasons = []
+    for player in range(state.num_players):
+        for text in rng.sample(PROBES, 6):
+            try:
+                state.parse_action(text, player)
+            except FivesError as exc:
+                reasons.append(str(getattr(exc, "reason", exc)))
+    return reasons
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in fives.games.all()])
+def test_every_text_of_a_played_game_has_a_german_text(game_id: str) -> None:
+    game = fives.games.load(game_id)
+    missing: set[str] = set()
+    for seed in range(4):
+        players = (game.info.min_players, game.info.max_players)[seed % 2]
+        options: dict[str, Any] = {"players": players}
+        if game_id == "all_fives":
+            options["target"] = 31
+        if game_id == "make5":
+            options["games"] = 2
+        state = game.new_state(options, seed)
+        rng = random.Random(seed)
+        step = 0
+        while not state.is_terminal() and step < 2000:
+            if rng.random() < 0.15:
+                missing.update(r for r in _refusals(state, rng) if translate(r) is None)
+            if state.current_player() == CHANCE:
+                state.push(state.sample_chance(rng), CHANCE)
+            else:
+                player = rng.choice(state.acting_players())
+                state.push(rng.choice(state.legal_actions(player)), player)
+            step += 1
+        missing.update(_untranslated(state))
+        missing.update(r for r in _refusals(state, rng) if translate(r) is None)
+    assert not missing, f"texts of {game_id} without a German text: {sorted(missing)[:20]}"
+
+
+def test_templates_are_compiled_for_every_message() -> None:
+    assert {t.code for t in TEMPLATES} == {code for code, _en, _de in MESSAGES}

@@ -1,0 +1,88 @@
+"""The German UI shows the server's texts in German too: the move log, a refused move's reason
+and the result with its breakdown (Torris; All Fives, with chance and hidden hands)."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+import pytest
+
+from fives.i18n import translate
+
+from .conftest import Server, move_number, new_game, screenshot, wait_turn_or_end
+from .test_games import GAMES, play_to_end
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
+
+
+def german(page: Page, server: Server) -> None:
+    page.goto(server.base + "/")
+    page.wait_for_selector(".game-card")
+    if page.evaluate("() => document.documentElement.lang") != "de":
+        page.click("#lang")
+    page.wait_for_function("() => document.documentElement.lang === 'de'")
+
+
+def refused_in_german(page: Page, english_reason: str) -> None:
+    """Send a move that is not in the notation, as a player could type it, and read the reason
+    (again when the position moved on meanwhile, e.g. a chance event that was still due)."""
+    expected = f"Zug abgelehnt: 'zz' ist nicht erlaubt: {translate(english_reason)}"
+    shown = None
+    for _attempt in range(3):
+        assert wait_turn_or_end(page)
+        seat = int(page.get_attribute("#board-area", "data-seat") or "0")
+        sent = page.evaluate(
+            "([seat, n]) => window.fivesConnection.move(seat, n, 'zz')", [seat, move_number(page)]
+        )
+        assert sent
+        shown = page.wait_for_function(
+            "() => document.querySelector('#notice .error')?.textContent || null"
+        ).json_value()
+        if shown == expected:
+            return
+    assert shown == expected
+
+
+def log_lines(page: Page) -> list[str]:
+    return [line.strip() for line in page.locator("#log li").all_inner_texts()]
+
+
+@pytest.mark.parametrize(
+    ("game", "syntax", "words", "breakdown"),
+    [
+        ("torris", "write a move as from-to with squares a1..h4, e.g. c3-e3", ("Weiß", "Schwarz"), "Türme"),
+        (
+            "all_fives",
+            "write a play as tile@end, e.g. 6-2@E (ends W, E, N, S; the opening is just 3-6), "
+            "or draw, or pass",
+            ("erhält", "Enden"),
+            "Runden",
+        ),
+    ],
+)
+def test_log_errors_and_result_in_german(
+    page: Page, server: Server, game: str, syntax: str, words: tuple[str, ...], breakdown: str
+) -> None:
+    german(page, server)
+    seats, options, strategy = GAMES[game]
+    room = new_game(page, server, game, seats, options)
+    refused_in_german(page, syntax)
+    play_to_end(page, strategy, random.Random(5))
+    result: dict[str, Any] = server.get(f"/api/rooms/{room}")["result"]
+    reason = translate(result["reason"])
+    assert reason is not None and reason != result["reason"]
+    assert page.inner_text("#result-reason") == f"Grund: {reason}"
+    shown = page.inner_text("#result")
+    assert "Einzelheiten" in shown and breakdown in shown  # the score breakdown's labels too
+    deutsch = log_lines(page)
+    assert all(any(word in line for line in deutsch) for word in words)
+    screenshot(page, f"{game}-result-de")
+    page.click("#lang")  # the same page in English: every German line is the translation of its English
+    page.wait_for_function("() => document.documentElement.lang === 'en'")
+    page.wait_for_selector("#result-reason >> text=Reason")
+    english = log_lines(page)
+    assert len(english) == len(deutsch) > 0
+    assert [translate(line) for line in english] == deutsch
+    assert page.inner_text("#result-reason") == f"Reason: {result['reason']}"
