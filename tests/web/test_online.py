@@ -70,6 +70,46 @@ def test_online_game_between_two_browsers(page: Page, server: Server, friend: Br
     screenshot(other, "online-friend")
 
 
+def finish_together(page: Page, other: Page, rng: random.Random) -> None:
+    """Both people click stones until the Zahlenpoker game is over."""
+    for _ in range(200):
+        if page.locator("#result").count() and other.locator("#result").count():
+            return
+        for me in (page, other):
+            stones = me.locator(".zp-stone.legal-target, .zp-empty.legal-target")
+            if me.locator("#your-turn").count() and stones.count():
+                before = move_number(me)
+                stones.nth(rng.randrange(stones.count())).click()
+                wait_change(me, before)
+    page.wait_for_selector("#result")
+    other.wait_for_selector("#result")
+
+
+def test_the_other_player_joins_the_rematch_with_one_click(
+    page: Page, server: Server, friend: BrowserContext
+) -> None:
+    room = new_game(page, server, "zahlenpoker", ["me", "invite"])
+    other = invite(page, friend)
+    finish_together(page, other, random.Random(11))
+    page.click("#rematch")  # A offers the rematch and is taken to it
+    page.wait_for_url(lambda url: "/#/room/" in url and not url.endswith(room))
+    new_room = page.url.rsplit("/", 1)[-1]
+    assert server.get(f"/api/rooms/{new_room}")["status"] == "waiting"
+    # B's page, still on the finished game, shows the offer; one click and B plays
+    other.wait_for_selector("#rematch-offer")
+    assert "P1" in other.inner_text("#rematch-offer")
+    assert other.inner_text("#rematch") == "Join the rematch"
+    other.click("#rematch")
+    other.wait_for_url(f"**/#/room/{new_room}")
+    for p in (page, other):
+        p.wait_for_function("() => document.querySelector('#board-area')?.dataset.moveNumber === '0'")
+        p.wait_for_selector(".zp-stone.legal-target")  # a full hand to play, no link shared
+    info = server.get(f"/api/rooms/{new_room}")
+    assert info["status"] == "playing" and info["rematch_of"] == room
+    assert [s["status"] for s in info["seats"]] == ["joined", "joined"]
+    screenshot(other, "online-rematch")
+
+
 def test_face_down_stones_are_not_in_the_seekers_page(
     page: Page, server: Server, friend: BrowserContext
 ) -> None:

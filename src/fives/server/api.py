@@ -17,6 +17,7 @@ import fives.games
 from fives.ai.levels import LEVELS
 from fives.core import FivesError
 from fives.docs import rules_markdown
+from fives.i18n import localize_view
 
 from . import operations as ops
 from .hub import Hub
@@ -155,7 +156,8 @@ async def get_room(room_id: str, request: Request) -> dict[str, Any]:
 @router.get("/api/rooms/{room_id}/view", summary="Spectate: the public view of the game (no hidden data)")
 async def spectate(room_id: str, request: Request) -> dict[str, Any]:
     room = await hub_of(request).room(room_id)
-    return {"room": room.info(), "view": room.state.view(None)}
+    view = room.state.view(None)
+    return {"room": room.info(), "view": view, "i18n": localize_view(view)}
 
 
 @router.post(
@@ -199,15 +201,22 @@ async def takeover(
 
 
 @router.post(
-    "/api/rooms/{room_id}/rematch", summary="Play again with the same seats (your token stays valid)"
+    "/api/rooms/{room_id}/rematch",
+    summary="Offer or join a rematch with the same people (your token stays valid; seats: where each sits)",
 )
 async def rematch(room_id: str, request: Request, x_seat_token: Token = None) -> dict[str, Any]:
     hub = hub_of(request)
     room = await hub.room(room_id)
     if room.row.rematch is None:
         hub.room_limit.hit(request.client.host if request.client is not None else "?")
-    new = await ops.rematch(hub, room, x_seat_token)
-    return {"room": new.info(), "previous": room.id}
+    new, moved = await ops.rematch(hub, room, x_seat_token)
+    seat = ops._seat_by_token(room, x_seat_token).seat
+    return {
+        "room": new.info(),
+        "previous": room.id,
+        "seat": moved[seat],
+        "seats": {str(old): number for old, number in moved.items()},
+    }
 
 
 @router.post("/api/rooms/{room_id}/moves", summary="Make a move (the websocket is the usual way)")
@@ -228,7 +237,8 @@ async def move(
 async def my_view(room_id: str, request: Request, x_seat_token: Token = None) -> dict[str, Any]:
     room = await hub_of(request).room(room_id)
     seat = ops._seat_by_token(room, x_seat_token)
-    return {"room": room.info(), "seat": seat.seat, "view": room.state.view(seat.seat)}
+    view = room.state.view(seat.seat)
+    return {"room": room.info(), "seat": seat.seat, "view": view, "i18n": localize_view(view)}
 
 
 @router.get("/api/lobby", summary="Rooms with free seats, and games being played (to spectate)")

@@ -14,6 +14,7 @@ from typing import Any
 from fives.ai.levels import make_agent
 from fives.core import FivesError, Record, record_of
 from fives.games import load
+from fives.i18n import localize_view
 
 from .hub import Hub
 from .room import (
@@ -226,27 +227,62 @@ async def takeover(hub: Hub, room: Room, seat_number: int, level: str, token: st
         hub.broadcast(room, info=True)
 
 
-async def rematch(hub: Hub, room: Room, token: str | None) -> Room:
-    """The same game, options and seats again (each seat's token stays valid); asked twice, the same room."""
+#: games whose first seat always starts (no ``first`` option): a rematch rotates the seats
+ROTATE_SEATS = frozenset({"cambio"})
+
+
+def rematch_plan(game_id: str, options: dict[str, Any], players: int) -> tuple[dict[str, Any], list[int]]:
+    """The rematch's options and, for each new seat, the old seat whose person takes it.
+
+    A game with a ``first`` option set to a player passes the start to the next player (with
+    ``lot`` the lot decides again); Cambio, where the first seat always begins, moves everybody
+    one seat on (the second player begins, the first plays last); in the other games the rules
+    say who opens (All Fives: the lot or the highest tile; Zahlenpoker: everybody at once;
+    Abräumen: one player), so the seats stay.
+    """
+    options = dict(options)
+    first = options.get("first")
+    if isinstance(first, str) and first.isdigit():
+        options["first"] = str(int(first) % players + 1)
+    if game_id in ROTATE_SEATS and players > 1:
+        return options, [(seat + 1) % players for seat in range(players)]
+    return options, list(range(players))
+
+
+def _rematch_seat(number: int, old: SeatRow, joined: bool) -> SeatRow:
+    if old.kind == "ai" or (old.token_hash is None and old.status == SEAT_AI):
+        # a computer seat, or a person who left it to the computer: the computer at that level
+        return SeatRow(number, old.kind, old.name, SEAT_AI, old.level)
+    if old.token_hash is None:  # a lobby seat nobody took
+        return SeatRow(number, old.kind, old.name, SEAT_WAITING)
+    status = SEAT_JOINED if joined else SEAT_WAITING
+    return SeatRow(number, old.kind, old.name, status, None, old.token_hash)
+
+
+async def rematch(hub: Hub, room: Room, token: str | None) -> tuple[Room, dict[int, int]]:
+    """Offer (or, asked again, join) a rematch of a finished game: the same game, options and
+    people, a new seed; every person keeps their token.  The one who asks (with every seat on
+    the same screen, for a local seat) is in at once; the other people's seats wait until they
+    accept with one click (their page receives a ``rematch`` message).  Returns the new room
+    and where each old seat sits in it."""
     async with room.lock:
-        _seat_by_token(room, token)
+        asking = _seat_by_token(room, token)
         if room.row.status != FINISHED:
             raise RoomError("not_finished", "a rematch can start only when the game is over", 409)
+        options, order = rematch_plan(room.row.game, dict(room.row.options), len(room.seats))
+        moved = {old: new for new, old in enumerate(order)}
         if room.row.rematch is not None:
-            return await hub.room(room.row.rematch)
-        rows = [
-            SeatRow(
-                s.seat, s.kind, s.name, SEAT_AI if s.status == SEAT_AI else SEAT_JOINED, s.level, s.token_hash
-            )
-            if s.token_hash is not None or s.status == SEAT_AI
-            else SeatRow(s.seat, s.kind, s.name, SEAT_WAITING)
-            for s in room.seats
-        ]
+            return await hub.room(room.row.rematch), moved
+        rows = []
+        for number, old_number in enumerate(order):
+            old = room.seats[old_number]
+            here = old.seat == asking.seat or (asking.kind == "local" and old.kind == "local")
+            rows.append(_rematch_seat(number, old, here))
         status = WAITING if any(r.status == SEAT_WAITING for r in rows) else PLAYING
         row = RoomRow(
             secrets.token_urlsafe(9),
             room.row.game,
-            dict(room.row.options),
+            options,
             hub.new_seed(),
             status,
             room.row.clock_seconds,
@@ -261,9 +297,17 @@ async def rematch(hub: Hub, room: Room, token: str | None) -> Room:
         hub.add(new)
         async with new.lock:
             await hub._settle(new)
+        message = {
+            "type": "rematch",
+            "room": room.id,
+            "rematch": row.id,
+            "by": asking.seat,
+            "seats": {str(old): seat for old, seat in moved.items()},
+        }
         for outbox in room.outboxes:
-            outbox.send({"type": "rematch", "room": room.id, "rematch": row.id})
-        return new
+            outbox.send(message)
+        hub.broadcast(room, info=True)
+        return new, moved
 
 
 # --------------------------------------------------------------------- lists and records
@@ -317,5 +361,12 @@ def replay_view(room: Room, move: int | None) -> dict[str, Any]:
         move = total
     if not 0 <= move <= total:
         raise RoomError("bad_move", f"move must be from 0 to {total}")
-    state = room.state._prefix_state(move)
-    return {"room": room.id, "move": move, "moves": total, "view": state.view(None), "at": time.time()}
+    view = room.state._prefix_state(move).view(None)
+    return {
+        "room": room.id,
+        "move": move,
+        "moves": total,
+        "view": view,
+        "i18n": localize_view(view),
+        "at": time.time(),
+    }

@@ -2,7 +2,7 @@
 // that are always visible (turn, scores, moves, result).
 import { api, Connection, saveSeatTokens, seatTokens } from "./api.js";
 import { h, clear } from "./dom.js";
-import { getLang, onLang, t } from "./i18n.js";
+import { getLang, onLang, seatName, serverText, serverTexts, t } from "./i18n.js";
 import { moveButtons } from "./boards/generic.js";
 import { gameTitle, inviteLinks } from "./home.js";
 import { renderDetails } from "./details.js";
@@ -59,7 +59,8 @@ export class GamePage {
     this.conn = new Connection(this.roomId, this.tokens, {
       status: (status, reason) => {
         this.status = status;
-        if (reason) this.notice = { kind: "error", text: reason };
+        // the server's error message (in the page's language) came before the close
+        if (reason && this.notice?.kind !== "error") this.notice = { kind: "error", text: reason };
         this.renderStatus();
       },
       message: (msg) => this.onMessage(msg),
@@ -97,13 +98,15 @@ export class GamePage {
     } else if (msg.type === "error") {
       // errors about a move carry the game's move number; others (e.g. a bad token) do not
       const what = msg.move_number === undefined ? t("error") : t("moveRejected");
-      this.notice = { kind: "error", text: `${what}: ${msg.reason || msg.code || t("error")}` };
+      this.notice = { kind: "error", text: `${what}: ${serverText(msg.reason, msg.i18n) || msg.code || t("error")}` };
       this.renderNotice();
     } else if (msg.type === "undone") {
       this.notice = { kind: "info", text: `${t("undone")}: ${(msg.undone || []).join(", ")}` };
       this.renderNotice();
     } else if (msg.type === "rematch") {
+      // another player offers a rematch: one click joins it (see rematch())
       this.room = { ...this.room, rematch: msg.rematch };
+      this.rematchBy = msg.by;
       this.render();
     }
   }
@@ -132,6 +135,11 @@ export class GamePage {
     return (this.msg?.views || []).find((v) => v.seat === seat)?.view || null;
   }
 
+  /** The server's texts of the view shown (log, result) in the page's language. */
+  texts(view) {
+    return serverTexts(view, (this.msg?.views || []).find((v) => v.seat === this.seat)?.i18n);
+  }
+
   /** Several people share this screen in a game with hidden information. */
   needsCover(seat) {
     return this.hiddenInfo() && this.heldSeats().length > 1 && seat !== null && seat !== this.revealedSeat;
@@ -139,7 +147,7 @@ export class GamePage {
 
   playerName(p) {
     const seat = this.room?.seats?.[p];
-    const name = seat?.name || `P${p + 1}`;
+    const name = seatName(seat?.name) || `P${p + 1}`;
     // two computer seats have the same name: number them
     const twins = (this.room?.seats || []).filter((x) => x.name === name).length;
     return twins > 1 ? `${name} ${p + 1}` : name;
@@ -259,7 +267,7 @@ export class GamePage {
       return;
     }
     if (this.room.status === "waiting") {
-      el.append(h("span", { text: `${t("waitingFor")} ${this.room.seats.filter((s) => s.status === "waiting").map((s) => s.name).join(", ")}` }));
+      el.append(h("span", { text: `${t("waitingFor")} ${this.room.seats.filter((s) => s.status === "waiting").map((s) => seatName(s.name)).join(", ")}` }));
     }
     const mine = (view.legal || []).length > 0;
     if (mine) el.append(h("strong", { class: "your-turn", id: "your-turn", text: this.heldSeats().length > 1 ? `${t("yourTurn")}: ${this.playerName(this.seat)}` : t("yourTurn") }));
@@ -342,7 +350,9 @@ export class GamePage {
       playerName: (p) => this.playerName(p),
       // live time the rules give (Hütchenspieler's memorising), counted down by updateClock
       timer: this.msg.timer || null,
-      names: (this.room.seats || []).map((s) => s.name),
+      names: (this.room.seats || []).map((s) => seatName(s.name)),
+      // the server's texts of this view in the page's language (e.g. Torris' notes)
+      texts: this.texts(view),
       undo: this.canUndo(seat) ? () => this.undo() : null,
       hint: seat !== null && this.room.game === "abraeumen" && this.tokens[seat] ? () => this.hint() : null,
     };
@@ -372,6 +382,7 @@ export class GamePage {
 
   resultPanel(view) {
     const out = view.outcome || {};
+    const texts = this.texts(view);
     const winners = out.winners || [];
     const n = view.scores.length;
     let headline;
@@ -381,12 +392,16 @@ export class GamePage {
     const panel = h("section", { class: "result", id: "result" }, [
       h("h2", { text: t("gameOver") }),
       h("p", { class: "big", id: "result-headline", text: headline }),
-      h("p", { id: "result-reason" }, [h("strong", { text: `${t("reason")}: ` }), String(out.reason || "")]),
+      h("p", { id: "result-reason" }, [h("strong", { text: `${t("reason")}: ` }), String(texts.reason || "")]),
     ]);
     if (out.details && Object.keys(out.details).length) {
-      panel.append(h("details", { open: true }, [h("summary", { text: t("details") }), renderDetails(out.details, (p) => this.playerName(p))]));
+      panel.append(h("details", { open: true }, [h("summary", { text: t("details") }), renderDetails(texts.details, (p) => this.playerName(p))]));
     }
     const actions = h("div", { class: "actions" });
+    if (this.room.rematch && this.heldSeats().length && !this.heldSeats().includes(this.rematchBy)) {
+      const text = typeof this.rematchBy === "number" ? `${this.playerName(this.rematchBy)} ${t("rematchOffer")}` : t("rematchWaiting");
+      panel.append(h("p", { class: "rematch-offer big", id: "rematch-offer", text }));
+    }
     if (this.heldSeats().length) {
       actions.append(h("button", { type: "button", class: "btn primary", id: "rematch", text: this.room.rematch ? t("rematchJoin") : t("rematch"), onclick: () => this.rematch() }));
     }
@@ -396,13 +411,18 @@ export class GamePage {
     return panel;
   }
 
+  /** Offer a rematch, or join the one another player offered: one click either way.  Every
+   * token of this page carries over; the server says where each seat sits in the new room
+   * (Cambio moves everybody one seat on). */
   async rematch() {
-    const seats = Object.keys(this.tokens);
+    const seats = this.heldSeats().length ? this.heldSeats().map(String) : Object.keys(this.tokens);
     const token = this.tokens[seats[0]];
     try {
       const data = await api.rematch(this.roomId, token);
       const id = data.room.id;
-      saveSeatTokens(id, this.tokens);
+      const moved = {};
+      for (const [seat, held] of Object.entries(this.tokens)) moved[data.seats?.[seat] ?? seat] = held;
+      saveSeatTokens(id, moved);
       location.hash = `#/room/${id}`;
     } catch (e) {
       this.notice = { kind: "error", text: e.message };
@@ -512,7 +532,7 @@ export class GamePage {
     side.append(h("h2", { text: t("scores") }), table);
     this.renderSeats(side, view);
     const log = h("ol", { class: "log", id: "log" });
-    (view.log || []).forEach((line, i, all) => {
+    this.texts(view).log.forEach((line, i, all) => {
       log.append(h("li", { class: i === all.length - 1 ? "last" : null, text: line }));
     });
     side.append(h("h2", { text: `${t("moves")} (${(view.log || []).length})` }), log);
