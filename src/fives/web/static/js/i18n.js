@@ -319,6 +319,6 @@ export function serverText(english, i18n) {
 
 /** A seat's name: computer seats are named by the server "computer (level)". */
 export function seatName(name) {
-  const found = /^computer \((\w+)\)$/.exec(name || "");
+  const found = lang !== "en" && /^computer \((\w+)\)$/.exec(name || "");
   return found ? `${t("computer")} (${t(found[1])})` : name;
 }
