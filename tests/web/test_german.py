@@ -69,7 +69,14 @@ def test_log_errors_and_result_in_german(
     seats, options, strategy = GAMES[game]
     room = new_game(page, server, game, seats, options)
     refused_in_german(page, syntax)
-    play_to_end(page, strategy, random.Random(5))
+    rng = random.Random(5)
+    before = move_number(page)
+    assert strategy(page, rng)  # the next move takes the refusal away
+    page.wait_for_function(
+        "n => Number(document.querySelector('#board-area').dataset.moveNumber) !== n", arg=before
+    )
+    assert page.locator("#notice .error").count() == 0
+    play_to_end(page, strategy, rng)
     result: dict[str, Any] = server.get(f"/api/rooms/{room}")["result"]
     reason = translate(result["reason"])
     assert reason is not None and reason != result["reason"]

@@ -157,6 +157,7 @@ export class GamePage {
     const view = this.viewOf(this.seat);
     if (!view) return;
     this.notice = null;
+    this.renderNotice(); // an earlier refusal is not about this move
     if (!this.conn.move(this.seat, view.move_number, text)) {
       this.notice = { kind: "error", text: t("reconnecting") };
       this.renderNotice();
