@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 from .conftest import Errors, Server, move_number, new_game, screenshot, wait_change, watch
+from .test_games import GAMES, play_to_end
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, BrowserContext, Page
@@ -159,3 +160,27 @@ def test_an_open_seat_is_taken_from_the_lobby(page: Page, server: Server, friend
     page.wait_for_selector("#your-turn")  # the game starts: the host places first
     assert server.get(f"/api/rooms/{room}")["status"] == "playing"
     assert other.locator("#watching").count() == 0  # the friend plays, not watches
+
+
+def test_hot_seat_cambio_rematch_moves_everybody_one_seat_on(page: Page, server: Server) -> None:
+    _seats, _options, strategy = GAMES["cambio"]
+    room = new_game(page, server, "cambio", ["me", "local"], {"max_pushes": 20})
+    play_to_end(page, strategy, random.Random(4))
+    old = {
+        int(k): v for k, v in page.evaluate(f"() => JSON.parse(localStorage['fives.seats.{room}'])").items()
+    }
+    page.click("#rematch")  # one click: both people of this screen are in, and the game runs
+    page.wait_for_url(lambda url: "/#/room/" in url and not url.endswith(room))
+    new_room = page.url.rsplit("/", 1)[-1]
+    page.wait_for_selector("#your-turn")
+    info = server.get(f"/api/rooms/{new_room}")
+    assert info["status"] == "playing"
+    assert [s["name"] for s in info["seats"]] == ["P2", "P1"]  # the second player begins now
+    moved = page.evaluate(f"() => JSON.parse(localStorage['fives.seats.{new_room}'])")
+    assert {int(k): v for k, v in moved.items()} == {0: old[1], 1: old[0]}
+    before = move_number(page)
+    assert strategy(page, random.Random(1))
+    page.wait_for_function(
+        "n => Number(document.querySelector('#board-area').dataset.moveNumber) !== n", arg=before
+    )
+    assert page.locator("#notice .error").count() == 0
