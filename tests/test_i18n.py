@@ -76,6 +76,9 @@ def test_templates_read_their_own_english_back() -> None:
         "P2: 3-6@N (Enden 15, 3 Punkte); Runde 1 gewinnt P1+P3: Domino von P1; P1+P3 erhält 10 Punkte"
     )
     assert translate("'a9' is not allowed: a1 is not free") == "'a9' ist nicht erlaubt: a1 ist nicht frei"
+    assert translate("option 'players': 9 is not valid; expected a whole number from 2 to 4") == (
+        "Option 'players': 9 ist ungültig; erwartet ist eine ganze Zahl von 2 bis 4"
+    )
     assert translate("something new that nobody translated") is None
     assert translate("it is P1's turn", "en") == "it is P1's turn"
     with pytest.raises(ValueError, match="no language"):

@@ -634,6 +634,37 @@ MESSAGES: tuple[tuple[str, str, str], ...] = (
         "end {m} shows {n}, which {m2} does not match",
         "Ende {m} zeigt {n}, und {m2} passt nicht dazu",
     ),
+    # ------------------------------------------------------------- options (the new-game dialog)
+    (
+        "options.range",
+        "option {q}: {x} is not valid; expected a whole number from {n} to {n2}",
+        "Option {q}: {x} ist ungültig; erwartet ist eine ganze Zahl von {n} bis {n2}",
+    ),
+    (
+        "options.choice",
+        "option {q}: {x} is not valid; expected one of {x2}",
+        "Option {q}: {x} ist ungültig; erwartet ist eines von {x2}",
+    ),
+    (
+        "options.bool",
+        "option {q}: {x} is not valid; expected true or false",
+        "Option {q}: {x} ist ungültig; erwartet ist true (ja) oder false (nein)",
+    ),
+    (
+        "options.number",
+        "option {q}: {x} is not valid; expected a whole number",
+        "Option {q}: {x} ist ungültig; erwartet ist eine ganze Zahl",
+    ),
+    (
+        "options.tiles",
+        "{m} {n} hands of {n2} tiles need more than the 28 tiles of the set",
+        "{m} {n} Hände zu je {n2} Steinen brauchen mehr als die 28 Steine des Spiels",
+    ),
+    (
+        "options.first",
+        "{m} first={m2} but there are only {n} players",
+        "{m} first={m2}, aber es spielen nur {n}",
+    ),
     # ------------------------------------------------------------- the server (fives.server)
     ("server.illegal", "{q} is not allowed: {t}", "{q} ist nicht erlaubt: {t}"),
     ("server.not_started", "the game has not started yet", "die Partie hat noch nicht begonnen"),
@@ -820,4 +851,6 @@ ERRORS: dict[str, str] = {
     "wait": "die Zeit ist noch nicht um",
     "timeout": "keine Anmeldung innerhalb von 30 Sekunden",
     "not_found": "hier gibt es nichts",
+    "method_not_allowed": "diese Anfrage ist hier nicht erlaubt",
+    "http_error": "die Anfrage ist fehlgeschlagen",
 }

@@ -125,7 +125,11 @@ def create_app(settings: Settings, store: Store | None = None) -> FastAPI:
         elif exc.status_code == 405:
             detail = f"{request.method} is not allowed at {request.url.path} (see /openapi.json)"
         return AsciiJSONResponse(
-            {"error": codes.get(exc.status_code, "http_error"), "detail": detail},
+            {
+                "error": codes.get(exc.status_code, "http_error"),
+                "detail": detail,
+                "i18n": localize_error(codes.get(exc.status_code, "http_error"), detail),
+            },
             status_code=exc.status_code,
             headers=exc.headers,
         )
