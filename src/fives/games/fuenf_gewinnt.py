@@ -273,9 +273,11 @@ class FuenfGewinntState(State[Action]):
         (the frontier of the board, less the free cells that touch only the lifted stone and the
         groups it cuts off)."""
         occ = self._occ
-        x0, y0 = self._x0, self._y0
+        off = (
+            self._x0 * STRIDE + self._y0 + WINDOW_LOW
+        )  # cell (x, y) is bit x * STRIDE + y - off + WINDOW_LOW
         frontier = self._frontier
-        frontier_bits = self._frontier_bits()
+        frontier_bits = -1  # the frontier as a bitboard, when first needed
         width = len(frontier)
         many = occ.bit_count() > 3  # a leaf is cut off alone (`Local`)
         lifted: list[Cell] = []  # the stones that can be lifted
@@ -285,14 +287,15 @@ class FuenfGewinntState(State[Action]):
         facts_of = LOCAL.get
         mine = self._own[player]
         for cell in self._stones[player]:
-            p = (cell[0] - x0) * STRIDE + cell[1] - y0
-            key = (occ >> (p - WINDOW_LOW)) & NEAR  # `local_key`, written out
+            shift = cell[0] * STRIDE + cell[1] - off
+            key = (occ >> shift) & NEAR  # `local_key`, written out
             free_side, runs, private, leaf = facts_of(key) or local_facts(key)
             if not free_side:
                 continue  # the stone cannot be lifted
             base += width
             lifted.append(cell)
             if len(runs) > 1:
+                p = shift + WINDOW_LOW
                 if leaf and many:
                     # the leaf alone is cut off: the lost destinations are the free cells that
                     # touch only the lifted stone or only the leaf, the `private` cells of both
@@ -314,6 +317,8 @@ class FuenfGewinntState(State[Action]):
                 cut = small_groups(occ, p, runs, mine)
                 if cut:
                     cuts[cell] = cut
+                    if frontier_bits < 0:
+                        frontier_bits = self._frontier_bits()
                     area = occ ^ (1 << p)
                     for group in cut:
                         area ^= group
