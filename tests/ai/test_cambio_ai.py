@@ -9,7 +9,7 @@ import pytest
 
 import fives.games
 from fives.ai.budget import Budget
-from fives.ai.cambio_ai import CambioSearchAgent, holders, pushed, pushes_for, wins_now
+from fives.ai.cambio_ai import CambioMCTSAgent, CambioSearchAgent, holders, pushed, pushes_for, wins_now
 from fives.ai.levels import level_spec, make_agent
 from fives.core import State
 from fives.games.cambio import PUSH_BY_NAME, CambioState
@@ -24,16 +24,23 @@ def position(rows: list[str], to_move: int = 0, players: int = 3) -> CambioState
     return state
 
 
-def agent(nodes: int = 20_000) -> CambioSearchAgent:
+Agent = CambioSearchAgent | CambioMCTSAgent
+KINDS = ["search", "mcts"]
+
+
+def agent(nodes: int = 20_000, kind: str = "search") -> Agent:
+    if kind == "mcts":
+        return CambioMCTSAgent(Budget(nodes=max(nodes // 20, 50)))
     return CambioSearchAgent(Budget(nodes=nodes))
 
 
+@pytest.mark.parametrize("kind", KINDS)
 @pytest.mark.parametrize("players", [2, 3])
-def test_the_agent_always_plays_legal_actions(players: int) -> None:
+def test_the_agent_always_plays_legal_actions(players: int, kind: str) -> None:
     for seed in range(3):
         state: State[Any] = GAME.new_state({"players": players, "max_pushes": 40}, seed)
         rng = random.Random(seed)
-        search = agent(nodes=300)
+        search = agent(nodes=300, kind=kind)
         while not state.is_terminal():
             p = state.current_player()
             action = search.choose(state.clone(), p, rng)
@@ -41,13 +48,14 @@ def test_the_agent_always_plays_legal_actions(players: int) -> None:
             state.apply(action, p)
 
 
-def test_a_fixed_node_budget_and_seed_reproduce_the_choice() -> None:
+@pytest.mark.parametrize("kind", KINDS)
+def test_a_fixed_node_budget_and_seed_reproduce_the_choice(kind: str) -> None:
     state: State[Any] = GAME.new_state({"players": 3}, 7)
     rng = random.Random(7)
     while state.in_setup():  # type: ignore[attr-defined]
         p = state.current_player()
         state.apply(rng.choice(state.legal_actions(p)), p)
-    choices = {agent(nodes=1500).choose(state.clone(), 0, random.Random(3)) for _ in range(3)}
+    choices = {agent(nodes=1500, kind=kind).choose(state.clone(), 0, random.Random(3)) for _ in range(3)}
     assert len(choices) == 1
     assert choices <= set(state.legal_actions(0))
 
@@ -56,19 +64,21 @@ def test_a_fixed_node_budget_and_seed_reproduce_the_choice() -> None:
 WIN_ROWS = ["OA...", "AAA..", "O..S.", "O.SSS", "....O"][::-1]
 
 
-def test_it_takes_an_immediate_win_rather_than_blocking() -> None:
+@pytest.mark.parametrize("kind", KINDS)
+def test_it_takes_an_immediate_win_rather_than_blocking(kind: str) -> None:
     state = position(WIN_ROWS)
     assert wins_now(state.boards, 1)  # A would win if it were its turn
     wins = [a for a in pushes_for(state.boards, 0) if holders(pushed(state.boards, 0, a)) == [0]]
     assert wins == [PUSH_BY_NAME["a4>"]]
-    assert agent().choose(state.clone(), 0, random.Random(1)) == PUSH_BY_NAME["a4>"]
+    assert agent(kind=kind).choose(state.clone(), 0, random.Random(1)) == PUSH_BY_NAME["a4>"]
 
 
 # A (P2, next to move) has a winning push; O (P1) has none and must take it away.
 BLOCK_ROWS = ["OA.SS", "..AAA", ".OO.S", ".O...", "..S.."]
 
 
-def test_it_blocks_the_next_players_immediate_win() -> None:
+@pytest.mark.parametrize("kind", KINDS)
+def test_it_blocks_the_next_players_immediate_win(kind: str) -> None:
     state = position(BLOCK_ROWS)
     boards = state.boards
     assert not wins_now(boards, 0) and wins_now(boards, 1)
@@ -76,15 +86,16 @@ def test_it_blocks_the_next_players_immediate_win() -> None:
     careless = [a for a in quiet if wins_now(pushed(boards, 0, a), 1)]
     assert len(careless) >= 8 and len(careless) < len(quiet)  # most pushes leave A its win
     for seed in range(3):
-        choice = agent().choose(state.clone(), 0, random.Random(seed))
+        choice = agent(kind=kind).choose(state.clone(), 0, random.Random(seed))
         after = pushed(boards, 0, choice)
         assert not holders(after) and not wins_now(after, 1)
 
 
-def test_it_never_hands_the_next_player_a_line() -> None:
+@pytest.mark.parametrize("kind", KINDS)
+def test_it_never_hands_the_next_player_a_line(kind: str) -> None:
     """P3 (S) to move; whichever push it makes, no opponent completes a line right after."""
     state = position(BLOCK_ROWS, to_move=2)
-    choice = agent().choose(state.clone(), 2, random.Random(0))
+    choice = agent(kind=kind).choose(state.clone(), 2, random.Random(0))
     after = pushed(state.boards, 2, choice)
     assert holders(after) in ([], [2])
     if not holders(after):
@@ -92,7 +103,8 @@ def test_it_never_hands_the_next_player_a_line() -> None:
 
 
 def test_three_player_levels_are_cambios_search_and_two_player_levels_unchanged() -> None:
-    assert level_spec(GAME, "hard", 3) == "cambio:seconds=1.5"
+    assert level_spec(GAME, "hard", 3) == "cambio_mcts:seconds=1.5"
     assert level_spec(GAME, "hard", 2).startswith("alphabeta:")
-    assert isinstance(make_agent("hard", GAME, 3), CambioSearchAgent)
-    assert isinstance(make_agent("cambio:nodes=500,depth=3", GAME, 3), CambioSearchAgent)
+    assert isinstance(make_agent("hard", GAME, 3), CambioMCTSAgent)
+    assert isinstance(make_agent("cambio:nodes=500,depth=3,blunder=0.1", GAME, 3), CambioSearchAgent)
+    assert isinstance(make_agent("cambio_mcts:sims=500,c=0.5,careful=1", GAME, 3), CambioMCTSAgent)

@@ -64,6 +64,8 @@ MATERIAL = 0.3
 BORDER_CONTROL = 0.6
 MOBILITY = 0.4
 THREAT = 8.0
+SAFE = 0.6
+NO_SAFE = 6.0
 SCALE = 30.0
 _MASKS = {n: tuple(mask for _, mask in lines) for n, lines in WIN_LINES.items()}
 
@@ -152,7 +154,29 @@ def wins_now(boards: tuple[int, ...], player: int) -> bool:
     return winning_pushes(boards, player, 1) > 0
 
 
-def side_values(boards: tuple[int, ...], threats: list[int] | None = None) -> list[float]:
+def push_profile(boards: tuple[int, ...], player: int) -> tuple[int, int]:
+    """``player``'s pushes that would make a line of its own only (wins), and those that would
+    make no line at all (safe: the others give somebody a line)."""
+    has_line = HAS_LINE[len(boards)]
+    wins = safe = 0
+    for action in pushes_for(boards, player):
+        mask = _MOVES[action][0]
+        after = pushed(boards, player, action)
+        other = False
+        for q, b in enumerate(after):
+            if q != player and b & mask and has_line(b):
+                other = True
+                break
+        if has_line(after[player]):
+            wins += not other
+        elif not other:
+            safe += 1
+    return wins, safe
+
+
+def side_values(
+    boards: tuple[int, ...], threats: list[int] | None = None, safe: list[int] | None = None
+) -> list[float]:
     n = len(boards)
     weights = WEIGHTS[n]
     everyone = 0
@@ -170,15 +194,20 @@ def side_values(boards: tuple[int, ...], threats: list[int] | None = None) -> li
                 break
     for p, b in enumerate(boards):
         values[p] += MATERIAL * b.bit_count() + BORDER_CONTROL * (b & BORDER).bit_count()
-        values[p] += MOBILITY * len(pushes_for(boards, p))
+        if safe is None:
+            values[p] += MOBILITY * len(pushes_for(boards, p))
+        else:  # pushes that give nobody a line: running out of them is zugzwang
+            values[p] += SAFE * safe[p] - (NO_SAFE if safe[p] == 0 else 0.0)
         if threats is not None:
             values[p] += THREAT * min(threats[p], 2)
     return values
 
 
-def evaluate_boards(boards: tuple[int, ...], player: int, threats: list[int] | None = None) -> float:
+def evaluate_boards(
+    boards: tuple[int, ...], player: int, threats: list[int] | None = None, safe: list[int] | None = None
+) -> float:
     """The value of a tray for ``player`` in (-1, 1): its total against the best other's."""
-    values = side_values(boards, threats)
+    values = side_values(boards, threats, safe)
     best_other = max(v for p, v in enumerate(values) if p != player)
     return math.tanh((values[player] - best_other) / SCALE)
 
@@ -381,7 +410,7 @@ class CambioSearchAgent:
         careful = not maximizing and nxt != root
         if depth <= 0:
             if quiet:
-                value = self._leaf(boards, mover)
+                value = self._leaf(boards, mover, len(quiet))
                 if best_end is not None:
                     value = max(value, best_end) if maximizing else min(value, best_end)
                 return self._fallible(value, blunders)
@@ -445,10 +474,15 @@ class CambioSearchAgent:
         share = min(self.blunder * len(blunders), 0.5)
         return (1.0 - share) * value + share * sum(blunders) / len(blunders)
 
-    def _leaf(self, boards: tuple[int, ...], mover: int) -> float:
-        """The evaluation; the mover is known to have no winning push (it was just checked)."""
-        threats = [0 if q == mover else winning_pushes(boards, q, 2) for q in range(self.n)]
-        return self.eval_range * evaluate_boards(boards, self.root, threats)
+    def _leaf(self, boards: tuple[int, ...], mover: int, quiet: int) -> float:
+        """The evaluation; the mover is known to have no winning push (it was just checked) and
+        ``quiet`` pushes that make no line."""
+        threats = [0] * self.n
+        safe = [quiet] * self.n
+        for q in range(self.n):
+            if q != mover:
+                threats[q], safe[q] = push_profile(boards, q)
+        return self.eval_range * evaluate_boards(boards, self.root, threats, safe)
 
 
 def cambio_agent(
@@ -465,3 +499,216 @@ def cambio_agent(
         blunder=BLUNDER if blunder is None else blunder,
         eval_range=eval_range or EVAL_RANGE,
     )
+
+
+# ---------------------------------------------------------------------------- MCTS with tactics
+class _Node:
+    __slots__ = ("boards", "children", "mover", "moves", "passes", "result", "totals", "visits")
+
+    def __init__(self, boards: tuple[int, ...], mover: int, passes: int, n: int) -> None:
+        self.boards = boards
+        self.mover = mover
+        self.passes = passes
+        self.moves: list[tuple[int, tuple[int, ...], list[int]]] | None = None
+        self.children: dict[int, _Node] = {}
+        self.visits = 0
+        self.totals = [0.0] * n
+        self.result: list[float] | None = None
+
+
+def returns_of(winners: list[int], n: int) -> list[float]:
+    """Every player's return for a game won by ``winners`` (all players or nobody: a draw)."""
+    return [result_value(winners, q, n) for q in range(n)]
+
+
+class CambioMCTSAgent:
+    """UCT with Cambio's tactics (every player's own returns, so three players need no paranoia):
+
+    - the tree takes a winning push when there is one (decisive moves) and leaves out pushes that
+      give another player a line (unless nothing else is left); near the root it also leaves out
+      pushes after which the next player wins at once (anti-decisive moves);
+    - the playouts do the same cheaply: a player completes its own line when it can, and a random
+      push that would give another player a line is redrawn (a few times).
+
+    Plain UCT's random playouts hand lines to the other players all the time, which makes its
+    values mostly noise; these playouts end the way careful players end a game.
+    """
+
+    def __init__(
+        self,
+        budget: Budget,
+        *,
+        exploration: float = 0.7,
+        careful_depth: int = 2,
+        rollout_pushes: int = 60,
+        name: str = "cambio_mcts",
+    ) -> None:
+        self.budget = budget
+        self.exploration = exploration
+        self.careful_depth = careful_depth
+        self.rollout_pushes = rollout_pushes
+        self.name = name
+        self.last_simulations = 0
+        self.last_depth = 0
+        self.last_value = 0.0
+        self._placer = CambioSearchAgent(budget)
+
+    def choose(self, observation: State[Any], player: int, rng: random.Random) -> Any:
+        assert isinstance(observation, CambioState)
+        legal = observation.legal_actions(player)
+        if len(legal) == 1:
+            return legal[0]
+        if observation.in_setup():
+            return self._placer.choose(observation, player, rng)
+        n = observation.num_players
+        self.n = n
+        self.forbid = observation.forbid_other_lines
+        self.pushes_left = observation.max_pushes - observation.pushes
+        has_line = HAS_LINE[n]
+        boards = observation.boards
+        # a line left over from the setup counts after this push: let the rules' legal list decide
+        for action in legal:
+            if action != PASS and holders(pushed(boards, player, action)) == [player]:
+                return action
+        root = _Node(boards, player, 0, n)
+        clock = self.budget.start()
+        while True:
+            self._simulate(root, rng, has_line)
+            if not clock.tick():
+                break
+        self.last_simulations = clock.count
+        assert root.moves is not None
+        if not root.children:
+            return rng.choice(legal)
+        best = max(root.children.items(), key=lambda item: (item[1].visits, rng.random()))
+        self.last_value = best[1].totals[player] / max(best[1].visits, 1)
+        return best[0] if best[0] in legal else rng.choice(legal)
+
+    def _expand(self, node: _Node, depth: int) -> None:
+        n = self.n
+        mover = node.mover
+        has_line = HAS_LINE[n]
+        boards = node.boards
+        wins: list[tuple[int, tuple[int, ...], list[int]]] = []
+        good: list[tuple[int, tuple[int, ...], list[int]]] = []
+        bad: list[tuple[int, tuple[int, ...], list[int]]] = []
+        for action in pushes_for(boards, mover):
+            after = pushed(boards, mover, action)
+            mask = _MOVES[action][0]
+            won = [q for q, b in enumerate(after) if (q == mover or b & mask) and has_line(b)]
+            if won == [mover]:
+                wins.append((action, after, won))
+            elif won and mover not in won:
+                if not self.forbid:
+                    bad.append((action, after, won))
+            else:
+                good.append((action, after, won))
+        if wins:
+            node.moves = wins[:1]
+            return
+        if good and depth < self.careful_depth:
+            nxt = (mover + 1) % n
+            safe = [m for m in good if m[2] or not wins_now(m[1], nxt)]
+            if safe:
+                good = safe
+        node.moves = good or bad
+        if not node.moves:
+            node.moves = [(PASS, boards, [])]
+
+    def _simulate(self, root: _Node, rng: random.Random, has_line: Any) -> None:
+        n = self.n
+        path = [root]
+        node = root
+        depth = 0
+        values: list[float] | None = None
+        while True:
+            if node.result is not None:
+                values = node.result
+                break
+            if node.moves is None:
+                self._expand(node, depth)
+                assert node.moves is not None
+            if len(node.children) < len(node.moves):
+                action, after, won = node.moves[len(node.children)]
+                child = self._child(node, action, after, won)
+                node.children[action] = child
+                path.append(child)
+                node = child
+                values = child.result
+                break
+            node = self._select(node)
+            path.append(node)
+            depth += 1
+        if values is None:
+            values = self._rollout(node.boards, node.mover, node.passes, rng, has_line, depth)
+        for visited in path:
+            visited.visits += 1
+            totals = visited.totals
+            for q in range(n):
+                totals[q] += values[q]
+
+    def _child(self, node: _Node, action: int, after: tuple[int, ...], won: list[int]) -> _Node:
+        n = self.n
+        passes = node.passes + 1 if action == PASS else 0
+        child = _Node(after, (node.mover + 1) % n, passes, n)
+        if won:
+            child.result = returns_of(won, n)
+        elif passes >= n:
+            child.result = [0.0] * n
+        return child
+
+    def _select(self, node: _Node) -> _Node:
+        mover = node.mover
+        log_n = math.log(node.visits)
+        c = self.exploration
+        best_value = -math.inf
+        best = node
+        for child in node.children.values():
+            v = child.visits
+            value = child.totals[mover] / v + c * math.sqrt(log_n / v)
+            if value > best_value:
+                best_value, best = value, child
+        return best
+
+    def _rollout(
+        self,
+        boards: tuple[int, ...],
+        mover: int,
+        passes: int,
+        rng: random.Random,
+        has_line: Any,
+        depth: int,
+    ) -> list[float]:
+        n = self.n
+        limit = min(self.rollout_pushes, self.pushes_left - depth)
+        for _ in range(max(limit, 0)):
+            legal = pushes_for(boards, mover)
+            if not legal:
+                passes += 1
+                if passes >= n:
+                    return [0.0] * n
+                mover = (mover + 1) % n
+                continue
+            passes = 0
+            own = boards[mover]
+            # a careful player completes its own line when it can
+            for action in legal:
+                mask, ls, rs, entry, _ = _MOVES[action]
+                seg = own & mask
+                if has_line((own ^ seg) | (((seg << ls) >> rs) & mask) | entry):
+                    after = pushed(boards, mover, action)
+                    return returns_of([q for q, b in enumerate(after) if has_line(b)], n)
+            # and does not push a line together for somebody else, if it can help it
+            for _ in range(4):
+                action = legal[rng.randrange(len(legal))]
+                after = pushed(boards, mover, action)
+                mask = _MOVES[action][0]
+                if not any(q != mover and b & mask and has_line(b) for q, b in enumerate(after)):
+                    break
+            else:
+                won = [q for q, b in enumerate(after) if has_line(b)]
+                if won:
+                    return returns_of(won, n)
+            boards = after
+            mover = (mover + 1) % n
+        return [0.0] * n

@@ -21,7 +21,8 @@ from collections.abc import Hashable, Iterator
 from typing import Any
 
 from fives.ai import Agent
-from fives.ai.cambio_ai import cambio_agent
+from fives.ai.budget import Budget
+from fives.ai.cambio_ai import CambioMCTSAgent, cambio_agent
 from fives.ai.levels import number_param
 from fives.core import Game, State
 from fives.games.cambio import BORDER, WIN_LINES, CambioState
@@ -106,13 +107,22 @@ def _cambio(spec: str, params: dict[str, str], game: Game[Any], players: int) ->
     return cambio_agent(seconds, nodes, depth, blunder, eval_range)
 
 
-AGENTS = {"cambio": _cambio}
+def _cambio_mcts(spec: str, params: dict[str, str], game: Game[Any], players: int) -> Agent:
+    seconds = number_param(spec, params, "seconds", float)
+    sims = number_param(spec, params, "sims", int)
+    c = number_param(spec, params, "c", float)
+    careful = number_param(spec, params, "careful", int)
+    budget = Budget(seconds=seconds, nodes=sims) if seconds or sims else Budget(seconds=1.0)
+    return CambioMCTSAgent(budget, exploration=c or 0.7, careful_depth=careful or 2)
+
+
+AGENTS = {"cambio": _cambio, "cambio_mcts": _cambio_mcts}
 
 LEVELS_BY_PLAYERS = {
     3: {
         "easy": "mcts:seconds=0.15",
-        "medium": "cambio:seconds=0.3",
-        "hard": "cambio:seconds=1.5",
-        "max": "cambio:seconds=5",
+        "medium": "cambio_mcts:seconds=0.3",
+        "hard": "cambio_mcts:seconds=1.5",
+        "max": "cambio_mcts:seconds=5",
     }
 }
