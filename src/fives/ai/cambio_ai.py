@@ -1,30 +1,34 @@
-"""Cambio's own search: paranoid alpha-beta on bitboards, built for three players.
+"""Cambio's own agents for three players: MCTS with Cambio's tactics, and a paranoid alpha-beta.
 
 Three-player Cambio (lines of four, 28 lines) is decided by tactics: a push completes a line,
 or it lets the next player complete one, or it pushes a line together for somebody else (who
 then wins: ``own_line_rule=opponent_wins``).  The generic MCTS with Cambio's evaluation was
-barely better than plain UCT there, so this agent searches instead:
+barely better than plain UCT there.  Both agents here work on the tray's bitboards directly (the
+rules' own bit tricks for lines), not through the protocol.
 
-- **Paranoid alpha-beta**: the root player maximises its own value, both others minimise it,
-  with iterative deepening, a transposition table and a history heuristic for move ordering.
-  Pure paranoia is too pessimistic in one way that matters here: it lets an opponent hand the
-  *other* opponent a line just to hurt us.  So an opponent is **rational about lines**: it takes
-  its own sole win when it has one, and it never makes a push that gives another opponent the
-  sole win while it has any other push.
-- **Immediate threats at the horizon**: at a leaf the player to move is checked for a push that
-  completes a line of its own (a one-ply quiescence), so a win or loss one move beyond the depth
-  is still seen.
-- **Evaluation** (`evaluate_boards`): Cambio's line potentials (lines holding one player's
-  symbols only, weighted steeply by their count), material, border control and mobility, as in
-  `fives.ai.heuristics.cambio`, plus the number of pushes with which each player would complete a
-  line of its own: the root's total against the strongest opponent's.
-- **Setup**: a placement puts another player's symbol; the agent picks the square after which
-  its evaluation is best (one ply, no search: the setup is over long before any search horizon).
+**`CambioMCTSAgent`** (the levels' agent, spec ``cambio_mcts``): UCT in which every player
+maximises its own return (so three players need no paranoia), with the game's tactics:
 
-The search works on the tray's bitboards directly (the rules' own bit tricks for lines), not
-through the protocol.  Repetition is not modelled inside the search; the push limit is.  The
-agent also plays two players (then paranoid search is plain minimax), but the two-player levels
-use the generic alpha-beta.
+- in the tree a player with a winning push plays it (decisive moves), pushes that give another
+  player a line are left out while anything else is left, and near the root (``careful_depth``
+  plies) so are pushes after which the next player completes a line at once (anti-decisive);
+- the playouts are careful too, cheaply: a player completes its own line when it can, and a random
+  push that would give somebody else a line is redrawn (up to four times).  Plain UCT's random
+  playouts hand lines to other players all the time, so their values are mostly noise.
+
+**`CambioSearchAgent`** (spec ``cambio``): paranoid alpha-beta (the root player maximises its
+value, both others minimise it) with iterative deepening, a transposition table and a history
+heuristic.  Opponents are *rational about lines*: an opponent takes its own win, and a push that
+gives somebody else the sole win (directly, or by leaving the other opponent a winning push) is a
+blunder that it makes with probability ``blunder`` each; at the horizon the player to move is
+checked for a winning push.  The evaluation (`evaluate_boards`) counts line potentials, material,
+border control, pushes that give nobody a line, and winning pushes, the root's total against
+the strongest opponent's.  It lost to the MCTS agent in the measurements (docs/ai-strength.md)
+and stays as an agent of its own.  Setup placements (both agents): the square after which the
+evaluation is best; the setup's last placement is searched.
+
+Repetition is not modelled inside either search; the push limit is.  Both agents also play two
+players, but the two-player levels use the generic alpha-beta.
 """
 
 from __future__ import annotations
@@ -522,17 +526,7 @@ def returns_of(winners: list[int], n: int) -> list[float]:
 
 
 class CambioMCTSAgent:
-    """UCT with Cambio's tactics (every player's own returns, so three players need no paranoia):
-
-    - the tree takes a winning push when there is one (decisive moves) and leaves out pushes that
-      give another player a line (unless nothing else is left); near the root it also leaves out
-      pushes after which the next player wins at once (anti-decisive moves);
-    - the playouts do the same cheaply: a player completes its own line when it can, and a random
-      push that would give another player a line is redrawn (a few times).
-
-    Plain UCT's random playouts hand lines to the other players all the time, which makes its
-    values mostly noise; these playouts end the way careful players end a game.
-    """
+    """UCT with Cambio's tactics in the tree and in the playouts (see the module docstring)."""
 
     def __init__(
         self,

@@ -10,8 +10,11 @@
 
 The value is the player's total against the best of the other players.
 
-With three players the levels are Cambio's own paranoid alpha-beta (`fives.ai.cambio_ai`),
-spec ``cambio:seconds=1.5`` (or ``nodes=N``, ``depth=D``); with two the generic alpha-beta.
+With three players the levels medium/hard/max are Cambio's own MCTS with tactics
+(`fives.ai.cambio_ai.CambioMCTSAgent`, spec ``cambio_mcts:seconds=1.5``, or ``sims=N``, ``c=``
+exploration, ``careful=`` plies with anti-decisive pruning); ``cambio:seconds=1.5`` (``nodes=``,
+``depth=``, ``blunder=``, ``range=``) is its paranoid alpha-beta.  Two players: the generic
+alpha-beta.
 """
 
 from __future__ import annotations
