@@ -15,8 +15,8 @@ from fives.core import FivesError, Game
 
 LEVELS = {
     "easy": "greedy_points",
-    "medium": "pimc:seconds=0.3",
-    "hard": "pimc:seconds=1.5",
+    "medium": "pimc:dets=20,seconds=0.3",
+    "hard": "pimc:dets=100,seconds=1.5",
     "max": "pimc:seconds=5",
 }
 
