@@ -3,6 +3,8 @@ slows only that client.  Over real sockets on 127.0.0.1; loop counts and times a
 
 - An address may hold at most `max_connections_per_client` websockets; one more is answered
   ``too_many_connections`` and closed (1008) with the reason; closing one makes room again.
+- An address may have at most `max_open_requests_per_client` HTTP requests open at once; one
+  more is answered 429 ``too_many_open_requests``; the others, and other addresses, are served.
 - A client that sends without reading is cut off once `max_queued_messages` answers wait for it
   ("too slow"): the server never queues more for it, and its memory stays flat.
 - A client flooding messages is read at `messages_per_second` (a token bucket per connection;
@@ -15,6 +17,7 @@ import json
 import statistics
 import threading
 import time
+from collections.abc import Iterator
 from contextlib import ExitStack
 from pathlib import Path
 from typing import Any
@@ -24,6 +27,7 @@ import pytest
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect as ws_connect
 
+from fives.server.limits import OpenRequests
 from fives.server.room import Outbox
 
 from .conftest import connect, create, serve
@@ -66,6 +70,15 @@ def test_connections_per_address_are_capped(sqlite_url: str) -> None:
                 with pytest.raises(ConnectionClosed) as closed:
                     extra.recv(timeout=10)
                 assert closed.value.rcvd is not None and closed.value.rcvd.code == 1008
+            for ws in opened:  # the six are still served
+                assert _ping(ws) < 10
+            # another address (a local proxy's X-Forwarded-For) is not affected
+            with ws_connect(
+                url, open_timeout=10, additional_headers={"X-Forwarded-For": "198.51.100.7"}
+            ) as b:
+                b.send(json.dumps({"type": "hello", "spectate": True}))
+                assert _ping(b) < 10
+                assert server.app.state.hub.connections.open == {"127.0.0.1": 6, "198.51.100.7": 1}
             opened.pop().close()
             time.sleep(0.2)
             with ws_connect(url, open_timeout=10) as again:  # room again
@@ -77,6 +90,73 @@ def test_connections_per_address_are_capped(sqlite_url: str) -> None:
             time.sleep(0.05)
         assert server.app.state.hub.connections.open == {}
     record_figures("limits_connections", per_address=6, refused=1)
+
+
+ROOM = {"game": "make5", "seats": [{"kind": "local"}, {"kind": "local"}]}
+
+
+def _middleware(app: Any, kind: type) -> Any:
+    """The instance of middleware ``kind`` in a started app's stack."""
+    layer = app.middleware_stack
+    while layer is not None and not isinstance(layer, kind):
+        layer = getattr(layer, "app", None)
+    assert layer is not None, kind
+    return layer
+
+
+def test_open_http_requests_per_address_are_capped(sqlite_url: str) -> None:
+    """Four requests of one address are held open (their bodies arrive slowly): a fifth is
+    answered 429 at once, saying which limit; the four are answered in full once their bodies
+    arrive, and another address is served meanwhile."""
+    a, b = {"X-Forwarded-For": "203.0.113.20"}, {"X-Forwarded-For": "198.51.100.20"}
+    release = threading.Event()
+
+    def slow_body() -> Iterator[bytes]:
+        text = json.dumps(ROOM).encode()
+        yield text[:10]
+        release.wait(60)
+        yield text[10:]
+
+    with thread_server(sqlite_url, max_open_requests_per_client=4) as server:
+        answers: list[httpx.Response] = []
+
+        def hold() -> None:
+            with httpx.Client(base_url=server.url, timeout=60, headers=a) as h:
+                answers.append(
+                    h.post("/api/rooms", content=slow_body(), headers={"content-type": "application/json"})
+                )
+
+        httpx.get(f"{server.url}/api/games", timeout=30)  # the app builds its middleware stack
+        counter = _middleware(server.app, OpenRequests)
+        threads = [threading.Thread(target=hold, daemon=True) for _ in range(4)]
+        for t in threads:
+            t.start()
+        for _ in range(600):
+            if counter.open.get("203.0.113.20") == 4:
+                break
+            time.sleep(0.05)
+        assert counter.open == {"203.0.113.20": 4}
+        with httpx.Client(base_url=server.url, timeout=30) as h:
+            refused = h.get("/api/lobby", headers=a)
+            assert refused.status_code == 429
+            assert refused.json() == {
+                "error": "too_many_open_requests",
+                "detail": "at most 4 HTTP requests open at once per address; wait for an answer first",
+            }
+            assert "content-security-policy" in refused.headers  # refusals carry the headers too
+            assert h.post("/api/rooms", json={"game": "nope"}, headers=a).status_code == 429
+            # another address is served meanwhile, and so is loopback (exempt, as the operator's)
+            assert h.get("/api/lobby", headers=b).status_code == 200
+            assert h.post("/api/rooms", json=ROOM, headers=b).status_code == 201
+            assert h.get("/api/lobby").status_code == 200
+            assert counter.open == {"203.0.113.20": 4}
+            release.set()
+            for t in threads:
+                t.join(timeout=60)
+            assert [r.status_code for r in answers] == [201] * 4  # the held requests were served
+            assert counter.open == {}
+            assert h.get("/api/lobby", headers=a).status_code == 200  # room again
+    record_figures("limits_open_requests", per_address=4, held=4, refused=2)
 
 
 def _rss(pid: int) -> int:

@@ -24,7 +24,7 @@ from .api import router
 from .config import Settings
 from .headers import SecurityHeaders
 from .hub import Hub
-from .limits import HttpPace
+from .limits import HttpPace, OpenRequests
 from .listen import Listener
 from .room import RoomError
 from .solo import router as solo_router
@@ -134,12 +134,19 @@ def create_app(settings: Settings, store: Store | None = None) -> FastAPI:
             headers=exc.headers,
         )
 
-    app.add_middleware(SecurityHeaders)
+    # the last added is the outermost: security headers on every answer (the refusals too), then
+    # the cap on open requests per address, which counts those waiting for their pace
     app.add_middleware(
         HttpPace,
         rate=settings.requests_per_second,
         burst=settings.request_burst,
         exempt_loopback=settings.exempt_loopback,
     )
+    app.add_middleware(
+        OpenRequests,
+        limit=settings.max_open_requests_per_client,
+        exempt_loopback=settings.exempt_loopback,
+    )
+    app.add_middleware(SecurityHeaders)
 
     return app

@@ -51,6 +51,10 @@ class Settings:
     max_queued_messages: int = 256
     #: open websockets of one client address (more are refused with ``too_many_connections``)
     max_connections_per_client: int = 64
+    #: HTTP requests of one client address open at once (each holds a connection, also while it
+    #: waits for its turn under ``requests_per_second``); more are answered 429
+    #: ``too_many_open_requests``
+    max_open_requests_per_client: int = 32
     #: messages one connection may send a second (and in a burst); faster ones are read later
     messages_per_second: float = 100.0
     message_burst: int = 200

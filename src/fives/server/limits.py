@@ -1,10 +1,12 @@
-"""Guessing seat tokens is rate-limited: a client (by address) that presents too many wrong
-tokens within a window is refused (429) until the window has passed.  Memory is bounded."""
+"""Limits per client address: wrong seat tokens (refused for a while after too many), open
+websockets, open HTTP requests, new rooms, and the pace of messages and requests (a flood is read
+more slowly, so it slows only the flooder).  Every table is bounded."""
 
 from __future__ import annotations
 
 import asyncio
 import ipaddress
+import json
 import time
 from collections import OrderedDict, deque
 from typing import Any
@@ -187,3 +189,60 @@ class HttpPace:
             if pause > 0:
                 await asyncio.sleep(pause)
         await self.app(scope, receive, send)
+
+
+class OpenRequests:
+    """ASGI middleware: each client address may have at most ``limit`` HTTP requests open at once
+    (from their headers to the end of their answers; each holds a connection, and requests
+    waiting for their turn under `HttpPace` count).  One more is answered 429
+    ``too_many_open_requests`` at once, saying so; the others go on.  Memory: one counter per
+    address with a request open."""
+
+    def __init__(self, app: Any, limit: int, exempt_loopback: bool = False) -> None:
+        self.app = app
+        self.limit = limit
+        self.exempt_loopback = exempt_loopback
+        self.open: dict[str, int] = {}
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] != "http" or self.limit <= 0:
+            await self.app(scope, receive, send)
+            return
+        client = scope.get("client")
+        address = client[0] if client else "?"
+        if self.exempt_loopback and is_loopback(address):
+            await self.app(scope, receive, send)
+            return
+        count = self.open.get(address, 0)
+        if count >= self.limit:
+            await _refuse(
+                send,
+                "too_many_open_requests",
+                f"at most {self.limit} HTTP requests open at once per address; wait for an answer first",
+            )
+            return
+        self.open[address] = count + 1
+        try:
+            await self.app(scope, receive, send)
+        finally:
+            left = self.open.get(address, 1) - 1
+            if left > 0:
+                self.open[address] = left
+            else:
+                self.open.pop(address, None)
+
+
+async def _refuse(send: Any, code: str, detail: str) -> None:
+    body = json.dumps({"error": code, "detail": detail}, separators=(",", ":")).encode("ascii")
+    await send(
+        {
+            "type": "http.response.start",
+            "status": 429,
+            "headers": [
+                (b"content-type", b"application/json"),
+                (b"content-length", str(len(body)).encode()),
+                (b"retry-after", b"1"),
+            ],
+        }
+    )
+    await send({"type": "http.response.body", "body": body})
