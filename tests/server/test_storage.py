@@ -26,7 +26,7 @@ def test_migrations_create_the_schema_and_are_idempotent(db_url: str) -> None:
     store.migrate()
     store.migrate()
     with store.engine.connect() as conn:
-        assert conn.execute(sa.text("SELECT version_num FROM alembic_version")).scalar() == "0002"
+        assert conn.execute(sa.text("SELECT version_num FROM alembic_version")).scalar() == "0003"
         names = set(sa.inspect(conn).get_table_names())
     assert {"rooms", "seats", "moves"} <= names
     store.dispose()
@@ -61,6 +61,7 @@ def test_an_old_database_is_upgraded_with_its_rooms(db_url: str) -> None:
     assert loaded is not None
     room, seats, moves = loaded
     assert room.game_clock_seconds is None and seats[0].clock_used == 0.0 and moves == []
+    assert seats[0].turn_used == 0.0
     store.dispose()
 
 

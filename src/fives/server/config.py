@@ -71,6 +71,9 @@ class Settings:
     #: rooms kept in memory; beyond, the least recently used idle ones (no connection, no
     #: computer thinking, no clock running) are dropped and rebuilt from the database when needed
     max_live_rooms: int = 5000
+    #: how often the thinking time of running turns is stored (seconds; 0: only with the moves),
+    #: so that after a crash a clock goes on from at most this long before it
+    clock_checkpoint_seconds: float = 5.0
     #: wrong seat tokens one address may present per minute before it is refused for a while
     token_failures_per_minute: int = 20
     #: seats of one room

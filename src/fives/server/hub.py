@@ -76,6 +76,8 @@ class Hub:
         for room_id in await self.db(self.store.room_ids, ("waiting", PLAYING)):
             with contextlib.suppress(RoomError):
                 await self.room(room_id)
+        if self.settings.clock_checkpoint_seconds > 0:
+            self.spawn(self._checkpoints())
 
     async def stop(self) -> None:
         self.closing = True
@@ -255,8 +257,11 @@ class Hub:
                     raise RoomError("illegal", f"{exc.action!r} is not allowed: {exc.reason}", 422) from None
                 started = room.turn_started.get(seat)
                 used = room.seats[seat].clock_used
+                seat_values = self._charge(room, seat)
+                for other, turn in room.turn_values(time.time(), _clock_acting(room)).items():
+                    seat_values.setdefault(other, {})["turn_used"] = turn
                 try:
-                    await self._store(room, length, self._charge(room, seat))
+                    await self._store(room, length, seat_values)
                 except Conflict:  # another process stored this move number first: catch up, retry
                     _restore_turn(room, seat, started, used)
                     if await self._pull(room):
@@ -270,6 +275,8 @@ class Hub:
                     raise RoomError(
                         "storage", "the move could not be stored, so it was not applied; try again", 503
                     ) from None
+                for other, values in seat_values.items():
+                    room.seats[other].turn_used = values.get("turn_used", room.seats[other].turn_used)
                 answer = _ack(room, seat, first, duplicate=False)
                 if reply is not None:
                     reply(answer)
@@ -454,7 +461,7 @@ class Hub:
                     log.info(
                         "room %s: seat %d ran out of time; the computer (%s) takes over", room.id, seat, level
                     )
-                    values: dict[str, Any] = {"status": SEAT_AI, "level": level}
+                    values: dict[str, Any] = {"status": SEAT_AI, "level": level, "turn_used": 0.0}
                     start = room.turn_started.pop(seat, now)
                     if room.row.game_clock_seconds:
                         values["clock_used"] = room.seats[seat].clock_used + (now - start)
@@ -462,6 +469,30 @@ class Hub:
             room.clock_task, room.clock_armed, room.deadline = None, None, None
             self._after_change(room, broadcast=False)
             self.broadcast(room, info=True)
+
+    async def _checkpoints(self) -> None:
+        """Store the thinking time of running turns every `clock_checkpoint_seconds`, so that a
+        server killed between two moves restarts the clocks from at most that long before."""
+        while not self.closing:
+            await asyncio.sleep(self.settings.clock_checkpoint_seconds)
+            for room in list(self.rooms.values()):
+                if room.has_clock() and (room.turn_started or any(s.turn_used for s in room.seats)):
+                    await self._checkpoint(room)
+
+    async def _checkpoint(self, room: Room) -> None:
+        async with room.lock:
+            turns = room.turn_values(time.time(), frozenset(room.turn_started))
+            if not turns:
+                return
+            try:
+                await self.db(self.store.save_turns, room.id, turns)
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("room %s: the clocks could not be stored; trying again later", room.id)
+                return
+            for seat, used in turns.items():
+                room.seats[seat].turn_used = used
 
     # ----------------------------------------------------------------- seats
     async def set_seat(
@@ -491,6 +522,13 @@ class Hub:
             for seat in outbox.seats:
                 counts[seat] = counts.get(seat, 0) + 1
         return counts
+
+
+def _clock_acting(room: Room) -> frozenset[int]:
+    """The seats whose clocks run in the room's position (none while a rules timer runs)."""
+    if room.row.status == PLAYING and phase_timer(room.state) is not None:
+        return frozenset()
+    return room.human_acting()
 
 
 def _restore_turn(room: Room, seat: int, started: float | None, used: float) -> None:

@@ -129,8 +129,8 @@ class Room:
     clock_task: asyncio.Task[None] | None = None
     clock_armed: tuple[int, frozenset[int]] | None = None
     deadline: float | None = None
-    #: when each person who must act now began to (for the clocks; not stored: after a restart
-    #: the time runs again from the restart)
+    #: when each person who must act now began to (for the clocks); the time so far is stored
+    #: (`SeatRow.turn_used`) with each move and at checkpoints, and a rebuilt room goes on from it
     turn_started: dict[int, float] = field(default_factory=dict)
     #: live time that the game's rules give (Hütchenspieler's memorising): see `phase_timer`
     timer: GameTimer | None = None
@@ -142,6 +142,10 @@ class Room:
         room = cls(row, seats, state)
         room.acting_at.append(frozenset(state.acting_players()))
         room.replay([(m.player, m.action) for m in moves])
+        # running turns go on with the time they had used (the time the server was down is not
+        # charged); the clock is armed for the seats that are really on turn (`Hub._arm_clock`)
+        now = time.time()
+        room.turn_started = {s.seat: now - s.turn_used for s in seats if s.turn_used > 0}
         return room
 
     @property
@@ -245,6 +249,22 @@ class Room:
             if limits:
                 result[seat] = min(limits)
         return result
+
+    def has_clock(self) -> bool:
+        return bool(self.row.clock_seconds or self.row.game_clock_seconds)
+
+    def turn_values(self, now: float, acting: frozenset[int]) -> dict[int, float]:
+        """The thinking time so far of each seat's turn where it differs from the stored one: the
+        time since its turn began for a seat of ``acting`` whose turn runs on, else 0."""
+        if not self.has_clock():
+            return {}
+        changed: dict[int, float] = {}
+        for s in self.seats:
+            start = self.turn_started.get(s.seat) if s.seat in acting else None
+            used = 0.0 if start is None else max(0.0, now - start)
+            if used != s.turn_used:
+                changed[s.seat] = used
+        return changed
 
     def clock_json(self) -> dict[str, Any] | None:
         if not self.row.clock_seconds and not self.row.game_clock_seconds:

@@ -59,6 +59,9 @@ class SeatRow:
     level: str | None = None
     token_hash: str | None = None
     clock_used: float = 0.0
+    #: thinking time of the seat's running turn, as of the last move or clock checkpoint (0 when
+    #: it is not on turn): after a restart its clock goes on from there
+    turn_used: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -193,6 +196,16 @@ class Store:
                 self._notify(conn, room_id)
         except IntegrityError:
             raise Conflict(f"room {room_id}: move {first} was stored by another writer") from None
+
+    def save_turns(self, room_id: str, used: dict[int, float]) -> None:
+        """Store the thinking time of seats' running turns (a clock checkpoint; no NOTIFY)."""
+        with self._tx() as conn:
+            for seat, value in used.items():
+                conn.execute(
+                    seats.update()
+                    .where(seats.c.room_id == room_id, seats.c.seat == seat)
+                    .values(turn_used=value)
+                )
 
     # ----------------------------------------------------------------- reading
     def load_room(self, room_id: str) -> tuple[RoomRow, list[SeatRow], list[MoveRow]] | None:

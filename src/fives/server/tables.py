@@ -1,8 +1,8 @@
 """The database schema (SQLAlchemy Core).  Alembic migrations in ``migrations/`` create it.
 
 - ``rooms``: one game: its id, options, seed, status, clocks and result.
-- ``seats``: who sits where, and the thinking time used; a person's seat keeps only the SHA-256
-  of its secret token.
+- ``seats``: who sits where, and the thinking time used (in the game, and so far in the running
+  turn: clocks survive a restart); a person's seat keeps only the SHA-256 of its secret token.
 - ``moves``: every applied action of a room in order (chance outcomes included, player -1),
   in notation; ``(room_id, number)`` is the primary key, so no move is stored twice.
 """
@@ -42,6 +42,7 @@ seats = sa.Table(
     sa.Column("level", sa.String(40), nullable=True),
     sa.Column("token_hash", sa.String(64), nullable=True, index=True),
     sa.Column("clock_used", sa.Float, nullable=False, server_default="0"),
+    sa.Column("turn_used", sa.Float, nullable=False, server_default="0"),
 )
 
 moves = sa.Table(
