@@ -177,7 +177,7 @@ GAMES = ["all_fives", "zahlenpoker", "huetchenspieler", "make5", "cambio"]
 
 @pytest.mark.parametrize("game", GAMES)
 def test_moves_out_of_turn_wrong_phase_or_stale_are_refused_and_change_nothing(
-    game: str, sqlite_url: str
+    game: str, sqlite_url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Random submissions by every seat: legal moves of any seat, moves of earlier positions (of
     other phases), garbage; move numbers current, stale or ahead.  The server is checked against
@@ -186,6 +186,10 @@ def test_moves_out_of_turn_wrong_phase_or_stale_are_refused_and_change_nothing(
     counts: Counter[str] = Counter()
     with serve(sqlite_url, test_seed=8, timer_scale=0.001) as client:
         players = 3 if game in ("zahlenpoker", "huetchenspieler") else 2
+        # every example's room gets the same seed: hypothesis needs the same draws to lead to the
+        # same game (with the next seed of a sequence, a repeated example met another deal, and
+        # hypothesis failed with FlakyStrategyDefinition)
+        monkeypatch.setattr(client.app.state.hub, "new_seed", lambda: 8)
 
         @settings(SETTINGS, max_examples=4)
         @given(data=st.data())
