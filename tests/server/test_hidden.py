@@ -12,16 +12,17 @@ moves; every message to every connection is collected and checked.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-from contextlib import ExitStack
+from collections.abc import Callable, Iterator
+from contextlib import ExitStack, contextmanager
 from functools import partial
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from fives.games import ids, load
 
-from .conftest import Conn, connect, create, entry, hub_room, serve
+from .conftest import Conn, connect, create, entry, hub_room, postgres_schema, serve
 from .reliability import record_figures
 
 
@@ -90,13 +91,26 @@ def drain(conn: Conn, target: int, checker: Callable[[dict[str, Any]], None]) ->
 #: several seeded games of the games with hidden information (Hütchenspieler's memorising runs in
 #: real time, scaled down to 0.15 s: the server plays the turn when it is over), one of every other
 HIDDEN = ("all_fives", "zahlenpoker", "huetchenspieler")
-CASES = [(game, seed) for game in ids() for seed in ((7, 8, 9, 10, 11) if game in HIDDEN else (7,))]
+#: every game also on PostgreSQL (its first seed: what is sent does not depend on the database)
+CASES = [
+    *[(game, seed, "sqlite") for game in ids() for seed in ((7, 8, 9, 10, 11) if game in HIDDEN else (7,))],
+    *[(game, 7, "postgresql") for game in ids()],
+]
 
 
-@pytest.mark.parametrize(("game", "seed"), CASES)
-def test_no_secret_reaches_another_seat(game: str, seed: int, sqlite_url: str) -> None:
+@contextmanager
+def database(kind: str, tmp_path: Path) -> Iterator[str]:
+    if kind == "sqlite":
+        yield f"sqlite:///{tmp_path}/fives.sqlite3"
+    else:
+        with postgres_schema() as url:
+            yield url
+
+
+@pytest.mark.parametrize(("game", "seed", "db"), CASES)
+def test_no_secret_reaches_another_seat(game: str, seed: int, db: str, tmp_path: Path) -> None:
     rng = random.Random(f"hidden:{game}" if seed == 7 else f"hidden:{game}:{seed}")
-    with serve(sqlite_url, test_seed=seed, timer_scale=0.01) as client:
+    with database(db, tmp_path) as url, serve(url, test_seed=seed, timer_scale=0.01) as client:
         players = client.get(f"/api/games/{game}").json()["options"][0]["default"]
         if game == "huetchenspieler":
             players = 3
@@ -150,7 +164,7 @@ def test_no_secret_reaches_another_seat(game: str, seed: int, sqlite_url: str) -
             states = [m for m in conn.log if m["type"] == "state"]
             assert states[-1]["views"][0]["view"]["terminal"]
     record_figures(
-        f"hidden_messages_{game}_seed{seed}",
+        f"hidden_messages_{game}_seed{seed}_{db}",
         connections=len(conns),
         messages_scanned=sum(len(c.raw) for c in conns.values()),
         state_messages_checked=sum(1 for c in conns.values() for m in c.log if m["type"] == "state"),

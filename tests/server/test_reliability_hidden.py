@@ -23,7 +23,7 @@ import pytest
 from fives.core import FivesError
 
 from .conftest import connect, create, hub_room, serve
-from .reliability import loopback_only, record_figures  # noqa: F401
+from .reliability import db_kind, loopback_only, record_figures  # noqa: F401
 
 pytestmark = pytest.mark.usefixtures("loopback_only")
 
@@ -90,10 +90,10 @@ def settle(live: Any) -> None:
 
 
 @pytest.mark.parametrize("game", HIDDEN_GAMES)
-def test_errors_lists_rooms_and_replays_of_running_games_hold_no_secret(game: str, sqlite_url: str) -> None:
+def test_errors_lists_rooms_and_replays_of_running_games_hold_no_secret(game: str, db_url: str) -> None:
     rng = random.Random(f"hidden-more:{game}")
     figures = {"positions": 0, "refusals_compared": 0, "public_answers_scanned": 0, "secrets_found": 0}
-    with serve(sqlite_url, test_seed=21, timer_scale=0.001) as client:
+    with serve(db_url, test_seed=21, timer_scale=0.001) as client:
         players = 3
         data = create(client, game, [{"kind": "local"}] * players)
         room, tokens = data["room"]["id"], data["token"]
@@ -167,4 +167,4 @@ def test_errors_lists_rooms_and_replays_of_running_games_hold_no_secret(game: st
         record = client.get(f"/api/finished/{room}")  # once over, the record is published
         assert record.status_code == 200 and record.json()["record"]["actions"]
     assert figures["refusals_compared"] >= 20 and figures["secrets_found"] > 0, figures
-    record_figures(f"hidden_{game}", **figures)
+    record_figures(f"hidden_{game}_{db_kind(db_url)}", **figures)

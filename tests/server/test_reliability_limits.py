@@ -13,6 +13,7 @@ slows only that client.  Over real sockets on 127.0.0.1; loop counts and times a
 
 from __future__ import annotations
 
+import asyncio
 import json
 import statistics
 import threading
@@ -27,12 +28,12 @@ import pytest
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect as ws_connect
 
-from fives.server.limits import OpenRequests
+from fives.server.limits import ConnectionCount, HttpPace, OpenRequests, RateLimit
 from fives.server.room import Outbox
 
 from .conftest import connect, create, serve
 from .procs import Server
-from .reliability import loopback_only, record_figures, thread_server  # noqa: F401
+from .reliability import db_kind, loopback_only, record_figures, thread_server  # noqa: F401
 
 pytestmark = pytest.mark.usefixtures("loopback_only")
 
@@ -157,6 +158,37 @@ def test_open_http_requests_per_address_are_capped(sqlite_url: str) -> None:
             assert counter.open == {}
             assert h.get("/api/lobby", headers=a).status_code == 200  # room again
     record_figures("limits_open_requests", per_address=4, held=4, refused=2)
+
+
+def test_the_tables_kept_per_address_stay_bounded() -> None:
+    """What the limits remember per client address is bounded however many addresses come: the
+    pace buckets and the new-room counts keep the most recent `clients`, the open-request and
+    websocket counters only addresses with something open."""
+
+    async def app(scope: Any, receive: Any, send: Any) -> None:
+        await send({"type": "http.response.start", "status": 200, "headers": []})
+        await send({"type": "http.response.body", "body": b""})
+
+    async def send(message: Any) -> None:
+        pass
+
+    pace = HttpPace(app, rate=100, burst=10, clients=50)
+    opened = OpenRequests(pace, limit=2)
+    rooms = RateLimit(5, 60.0, "too_many_rooms", "new rooms", clients=50)
+    sockets = ConnectionCount(3)
+
+    async def run() -> None:
+        for n in range(500):
+            address = f"203.0.{n // 250}.{n % 250}"
+            await opened({"type": "http", "client": (address, 1)}, None, send)
+            rooms.hit(address)
+            sockets.enter(address)
+            sockets.leave(address)
+
+    asyncio.run(run())
+    assert len(pace._buckets) == 50 and len(rooms._events) == 50
+    assert "203.0.1.249" in pace._buckets and "203.0.0.0" not in pace._buckets  # the most recent
+    assert opened.open == {} and sockets.open == {}
 
 
 def _rss(pid: int) -> int:
@@ -310,10 +342,10 @@ def test_room_creation_is_rate_limited_per_address(sqlite_url: str) -> None:
     record_figures("limits_rooms", per_minute=5, refused=2)
 
 
-def test_idle_rooms_leave_memory_and_come_back_from_the_database(sqlite_url: str) -> None:
+def test_idle_rooms_leave_memory_and_come_back_from_the_database(db_url: str) -> None:
     """At most `max_live_rooms` rooms stay in memory: the least recently used idle ones are
     dropped (a room with a connection stays), and rebuilt unchanged on their next use."""
-    with serve(sqlite_url, max_live_rooms=4, test_seed=2) as client:
+    with serve(db_url, max_live_rooms=4, test_seed=2) as client:
         hub = client.app.state.hub
         body = {"game": "make5", "seats": [{"kind": "local"}, {"kind": "local"}]}
         first = create(client, "make5", body["seats"])
@@ -340,7 +372,7 @@ def test_idle_rooms_leave_memory_and_come_back_from_the_database(sqlite_url: str
             info = client.get(f"/api/rooms/{room}").json()  # rebuilt from the database
             assert info["move_number"] == number
             assert {s: hub.rooms[room].state.view(s) for s in (0, 1, None)} == views
-    record_figures("limits_live_rooms", max_live_rooms=4, rooms_created=12)
+    record_figures(f"limits_live_rooms_{db_kind(db_url)}", max_live_rooms=4, rooms_created=12)
 
 
 def test_an_http_flood_slows_only_that_client(sqlite_url: str) -> None:

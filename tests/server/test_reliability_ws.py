@@ -25,7 +25,7 @@ from websockets.sync.client import connect as ws_connect
 from fives.core import FivesError, normalize_notation
 
 from .conftest import Conn, connect, create, hub_room, serve
-from .reliability import loopback_only, record_figures, thread_server  # noqa: F401
+from .reliability import db_kind, loopback_only, record_figures, thread_server  # noqa: F401
 
 pytestmark = pytest.mark.usefixtures("loopback_only")
 
@@ -132,9 +132,9 @@ def answers_until_pong(conn: Conn) -> list[dict[str, Any]]:
         got.append(message)
 
 
-def test_malformed_messages_get_clear_errors_and_change_nothing(sqlite_url: str) -> None:
+def test_malformed_messages_get_clear_errors_and_change_nothing(db_url: str) -> None:
     tried: Counter[str] = Counter()
-    with serve(sqlite_url, test_seed=4) as client:
+    with serve(db_url, test_seed=4) as client:
         data = create(client, "all_fives", [{"kind": "local"}, {"kind": "local"}])
         room, tokens = data["room"]["id"], data["token"]
         with (
@@ -169,7 +169,9 @@ def test_malformed_messages_get_clear_errors_and_change_nothing(sqlite_url: str)
             fuzz()
     assert sum(tried.values()) >= 200
     assert {"bad_json", "bad_message", "unknown_type"} <= set(tried)
-    record_figures("ws_malformed", inputs=sum(tried.values()), answers=dict(sorted(tried.items())))
+    record_figures(
+        f"ws_malformed_{db_kind(db_url)}", inputs=sum(tried.values()), answers=dict(sorted(tried.items()))
+    )
 
 
 GAMES = ["all_fives", "zahlenpoker", "huetchenspieler", "make5", "cambio"]
@@ -177,18 +179,17 @@ GAMES = ["all_fives", "zahlenpoker", "huetchenspieler", "make5", "cambio"]
 
 @pytest.mark.parametrize("game", GAMES)
 def test_moves_out_of_turn_wrong_phase_or_stale_are_refused_and_change_nothing(
-    game: str, sqlite_url: str, monkeypatch: pytest.MonkeyPatch
+    game: str, db_url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Random submissions by every seat: legal moves of any seat, moves of earlier positions (of
     other phases), garbage; move numbers current, stale or ahead.  The server is checked against
     the rules engine: what it accepts was legal for that seat, what it refuses leaves the game
     unchanged, and a legal move at the current number is never refused."""
     counts: Counter[str] = Counter()
-    with serve(sqlite_url, test_seed=8, timer_scale=0.001) as client:
+    with serve(db_url, test_seed=8, timer_scale=0.001) as client:
         players = 3 if game in ("zahlenpoker", "huetchenspieler") else 2
         # every example's room gets the same seed: hypothesis needs the same draws to lead to the
-        # same game (with the next seed of a sequence, a repeated example met another deal, and
-        # hypothesis failed with FlakyStrategyDefinition)
+        # same game (with the next seed of a sequence, an example tried again met another deal)
         monkeypatch.setattr(client.app.state.hub, "new_seed", lambda: 8)
 
         @settings(SETTINGS, max_examples=4)
@@ -261,11 +262,18 @@ def test_moves_out_of_turn_wrong_phase_or_stale_are_refused_and_change_nothing(
                         assert move_number <= number
                         assert reply["move_number"] == number
                         assert live.moves[number][0] == seat
-                        assert facts(client, room)[2] == list(live.moves)  # stored before it was acked
+                        # stored before it was acked (the server may have moved on by itself since:
+                        # it ends Hütchenspieler's memorising time, so only the moves up to it)
+                        stored = facts(client, room)[2]
+                        assert stored[: number + 1] == list(live.moves[: number + 1]), stored
 
         play()
     assert counts["applied"] >= 10 and sum(v for k, v in counts.items() if k != "applied") >= 10, counts
-    record_figures(f"ws_moves_{game}", submissions=sum(counts.values()), answers=dict(sorted(counts.items())))
+    record_figures(
+        f"ws_moves_{game}_{db_kind(db_url)}",
+        submissions=sum(counts.values()),
+        answers=dict(sorted(counts.items())),
+    )
 
 
 def _exchange(ws: Any, text: str) -> tuple[list[dict[str, Any]], Any]:
