@@ -11,7 +11,11 @@ import math
 from collections.abc import Hashable, Iterator
 from typing import Any
 
-from fives.core import State
+from fives.ai import Agent
+from fives.ai.budget import Budget
+from fives.ai.levels import number_param
+from fives.ai.torris_ai import TorrisAgent
+from fives.core import FivesError, Game, State
 from fives.games.torris import TorrisState
 
 POINT_WEIGHT = 1.0 / 6.0
@@ -58,3 +62,63 @@ def features(state: State[Any]) -> Iterator[Hashable]:
     for index, tower in enumerate(state.towers):
         if tower:
             yield (index, tower)
+
+
+LEVELS = {
+    "easy": "greedy",
+    "medium": "alphabeta:seconds=0.3",
+    "hard": "torris:seconds=1.5",
+    "max": "torris:seconds=5",
+}
+
+
+def _fraction(spec: str, params: dict[str, str], key: str) -> float | None:
+    if key not in params:
+        return None
+    try:
+        value = float(params.pop(key))
+    except ValueError:
+        raise FivesError(f"agent spec {spec!r}: {key} must be a number") from None
+    if not 0.0 <= value <= 1.0:
+        raise FivesError(f"agent spec {spec!r}: {key} must be between 0 and 1")
+    return value
+
+
+def torris(spec: str, params: dict[str, str], game: Game[Any], players: int) -> Agent:
+    """``torris:seconds=S`` and/or ``sims=N`` (UCT simulations; default one second), ``c=`` UCB
+    exploration, ``greedy=`` share of playout moves chosen by the move score (0 to 1), ``solve=``
+    the solver's node budget with a count budget, ``solvemoves=`` how few moves (both sides
+    together) make the solver try at the root, ``share=`` the share of the time it may use there,
+    ``leafmoves=``/``leafnodes=`` the same for new nodes in the tree, ``margin=`` the weight of the
+    point margin in a playout's value, ``bias=`` the weight of a move's gain in points in the
+    selection (fading with its visits)."""
+    seconds = number_param(spec, params, "seconds", float)
+    sims = number_param(spec, params, "sims", int)
+    budget = Budget(seconds=seconds, nodes=sims) if seconds or sims else Budget(seconds=1.0)
+    options: dict[str, Any] = {}
+    c = number_param(spec, params, "c", float)
+    if c is not None:
+        options["exploration"] = c
+    greedy = _fraction(spec, params, "greedy")
+    if greedy is not None:
+        options["greedy"] = greedy
+    share = _fraction(spec, params, "share")
+    if share is not None:
+        options["solve_share"] = share
+    solve = number_param(spec, params, "solve", int)
+    if solve is not None:
+        options["solve_nodes"] = solve
+    for key, option, kind in (
+        ("solvemoves", "solve_moves", int),
+        ("leafmoves", "leaf_moves", int),
+        ("leafnodes", "leaf_nodes", int),
+        ("margin", "margin_weight", float),
+        ("bias", "bias", float),
+    ):
+        value = number_param(spec, params, key, kind)
+        if value is not None:
+            options[option] = value
+    return TorrisAgent(budget, **options)
+
+
+AGENTS = {"torris": torris}

@@ -1,0 +1,157 @@
+"""Torris's own search: the fast engine follows the rules module, the endgame solver is exact, the
+agent is legal and reproducible."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+import fives.games
+from fives.ai import act
+from fives.ai.budget import Budget
+from fives.ai.levels import level_spec, make_agent
+from fives.ai.torris_ai import Solver, TorrisAgent, play, result, to_move
+from fives.core import CHANCE, State
+from fives.games.torris import SYMBOL_LETTERS, TorrisState
+
+GAME = fives.games.load("torris")
+
+
+def dealt(seed: int, options: dict[str, Any] | None = None) -> TorrisState:
+    state = GAME.new_state(options or {}, seed)
+    while state.current_player() == CHANCE:
+        state.push(state.sample_chance(), CHANCE)
+    assert isinstance(state, TorrisState)
+    return state
+
+
+@pytest.mark.parametrize("closing", ["run", "compact"])
+def test_engine_follows_the_rules_module_through_random_games(closing: str) -> None:
+    compact = closing == "compact"
+    for seed in range(40):
+        state = dealt(seed, {"closing": closing})
+        rng = random.Random(seed)
+        board, turn = list(state.towers), state.turn
+        assert turn is not None
+        while True:
+            mover, legal = to_move(board, turn)
+            if mover < 0:
+                assert state.is_terminal()
+                assert state.returns()[0] == result(board)
+                break
+            assert mover == state.current_player()
+            assert legal == state.legal_actions(mover)
+            move = rng.choice(legal)
+            state.push(move, mover)
+            board, turn = play(board, move, compact), 1 - mover
+            assert board == list(state.towers)
+
+
+def small_position(rng: random.Random, stones: int) -> TorrisState:
+    """A few stones on random squares, single or stacked two high, with a random player to move."""
+    board = [[""] * 8 for _ in range(4)]
+    used = {(c, s): 0 for c in "WB" for s in SYMBOL_LETTERS}
+    squares = rng.sample(range(32), stones)
+    for square in squares:
+        tower = ""
+        for _ in range(1 if rng.random() < 0.7 else 2):
+            while True:
+                colour, symbol = rng.choice("WB"), rng.choice(SYMBOL_LETTERS)
+                if used[colour, symbol] < 4:
+                    used[colour, symbol] += 1
+                    break
+            tower += colour + symbol
+        board[square // 8][square % 8] = tower
+    turn = rng.choice(["white", "black"])
+    state = GAME.state_from_snapshot({"board": board, "turn": turn})
+    assert isinstance(state, TorrisState)
+    return state
+
+
+def brute_force(state: State[Any], player: int) -> float:
+    """Plain minimax through the rules module (no pruning, no table): ``player``'s return."""
+    current = state.current_player()
+    if state.is_terminal():
+        return state.returns()[player]
+    values = []
+    for action in state.legal_actions(current):
+        state.push(action, current)
+        values.append(brute_force(state, player))
+        state.pop()
+    return max(values) if current == player else min(values)
+
+
+def test_solver_finds_the_exact_result_of_small_positions() -> None:
+    rng = random.Random(7)
+    checked = {-1: 0, 0: 0, 1: 0}
+    passes = 0
+    for _ in range(150):
+        state = small_position(rng, rng.randint(5, 9))
+        if state.is_terminal():
+            continue
+        mover = state.current_player()
+        passes += mover != state.turn
+        value, move = Solver().solve(list(state.towers), mover)
+        truth = brute_force(state, mover)
+        assert value == truth
+        assert move in state.legal_actions(mover)
+        state.push(move, mover)
+        assert brute_force(state, mover) == truth  # the move the solver names keeps the value
+        checked[value] += 1
+    assert min(checked.values()) > 0, checked  # wins, draws and losses all occurred
+    assert passes > 0  # and positions where the player on turn was blocked
+
+
+def test_solver_stops_when_its_budget_runs_out() -> None:
+    from fives.ai.torris_ai import SolveBudgetExceeded
+
+    state = dealt(3)
+    with pytest.raises(SolveBudgetExceeded):
+        Solver().solve(list(state.towers), state.current_player(), nodes=50)
+
+
+def test_agent_plays_a_proven_win() -> None:
+    rng = random.Random(11)
+    found = 0
+    while found < 10:
+        state = small_position(rng, 8)
+        if state.is_terminal():
+            continue
+        mover = state.current_player()
+        if len(state.legal_actions(mover)) < 2 or brute_force(state, mover) != 1.0:
+            continue
+        agent = TorrisAgent(Budget(nodes=50), solve_nodes=100_000)
+        move = agent.choose(state.clone(), mover, random.Random(1))
+        assert agent.last_solved == 1
+        state.push(move, mover)
+        assert brute_force(state, mover) == 1.0
+        found += 1
+
+
+def test_agent_returns_legal_moves_through_whole_games() -> None:
+    agent = make_agent("torris:sims=60,solve=2000", GAME)
+    for seed in range(4):
+        state = dealt(seed)
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            player = state.current_player()
+            state.push(act(agent, state, player, rng), player)
+
+
+def test_fixed_budget_and_seed_reproduce_the_choice() -> None:
+    state = dealt(5)
+    player = state.current_player()
+    choices = {
+        make_agent("torris:sims=300", GAME).choose(state.clone(), player, random.Random(9)) for _ in range(3)
+    }
+    assert len(choices) == 1
+
+
+def test_hard_is_torris_search_and_bad_parameters_are_explained() -> None:
+    assert level_spec(GAME, "hard").startswith("torris:")
+    with pytest.raises(Exception, match="greedy must be between 0 and 1"):
+        make_agent("torris:greedy=2", GAME)
+    with pytest.raises(Exception, match="unknown parameter"):
+        make_agent("torris:depth=3", GAME)
