@@ -176,7 +176,7 @@ class Solver:
         best_value, best_move = -2, legal[0]
         alpha = -1
         for move in self._ordered(towers, legal, mover, None):
-            value = self._child(towers, move, mover, -1, -alpha if alpha < 1 else -1)
+            value = self._child(towers, move, mover, alpha, 1)
             if value > best_value:
                 best_value, best_move = value, move
                 alpha = max(alpha, value)
