@@ -4,6 +4,9 @@
   options only);
 - ``rm``: simultaneous-move MCTS with regret matching on a compact model of the public state,
   for any player count and options (``rm:sims=N``, ``rm:seconds=S``, ``gamma=`` exploration);
+- ``model``: for three and four players, a best response by search to a Bayesian model of each
+  opponent learnt from its revealed choices (`fives.ai.zahlenpoker_model`; ``model:sims=N``,
+  ``model:seconds=S``, ``c=`` UCB exploration);
 - ``best``: the equilibrium where it applies (two players, default options), otherwise ``rm``
   (``best:sims=N`` / ``best:seconds=S`` set its budget, 3 s by default);
 - ``highest`` / ``lowest``: baselines that always show their highest / lowest stone (never the
@@ -313,6 +316,16 @@ def rm(spec: str, params: dict[str, str], game: Game[Any], players: int) -> Agen
     return RegretSearchAgent(budget, 0.15 if gamma is None else min(gamma, 1.0))
 
 
+def model(spec: str, params: dict[str, str], game: Game[Any], players: int) -> Agent:
+    from fives.ai.zahlenpoker_model import ModelSearchAgent  # it builds on this module's search model
+
+    sims = number_param(spec, params, "sims", int)
+    seconds = number_param(spec, params, "seconds", float)
+    c = number_param(spec, params, "c", float)
+    budget = Budget(seconds=seconds, nodes=sims) if sims or seconds else Budget(seconds=1.0)
+    return ModelSearchAgent(budget, 0.7 if c is None else c)
+
+
 def highest(spec: str, params: dict[str, str], game: Game[Any], players: int) -> Agent:
     return ExtremeAgent(highest=True)
 
@@ -321,4 +334,11 @@ def lowest(spec: str, params: dict[str, str], game: Game[Any], players: int) -> 
     return ExtremeAgent(highest=False)
 
 
-AGENTS = {"equilibrium": equilibrium, "best": best, "rm": rm, "highest": highest, "lowest": lowest}
+AGENTS = {
+    "equilibrium": equilibrium,
+    "best": best,
+    "rm": rm,
+    "model": model,
+    "highest": highest,
+    "lowest": lowest,
+}
