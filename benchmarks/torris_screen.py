@@ -1,0 +1,48 @@
+"""Torris screens with think times counted in CPU time, so that a loaded machine handicaps both sides alike.
+
+    .venv/bin/python benchmarks/torris_screen.py SPEC_A SPEC_B CPU_SECONDS GAMES SEED
+
+Plays the arena's games (`fives.ai.arena.jobs`, seats rotated, seeded) in this one process, with the
+clocks of `fives.ai.budget` and `fives.ai.torris_ai` reading `time.process_time` instead of
+`time.perf_counter`; prints A's score with its 95% interval (normal approximation).  Used for the
+screens in docs/ai-strength.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import time
+import types
+
+import fives.ai.budget
+import fives.ai.torris_ai
+import fives.games
+from fives.ai.arena import jobs, play_game, with_seconds
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("a")
+    parser.add_argument("b")
+    parser.add_argument("seconds", type=float, help="CPU seconds per move for both")
+    parser.add_argument("games", type=int)
+    parser.add_argument("seed", type=int)
+    args = parser.parse_args()
+    cpu_clock = types.SimpleNamespace(perf_counter=time.process_time)
+    fives.ai.budget.time = cpu_clock  # type: ignore[assignment,attr-defined]
+    fives.ai.torris_ai.time = cpu_clock  # type: ignore[assignment,attr-defined]
+    game = fives.games.load("torris")
+    spec_a, spec_b = with_seconds(args.a, args.seconds, game), with_seconds(args.b, args.seconds, game)
+    total = 0.0
+    for job in jobs("torris", spec_a, spec_b, args.games, args.seed, {}):
+        total += play_game(job).score
+    mean = total / args.games
+    half = 1.96 * math.sqrt(mean * (1 - mean) / args.games)
+    print(
+        f"{args.a} vs {args.b} at {args.seconds} CPU s/move: {total:g}/{args.games} = {mean:.3f} ± {half:.3f}"
+    )
+
+
+if __name__ == "__main__":
+    main()
