@@ -33,8 +33,8 @@ Method (see docs/ai/abraeumen_solver.md for the measurements):
   vectorised searches over whole levels (all positions after k jumps, sorted uint64 arrays): a
   beam search (the 1,000, then 4,000 best positions per level by a score of distances and
   isolated stones) finds the solutions the depth-first search wanders for, and for at most 26
-  stones an exhaustive level search (canonical keys, no repeats) lists every reachable position,
-  which proves unsolvability at about 0.5 µs a position instead of about 2 µs.  A solution is
+  stones an exhaustive level search lists every reachable position, which proves unsolvability
+  at about 0.15 µs a position instead of about 2 µs.  A solution is
   traced back through the levels.  Only if that grows past 8 million positions do the old
   restarts and the unbounded depth-first search run.
 * **Coset pagoda (targeted search only).**  A stone on a square with (even, even) coordinates
@@ -52,7 +52,6 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -349,12 +348,6 @@ _DIRECTIONS = (
     (SIZE, _ROWS_0_3, _LINE_V, 0),
     (-SIZE, _ROWS_2_5, _LINE_V, 2 * SIZE),
 )
-#: ``_LINE_OF[64 * direction + bit]``: the xor mask of the jump the move generator reports at ``bit``.
-_LINE_OF = np.zeros(4 * 64, dtype=_U64)
-for _d, (_s, _valid, _line, _off) in enumerate(_DIRECTIONS):
-    for _b in range(SIZE * SIZE):
-        if _valid >> _b & 1:
-            _LINE_OF[64 * _d + _b] = _line << (_b - _off)
 #: The xor masks of all jumps (for predecessors: ``q & line == 1 << to`` means q ^ line jumps to q).
 _ALL_LINES = [(1 << f | 1 << o | 1 << t, 1 << t) for f, o, t in JUMPS]
 #: The level search gives up (and the unbounded depth-first search takes over) when the positions
@@ -365,22 +358,6 @@ _LEVEL_LIMIT = 8_000_000
 _LEVEL_MAX_STONES = 26
 #: Widths of the beam searches tried before the level search.
 _BEAM_WIDTHS = (1_000, 4_000)
-
-
-#: The chunk tables of the symmetries as one numpy array: ``_SYMMETRY_CHUNKS[g, k]`` maps chunk k.
-_SYMMETRY_CHUNKS = np.array(_T, dtype=_U64)
-
-
-def _canonical_all(level: _Board) -> _Board:
-    """The canonical key (least of the 8 images) of every position of ``level``."""
-    a = (level & _U64(_MASK12)).astype(np.intp)
-    b = (level >> _U64(12) & _U64(_MASK12)).astype(np.intp)
-    c = (level >> _U64(24)).astype(np.intp)
-    result = level.copy()
-    for g in range(1, 8):
-        table = _SYMMETRY_CHUNKS[g]
-        np.minimum(result, table[0][a] | table[1][b] | table[2][c], out=result)
-    return result
 
 
 def _unique(level: _Board) -> _Board:
@@ -395,18 +372,31 @@ def _unique(level: _Board) -> _Board:
 
 
 def _children(level: _Board) -> _Board:
-    """Every position one jump from a position of ``level`` (sorted, without repeats)."""
+    """Every position one jump from a position of ``level`` (sorted, without repeats).
+
+    Per direction one shift expression marks the stones that can jump; the marks are taken off
+    one lowest bit at a time for all positions at once (as many rounds as the most marks of one
+    position), which measured 3.4 times faster than listing them with ``unpackbits``.
+    """
     empty = _U64(FULL) ^ level
-    movers = np.empty((len(level), 4), dtype=_U64)
-    for d, (s, valid, _, _) in enumerate(_DIRECTIONS):
+    found: list[_Board] = []
+    for s, valid, line, offset in _DIRECTIONS:
         if s > 0:
-            movers[:, d] = level & (level >> _U64(s)) & (empty >> _U64(2 * s)) & _U64(valid)
+            marks = level & (level >> _U64(s)) & (empty >> _U64(2 * s)) & _U64(valid)
         else:
-            movers[:, d] = level & (level << _U64(-s)) & (empty << _U64(-2 * s)) & _U64(valid)
-    # one row of 256 bits per position (4 directions x 64 bits); each set bit is one jump
-    hits = np.flatnonzero(np.unpackbits(movers.view(np.uint8), bitorder="little"))
-    result: _Board = level[hits >> 8] ^ _LINE_OF[hits & 255]
-    return _unique(result)
+            marks = level & (level << _U64(-s)) & (empty << _U64(-2 * s)) & _U64(valid)
+        source = level
+        while True:
+            left = marks != 0
+            marks, source = marks[left], source[left]
+            if len(marks) == 0:
+                break
+            low = marks & (~marks + _U64(1))
+            found.append(source ^ ((low >> _U64(offset)) * _U64(line)))
+            marks = marks ^ low
+    if not found:
+        return np.empty(0, dtype=_U64)
+    return _unique(np.concatenate(found))
 
 
 def _level_search(occupied: int) -> list[int] | None:
@@ -414,24 +404,21 @@ def _level_search(occupied: int) -> list[int] | None:
 
     Level k holds (as a sorted numpy array) every position reachable with k jumps; the puzzle is
     solvable exactly when the last level (one stone) is not empty.  Vectorised, a position costs
-    about 0.6 µs instead of about 2 µs in the depth-first search, and unlike it the level search
+    about 0.15 µs instead of about 2 µs in the depth-first search, and unlike it the level search
     pays nothing for wandering into large dead regions.  Raises _OutOfBudget when the levels grow
     past `_LEVEL_LIMIT` positions.
     """
-    levels: list[_Board] = [np.array([canonical(occupied)], dtype=_U64)]
+    levels: list[_Board] = [np.array([occupied], dtype=_U64)]
     held = 1
     for _ in range(occupied.bit_count() - 1):
-        level = _unique(_canonical_all(_children(levels[-1])))
+        level = _children(levels[-1])
         if len(level) == 0:
             return None
         held += len(level)
         if held > _LEVEL_LIMIT:
             raise _OutOfBudget
         levels.append(level)
-    path = _trace(levels, int(levels[-1][0]), canonical)
-    # the path starts at an image of ``occupied``: map it back
-    g = transforms(path[0]).index(occupied)
-    path = [transforms(x)[g] for x in path]
+    path = _trace(levels, int(levels[-1][0]))
     return [a ^ b for a, b in itertools.pairwise(path)]
 
 
@@ -492,20 +479,18 @@ def _score(level: _Board, weights: npt.NDArray[np.int64]) -> npt.NDArray[np.int6
     return result
 
 
-def _trace(levels: list[_Board], occ: int, key: Callable[[int], int] | None = None) -> list[int]:
-    """The positions of a path from a position of ``levels[0]`` to ``occ``, one of the last level.
+def _trace(levels: list[_Board], occ: int) -> list[int]:
+    """The positions of a path from the position of ``levels[0]`` to ``occ``, one of the last level.
 
-    Each step back picks a predecessor whose key (``key``, the position itself if None) lies in
-    the level above, so it is reachable too.
+    Each step back picks a predecessor that lies in the level above, so it is reachable too.
     """
     path = [occ]
     for above in reversed(levels[:-1]):
         for line, to in _ALL_LINES:
             if occ & line == to:
                 parent = occ ^ line
-                k = parent if key is None else key(parent)
-                i = int(np.searchsorted(above, _U64(k)))
-                if i < len(above) and int(above[i]) == k:
+                i = int(np.searchsorted(above, _U64(parent)))
+                if i < len(above) and int(above[i]) == parent:
                     occ = parent
                     path.append(occ)
                     break
