@@ -24,6 +24,7 @@ from fives.core import (
     OptionError,
     Record,
     State,
+    ViewLog,
     normalize_notation,
     record_of,
     replay,
@@ -210,6 +211,48 @@ def test_clones_are_independent_and_pop_undoes_push(game: Game[Any], options: di
         assert clone.snapshot() == before, "pop did not restore the position"
         assert clone.view(None) == view_before
         assert clone.history == state.history
+
+
+@pytest.mark.parametrize(("game", "options"), CONFIGS)
+def test_views_with_a_kept_log_equal_views_described_afresh(game: Game[Any], options: dict[str, Any]) -> None:
+    """A `ViewLog` kept by one viewer through a whole game (with actions taken back and played
+    differently on the way) gives exactly the view described from scratch, for every viewer at
+    every move; and `log_settled` is honest: a settled line never changes afterwards."""
+    rng = random.Random(11)
+    state = game.new_state(options, 11)
+    viewers: list[int | None] = [None, *range(state.num_players)]
+    caches = {viewer: ViewLog() for viewer in viewers}
+    settled_lines: dict[int | None, list[str | None]] = {viewer: [] for viewer in viewers}
+
+    def step() -> None:
+        player = state.current_player()
+        if player == CHANCE:
+            state.push(state.sample_chance(rng), CHANCE)
+        else:
+            if player == SIMULTANEOUS:
+                player = rng.choice(state.acting_players())
+            state.push(rng.choice(state.legal_actions(player)), player)
+
+    while not state.is_terminal():
+        step()
+        if rng.random() < 0.1 and not state.is_terminal():  # take back, clear the caches, go on
+            state.pop()
+            for cache in caches.values():
+                cache.clear()
+            for lines in settled_lines.values():
+                del lines[state.log_settled() :]
+            step()
+        settled = state.log_settled()
+        assert 0 <= settled <= state.move_number
+        for viewer in viewers:
+            assert state.view(viewer, caches[viewer]) == state.view(viewer)
+            lines = settled_lines[viewer]
+            for index in range(settled):
+                text = state._describe(index, viewer)
+                if index < len(lines):
+                    assert lines[index] == text, f"settled line {index} of {viewer} changed"
+                else:
+                    lines.append(text)
 
 
 @pytest.mark.parametrize(("game", "options"), CONFIGS)

@@ -260,6 +260,16 @@ class State(ABC, Generic[A]):
         player, action = self.history[index]
         return self._entry_text(index, player, action)
 
+    def log_settled(self) -> int:
+        """How many leading history entries have a settled log line: `_describe` gives the same
+        text for every viewer whatever actions follow (while none of them is taken back), so a
+        view may keep it (`ViewLog`) instead of describing it again.  With the default
+        `_describe` every entry is settled; a game that overrides `_describe` says how many
+        of its entries are (the default 0, describing every line each time, is always right)."""
+        if type(self)._describe is State._describe:
+            return len(self.history)
+        return 0
+
     def scores(self) -> tuple[float, ...]:
         """The running score of each player (final scores once the game is over)."""
         outcome = self.outcome()
@@ -393,8 +403,11 @@ class State(ABC, Generic[A]):
             setattr(new, name, copy.copy(getattr(self, name)))
         return new
 
-    def view(self, player: int | None = None) -> JSON:
-        """What ``player`` (None: a spectator) may know, JSON-ready, with the common fields."""
+    def view(self, player: int | None = None, log_cache: ViewLog | None = None) -> JSON:
+        """What ``player`` (None: a spectator) may know, JSON-ready, with the common fields.
+
+        ``log_cache``, kept by the caller for this one viewer of this one game, holds the log
+        lines already described (see `ViewLog`); the view is the same with or without it."""
         if player is not None and not 0 <= player < self.num_players:
             raise ValueError(f"no player {player} in a {self.num_players}-player game")
         current = self.current_player()
@@ -403,11 +416,10 @@ class State(ABC, Generic[A]):
         legal: list[str] = []
         if player is not None and player in acting:
             legal = [self.action_to_string(a, player) for a in self._legal_actions(player)]
-        log = []
-        for index in range(len(self.history)):
-            text = self._describe(index, player)
-            if text is not None:
-                log.append(text)
+        if log_cache is None:
+            log = self._log_lines(player, 0, len(self.history))
+        else:
+            log = log_cache.lines(self, player)
         return {
             "game": self.game.id,
             "options": self.options.to_json(),
@@ -441,6 +453,15 @@ class State(ABC, Generic[A]):
         return f"<{type(self).__name__} move {len(self.history)}>"
 
     # ----------------------------------------------------------------- helpers
+    def _log_lines(self, viewer: int | None, start: int, stop: int) -> list[str]:
+        """The log lines of history entries ``start`` to ``stop`` as ``viewer`` sees them."""
+        lines = []
+        for index in range(start, stop):
+            text = self._describe(index, viewer)
+            if text is not None:
+                lines.append(text)
+        return lines
+
     def player_name(self, player: int) -> str:
         if player == CHANCE:
             return "chance"
@@ -513,6 +534,33 @@ class State(ABC, Generic[A]):
             return self._explain_illegal(action, player)
         except Exception:
             return "it is not an action of this game"
+
+
+class ViewLog:
+    """The log of one viewer of one game, kept between views (`State.view` ``log_cache``):
+    the lines of settled entries (`State.log_settled`) are described once, the others each
+    time, so a view of a long game costs no more than one of a short game.  Keep one per
+    viewer (each seat, and the spectators): lines may hold what only that viewer may know.
+    When actions are taken back, `clear` it."""
+
+    __slots__ = ("_covered", "_lines")
+
+    def __init__(self) -> None:
+        self._covered = 0  # history entries whose lines are in _lines
+        self._lines: list[str] = []
+
+    def clear(self) -> None:
+        self._covered, self._lines = 0, []
+
+    def lines(self, state: State[Any], viewer: int | None) -> list[str]:
+        length = len(state.history)
+        if self._covered > length:  # actions were taken back without `clear`: start again
+            self.clear()
+        settled = min(state.log_settled(), length)
+        if settled > self._covered:
+            self._lines += state._log_lines(viewer, self._covered, settled)
+            self._covered = settled
+        return self._lines + state._log_lines(viewer, self._covered, length)
 
 
 def normalize_notation(text: str) -> str:

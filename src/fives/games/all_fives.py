@@ -498,6 +498,9 @@ class AllFivesState(State[int]):
             return "the spinner's side arms open only when both straight sides of it are occupied"
         return f"end {END_NAMES[end]} shows {layout.end_value(end)}, which {name} does not match"
 
+    def log_settled(self) -> int:
+        return len(self.history)  # a line depends only on its action and the note made when it was applied
+
     def _describe(self, index: int, viewer: int | None) -> str | None:
         player, action = self.history[index]
         receiver, note = self.notes[index]

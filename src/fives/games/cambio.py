@@ -609,6 +609,9 @@ class CambioState(State[int]):
             )
         return "it is not legal in this position"
 
+    def log_settled(self) -> int:
+        return len(self.history)  # a line depends only on its action and the fixed order of setup steps
+
     def _describe(self, index: int, viewer: int | None) -> str | None:
         player, action = self.history[index]
         text = self.action_to_string(action, player)

@@ -408,6 +408,9 @@ class HuetchenspielerState(State[int]):
         return f"not now: {need.get(phase, 'the game is over')}"
 
     # ----------------------------------------------------------------- views and log
+    def log_settled(self) -> int:
+        return len(self.history)  # a line depends only on its action and what happened up to it
+
     def _describe(self, index: int, viewer: int | None) -> str | None:
         player, action = self.history[index]
         name = self.player_name(player)

@@ -397,6 +397,9 @@ class Make5State(State[int]):
                     return f"runway {RUNWAY_NAMES[target]} is full (five tokens)"
         return f"it is not the {role}'s move now"
 
+    def log_settled(self) -> int:
+        return len(self.history)  # a line depends only on its action and the one before it (the colour drawn)
+
     def _describe(self, index: int, viewer: int | None) -> str | None:
         player, action = self.history[index]
         if player == CHANCE:

@@ -365,6 +365,9 @@ class ZahlenpokerState(State[int]):
     def _pending_count(self) -> int:
         return sum(1 for c in self.pending if c is not None)
 
+    def log_settled(self) -> int:
+        return len(self.history) - self._pending_count()  # the choices not yet revealed change
+
     def _describe(self, index: int, viewer: int | None) -> str | None:
         player, action = self.history[index]
         hidden_from = len(self.history) - self._pending_count()
