@@ -3,6 +3,7 @@ a real server killed with SIGKILL during play, and two server processes on one P
 
 from __future__ import annotations
 
+import asyncio
 import json
 import random
 import threading
@@ -14,8 +15,9 @@ import pytest
 import sqlalchemy as sa
 from websockets.sync.client import connect as ws_connect
 
+from fives.server.commit import GroupCommit
 from fives.server.config import database_url
-from fives.server.store import Conflict, Store
+from fives.server.store import Conflict, MoveAppend, RoomRow, SeatRow, Store
 
 from .conftest import create, hub_room, postgres_schema, serve
 from .procs import Server
@@ -74,6 +76,50 @@ def test_a_move_number_is_stored_once(db_url: str) -> None:
         with pytest.raises(Conflict):
             store.append_moves(room, before, [(1, "y")])
         assert [m.action for m in store.load_room(room)[2][before:]] == ["x"]
+
+
+def test_moves_of_many_rooms_share_one_commit_and_a_conflict_fails_alone(db_url: str) -> None:
+    store = Store(database_url(db_url))
+    store.migrate()
+    ids = [f"r{n}" for n in range(6)]
+    for room_id in ids:
+        store.create_room(
+            RoomRow(room_id, "cambio", {"players": 2}, 1, "playing"),
+            [SeatRow(0, "local", "A", "joined"), SeatRow(1, "local", "B", "joined")],
+        )
+    commits: list[int] = []
+    sa.event.listen(store.engine, "commit", lambda _conn: commits.append(1))
+    group = GroupCommit(store)
+
+    async def together(steps: list[MoveAppend]) -> list[Any]:
+        return await asyncio.gather(*(group.append(step) for step in steps), return_exceptions=True)
+
+    first = [
+        MoveAppend(room_id, 0, ((0, f"a{n}"), (-1, "c")), {"status": "playing"})
+        for n, room_id in enumerate(ids)
+    ]
+    assert asyncio.run(together(first)) == [None] * 6
+    assert len(commits) == 1 and (group.batches, group.steps) == (1, 6)  # six rooms, one transaction
+    store.append_moves("r2", 2, [(1, "taken")])  # another writer stores move 2 of r2 first
+    second = [
+        MoveAppend(room_id, 2, ((1, f"b{n}"),), None, {1: {"clock_used": 1.5}})
+        for n, room_id in enumerate(ids)
+    ]
+    outcomes = asyncio.run(together(second))
+    assert isinstance(outcomes[2], Conflict)
+    assert [o for n, o in enumerate(outcomes) if n != 2] == [None] * 5
+    for n, room_id in enumerate(ids):
+        loaded = store.load_room(room_id)
+        assert loaded is not None
+        _row, seats, moves = loaded
+        second_move = "taken" if n == 2 else f"b{n}"
+        assert [(m.number, m.player, m.action) for m in moves] == [
+            (0, 0, f"a{n}"),
+            (1, -1, "c"),
+            (2, 1, second_move),
+        ]
+        assert seats[1].clock_used == (0.0 if n == 2 else 1.5)
+    store.dispose()
 
 
 def test_rooms_are_rebuilt_after_a_restart(db_url: str) -> None:

@@ -156,7 +156,7 @@ async def get_room(room_id: str, request: Request) -> dict[str, Any]:
 @router.get("/api/rooms/{room_id}/view", summary="Spectate: the public view of the game (no hidden data)")
 async def spectate(room_id: str, request: Request) -> dict[str, Any]:
     room = await hub_of(request).room(room_id)
-    view = room.state.view(None)
+    view = room.view(None)
     return {"room": room.info(), "view": view, "i18n": localize_view(view)}
 
 
@@ -237,7 +237,7 @@ async def move(
 async def my_view(room_id: str, request: Request, x_seat_token: Token = None) -> dict[str, Any]:
     room = await hub_of(request).room(room_id)
     seat = ops._seat_by_token(room, x_seat_token)
-    view = room.state.view(seat.seat)
+    view = room.view(seat.seat)
     return {"room": room.info(), "seat": seat.seat, "view": view, "i18n": localize_view(view)}
 
 

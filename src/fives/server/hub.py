@@ -1,7 +1,8 @@
 """The hub: every live room of this process, their moves, seats, computer players and clocks.
 
 The hub is the authority.  A move is judged (`Room.judge`), applied through the protocol,
-followed by every chance event it leads to, committed to the database, and only then
+followed by every chance event it leads to, committed to the database (together with the
+moves of other rooms that arrive meanwhile: `fives.server.commit`), and only then
 acknowledged and broadcast: each connection receives its own seats' views (or the public
 view), never a snapshot.  Computer players think in worker processes.  Several processes may
 serve the same PostgreSQL database: a move stored by another process arrives by
@@ -24,6 +25,7 @@ from typing import Any, TypeVar
 from fives.core import FivesError, IllegalActionError
 
 from .ai_worker import Job, make_pool, think
+from .commit import GroupCommit
 from .config import Settings
 from .limits import ConnectionCount, RateLimit, TokenGuard
 from .room import (
@@ -36,9 +38,10 @@ from .room import (
     Outbox,
     Room,
     RoomError,
+    encode,
     phase_timer,
 )
-from .store import Conflict, Store
+from .store import Conflict, MoveAppend, Store
 
 log = logging.getLogger("fives.server")
 T = TypeVar("T")
@@ -48,6 +51,7 @@ class Hub:
     def __init__(self, settings: Settings, store: Store) -> None:
         self.settings = settings
         self.store = store
+        self.commits = GroupCommit(store)
         self.rooms: dict[str, Room] = {}
         self._loading: dict[str, asyncio.Lock] = {}
         self._pool: ProcessPoolExecutor | None = None
@@ -309,7 +313,9 @@ class Hub:
         outcome = room.state.outcome()
         if outcome is not None:
             values = {"status": FINISHED, "result": outcome.to_json()}
-        await self.db(self.store.append_moves, room.id, length, room.moves[length:], values, seat_values)
+        await self.commits.append(
+            MoveAppend(room.id, length, tuple(room.moves[length:]), values, seat_values)
+        )
         if values:
             room.row.status, room.row.result = FINISHED, values["result"]
 
@@ -338,11 +344,16 @@ class Hub:
     def broadcast(self, room: Room, info: bool = False) -> None:
         """Send each connection the room's news: its own seats' views, or the public view."""
         views: dict[int | None, dict[str, Any]] = {}
-        about = {"type": "room", "room": room.info()} if info else None
+        texts: dict[tuple[bool, tuple[int, ...]], str] = {}
+        about = encode({"type": "room", "room": room.info()}) if info and room.outboxes else None
         for outbox in list(room.outboxes):
             if about is not None:
                 outbox.send(about)
-            outbox.send(room.state_message(outbox, views))
+            audience = room.audience(outbox)
+            text = texts.get(audience)
+            if text is None:
+                text = texts[audience] = encode(room.state_message(outbox, views))
+            outbox.send(text)
 
     # ----------------------------------------------------------------- computer players
     def _schedule_ai(self, room: Room) -> None:

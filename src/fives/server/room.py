@@ -10,11 +10,12 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import hmac
+import json
 import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from fives.core import CHANCE, SIMULTANEOUS, State
+from fives.core import CHANCE, SIMULTANEOUS, State, ViewLog
 from fives.core.game import normalize_notation
 from fives.games import load
 from fives.i18n import localize_view
@@ -86,16 +87,24 @@ class Verdict:
     index: int = -1
 
 
+def encode(message: dict[str, Any]) -> str:
+    """A message as sent: compact JSON, ASCII only (text echoed from a client, e.g. a lone
+    surrogate escaped as \\ud800, can always be sent and never breaks the connection)."""
+    return json.dumps(message, separators=(",", ":"))
+
+
 class Outbox:
-    """A connection's bounded queue of outgoing messages (a slow reader is cut off, not waited for)."""
+    """A connection's bounded queue of outgoing messages (a slow reader is cut off, not waited
+    for); a message is a dict, or already `encode`d text (a broadcast encodes each distinct
+    message once for all the connections that receive it)."""
 
     def __init__(self, seats: frozenset[int], hashes: dict[int, str], limit: int) -> None:
         self.seats = seats
         self.hashes = hashes
-        self.queue: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue(limit)
+        self.queue: asyncio.Queue[dict[str, Any] | str | None] = asyncio.Queue(limit)
         self.closed_reason: str | None = None
 
-    def send(self, message: dict[str, Any]) -> None:
+    def send(self, message: dict[str, Any] | str) -> None:
         if self.closed_reason is not None:
             return
         try:
@@ -135,6 +144,9 @@ class Room:
     #: live time that the game's rules give (Hütchenspieler's memorising): see `phase_timer`
     timer: GameTimer | None = None
     timer_task: asyncio.Task[None] | None = None
+    #: each viewer's log lines kept between views (`fives.core.ViewLog`; one per seat, and
+    #: one for spectators, as lines may hold what only that seat may know)
+    view_logs: dict[int | None, ViewLog] = field(default_factory=dict)
 
     @classmethod
     def build(cls, row: RoomRow, seats: list[SeatRow], moves: list[MoveRow]) -> Room:
@@ -180,6 +192,8 @@ class Room:
 
     def rollback(self, length: int) -> None:
         """Take back every action after the first ``length`` (a failed commit)."""
+        if self.state.move_number > length:
+            self.view_logs.clear()
         while self.state.move_number > length:
             self.state.pop()
             self.moves.pop()
@@ -311,6 +325,18 @@ class Room:
             "updated_at": self.row.updated_at,
         }
 
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """``state.view(seat)``, with the log lines kept from the seat's earlier views."""
+        log = self.view_logs.get(seat)
+        if log is None:
+            log = self.view_logs[seat] = ViewLog()
+        return self.state.view(seat, log)
+
+    def audience(self, outbox: Outbox) -> tuple[bool, tuple[int, ...]]:
+        """What the state message of ``outbox`` depends on: whether it is a spectator's, and the
+        seats it still holds (connections with the same audience get the same message)."""
+        return not outbox.seats, tuple(sorted(s for s in outbox.seats if self.holds(outbox, s)))
+
     def state_message(
         self, outbox: Outbox | None, cache: dict[int | None, dict[str, Any]] | None = None
     ) -> dict[str, Any]:
@@ -321,11 +347,11 @@ class Room:
         def view(seat: int | None) -> dict[str, Any]:
             """The seat's view with its texts in the other languages (`fives.i18n`) beside it."""
             if seat not in cache:
-                seen = self.state.view(seat)
+                seen = self.view(seat)
                 cache[seat] = {"seat": seat, "view": seen, "i18n": localize_view(seen)}
             return cache[seat]
 
-        seats = sorted(s for s in outbox.seats if self.holds(outbox, s)) if outbox is not None else []
+        seats = list(self.audience(outbox)[1]) if outbox is not None else []
         if outbox is None or not outbox.seats:
             views: list[dict[str, Any]] = [view(None)]
         else:

@@ -2,8 +2,10 @@
 
 Every method is synchronous and runs one transaction; the server calls them from worker
 threads.  `append_moves` commits the moves of one step before the server acknowledges or
-broadcasts them; the primary key ``(room_id, number)`` makes a second writer of the same move
-number fail with `Conflict` instead of storing it twice.  On PostgreSQL each change also sends
+broadcasts them; `append_many` commits the steps of several rooms in one transaction (the
+server's group commit, `fives.server.commit`: one fsync for all of them).  The primary key
+``(room_id, number)`` makes a second writer of the same move number fail with `Conflict`
+instead of storing it twice.  On PostgreSQL each change also sends
 ``NOTIFY fives, '<room id>'`` in the same transaction, so other server processes learn of it.
 """
 
@@ -62,6 +64,17 @@ class SeatRow:
     #: thinking time of the seat's running turn, as of the last move or clock checkpoint (0 when
     #: it is not on turn): after a restart its clock goes on from there
     turn_used: float = 0.0
+
+
+@dataclass(frozen=True)
+class MoveAppend:
+    """One step of one room for `Store.append_many`: the arguments of `Store.append_moves`."""
+
+    room_id: str
+    first: int
+    entries: tuple[tuple[int, str], ...]
+    room_values: dict[str, Any] | None = None
+    seat_values: dict[int, dict[str, Any]] | None = None
 
 
 @dataclass(frozen=True)
@@ -176,24 +189,10 @@ class Store:
     ) -> None:
         """Store ``entries`` as moves ``first, first+1, ...`` in one transaction (with changes
         of the room and of seats, e.g. the thinking time used)."""
-        now = time.time()
-        rows = [
-            {"room_id": room_id, "number": first + i, "player": player, "action": action, "at": now}
-            for i, (player, action) in enumerate(entries)
-        ]
+        step = MoveAppend(room_id, first, tuple(entries), room_values, seat_values)
         try:
             with self._tx() as conn:
-                conn.execute(moves.insert(), rows)
-                for seat, values in (seat_values or {}).items():
-                    conn.execute(
-                        seats.update()
-                        .where(seats.c.room_id == room_id, seats.c.seat == seat)
-                        .values(**values)
-                    )
-                conn.execute(
-                    rooms.update().where(rooms.c.id == room_id).values(updated_at=now, **(room_values or {}))
-                )
-                self._notify(conn, room_id)
+                self._write_moves(conn, step, time.time())
         except IntegrityError:
             raise Conflict(f"room {room_id}: move {first} was stored by another writer") from None
 
@@ -206,6 +205,48 @@ class Store:
                     .where(seats.c.room_id == room_id, seats.c.seat == seat)
                     .values(turn_used=value)
                 )
+
+    def append_many(self, steps: Sequence[MoveAppend]) -> list[Exception | None]:
+        """Store the steps of several rooms in one transaction (one commit, so one fsync, for all);
+        returns the outcome of each: None (stored) or its exception (`Conflict`, a database
+        error).  When the shared transaction fails, e.g. because one step conflicts, nothing of
+        it was stored and each step is tried again in its own transaction, so one room's
+        failure does not fail the others."""
+        if len(steps) > 1:
+            try:
+                with self._tx() as conn:
+                    now = time.time()
+                    for step in steps:
+                        self._write_moves(conn, step, now)
+                return [None] * len(steps)
+            except sa.exc.SQLAlchemyError:
+                pass
+        outcomes: list[Exception | None] = []
+        for step in steps:
+            try:
+                self.append_moves(step.room_id, step.first, step.entries, step.room_values, step.seat_values)
+            except Exception as exc:
+                outcomes.append(exc)
+            else:
+                outcomes.append(None)
+        return outcomes
+
+    def _write_moves(self, conn: Connection, step: MoveAppend, now: float) -> None:
+        rows = [
+            {"room_id": step.room_id, "number": step.first + i, "player": player, "action": action, "at": now}
+            for i, (player, action) in enumerate(step.entries)
+        ]
+        conn.execute(moves.insert(), rows)
+        for seat, values in (step.seat_values or {}).items():
+            conn.execute(
+                seats.update().where(seats.c.room_id == step.room_id, seats.c.seat == seat).values(**values)
+            )
+        conn.execute(
+            rooms.update()
+            .where(rooms.c.id == step.room_id)
+            .values(updated_at=now, **(step.room_values or {}))
+        )
+        self._notify(conn, step.room_id)
 
     # ----------------------------------------------------------------- reading
     def load_room(self, room_id: str) -> tuple[RoomRow, list[SeatRow], list[MoveRow]] | None:

@@ -32,7 +32,7 @@ from . import operations as ops
 from . import solo
 from .hub import Hub
 from .limits import MessageRate
-from .room import SEAT_AI, SEAT_JOINED, SEAT_LEFT, SEAT_WAITING, Outbox, Room, RoomError
+from .room import SEAT_AI, SEAT_JOINED, SEAT_LEFT, SEAT_WAITING, Outbox, Room, RoomError, encode
 
 log = logging.getLogger("fives.server")
 HELLO_SECONDS = 30.0
@@ -76,9 +76,7 @@ async def _writer(ws: WebSocket, outbox: Outbox) -> None:
             with contextlib.suppress(Exception):
                 await ws.close(code=1008, reason=reason[:120])
             return
-        # ASCII-only JSON: text echoed from a client (e.g. a lone surrogate escaped as \ud800)
-        # can always be sent, and never breaks the connection
-        await ws.send_text(json.dumps(message, separators=(",", ":")))
+        await ws.send_text(message if isinstance(message, str) else encode(message))
 
 
 async def _hello(hub: Hub, room: Room, data: dict[str, Any]) -> Outbox:
