@@ -51,6 +51,12 @@ def add_parser(subparsers: Any) -> None:
     p.add_argument("--database", metavar="URL", help="database URL (default: FIVES_DATABASE_URL or SQLite)")
     p.add_argument("--ai-workers", type=int, default=2, help="processes for computer players (default 2)")
     p.add_argument("--log-level", default="info", choices=("debug", "info", "warning", "error"))
+    p.add_argument(
+        "--ws-deflate",
+        action="store_true",
+        help="compress websocket messages (permessage-deflate); off by default: the messages are a "
+        "few kilobytes and compressing each costs the server more CPU than it saves on a fast link",
+    )
     p.set_defaults(func=cmd_serve)
 
 
@@ -95,7 +101,12 @@ def cmd_serve(args: argparse.Namespace, console: Console) -> int:
     settings = Settings(database_url=url, ai_workers=max(1, args.ai_workers))
     app = create_app(settings, store)
     logging.basicConfig(level=args.log_level.upper(), format="%(levelname)s %(name)s: %(message)s")
-    config = uvicorn.Config(app, log_level=args.log_level, ws_max_size=settings.max_message_bytes * 4)
+    config = uvicorn.Config(
+        app,
+        log_level=args.log_level,
+        ws_max_size=settings.max_message_bytes * 4,
+        ws_per_message_deflate=args.ws_deflate,
+    )
     install_log_scrubber()  # after uvicorn configured its loggers
     server = uvicorn.Server(config)
     print(f"fives: serving on http://{args.host}:{args.port} (database {store.safe_url()})", file=sys.stderr)
