@@ -2,11 +2,13 @@
 
 .venv/bin/python benchmarks/server_experiments.py fsync
     raw SQLite commits/s on this disk (WAL; synchronous FULL as the server uses, and NORMAL)
-.venv/bin/python benchmarks/server_experiments.py load GAMES MOVES [--normal] [--profile FILE]
+.venv/bin/python benchmarks/server_experiments.py load GAMES MOVES [--rate R] [--normal] [--profile FILE]
     the load test of benchmarks/server_load.py against a server that runs in-process from this
-    script: with --normal the server's SQLite connection uses synchronous=NORMAL instead of
-    FULL (an experiment only: the server's own setting is unchanged); with --profile the server
-    runs under cProfile and writes its statistics to FILE.
+    script: with --rate R the games are paced to R moves/s in all (default: as fast as they
+    can); with --normal the server's SQLite connection uses synchronous=NORMAL instead of FULL
+    (an experiment only: the server's own setting is unchanged); with --profile the server runs
+    under cProfile and writes its statistics to FILE.  It prints the server's group commits
+    (moves per commit) from its log.
 """
 
 from __future__ import annotations
@@ -23,16 +25,26 @@ from typing import Any
 import server_load
 
 SERVE = """
-import sys
+import atexit, signal, sys
 from typing import Any
 if {profile!r}:
-    import atexit, cProfile
+    import cProfile
     profiler = cProfile.Profile()
     profiler.enable()
     atexit.register(lambda: (profiler.disable(), profiler.dump_stats({profile!r})))
-    import signal
-    # uvicorn re-raises SIGTERM after its shutdown with the handler it found: exit normally then
-    signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
+# uvicorn re-raises SIGTERM after its shutdown with the handler it found: exit normally then
+signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
+import fives.server.commit as commit
+made = []
+original = commit.GroupCommit.__init__
+def counted(self: Any, *args: Any) -> None:
+    original(self, *args)
+    made.append(self)
+commit.GroupCommit.__init__ = counted
+def report() -> None:
+    with open({stats!r}, "w") as out:
+        out.write(" ".join(f"{{g.steps}} {{g.batches}}" for g in made))
+atexit.register(report)
 import fives.server.store as store
 if {normal!r}:
     def pragmas(dbapi_connection: Any, _record: Any) -> None:
@@ -71,9 +83,10 @@ def fsync_rate() -> None:
 class ExperimentServer(server_load.Server):
     normal = False
     profile: str | None = None
+    stats = str(Path(tempfile.mkdtemp(prefix="fives-exp-")) / "commits.txt")
 
     def command(self) -> list[str]:
-        code = SERVE.format(normal=self.normal, profile=self.profile)
+        code = SERVE.format(normal=self.normal, profile=self.profile, stats=self.stats)
         script = Path(tempfile.mkdtemp(prefix="fives-exp-")) / "serve.py"
         script.write_text(code, encoding="utf-8")
         args = ["serve", "--port", str(self.port), "--database", self.database]
@@ -87,6 +100,7 @@ def main() -> int:
     parser.add_argument("what", choices=("fsync", "load"))
     parser.add_argument("games", type=int, nargs="?", default=200)
     parser.add_argument("moves", type=int, nargs="?", default=60)
+    parser.add_argument("--rate", type=float, default=0.0, help="paced: moves/s in all (0 = at once)")
     parser.add_argument("--normal", action="store_true")
     parser.add_argument("--profile")
     args = parser.parse_args()
@@ -96,9 +110,13 @@ def main() -> int:
     ExperimentServer.normal = args.normal
     ExperimentServer.profile = args.profile
     server_load.Server = ExperimentServer  # type: ignore[misc]
-    result: Any = server_load.run_load(None, games=args.games, moves=args.moves, limit=120)
+    result: Any = server_load.run_load(None, games=args.games, moves=args.moves, limit=120, rate=args.rate)
     print(f"load average {os.getloadavg()}")
     print(result)
+    counts = Path(ExperimentServer.stats)
+    if counts.exists() and counts.read_text().split():
+        steps, batches = map(int, counts.read_text().split()[:2])
+        print(f"group commit: {steps} steps (a move with its chance events) in {batches} commits")
     return 0
 
 

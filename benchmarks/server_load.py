@@ -7,6 +7,17 @@ seats is created over HTTP; each seat is driven by its own websocket client (asy
 has its first view, all games start at once: the client whose seat must act sends a random
 legal move (from its view's ``legal`` list) until the game has made ``moves`` moves (or ends).
 
+Two ways to drive it:
+
+- as fast as possible (``rate`` 0, the default): a client moves the moment its turn comes, so
+  every game always has one move in flight.  This finds the most moves/s the server sustains,
+  but its latency is fixed by that throughput (Little's law: latency = games / moves/s, e.g.
+  200 games at 1,000 moves/s = 200 ms), whatever the server does;
+- paced (``rate`` R moves/s in all): each game moves at most every ``games / R`` seconds (its
+  first move at a random offset, so the games do not move in step); a move whose time has come
+  is sent as soon as the seat may move.  This measures the latency at a given load, e.g. the
+  goal's 1,000 moves/s; if the server cannot keep up, the moves/s fall below R.
+
 Figures:
 
 - moves/s: moves acknowledged by the server, divided by the time from the start signal until
@@ -62,6 +73,8 @@ class Pair:
     sent_by: int = -1
     acked: int = 0
     done: asyncio.Event = field(default_factory=asyncio.Event)
+    interval: float = 0.0  # paced: seconds between this game's moves (0 = as fast as possible)
+    next_at: float = 0.0  # paced: when the next move may be sent (perf_counter)
 
 
 @dataclass
@@ -79,6 +92,7 @@ class LoadResult:
     errors: int
     unfinished: int
     game: str
+    rate: float  # the offered moves/s when paced, 0 = as fast as possible
     server_cpu_share: float  # server CPU seconds per second of the run (1.0 = one whole core)
     client_cpu_share: float  # the same for this process (the clients)
     moves_per_server_cpu_second: float
@@ -120,7 +134,14 @@ async def _client(
             pair.moves_left -= 1
             pair.sent_by = seat
             pair.sent_number = number
-            pair.sent_at = time.perf_counter()
+            pair.sent_at = time.perf_counter()  # (pending: the other client does not finish meanwhile)
+            if pair.interval > 0:
+                wait = pair.next_at - pair.sent_at
+                if wait > 0:
+                    await asyncio.sleep(wait)
+                    pair.sent_at = time.perf_counter()
+            if pair.interval > 0:  # no catching up in bursts after a late move
+                pair.next_at = max(pair.next_at + pair.interval, pair.sent_at)
             await ws.send(json.dumps({"type": "move", "move_number": number, "action": rng.choice(legal)}))
 
         await maybe_move()
@@ -163,9 +184,17 @@ async def _create(client: httpx.AsyncClient, game: str, index: int, moves: int) 
 
 
 async def drive(
-    url: str, game: str, games: int, moves: int, limit: float, seed: int, server_cpu: Callable[[], float]
+    url: str,
+    game: str,
+    games: int,
+    moves: int,
+    limit: float,
+    seed: int,
+    server_cpu: Callable[[], float],
+    rate: float = 0.0,
 ) -> dict[str, Any]:
-    """Create ``games`` rooms, connect two clients each, play; bounded by ``limit`` seconds."""
+    """Create ``games`` rooms, connect two clients each, play; bounded by ``limit`` seconds;
+    ``rate`` > 0 paces the games to that many moves/s in all."""
     latencies: list[float] = []
     errors: list[str] = []
     ready = [0]
@@ -200,6 +229,11 @@ async def drive(
         await asyncio.sleep(0.05)
     cpu_server, cpu_client = server_cpu(), time.process_time()
     began = time.perf_counter()
+    if rate > 0:
+        offsets = random.Random(seed)
+        for pair in pairs:
+            pair.interval = games / rate
+            pair.next_at = began + offsets.uniform(0, pair.interval)
     start.set()
     done, pending = await asyncio.wait(tasks, timeout=limit)
     elapsed = time.perf_counter() - began
@@ -238,14 +272,16 @@ def run_load(
     game: str = "make5",
     seed: int = 1,
     log: Path | None = None,
+    rate: float = 0.0,
 ) -> LoadResult:
-    """One load test against a fresh server; ``database`` None = a temporary SQLite file."""
+    """One load test against a fresh server; ``database`` None = a temporary SQLite file;
+    ``rate`` > 0: paced to that many moves/s in all (see the module's text)."""
     with tempfile.TemporaryDirectory(prefix="fives-bench-") as tmp:
         url = database or f"sqlite:///{tmp}/bench.sqlite3"
         server = Server(url, log or Path(tmp) / "serve.log")
         server.start()
         try:
-            out = asyncio.run(drive(server.url, game, games, moves, limit, seed, server.cpu_seconds))
+            out = asyncio.run(drive(server.url, game, games, moves, limit, seed, server.cpu_seconds, rate))
         finally:
             server.stop()
     lat = out["latencies"]
@@ -264,6 +300,7 @@ def run_load(
         errors=len(out["errors"]),
         unfinished=out["unfinished"],
         game=game,
+        rate=rate,
         server_cpu_share=out["server_cpu"] / out["seconds"] if out["seconds"] > 0 else 0.0,
         client_cpu_share=out["client_cpu"] / out["seconds"] if out["seconds"] > 0 else 0.0,
         moves_per_server_cpu_second=out["moves"] / out["server_cpu"] if out["server_cpu"] > 0 else 0.0,

@@ -60,14 +60,22 @@ def test_side_by_side_part_plays_both_games_with_calibrated_opponent(tmp_path: P
 
 def test_server_part_plays_moves_and_keeps_other_sections(tmp_path: Path) -> None:
     bench(tmp_path, "--only", "engine", "--seconds", "0.05", "--games", "torris")
-    text = bench(tmp_path, "--only", "server", "--load-games", "5", "--load-moves", "6", "--load-limit", "20")
-    row = re.search(
-        r"^\| sqlite \| 5 \| (\d+) \| [\d.]+ \| [\d,]+ \| ([\d.]+) \| ([\d.]+) \| [\d.]+ \| (\d+) \|",
+    text = bench(
+        tmp_path,
+        *("--only", "server", "--load-games", "5", "--load-moves", "6", "--load-limit", "20"),
+        *("--load-rate", "25"),
+    )
+    rows = re.findall(
+        r"^\| sqlite \| ([a-z0-9/ ]+) \| 5 \| (\d+) \| ([\d.]+) \| [\d,]+ \| ([\d.]+) \| ([\d.]+) "
+        r"\| [\d.]+ \| (\d+) \|",
         text,
         re.M,
     )
-    assert row, text
-    assert int(row.group(1)) == 30  # every game made its 6 moves
-    assert float(row.group(2)) <= float(row.group(3))  # p50 <= p99
-    assert row.group(4) == "0"  # no move was refused
+    assert [row[0] for row in rows] == ["at once", "paced 25/s"], text
+    for _how, moves, _seconds, p50, p99, errors in rows:
+        assert int(moves) == 30  # every game made its 6 moves
+        assert float(p50) <= float(p99)
+        assert errors == "0"  # no move was refused
+    assert float(rows[1][2]) >= 1.0  # paced: 30 moves at 25 moves/s take more than a second
+    assert re.search(r"^- sqlite: goal NOT met", text, re.M)  # paced below the goal's 1,000 moves/s
     assert re.search(r"^\| torris \|", text, re.M)  # the engine section is kept
