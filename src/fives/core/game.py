@@ -368,6 +368,12 @@ class State(ABC, Generic[A]):
         if not key:
             raise NotationError(text, "empty input; type a move in the notation, or ask for the legal moves")
         legal = self.legal_actions(p)
+        try:  # the usual case, without a table of every legal action's notation
+            quick = self._parse_syntax(key, p)
+        except Exception:  # malformed, or only the table knows it: decided below as always
+            quick = None
+        if quick is not None and quick in legal:
+            return quick
         table = {normalize_notation(self.action_to_string(a, p)): a for a in legal}
         found = table.get(key)
         if found is not None:
