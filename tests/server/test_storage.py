@@ -262,3 +262,29 @@ def test_two_processes_on_one_postgresql_play_one_game() -> None:
         for server in (a, b):
             record = httpx.get(f"{server.url}/api/finished/{room}", timeout=10).json()["record"]
             assert len(record["actions"]) == finals[0]["move_number"]
+
+
+def test_a_process_knows_its_own_notifications_from_another_ones() -> None:
+    """`fives.server.listen` skips what its own store sent: the hub holds those changes already;
+    a change of another process (another store) is still caught up with."""
+    import psycopg
+
+    with postgres_schema() as url:
+        mine, other = Store(database_url(url)), Store(database_url(url))
+        mine.migrate()
+        listener = psycopg.connect(mine.engine.url.set(drivername="postgresql").render_as_string(False))
+        try:
+            listener.autocommit = True
+            listener.execute("LISTEN fives")
+            row = RoomRow("n1", "cambio", {"players": 2}, 1, "playing")
+            mine.create_room(row, [SeatRow(0, "local", "A", "joined"), SeatRow(1, "local", "B", "joined")])
+            other.append_moves("n1", 0, [(0, "x")])
+            mine.append_moves("n1", 1, [(1, "y")])
+            notes = []
+            for note in listener.notifies(timeout=5, stop_after=3):
+                notes.append((note.payload, note.pid in mine.own_backends, note.pid in other.own_backends))
+            assert notes == [("n1", True, False), ("n1", False, True), ("n1", True, False)]
+        finally:
+            listener.close()
+            mine.dispose()
+            other.dispose()

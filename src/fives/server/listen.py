@@ -2,7 +2,10 @@
 
 Every stored change sends ``NOTIFY fives, '<room id>'`` in its transaction (`Store`).  A thread
 here listens on its own connection and asks the hub to catch up with that room (`Hub.sync`),
-which replays the new moves and broadcasts the views to this process's connections.
+which replays the new moves and broadcasts the views to this process's connections.  A
+notification sent by one of this process's own connections (`Store.own_backends`) is skipped:
+the hub made that change itself and holds it already (catching up would reload the room from
+the database after every move).
 """
 
 from __future__ import annotations
@@ -42,7 +45,8 @@ class Listener:
                     conn.execute(f"LISTEN {CHANNEL}")
                     while not self._stop.is_set():
                         for note in conn.notifies(timeout=0.5):
-                            self.loop.call_soon_threadsafe(self._deliver, note.payload)
+                            if note.pid not in self.hub.store.own_backends:
+                                self.loop.call_soon_threadsafe(self._deliver, note.payload)
             except psycopg.Error as exc:
                 log.warning(
                     "LISTEN connection lost (%s); retrying", str(exc).splitlines()[0] if str(exc) else exc

@@ -113,8 +113,25 @@ class Store:
             self.engine: Engine = sa.create_engine(url, connect_args=connect_args, pool_pre_ping=True)
         except (sa.exc.ArgumentError, ImportError) as exc:
             raise ConfigError(f"bad database URL: {exc}") from None
+        #: PostgreSQL backend process ids of this store's own open connections: a NOTIFY sent
+        #: by one of them is a change this process made itself (`fives.server.listen` skips it)
+        self.own_backends: set[int] = set()
         if parsed.get_backend_name() == "sqlite":
             sa.event.listen(self.engine, "connect", _sqlite_pragmas)
+        else:
+            sa.event.listen(self.engine, "connect", self._backend_opened)
+            sa.event.listen(self.engine, "close", self._backend_closed)
+
+    def _backend_opened(self, dbapi_connection: Any, record: Any) -> None:
+        pid = getattr(getattr(dbapi_connection, "info", None), "backend_pid", None)
+        if isinstance(pid, int):
+            record.info["backend_pid"] = pid
+            self.own_backends.add(pid)
+
+    def _backend_closed(self, _dbapi_connection: Any, record: Any) -> None:
+        pid = record.info.pop("backend_pid", None)
+        if pid is not None:
+            self.own_backends.discard(pid)
 
     # ----------------------------------------------------------------- set-up
     def migrate(self) -> None:
@@ -192,7 +209,7 @@ class Store:
         step = MoveAppend(room_id, first, tuple(entries), room_values, seat_values)
         try:
             with self._tx() as conn:
-                self._write_moves(conn, step, time.time())
+                self._write_moves(conn, [step], time.time())
         except IntegrityError:
             raise Conflict(f"room {room_id}: move {first} was stored by another writer") from None
 
@@ -215,9 +232,7 @@ class Store:
         if len(steps) > 1:
             try:
                 with self._tx() as conn:
-                    now = time.time()
-                    for step in steps:
-                        self._write_moves(conn, step, now)
+                    self._write_moves(conn, steps, time.time())
                 return [None] * len(steps)
             except sa.exc.SQLAlchemyError:
                 pass
@@ -231,22 +246,35 @@ class Store:
                 outcomes.append(None)
         return outcomes
 
-    def _write_moves(self, conn: Connection, step: MoveAppend, now: float) -> None:
+    def _write_moves(self, conn: Connection, steps: Sequence[MoveAppend], now: float) -> None:
+        """Write ``steps`` with a few statements for all of them (not a few per step)."""
         rows = [
             {"room_id": step.room_id, "number": step.first + i, "player": player, "action": action, "at": now}
+            for step in steps
             for i, (player, action) in enumerate(step.entries)
         ]
         conn.execute(moves.insert(), rows)
-        for seat, values in (step.seat_values or {}).items():
+        for step in steps:
+            for seat, values in (step.seat_values or {}).items():
+                conn.execute(
+                    seats.update()
+                    .where(seats.c.room_id == step.room_id, seats.c.seat == seat)
+                    .values(**values)
+                )
+            if step.room_values:
+                conn.execute(
+                    rooms.update()
+                    .where(rooms.c.id == step.room_id)
+                    .values(updated_at=now, **step.room_values)
+                )
+        plain = [step.room_id for step in steps if not step.room_values]
+        if plain:
+            conn.execute(rooms.update().where(rooms.c.id.in_(plain)).values(updated_at=now))
+        if self.postgres:
             conn.execute(
-                seats.update().where(seats.c.room_id == step.room_id, seats.c.seat == seat).values(**values)
+                sa.text("SELECT pg_notify(:channel, room) FROM unnest(CAST(:rooms AS text[])) AS room"),
+                {"channel": CHANNEL, "rooms": [step.room_id for step in steps]},
             )
-        conn.execute(
-            rooms.update()
-            .where(rooms.c.id == step.room_id)
-            .values(updated_at=now, **(step.room_values or {}))
-        )
-        self._notify(conn, step.room_id)
 
     # ----------------------------------------------------------------- reading
     def load_room(self, room_id: str) -> tuple[RoomRow, list[SeatRow], list[MoveRow]] | None:
