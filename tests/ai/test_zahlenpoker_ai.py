@@ -16,6 +16,7 @@ from fives.ai import act
 from fives.ai.budget import Budget
 from fives.ai.heuristics.zahlenpoker import BestAgent, ExtremeAgent, RegretSearchAgent, Rules, model_of
 from fives.ai.levels import LEVELS, level_spec, make_agent
+from fives.ai.zahlenpoker_model import ModelSearchAgent
 from fives.ai.zahlenpoker_solver import (
     START,
     EquilibriumAgent,
@@ -294,7 +295,9 @@ def test_levels_make_agents_for_every_player_count(players: int) -> None:
         agent = make_agent(spec, GAME, players)
         assert hasattr(agent, "choose")
     best = make_agent("max", GAME, players)
-    assert isinstance(best, BestAgent)
+    assert isinstance(best, ModelSearchAgent if players == 3 else BestAgent)
+    hard = make_agent("hard", GAME, players)
+    assert isinstance(hard, ModelSearchAgent if players == 3 else RegretSearchAgent)
 
 
 def test_best_plays_the_equilibrium_with_two_players_and_searches_with_more(solved: Solver) -> None:
