@@ -146,7 +146,15 @@ def check_board(game: str, page: Page, result: dict[str, Any]) -> None:
         assert page.locator(".make5 .place .token").count() == 25
         assert page.locator(".make5 .row-score").count() == 6
     elif game == "zahlenpoker":
-        assert page.locator(".zahlenpoker .zp-won").count() == sum(details["stones"])
+        # the board draws the stones won in rounds; with leftover=unopposed or kept a stone left in hand
+        # counts for its holder too (details "stones"), but stays drawn in the hand
+        won = details["won"]
+        assert page.locator(".zahlenpoker .zp-won").count() == sum(len(w) for w in won)
+        counted = [
+            len(w) + (len(h) if details["leftover"] in ("unopposed", "kept") else 0)
+            for w, h in zip(won, details["left_in_hand"], strict=True)
+        ]
+        assert counted == details["stones"]
     elif game == "huetchenspieler":
         text = page.inner_text(".hs-stones")
         for total in details["stones"]:
