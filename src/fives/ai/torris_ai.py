@@ -25,7 +25,7 @@ import time
 from typing import Any
 
 from fives.core import State
-from fives.games.torris import LINES, SQUARES, TorrisState
+from fives.games.torris import LINES, SQUARES, TorrisState, tower_moves
 
 from .budget import Budget, Clock
 
@@ -34,31 +34,7 @@ WHITE, BLACK = 0, 1
 
 
 # --------------------------------------------------------------------------- the board engine
-def moves(towers: list[Tower], colour: int) -> list[int]:
-    """The legal moves (``from * 32 + to``) of ``colour``, in the order of the rules module."""
-    result: list[int] = []
-    low, high = 4 * colour, 4 * colour + 4
-    for i in range(SQUARES):
-        tower = towers[i]
-        if not tower:
-            continue
-        top = tower[-1]
-        if not low <= top < high:
-            continue
-        height = len(tower)
-        steps = top - low + 1
-        base = i * SQUARES
-        for line in LINES[i]:
-            count = steps
-            for j in line:
-                landing = towers[j]
-                if landing:
-                    count -= 1
-                    if not count:
-                        if len(landing) >= height:
-                            result.append(base + j)
-                        break
-    return result
+moves = tower_moves  # the rules module's generator, on the same list of towers
 
 
 def play(towers: list[Tower], move: int, compact: bool = False) -> list[Tower]:
