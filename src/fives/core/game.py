@@ -368,20 +368,20 @@ class State(ABC, Generic[A]):
         if not key:
             raise NotationError(text, "empty input; type a move in the notation, or ask for the legal moves")
         legal = self.legal_actions(p)
+        failure: Exception | None = None
         try:  # the usual case, without a table of every legal action's notation
-            quick = self._parse_syntax(key, p)
-        except Exception:  # malformed, or only the table knows it: decided below as always
-            quick = None
-        if quick is not None and quick in legal:
-            return quick
+            candidate = self._parse_syntax(key, p)
+        except Exception as error:  # malformed, or only the table knows it: raised below if so
+            candidate, failure = None, error
+        if candidate is not None and candidate in legal:
+            return candidate
         table = {normalize_notation(self.action_to_string(a, p)): a for a in legal}
         found = table.get(key)
         if found is not None:
             return found
-        candidate = self._parse_syntax(key, p)
+        if failure is not None:
+            raise failure
         if candidate is not None:
-            if candidate in legal:
-                return candidate
             raise IllegalActionError(text, self._explain_illegal(candidate, p), legal=list(table))
         raise NotationError(
             text, f"not a legal move here (there are {len(legal)} legal moves)", legal=list(table)
