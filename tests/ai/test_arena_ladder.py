@@ -19,7 +19,6 @@ from fives.ai.arena import (
     GameResult,
     Summary,
     elo_from_score,
-    make_arena_agent,
     play_game,
     summarize,
     wilson_interval,
@@ -36,6 +35,7 @@ from fives.ai.ladder import (
     rung_pairs,
     scale_seconds,
 )
+from fives.ai.levels import make_agent
 from fives.ai.mcts import MCTSAgent
 from fives.cli.main import main
 from fives.core import FivesError
@@ -74,17 +74,17 @@ def test_scale_seconds_multiplies_only_the_time() -> None:
 
 
 def test_plain_mcts_drops_the_game_evaluation_only() -> None:
-    plain = make_arena_agent("mcts:sims=30,plain=1", CAMBIO, 2)
-    knowing = make_arena_agent("mcts:sims=30", CAMBIO, 2)
+    plain = make_agent("mcts:sims=30,plain=1", CAMBIO, 2)
+    knowing = make_agent("mcts:sims=30", CAMBIO, 2)
     assert isinstance(plain, MCTSAgent) and isinstance(knowing, MCTSAgent)
     assert plain.evaluate is score_evaluation
     assert knowing.evaluate is not score_evaluation  # Cambio has its own evaluation
     assert plain.name == "mcts:sims=30,plain=1"
-    off = make_arena_agent("mcts:sims=30,plain=0", CAMBIO, 2)
+    off = make_agent("mcts:sims=30,plain=0", CAMBIO, 2)
     assert isinstance(off, MCTSAgent) and off.evaluate is not score_evaluation
     for bad in ("mcts:plain=2", "greedy:plain=1", "alphabeta:depth=2,plain=1", "mcts:plain=1,plain=1"):
         with pytest.raises(FivesError):
-            make_arena_agent(bad, CAMBIO, 2)
+            make_agent(bad, CAMBIO, 2)
 
 
 @pytest.mark.parametrize("game_id", ["cambio", "fuenf_gewinnt", "torris"])

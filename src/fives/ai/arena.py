@@ -8,10 +8,10 @@ interval of that share is given instead.  An optional
 SPRT (sequential probability ratio test, on the trinomial model with the GSPRT approximation)
 stops as soon as "A is elo1 stronger" or "A is elo0 stronger" is accepted.
 
-Specs are those of `fives.ai.levels.make_agent`, plus one the arena adds for baselines:
-``mcts:...,plain=1`` is plain UCT, judging positions at the rollout cutoff by the running
-scores (`score_evaluation`) instead of the game's heuristic evaluation, so it knows nothing of
-the game but its rules.  `with_seconds` gives a spec (a level is resolved first) a think time
+Specs are those of `fives.ai.levels.make_agent`; the baseline of the strength measurements is
+``mcts:...,plain=1``, plain UCT, judging positions at the rollout cutoff by the running scores
+(`score_evaluation`) instead of the game's heuristic evaluation, so it knows nothing of the game
+but its rules.  `with_seconds` gives a spec (a level is resolved first) a think time
 per move by replacing its ``seconds=`` parameter (and dropping ``sims=``/``nodes=``).
 """
 
@@ -27,10 +27,8 @@ from typing import Any
 import fives.games
 from fives.core import CHANCE, FivesError, Game, State
 
-from . import Agent, act
-from .evaluation import score_evaluation
+from . import act
 from .levels import LEVELS, level_spec, make_agent
-from .mcts import MCTSAgent
 
 #: Parameters that fix a search's budget other than by time; `with_seconds` drops them.
 _COUNT_BUDGETS = ("sims", "nodes")
@@ -73,24 +71,6 @@ def with_seconds(spec: str, seconds: float, game: Game[Any], players: int | None
     return join_spec(name, [("seconds", f"{seconds:g}"), *kept])
 
 
-def make_arena_agent(spec: str, game: Game[Any], players: int | None = None) -> Agent:
-    """`make_agent`, plus ``plain=1`` for MCTS: plain UCT without the game's evaluation."""
-    name, params = split_spec(spec)
-    plain = [v for k, v in params if k == "plain"]
-    if not plain:
-        return make_agent(spec, game, players)
-    if name != "mcts":
-        raise FivesError(f"agent spec {spec!r}: plain= is a parameter of mcts only")
-    if len(plain) > 1 or plain[0] not in ("0", "1"):
-        raise FivesError(f"agent spec {spec!r}: write plain=1 (or plain=0)")
-    agent = make_agent(join_spec(name, [(k, v) for k, v in params if k != "plain"]), game, players)
-    if plain[0] == "1":
-        assert isinstance(agent, MCTSAgent)
-        agent.evaluate = score_evaluation
-    agent.name = spec
-    return agent
-
-
 @dataclass(frozen=True)
 class GameJob:
     game: str
@@ -111,7 +91,7 @@ class GameResult:
 def play_game(job: GameJob) -> GameResult:
     game = fives.games.load(job.game)
     state: State[Any] = game.new_state(job.options, job.seed)
-    agents = [make_arena_agent(spec, game, state.num_players) for spec in job.specs]
+    agents = [make_agent(spec, game, state.num_players) for spec in job.specs]
     rng = random.Random(job.seed)
     while not state.is_terminal():
         player = state.current_player()

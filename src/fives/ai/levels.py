@@ -4,7 +4,9 @@ A spec is ``name`` or ``name:key=value,key=value``:
 
 - ``random``
 - ``greedy``
-- ``mcts:sims=400`` or ``mcts:seconds=1.5`` (``c=`` exploration, ``depth=`` rollout depth)
+- ``mcts:sims=400`` or ``mcts:seconds=1.5`` (``c=`` exploration, ``depth=`` rollout depth;
+  ``plain=1`` judges a cut-off rollout by the running scores only, not by the game's evaluation:
+  plain UCT, the baseline that knows nothing of a game but its rules)
 - ``alphabeta:depth=4`` or ``alphabeta:seconds=1.5`` (``nodes=`` a fixed node budget)
 - agents of a game's own, declared in ``fives.ai.heuristics.<game_id>`` as
   ``AGENTS = {name: factory(spec, params, game, players) -> Agent}`` (e.g. Hütchenspieler's
@@ -25,7 +27,7 @@ from fives.core import FivesError, Game
 from . import Agent, RandomAgent
 from .alphabeta import AlphaBetaAgent
 from .budget import Budget
-from .evaluation import evaluator_for, heuristics, order_for
+from .evaluation import evaluator_for, heuristics, order_for, score_evaluation
 from .greedy import GreedyAgent
 from .mcts import MCTSAgent
 
@@ -71,6 +73,8 @@ def _parse(spec: str) -> tuple[str, dict[str, str]]:
             key, sep, value = item.partition("=")
             if not sep or not key.strip():
                 raise FivesError(f"agent spec {spec!r}: write parameters as key=value")
+            if key.strip() in params:
+                raise FivesError(f"agent spec {spec!r}: {key.strip()} is given twice")
             params[key.strip()] = value.strip()
     return name, params
 
@@ -106,8 +110,12 @@ def make_agent(spec: str, game: Game[Any], players: int | None = None) -> Agent:
         sims = number_param(spec, params, "sims", int)
         c = number_param(spec, params, "c", float)
         depth = number_param(spec, params, "depth", int)
+        plain = params.pop("plain", "0")
+        if plain not in ("0", "1"):
+            raise FivesError(f"agent spec {spec!r}: write plain=1 (or plain=0)")
         budget = Budget(seconds=seconds, nodes=sims) if seconds or sims else Budget(seconds=1.0)
-        agent = MCTSAgent(budget, exploration=c or 1.4, rollout_depth=depth or 200, evaluate=evaluate)
+        judge = score_evaluation if plain == "1" else evaluate
+        agent = MCTSAgent(budget, exploration=c or 1.4, rollout_depth=depth or 200, evaluate=judge)
     elif name in game_agents:
         agent = game_agents[name](spec, params, game, players or 2)
     elif name == "alphabeta":

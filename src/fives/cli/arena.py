@@ -12,8 +12,9 @@ from rich.progress import Progress
 from rich.table import Table
 
 import fives.games
-from fives.ai.arena import make_arena_agent, run_arena, with_seconds
+from fives.ai.arena import run_arena, with_seconds
 from fives.ai.ladder import Pairing, draw_ladder, level_round_robin, run_ladder, rung_pairs
+from fives.ai.levels import make_agent
 from fives.core import FivesError, Game
 from fives.core.options import parse_option_assignments
 
@@ -40,7 +41,7 @@ def cmd_arena(args: argparse.Namespace, console: Console) -> int:
         args.agent_a = with_seconds(args.agent_a, args.seconds, game, players)
         args.agent_b = with_seconds(args.agent_b, args.seconds, game, players)
     for spec in (args.agent_a, args.agent_b):
-        make_arena_agent(spec, game, players)  # a bad spec fails here, before any game
+        make_agent(spec, game, players)  # a bad spec fails here, before any game
     sprt = None
     if args.sprt is not None:
         elo0, _, elo1 = args.sprt.partition(",")
@@ -102,7 +103,7 @@ def _cmd_ladder(
     pairing: Pairing = "adjacent" if args.pairing == "adjacent" else "base"
     rung_pairs(times, pairing)  # bad times fail before any game
     for t in times:
-        make_arena_agent(with_seconds(args.agent_a, t, game, players), game, players)
+        make_agent(with_seconds(args.agent_a, t, game, players), game, players)
     with Progress(console=console, transient=True, disable=args.quiet) as progress:
         task = progress.add_task(f"{game.id} ladder: {args.agent_a}", total=args.games)
 
