@@ -12,7 +12,18 @@ import fives.games
 from fives.ai import act
 from fives.ai.budget import Budget
 from fives.ai.levels import level_spec, make_agent
-from fives.ai.torris_ai import Solver, TorrisAgent, play, result, to_move
+from fives.ai.torris_ai import (
+    Solver,
+    TorrisAgent,
+    gain_moves,
+    move_score,
+    moves,
+    occupancy,
+    play,
+    play_in_place,
+    result,
+    to_move,
+)
 from fives.core import CHANCE, State
 from fives.games.torris import SYMBOL_LETTERS, TorrisState
 
@@ -47,6 +58,35 @@ def test_engine_follows_the_rules_module_through_random_games(closing: str) -> N
             state.push(move, mover)
             board, turn = play(board, move, compact), 1 - mover
             assert board == list(state.towers)
+
+
+@pytest.mark.parametrize("compact", [False, True])
+def test_playout_engine_agrees_with_moves_play_and_move_score(compact: bool) -> None:
+    """`gain_moves` (landing squares from tables) gives `moves` and the moves of the highest
+    `move_score`; `play_in_place` gives `play`'s towers and keeps the occupancy bits right."""
+    for seed in range(20):
+        state = dealt(seed)
+        rng = random.Random(seed)
+        board, turn = list(state.towers), state.turn
+        fast, occupied = list(board), occupancy(board)
+        assert turn is not None
+        while True:
+            assert fast == board
+            assert occupied == occupancy(board)
+            for colour in (0, 1):
+                every, best = gain_moves(board, occupied, colour)
+                assert every == moves(board, colour)
+                if every:
+                    top = max(move_score(board, m, colour) for m in every)
+                    assert best == [m for m in every if move_score(board, m, colour) == top]
+                else:
+                    assert best == []
+            mover, legal = to_move(board, turn)
+            if mover < 0:
+                break
+            move = rng.choice(legal)
+            board, turn = play(board, move, compact), 1 - mover
+            occupied = play_in_place(fast, occupied, move, compact)
 
 
 def small_position(rng: random.Random, stones: int) -> TorrisState:
@@ -155,3 +195,49 @@ def test_hard_is_torris_search_and_bad_parameters_are_explained() -> None:
         make_agent("torris:greedy=2", GAME)
     with pytest.raises(Exception, match="unknown parameter"):
         make_agent("torris:depth=3", GAME)
+
+
+@pytest.mark.parametrize("spec", ["torris:sims=200,solve=2000", "torris:sims=200,solve=2000,rave=300"])
+def test_one_agent_playing_both_sides_reuses_its_tree(spec: str) -> None:
+    """After a search whose value was not proven, the next search starts from the kept tree (the
+    other side is the same agent here, so the position is always a node of it); moves stay legal."""
+    for seed in range(3):
+        agent = make_agent(spec, GAME)
+        assert isinstance(agent, TorrisAgent)
+        state = dealt(seed)
+        rng = random.Random(seed)
+        chances = reused = 0
+        kept = False  # the last move came from a search that kept its tree
+        while not state.is_terminal():
+            player = state.current_player()
+            move = agent.choose(state.clone(), player, rng)
+            assert move in state.legal_actions(player)
+            if kept and agent.last_simulations:
+                chances += 1
+                reused += agent.last_reused > 0
+            kept = agent.last_simulations > 0 and agent.last_solved is None
+            state.push(move, player)
+        assert chances >= 5
+        # a node proven by the solver in the tree was never searched below (nothing to reuse)
+        assert reused >= chances - 1
+
+
+def test_without_reuse_every_search_starts_afresh() -> None:
+    agent = make_agent("torris:sims=100,reuse=0", GAME)
+    assert isinstance(agent, TorrisAgent)
+    state = dealt(2)
+    rng = random.Random(2)
+    for _ in range(4):
+        player = state.current_player()
+        state.push(agent.choose(state.clone(), player, rng), player)
+        assert agent.last_reused == 0
+
+
+def test_rave_agent_is_reproducible() -> None:
+    state = dealt(6)
+    player = state.current_player()
+    choices = {
+        make_agent("torris:sims=300,rave=200", GAME).choose(state.clone(), player, random.Random(4))
+        for _ in range(3)
+    }
+    assert len(choices) == 1

@@ -35,6 +35,7 @@ WHITE, BLACK = 0, 1
 
 # --------------------------------------------------------------------------- the board engine
 moves = tower_moves  # the rules module's generator, on the same list of towers
+MOVES = SQUARES * SQUARES  # moves are ``from * 32 + to``
 
 
 def play(towers: list[Tower], move: int, compact: bool = False) -> list[Tower]:
@@ -115,6 +116,129 @@ def move_score(towers: list[Tower], move: int, colour: int) -> int:
     if len(below) > 1:
         gain -= 1 if below[-2] // 4 == colour else 2 * len(below) - 1
     return gain
+
+
+def _targets_table(i: int, steps: int, directions: tuple[int, int], bits: int) -> tuple[int, ...]:
+    """Where a stone on ``i`` with ``steps`` lands in the two ``directions`` (indices into
+    `LINES`) when the occupied squares of its line are ``bits``."""
+    found = []
+    for d in directions:
+        count = steps
+        for j in LINES[i][d]:
+            if bits >> j & 1:
+                count -= 1
+                if not count:
+                    found.append(j)
+                    break
+    return tuple(found)
+
+
+def _file_bits(nibble: int, file: int) -> int:
+    return sum(1 << (8 * rank + file) for rank in range(4) if nibble >> rank & 1)
+
+
+#: Landing squares by square and symbol (``4 * square + symbol``): along the rank, indexed by the
+#: rank's byte of the occupancy bits; along the file, keyed by the file's occupancy bits shifted
+#: down by the file (``occupied >> file & FILE_MASK``).
+RANK_TARGETS = [
+    [_targets_table(i, symbol + 1, (0, 1), byte << (i & 24)) for byte in range(256)]
+    for i in range(SQUARES)
+    for symbol in range(4)
+]
+FILE_MASK = 0x01010101
+FILE_TARGETS = [
+    {
+        _file_bits(nibble, 0): _targets_table(i, symbol + 1, (2, 3), _file_bits(nibble, i & 7))
+        for nibble in range(16)
+    }
+    for i in range(SQUARES)
+    for symbol in range(4)
+]
+
+
+def occupancy(towers: list[Tower]) -> int:
+    """The occupied squares as bits."""
+    bits = 0
+    for i, tower in enumerate(towers):
+        if tower:
+            bits |= 1 << i
+    return bits
+
+
+def gain_moves(towers: list[Tower], occupied: int, colour: int) -> tuple[list[int], list[int]]:
+    """``colour``'s moves (as `moves`) and, among them, those of the highest `move_score`, in one
+    pass with the landing squares looked up by the occupancy bits ``occupied`` (for the playouts)."""
+    every: list[int] = []
+    best: list[int] = []
+    top_gain = -1000
+    low = 4 * colour
+    high = low + 4
+    i = -1
+    for tower in towers:
+        i += 1
+        if not tower:
+            continue
+        top = tower[-1]
+        if not low <= top < high:
+            continue
+        height = len(tower)
+        loss = 0 if height == 1 else (1 if tower[-2] >> 2 == colour else 2 * height - 1)
+        k = 4 * i + top - low
+        base = i * SQUARES
+        for j in (
+            *RANK_TARGETS[k][occupied >> (i & 24) & 255],
+            *FILE_TARGETS[k][occupied >> (i & 7) & FILE_MASK],
+        ):
+            landing = towers[j]
+            size = len(landing)
+            if size >= height:
+                move = base + j
+                every.append(move)
+                gain = (1 if landing[-1] >> 2 == colour else 2 * size + 1) - loss
+                if gain > top_gain:
+                    top_gain = gain
+                    best = [move]
+                elif gain == top_gain:
+                    best.append(move)
+    return every, best
+
+
+def play_in_place(board: list[Tower], occupied: int, move: int, compact: bool) -> int:
+    """`play` on ``board`` itself; returns the new occupancy bits (``occupied`` before)."""
+    src, dst = divmod(move, SQUARES)
+    tower = board[src]
+    board[dst] = (*board[dst], tower[-1])
+    if len(tower) > 1:
+        board[src] = tower[:-1]
+        return occupied
+    board[src] = ()
+    d = dst - src
+    behind = LINES[src][(1 if d > 0 else 0) if -8 < d < 8 else (3 if d > 0 else 2)]
+    if compact:
+        rest = [board[j] for j in behind if board[j]]
+        for k, j in enumerate((src, *behind)):
+            board[j] = rest[k] if k < len(rest) else ()
+        return occupancy(board)
+    front = src
+    for j in behind:
+        if not board[j]:
+            break
+        board[front] = board[j]
+        board[j] = ()
+        front = j
+    return occupied & ~(1 << front)
+
+
+def net_gains(towers: list[Tower], legal: list[int], colour: int, compact: bool) -> list[int]:
+    """Each move's gain in points less the highest gain of the opponent's answer (none when the
+    opponent is then blocked)."""
+    other = 1 - colour
+    gains = []
+    for move in legal:
+        after = play(towers, move, compact)
+        best = gain_moves(after, occupancy(after), other)[1]
+        gains.append(move_score(towers, move, colour) - (move_score(after, best[0], other) if best else 0))
+    return gains
 
 
 # --------------------------------------------------------------------------- the exact solver
@@ -220,14 +344,38 @@ class Solver:
 
 # --------------------------------------------------------------------------- UCT
 class _Node:
-    __slots__ = ("children", "legal", "mover", "n", "prior", "solved", "untried", "visits", "w")
+    __slots__ = (
+        "amaf_n",
+        "amaf_w",
+        "children",
+        "index",
+        "legal",
+        "mover",
+        "n",
+        "prior",
+        "solved",
+        "untried",
+        "visits",
+        "w",
+    )
 
-    def __init__(self, mover: int, legal: list[int], board: list[Tower], rng: random.Random) -> None:
+    def __init__(
+        self,
+        mover: int,
+        legal: list[int],
+        board: list[Tower],
+        rng: random.Random,
+        compact: bool = False,
+        reply: bool = False,
+    ) -> None:
         self.mover = mover
         self.legal = legal
-        #: Each move's gain in points (`move_score`): the best are tried first and get a bonus
-        #: that fades with their visits (progressive bias).
-        self.prior = [move_score(board, m, mover) for m in legal]
+        #: Each move's gain in points (`move_score`; with ``reply``, less the best gain of the
+        #: opponent's answer): the best are tried first and get a bonus that fades with their
+        #: visits (progressive bias).
+        self.prior = (
+            net_gains(board, legal, mover, compact) if reply else [move_score(board, m, mover) for m in legal]
+        )
         order = list(range(len(legal)))
         rng.shuffle(order)
         order.sort(key=lambda k: self.prior[k])
@@ -236,6 +384,11 @@ class _Node:
         self.w = [0.0] * len(legal)
         self.children: list[_Node | None] = [None] * len(legal)
         self.visits = 0
+        #: All-moves-as-first statistics (RAVE): each move's results over the simulations in
+        #: which the mover played it later, anywhere below this node.
+        self.index = {m: k for k, m in enumerate(legal)}
+        self.amaf_n = [0] * len(legal)
+        self.amaf_w = [0.0] * len(legal)
         #: White's exact value once the solver has proved it.
         self.solved: float | None = None
 
@@ -250,6 +403,7 @@ class TorrisAgent:
     node is not played out again.  The solver's table is kept from move to move."""
 
     TABLE_LIMIT = 400_000
+    REUSE_DEPTH = 3
 
     def __init__(
         self,
@@ -264,6 +418,9 @@ class TorrisAgent:
         leaf_moves: int = 16,
         leaf_nodes: int = 300,
         bias: float = 0.15,
+        reuse: bool = True,
+        rave: float = 0.0,
+        reply_depth: int = 0,
         name: str = "torris",
     ) -> None:
         self.budget = budget
@@ -276,10 +433,17 @@ class TorrisAgent:
         self.leaf_moves = leaf_moves
         self.leaf_nodes = leaf_nodes
         self.bias = bias
+        self.reuse = reuse
+        self.rave = rave
+        self.reply_depth = reply_depth
         self.name = name
         self.last_simulations = 0
         self.last_solved: int | None = None
         self._solver: Solver | None = None
+        #: The last search tree kept for the next move (``reuse``): its root's position, options
+        #: and root node.
+        self._tree: tuple[list[Tower], bool, bool, _Node] | None = None
+        self.last_reused = 0
 
     def solver(self, compact: bool, tiebreak_next: bool) -> Solver:
         """The solver for these options, with its table kept between moves (up to a size)."""
@@ -297,6 +461,7 @@ class TorrisAgent:
         legal = observation.legal_actions(player)
         self.last_simulations = 0
         self.last_solved = None
+        self.last_reused = 0
         if len(legal) == 1:
             return legal[0]
         towers = list(observation.towers)
@@ -333,12 +498,17 @@ class TorrisAgent:
         budget: Budget,
         rng: random.Random,
     ) -> int:
-        root = _Node(player, list(legal), towers, rng)
         clock = budget.start()
+        root = self._reused(towers, player, legal, compact, solver.tiebreak_next)
+        if root is None:
+            root = _Node(player, list(legal), towers, rng, compact, self.reply_depth > 0)
+        self.last_reused = root.visits
         c = self.exploration
         greedy = self.greedy
         weight = self.margin_weight
         bias = self.bias
+        rave = self.rave
+        reply_depth = self.reply_depth
         leaf_moves, leaf_nodes = self.leaf_moves, self.leaf_nodes
         tiebreak_next = solver.tiebreak_next
         while True:
@@ -346,6 +516,7 @@ class TorrisAgent:
             node = root
             path: list[tuple[_Node, int]] = []
             white: float | None = None
+            played: list[int] | None = [] if rave else None
             # selection and expansion
             while True:
                 if node.untried:
@@ -357,7 +528,9 @@ class TorrisAgent:
                     if nxt < 0:
                         white = result(board, tiebreak_next)
                         break
-                    child = node.children[k] = _Node(nxt, nxt_legal, board, rng)
+                    child = node.children[k] = _Node(
+                        nxt, nxt_legal, board, rng, compact, len(path) < reply_depth
+                    )
                     if len(nxt_legal) + len(moves(board, 1 - nxt)) <= leaf_moves:
                         try:
                             value = solver.value(board, nxt, nxt_legal, leaf_nodes)
@@ -369,10 +542,23 @@ class TorrisAgent:
                 log_n = math.log(node.visits)
                 best_k, best_u = 0, -math.inf
                 prior = node.prior
-                for k, n in enumerate(node.n):
-                    u = node.w[k] / n + c * math.sqrt(log_n / n) + bias * prior[k] / (n + 1)
-                    if u > best_u:
-                        best_k, best_u = k, u
+                w = node.w
+                if rave:
+                    beta = math.sqrt(rave / (3 * node.visits + rave))
+                    amaf_n, amaf_w = node.amaf_n, node.amaf_w
+                    for k, n in enumerate(node.n):
+                        a = amaf_n[k]
+                        q = w[k] / n
+                        if a:
+                            q += beta * (amaf_w[k] / a - q)
+                        u = q + c * math.sqrt(log_n / n) + bias * prior[k] / (n + 1)
+                        if u > best_u:
+                            best_k, best_u = k, u
+                else:
+                    for k, n in enumerate(node.n):
+                        u = w[k] / n + c * math.sqrt(log_n / n) + bias * prior[k] / (n + 1)
+                        if u > best_u:
+                            best_k, best_u = k, u
                 path.append((node, best_k))
                 board = play(board, node.legal[best_k], compact)
                 found = node.children[best_k]
@@ -388,19 +574,71 @@ class TorrisAgent:
                 if white == (1.0 if last.mover == WHITE else -1.0):
                     if last is root:
                         self.last_simulations = clock.count + 1
+                        if self.reuse:
+                            self._tree = (towers, compact, solver.tiebreak_next, root)
                         return root.legal[k_last]
                     last.solved = white
             else:
-                white = self._playout(board, path[-1][0].mover, compact, tiebreak_next, greedy, weight, rng)
+                white = self._playout(
+                    board, path[-1][0].mover, compact, tiebreak_next, greedy, weight, rng, played
+                )
             for visited, k in path:
                 visited.visits += 1
                 visited.n[k] += 1
                 visited.w[k] += white if visited.mover == WHITE else -white
+            if rave:
+                self._amaf(path, played or [], white)
             if not clock.tick():
                 break
         self.last_simulations = clock.count
         best = max(range(len(root.legal)), key=lambda k: (root.n[k], root.w[k]))
+        if self.reuse:
+            self._tree = (towers, compact, solver.tiebreak_next, root)
         return root.legal[best]
+
+    @staticmethod
+    def _amaf(path: list[tuple[_Node, int]], played: list[int], white: float) -> None:
+        """Credit every node on ``path`` with the result for each move its mover played in this
+        simulation at or below it (the first time only)."""
+        after = [node.mover * MOVES + node.legal[k] for node, k in path] + played
+        for depth, (node, _) in enumerate(path):
+            value = white if node.mover == WHITE else -white
+            own = node.mover * MOVES
+            index = node.index
+            seen: set[int] = set()
+            for code in after[depth:]:
+                move = code - own
+                if 0 <= move < MOVES and move not in seen:
+                    seen.add(move)
+                    k = index.get(move)
+                    if k is not None:
+                        node.amaf_n[k] += 1
+                        node.amaf_w[k] += value
+
+    def _reused(
+        self, towers: list[Tower], player: int, legal: list[int], compact: bool, tiebreak_next: bool
+    ) -> _Node | None:
+        """The node of the kept tree for this position (``player`` to move), searched up to
+        `REUSE_DEPTH` moves below the kept root (our move, then the opponent's moves: more than
+        one when we were blocked); None when there is none."""
+        kept, self._tree = self._tree, None
+        if kept is None or kept[1:3] != (compact, tiebreak_next):
+            return None
+        frontier = [(kept[0], kept[3])]
+        for depth in range(self.REUSE_DEPTH):
+            deeper: list[tuple[list[Tower], _Node]] = []
+            for board, node in frontier:
+                if depth and node.mover == player:  # after our move, only the opponent's
+                    continue
+                for k, child in enumerate(node.children):
+                    if child is None:
+                        continue
+                    after = play(board, node.legal[k], compact)
+                    if after == towers and child.mover == player and child.legal == legal:
+                        return child
+                    deeper.append((after, child))
+            frontier = deeper
+        return None
 
     @staticmethod
     def _playout(
@@ -411,27 +649,26 @@ class TorrisAgent:
         greedy: float,
         weight: float,
         rng: random.Random,
+        played: list[int] | None = None,
     ) -> float:
-        """Play to the end from ``board`` (``last_mover`` just moved); White's value."""
+        """Play to the end from ``board`` (``last_mover`` just moved); White's value.  The moves
+        are appended to ``played`` (as ``mover * 1024 + move``) when it is given."""
         turn = 1 - last_mover
+        random_ = rng.random
+        board = list(board)
+        occupied = occupancy(board)
         while True:
-            mover, legal = to_move(board, turn)
-            if mover < 0:
-                break
-            if len(legal) == 1:
-                move = legal[0]
-            elif rng.random() < greedy:
-                best = -1000
-                ties: list[int] = []
-                for m in legal:
-                    score = move_score(board, m, mover)
-                    if score > best:
-                        best, ties = score, [m]
-                    elif score == best:
-                        ties.append(m)
-                move = ties[0] if len(ties) == 1 else ties[rng.randrange(len(ties))]
-            else:
-                move = legal[rng.randrange(len(legal))]
-            board = play(board, move, compact)
-            turn = 1 - mover
+            every, best = gain_moves(board, occupied, turn)
+            if not every:
+                turn = 1 - turn
+                every, best = gain_moves(board, occupied, turn)
+                if not every:
+                    break
+            if random_() >= greedy:
+                best = every
+            move = best[0] if len(best) == 1 else best[int(random_() * len(best))]
+            if played is not None:
+                played.append(turn * MOVES + move)
+            occupied = play_in_place(board, occupied, move, compact)
+            turn = 1 - turn
         return result(board, tiebreak_next) + weight * margin(board)

@@ -99,6 +99,9 @@ def torris(spec: str, params: dict[str, str], game: Game[Any], players: int) -> 
     c = number_param(spec, params, "c", float)
     if c is not None:
         options["exploration"] = c
+    reuse = _fraction(spec, params, "reuse")
+    if reuse is not None:
+        options["reuse"] = reuse >= 0.5
     greedy = _fraction(spec, params, "greedy")
     if greedy is not None:
         options["greedy"] = greedy
@@ -114,6 +117,8 @@ def torris(spec: str, params: dict[str, str], game: Game[Any], players: int) -> 
         ("leafnodes", "leaf_nodes", int),
         ("margin", "margin_weight", float),
         ("bias", "bias", float),
+        ("rave", "rave", float),
+        ("reply", "reply_depth", int),
     ):
         value = number_param(spec, params, key, kind)
         if value is not None:
