@@ -21,6 +21,7 @@ from fives.ai.torris_ai import (
     occupancy,
     play,
     play_in_place,
+    playout_key,
     result,
     to_move,
 )
@@ -73,12 +74,14 @@ def test_playout_engine_agrees_with_moves_play_and_move_score(compact: bool) -> 
         while True:
             assert fast == board
             assert occupied == occupancy(board)
-            for colour in (0, 1):
-                every, best = gain_moves(board, occupied, colour)
+            for colour, steps in ((0, False), (1, False), (0, True), (1, True)):
+                every, best = gain_moves(board, occupied, colour, steps)
                 assert every == moves(board, colour)
                 if every:
-                    top = max(move_score(board, m, colour) for m in every)
-                    assert best == [m for m in every if move_score(board, m, colour) == top]
+                    top = max(playout_key(board, m, colour, steps) for m in every)
+                    assert best == [m for m in every if playout_key(board, m, colour, steps) == top]
+                    if not steps:
+                        assert top == 4 * max(move_score(board, m, colour) for m in every)
                 else:
                     assert best == []
             mover, legal = to_move(board, turn)

@@ -99,9 +99,10 @@ def torris(spec: str, params: dict[str, str], game: Game[Any], players: int) -> 
     c = number_param(spec, params, "c", float)
     if c is not None:
         options["exploration"] = c
-    reuse = _fraction(spec, params, "reuse")
-    if reuse is not None:
-        options["reuse"] = reuse >= 0.5
+    for key in ("reuse", "steps"):
+        flag = _fraction(spec, params, key)
+        if flag is not None:
+            options[key] = flag >= 0.5
     greedy = _fraction(spec, params, "greedy")
     if greedy is not None:
         options["greedy"] = greedy
