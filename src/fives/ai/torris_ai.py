@@ -241,15 +241,22 @@ def playout_key(towers: list[Tower], move: int, colour: int, steps: bool = True)
     return 4 * move_score(towers, move, colour) + (towers[move // SQUARES][-1] & 3 if steps else 0)
 
 
-def net_gains(towers: list[Tower], legal: list[int], colour: int, compact: bool) -> list[int]:
+def net_gains(
+    towers: list[Tower], legal: list[int], colour: int, compact: bool, mobility: float = 0.0
+) -> list[float]:
     """Each move's gain in points less the highest gain of the opponent's answer (none when the
-    opponent is then blocked)."""
+    opponent is then blocked), plus ``mobility`` times the difference in the two sides' numbers of
+    moves after it."""
     other = 1 - colour
-    gains = []
+    gains: list[float] = []
     for move in legal:
         after = play(towers, move, compact)
-        best = gain_moves(after, occupancy(after), other)[1]
-        gains.append(move_score(towers, move, colour) - (move_score(after, best[0], other) if best else 0))
+        occupied = occupancy(after)
+        theirs, best = gain_moves(after, occupied, other)
+        gain: float = move_score(towers, move, colour) - (move_score(after, best[0], other) if best else 0)
+        if mobility:
+            gain += mobility * (len(gain_moves(after, occupied, colour)[0]) - len(theirs))
+        gains.append(gain)
     return gains
 
 
@@ -379,6 +386,7 @@ class _Node:
         rng: random.Random,
         compact: bool = False,
         reply: bool = False,
+        mobility: float = 0.0,
     ) -> None:
         self.mover = mover
         self.legal = legal
@@ -386,7 +394,9 @@ class _Node:
         #: opponent's answer): the best are tried first and get a bonus that fades with their
         #: visits (progressive bias).
         self.prior = (
-            net_gains(board, legal, mover, compact) if reply else [move_score(board, m, mover) for m in legal]
+            net_gains(board, legal, mover, compact, mobility)
+            if reply
+            else [float(move_score(board, m, mover)) for m in legal]
         )
         order = list(range(len(legal)))
         rng.shuffle(order)
@@ -434,6 +444,7 @@ class TorrisAgent:
         rave: float = 0.0,
         reply_depth: int = 0,
         steps: bool = False,
+        mobility: float = 0.0,
         name: str = "torris",
     ) -> None:
         self.budget = budget
@@ -450,6 +461,7 @@ class TorrisAgent:
         self.rave = rave
         self.reply_depth = reply_depth
         self.steps = steps
+        self.mobility = mobility
         self.name = name
         self.last_simulations = 0
         self.last_solved: int | None = None
@@ -515,7 +527,7 @@ class TorrisAgent:
         clock = budget.start()
         root = self._reused(towers, player, legal, compact, solver.tiebreak_next)
         if root is None:
-            root = _Node(player, list(legal), towers, rng, compact, self.reply_depth > 0)
+            root = _Node(player, list(legal), towers, rng, compact, self.reply_depth > 0, self.mobility)
         self.last_reused = root.visits
         c = self.exploration
         greedy = self.greedy
@@ -524,6 +536,7 @@ class TorrisAgent:
         rave = self.rave
         steps = self.steps
         reply_depth = self.reply_depth
+        mobility = self.mobility
         leaf_moves, leaf_nodes = self.leaf_moves, self.leaf_nodes
         tiebreak_next = solver.tiebreak_next
         while True:
@@ -544,7 +557,7 @@ class TorrisAgent:
                         white = result(board, tiebreak_next)
                         break
                     child = node.children[k] = _Node(
-                        nxt, nxt_legal, board, rng, compact, len(path) < reply_depth
+                        nxt, nxt_legal, board, rng, compact, len(path) < reply_depth, mobility
                     )
                     if len(nxt_legal) + len(moves(board, 1 - nxt)) <= leaf_moves:
                         try:

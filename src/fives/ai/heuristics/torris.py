@@ -120,6 +120,7 @@ def torris(spec: str, params: dict[str, str], game: Game[Any], players: int) -> 
         ("bias", "bias", float),
         ("rave", "rave", float),
         ("reply", "reply_depth", int),
+        ("mobility", "mobility", float),
     ):
         value = number_param(spec, params, key, kind)
         if value is not None:
