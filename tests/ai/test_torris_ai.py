@@ -18,6 +18,7 @@ from fives.ai.torris_ai import (
     gain_moves,
     move_score,
     moves,
+    net_gains,
     occupancy,
     play,
     play_in_place,
@@ -90,6 +91,42 @@ def test_playout_engine_agrees_with_moves_play_and_move_score(compact: bool) -> 
             move = rng.choice(legal)
             board, turn = play(board, move, compact), 1 - mover
             occupied = play_in_place(fast, occupied, move, compact)
+
+
+def test_net_gains_follow_the_points_of_the_rules_module() -> None:
+    """The reply-aware prior: the move's gain (`move_score`: the change of the point margin, plus
+    1 for a single stone, whose point goes with it), less the opponent's best gain after it, plus
+    ``mobility`` times the difference in moves, all counted with the rules module."""
+    rng = random.Random(3)
+    checked = 0
+    for seed in range(6):
+        state = dealt(seed)
+        while not state.is_terminal() and checked < 60:
+            mover = state.current_player()
+            legal = state.legal_actions(mover)
+            board = list(state.towers)
+            expected = []
+            for move in legal:
+                before = state.points()
+                state.push(move, mover)
+                after = state.points()
+                gain = (after[mover] - after[1 - mover]) - (before[mover] - before[1 - mover])
+                gain += len(board[move // 32]) == 1
+                answers = []
+                for answer in state.moves_of(1 - mover):
+                    child = state.clone()
+                    child.turn = 1 - mover
+                    child.push(answer, 1 - mover)
+                    points = child.points()
+                    change = (points[1 - mover] - points[mover]) - (after[1 - mover] - after[mover])
+                    answers.append(change + (len(state.towers[answer // 32]) == 1))
+                mobility = len(state.moves_of(mover)) - len(state.moves_of(1 - mover))
+                expected.append(gain - max(answers, default=0) + 0.5 * mobility)
+                state.pop()
+            assert net_gains(board, legal, mover, False, 0.5) == expected
+            checked += 1
+            state.push(rng.choice(legal), mover)
+    assert checked == 60
 
 
 def small_position(rng: random.Random, stones: int) -> TorrisState:

@@ -106,9 +106,11 @@ def to_move(towers: list[Tower], turn: int) -> tuple[int, list[int]]:
 
 
 def move_score(towers: list[Tower], move: int, colour: int) -> int:
-    """How much ``move`` changes ``colour``'s point margin (closing up changes no tower): landing on
-    an own tower gains 1, taking an opposing tower of height h gains 2h + 1; leaving a tower of
-    height h whose stone below is the opponent's hands it over (2h - 1), one's own costs 1."""
+    """``move``'s gain for ``colour``: the change of the point margin (closing up changes no
+    tower), except that a single stone's point counts as going with it: landing on an own tower
+    gains 1, taking an opposing tower of height h gains 2h + 1; leaving a tower of height h whose
+    stone below is the opponent's hands it over (2h - 1), one's own costs 1, a single stone's
+    empty square costs nothing (the margin itself changes by 1 less)."""
     src, dst = divmod(move, SQUARES)
     target = towers[dst]
     gain = 1 if target[-1] // 4 == colour else 2 * len(target) + 1
