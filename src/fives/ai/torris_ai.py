@@ -447,6 +447,7 @@ class TorrisAgent:
         reply_depth: int = 0,
         steps: bool = False,
         mobility: float = 0.0,
+        cut: int = 0,
         name: str = "torris",
     ) -> None:
         self.budget = budget
@@ -464,6 +465,7 @@ class TorrisAgent:
         self.reply_depth = reply_depth
         self.steps = steps
         self.mobility = mobility
+        self.cut = cut
         self.name = name
         self.last_simulations = 0
         self.last_solved: int | None = None
@@ -537,6 +539,7 @@ class TorrisAgent:
         bias = self.bias
         rave = self.rave
         steps = self.steps
+        cut = self.cut
         reply_depth = self.reply_depth
         mobility = self.mobility
         leaf_moves, leaf_nodes = self.leaf_moves, self.leaf_nodes
@@ -610,7 +613,7 @@ class TorrisAgent:
                     last.solved = white
             else:
                 white = self._playout(
-                    board, path[-1][0].mover, compact, tiebreak_next, greedy, weight, rng, played, steps
+                    board, path[-1][0].mover, compact, tiebreak_next, greedy, weight, rng, played, steps, cut
                 )
             for visited, k in path:
                 visited.visits += 1
@@ -681,14 +684,20 @@ class TorrisAgent:
         rng: random.Random,
         played: list[int] | None = None,
         steps: bool = False,
+        cut: int = 0,
     ) -> float:
         """Play to the end from ``board`` (``last_mover`` just moved); White's value.  The moves
-        are appended to ``played`` (as ``mover * 1024 + move``) when it is given."""
+        are appended to ``played`` (as ``mover * 1024 + move``) when it is given.  With ``cut``,
+        stop after that many moves and judge by the point margin (``tanh(margin / 8)``)."""
         turn = 1 - last_mover
         random_ = rng.random
         board = list(board)
         occupied = occupancy(board)
+        left = cut or -1
         while True:
+            if not left:
+                return math.tanh(margin(board) / 8)
+            left -= 1
             every, best = gain_moves(board, occupied, turn, steps)
             if not every:
                 turn = 1 - turn

@@ -121,6 +121,7 @@ def torris(spec: str, params: dict[str, str], game: Game[Any], players: int) -> 
         ("rave", "rave", float),
         ("reply", "reply_depth", int),
         ("mobility", "mobility", float),
+        ("cut", "cut", int),
     ):
         value = number_param(spec, params, key, kind)
         if value is not None:
