@@ -15,6 +15,7 @@ from fives.ai.levels import level_spec, make_agent
 from fives.ai.torris_ai import (
     Solver,
     TorrisAgent,
+    count_moves,
     gain_moves,
     move_score,
     moves,
@@ -78,6 +79,7 @@ def test_playout_engine_agrees_with_moves_play_and_move_score(compact: bool) -> 
             for colour, steps in ((0, False), (1, False), (0, True), (1, True)):
                 every, best = gain_moves(board, occupied, colour, steps)
                 assert every == moves(board, colour)
+                assert count_moves(board, occupied, colour) == len(every)
                 if every:
                     top = max(playout_key(board, m, colour, steps) for m in every)
                     assert best == [m for m in every if playout_key(board, m, colour, steps) == top]

@@ -122,6 +122,7 @@ def torris(spec: str, params: dict[str, str], game: Game[Any], players: int) -> 
         ("reply", "reply_depth", int),
         ("mobility", "mobility", float),
         ("cut", "cut", int),
+        ("look", "look", int),
     ):
         value = number_param(spec, params, key, kind)
         if value is not None:
