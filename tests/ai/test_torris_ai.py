@@ -15,7 +15,6 @@ from fives.ai.levels import level_spec, make_agent
 from fives.ai.torris_ai import (
     Solver,
     TorrisAgent,
-    count_moves,
     gain_moves,
     move_score,
     moves,
@@ -23,7 +22,6 @@ from fives.ai.torris_ai import (
     occupancy,
     play,
     play_in_place,
-    playout_key,
     result,
     to_move,
 )
@@ -76,15 +74,12 @@ def test_playout_engine_agrees_with_moves_play_and_move_score(compact: bool) -> 
         while True:
             assert fast == board
             assert occupied == occupancy(board)
-            for colour, steps in ((0, False), (1, False), (0, True), (1, True)):
-                every, best = gain_moves(board, occupied, colour, steps)
+            for colour in (0, 1):
+                every, best = gain_moves(board, occupied, colour)
                 assert every == moves(board, colour)
-                assert count_moves(board, occupied, colour) == len(every)
                 if every:
-                    top = max(playout_key(board, m, colour, steps) for m in every)
-                    assert best == [m for m in every if playout_key(board, m, colour, steps) == top]
-                    if not steps:
-                        assert top == 4 * max(move_score(board, m, colour) for m in every)
+                    top = max(move_score(board, m, colour) for m in every)
+                    assert best == [m for m in every if move_score(board, m, colour) == top]
                 else:
                     assert best == []
             mover, legal = to_move(board, turn)
@@ -97,8 +92,8 @@ def test_playout_engine_agrees_with_moves_play_and_move_score(compact: bool) -> 
 
 def test_net_gains_follow_the_points_of_the_rules_module() -> None:
     """The reply-aware prior: the move's gain (`move_score`: the change of the point margin, plus
-    1 for a single stone, whose point goes with it), less the opponent's best gain after it, plus
-    ``mobility`` times the difference in moves, all counted with the rules module."""
+    1 for a single stone, whose point goes with it), less the opponent's best gain after it, both
+    counted with the rules module."""
     rng = random.Random(3)
     checked = 0
     for seed in range(6):
@@ -122,10 +117,9 @@ def test_net_gains_follow_the_points_of_the_rules_module() -> None:
                     points = child.points()
                     change = (points[1 - mover] - points[mover]) - (after[1 - mover] - after[mover])
                     answers.append(change + (len(state.towers[answer // 32]) == 1))
-                mobility = len(state.moves_of(mover)) - len(state.moves_of(1 - mover))
-                expected.append(gain - max(answers, default=0) + 0.5 * mobility)
+                expected.append(gain - max(answers, default=0))
                 state.pop()
-            assert net_gains(board, legal, mover, False, 0.5) == expected
+            assert net_gains(board, legal, mover, False) == expected
             checked += 1
             state.push(rng.choice(legal), mover)
     assert checked == 60
@@ -239,7 +233,7 @@ def test_hard_is_torris_search_and_bad_parameters_are_explained() -> None:
         make_agent("torris:depth=3", GAME)
 
 
-@pytest.mark.parametrize("spec", ["torris:sims=200,solve=2000", "torris:sims=200,solve=2000,rave=300"])
+@pytest.mark.parametrize("spec", ["torris:sims=200,solve=2000", "torris:sims=200,solve=2000,reply=2"])
 def test_one_agent_playing_both_sides_reuses_its_tree(spec: str) -> None:
     """After a search whose value was not proven, the next search starts from the kept tree (the
     other side is the same agent here, so the position is always a node of it); moves stay legal."""
@@ -273,13 +267,3 @@ def test_without_reuse_every_search_starts_afresh() -> None:
         player = state.current_player()
         state.push(agent.choose(state.clone(), player, rng), player)
         assert agent.last_reused == 0
-
-
-def test_rave_agent_is_reproducible() -> None:
-    state = dealt(6)
-    player = state.current_player()
-    choices = {
-        make_agent("torris:sims=300,rave=200", GAME).choose(state.clone(), player, random.Random(4))
-        for _ in range(3)
-    }
-    assert len(choices) == 1

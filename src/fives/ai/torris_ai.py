@@ -35,7 +35,6 @@ WHITE, BLACK = 0, 1
 
 # --------------------------------------------------------------------------- the board engine
 moves = tower_moves  # the rules module's generator, on the same list of towers
-MOVES = SQUARES * SQUARES  # moves are ``from * 32 + to``
 
 
 def play(towers: list[Tower], move: int, compact: bool = False) -> list[Tower]:
@@ -167,12 +166,9 @@ def occupancy(towers: list[Tower]) -> int:
     return bits
 
 
-def gain_moves(
-    towers: list[Tower], occupied: int, colour: int, steps: bool = False
-) -> tuple[list[int], list[int]]:
+def gain_moves(towers: list[Tower], occupied: int, colour: int) -> tuple[list[int], list[int]]:
     """``colour``'s moves (as `moves`) and, among them, those of the highest `move_score`, in one
-    pass with the landing squares looked up by the occupancy bits ``occupied`` (for the playouts).
-    With ``steps``, equal gains go to the stone of the most steps (see `playout_key`)."""
+    pass with the landing squares looked up by the occupancy bits ``occupied`` (for the playouts)."""
     every: list[int] = []
     best: list[int] = []
     top_gain = -1000
@@ -190,7 +186,6 @@ def gain_moves(
         loss = 0 if height == 1 else (1 if tower[-2] >> 2 == colour else 2 * height - 1)
         k = 4 * i + top - low
         base = i * SQUARES
-        extra = top - low if steps else 0
         for j in (
             *RANK_TARGETS[k][occupied >> (i & 24) & 255],
             *FILE_TARGETS[k][occupied >> (i & 7) & FILE_MASK],
@@ -200,42 +195,13 @@ def gain_moves(
             if size >= height:
                 move = base + j
                 every.append(move)
-                gain = 4 * ((1 if landing[-1] >> 2 == colour else 2 * size + 1) - loss) + extra
+                gain = (1 if landing[-1] >> 2 == colour else 2 * size + 1) - loss
                 if gain > top_gain:
                     top_gain = gain
                     best = [move]
                 elif gain == top_gain:
                     best.append(move)
     return every, best
-
-
-def count_moves(towers: list[Tower], occupied: int, colour: int) -> int:
-    """``len(moves(towers, colour))`` with the landing squares looked up by ``occupied``."""
-    count = 0
-    low = 4 * colour
-    high = low + 4
-    i = -1
-    for tower in towers:
-        i += 1
-        if not tower:
-            continue
-        top = tower[-1]
-        if not low <= top < high:
-            continue
-        k = 4 * i + top - low
-        ranks = RANK_TARGETS[k][occupied >> (i & 24) & 255]
-        files = FILE_TARGETS[k][occupied >> (i & 7) & FILE_MASK]
-        height = len(tower)
-        if height == 1:  # a single stone climbs onto any tower
-            count += len(ranks) + len(files)
-            continue
-        for j in ranks:
-            if len(towers[j]) >= height:
-                count += 1
-        for j in files:
-            if len(towers[j]) >= height:
-                count += 1
-    return count
 
 
 def play_in_place(board: list[Tower], occupied: int, move: int, compact: bool) -> int:
@@ -264,61 +230,15 @@ def play_in_place(board: list[Tower], occupied: int, move: int, compact: bool) -
     return occupied & ~(1 << front)
 
 
-def playout_key(towers: list[Tower], move: int, colour: int, steps: bool = True) -> int:
-    """What the playouts maximise: 4 times the gain in points (`move_score`), plus with ``steps``
-    the moving stone's symbol (0 to 3, so equal gains go to the stone of the most steps: the
-    long steppers are the first to lose their moves as the board empties; in policy-only games
-    this tie-break beat the plain gain 0.65)."""
-    return 4 * move_score(towers, move, colour) + (towers[move // SQUARES][-1] & 3 if steps else 0)
-
-
-LOOK_TOP = 3
-LOOK_WEIGHT = 12  # in `playout_key` units: 3 points a move of mobility
-
-
-def _mobile_move(
-    board: list[Tower],
-    occupied: int,
-    colour: int,
-    every: list[int],
-    compact: bool,
-    steps: bool,
-    random_: Any,
-) -> int:
-    """Of the `LOOK_TOP` moves of the highest `playout_key` (equal keys in random order), the one
-    that is best by that key plus `LOOK_WEIGHT` times the difference in the two sides' numbers of
-    moves after it (in policy-only games, mobility at this weight beat the key alone 0.64)."""
-    keys = {m: playout_key(board, m, colour, steps) for m in every}
-    ranked = sorted(every, key=lambda m: (keys[m], random_()), reverse=True)[:LOOK_TOP]
-    best, best_value = ranked[0], -math.inf
+def net_gains(towers: list[Tower], legal: list[int], colour: int, compact: bool) -> list[int]:
+    """Each move's gain (`move_score`) less the highest gain of the opponent's answer (none when
+    the opponent is then blocked)."""
     other = 1 - colour
-    for move in ranked:
-        after = list(board)
-        bits = play_in_place(after, occupied, move, compact)
-        value = keys[move] + LOOK_WEIGHT * (
-            count_moves(after, bits, colour) - count_moves(after, bits, other)
-        )
-        if value > best_value:
-            best, best_value = move, value
-    return best
-
-
-def net_gains(
-    towers: list[Tower], legal: list[int], colour: int, compact: bool, mobility: float = 0.0
-) -> list[float]:
-    """Each move's gain in points less the highest gain of the opponent's answer (none when the
-    opponent is then blocked), plus ``mobility`` times the difference in the two sides' numbers of
-    moves after it."""
-    other = 1 - colour
-    gains: list[float] = []
+    gains = []
     for move in legal:
         after = play(towers, move, compact)
-        occupied = occupancy(after)
-        theirs, best = gain_moves(after, occupied, other)
-        gain: float = move_score(towers, move, colour) - (move_score(after, best[0], other) if best else 0)
-        if mobility:
-            gain += mobility * (count_moves(after, occupied, colour) - len(theirs))
-        gains.append(gain)
+        best = gain_moves(after, occupancy(after), other)[1]
+        gains.append(move_score(towers, move, colour) - (move_score(after, best[0], other) if best else 0))
     return gains
 
 
@@ -425,20 +345,7 @@ class Solver:
 
 # --------------------------------------------------------------------------- UCT
 class _Node:
-    __slots__ = (
-        "amaf_n",
-        "amaf_w",
-        "children",
-        "index",
-        "legal",
-        "mover",
-        "n",
-        "prior",
-        "solved",
-        "untried",
-        "visits",
-        "w",
-    )
+    __slots__ = ("children", "legal", "mover", "n", "prior", "solved", "untried", "visits", "w")
 
     def __init__(
         self,
@@ -448,7 +355,6 @@ class _Node:
         rng: random.Random,
         compact: bool = False,
         reply: bool = False,
-        mobility: float = 0.0,
     ) -> None:
         self.mover = mover
         self.legal = legal
@@ -456,9 +362,7 @@ class _Node:
         #: opponent's answer): the best are tried first and get a bonus that fades with their
         #: visits (progressive bias).
         self.prior = (
-            net_gains(board, legal, mover, compact, mobility)
-            if reply
-            else [float(move_score(board, m, mover)) for m in legal]
+            net_gains(board, legal, mover, compact) if reply else [move_score(board, m, mover) for m in legal]
         )
         order = list(range(len(legal)))
         rng.shuffle(order)
@@ -468,11 +372,6 @@ class _Node:
         self.w = [0.0] * len(legal)
         self.children: list[_Node | None] = [None] * len(legal)
         self.visits = 0
-        #: All-moves-as-first statistics (RAVE): each move's results over the simulations in
-        #: which the mover played it later, anywhere below this node.
-        self.index = {m: k for k, m in enumerate(legal)}
-        self.amaf_n = [0] * len(legal)
-        self.amaf_w = [0.0] * len(legal)
         #: White's exact value once the solver has proved it.
         self.solved: float | None = None
 
@@ -503,12 +402,7 @@ class TorrisAgent:
         leaf_nodes: int = 300,
         bias: float = 0.15,
         reuse: bool = True,
-        rave: float = 0.0,
         reply_depth: int = 0,
-        steps: bool = False,
-        mobility: float = 0.0,
-        cut: int = 0,
-        look: int = 0,
         name: str = "torris",
     ) -> None:
         self.budget = budget
@@ -522,12 +416,7 @@ class TorrisAgent:
         self.leaf_nodes = leaf_nodes
         self.bias = bias
         self.reuse = reuse
-        self.rave = rave
         self.reply_depth = reply_depth
-        self.steps = steps
-        self.mobility = mobility
-        self.cut = cut
-        self.look = look
         self.name = name
         self.last_simulations = 0
         self.last_solved: int | None = None
@@ -593,18 +482,13 @@ class TorrisAgent:
         clock = budget.start()
         root = self._reused(towers, player, legal, compact, solver.tiebreak_next)
         if root is None:
-            root = _Node(player, list(legal), towers, rng, compact, self.reply_depth > 0, self.mobility)
+            root = _Node(player, list(legal), towers, rng, compact, self.reply_depth > 0)
         self.last_reused = root.visits
         c = self.exploration
         greedy = self.greedy
         weight = self.margin_weight
         bias = self.bias
-        rave = self.rave
-        steps = self.steps
-        cut = self.cut
-        look = self.look
         reply_depth = self.reply_depth
-        mobility = self.mobility
         leaf_moves, leaf_nodes = self.leaf_moves, self.leaf_nodes
         tiebreak_next = solver.tiebreak_next
         while True:
@@ -612,7 +496,6 @@ class TorrisAgent:
             node = root
             path: list[tuple[_Node, int]] = []
             white: float | None = None
-            played: list[int] | None = [] if rave else None
             # selection and expansion
             while True:
                 if node.untried:
@@ -625,7 +508,7 @@ class TorrisAgent:
                         white = result(board, tiebreak_next)
                         break
                     child = node.children[k] = _Node(
-                        nxt, nxt_legal, board, rng, compact, len(path) < reply_depth, mobility
+                        nxt, nxt_legal, board, rng, compact, len(path) < reply_depth
                     )
                     if len(nxt_legal) + len(moves(board, 1 - nxt)) <= leaf_moves:
                         try:
@@ -639,22 +522,10 @@ class TorrisAgent:
                 best_k, best_u = 0, -math.inf
                 prior = node.prior
                 w = node.w
-                if rave:
-                    beta = math.sqrt(rave / (3 * node.visits + rave))
-                    amaf_n, amaf_w = node.amaf_n, node.amaf_w
-                    for k, n in enumerate(node.n):
-                        a = amaf_n[k]
-                        q = w[k] / n
-                        if a:
-                            q += beta * (amaf_w[k] / a - q)
-                        u = q + c * math.sqrt(log_n / n) + bias * prior[k] / (n + 1)
-                        if u > best_u:
-                            best_k, best_u = k, u
-                else:
-                    for k, n in enumerate(node.n):
-                        u = w[k] / n + c * math.sqrt(log_n / n) + bias * prior[k] / (n + 1)
-                        if u > best_u:
-                            best_k, best_u = k, u
+                for k, n in enumerate(node.n):
+                    u = w[k] / n + c * math.sqrt(log_n / n) + bias * prior[k] / (n + 1)
+                    if u > best_u:
+                        best_k, best_u = k, u
                 path.append((node, best_k))
                 board = play(board, node.legal[best_k], compact)
                 found = node.children[best_k]
@@ -675,25 +546,11 @@ class TorrisAgent:
                         return root.legal[k_last]
                     last.solved = white
             else:
-                white = self._playout(
-                    board,
-                    path[-1][0].mover,
-                    compact,
-                    tiebreak_next,
-                    greedy,
-                    weight,
-                    rng,
-                    played,
-                    steps,
-                    cut,
-                    look,
-                )
+                white = self._playout(board, path[-1][0].mover, compact, tiebreak_next, greedy, weight, rng)
             for visited, k in path:
                 visited.visits += 1
                 visited.n[k] += 1
                 visited.w[k] += white if visited.mover == WHITE else -white
-            if rave:
-                self._amaf(path, played or [], white)
             if not clock.tick():
                 break
         self.last_simulations = clock.count
@@ -701,25 +558,6 @@ class TorrisAgent:
         if self.reuse:
             self._tree = (towers, compact, solver.tiebreak_next, root)
         return root.legal[best]
-
-    @staticmethod
-    def _amaf(path: list[tuple[_Node, int]], played: list[int], white: float) -> None:
-        """Credit every node on ``path`` with the result for each move its mover played in this
-        simulation at or below it (the first time only)."""
-        after = [node.mover * MOVES + node.legal[k] for node, k in path] + played
-        for depth, (node, _) in enumerate(path):
-            value = white if node.mover == WHITE else -white
-            own = node.mover * MOVES
-            index = node.index
-            seen: set[int] = set()
-            for code in after[depth:]:
-                move = code - own
-                if 0 <= move < MOVES and move not in seen:
-                    seen.add(move)
-                    k = index.get(move)
-                    if k is not None:
-                        node.amaf_n[k] += 1
-                        node.amaf_w[k] += value
 
     def _reused(
         self, towers: list[Tower], player: int, legal: list[int], compact: bool, tiebreak_next: bool
@@ -755,39 +593,22 @@ class TorrisAgent:
         greedy: float,
         weight: float,
         rng: random.Random,
-        played: list[int] | None = None,
-        steps: bool = False,
-        cut: int = 0,
-        look: int = 0,
     ) -> float:
-        """Play to the end from ``board`` (``last_mover`` just moved); White's value.  The moves
-        are appended to ``played`` (as ``mover * 1024 + move``) when it is given.  With ``cut``,
-        stop after that many moves and judge by the point margin (``tanh(margin / 8)``).  The first
-        ``look`` moves (with a choice) weigh the two sides' mobility too (`_mobile_move`)."""
+        """Play to the end from ``board`` (``last_mover`` just moved); White's value."""
         turn = 1 - last_mover
         random_ = rng.random
         board = list(board)
         occupied = occupancy(board)
-        left = cut or -1
         while True:
-            if not left:
-                return math.tanh(margin(board) / 8)
-            left -= 1
-            every, best = gain_moves(board, occupied, turn, steps)
+            every, best = gain_moves(board, occupied, turn)
             if not every:
                 turn = 1 - turn
-                every, best = gain_moves(board, occupied, turn, steps)
+                every, best = gain_moves(board, occupied, turn)
                 if not every:
                     break
-            if look and len(every) > 1:
-                look -= 1
-                move = _mobile_move(board, occupied, turn, every, compact, steps, random_)
-            else:
-                if random_() >= greedy:
-                    best = every
-                move = best[0] if len(best) == 1 else best[int(random_() * len(best))]
-            if played is not None:
-                played.append(turn * MOVES + move)
+            if random_() >= greedy:
+                best = every
+            move = best[0] if len(best) == 1 else best[int(random_() * len(best))]
             occupied = play_in_place(board, occupied, move, compact)
             turn = 1 - turn
         return result(board, tiebreak_next) + weight * margin(board)

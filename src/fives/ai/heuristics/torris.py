@@ -99,7 +99,7 @@ def torris(spec: str, params: dict[str, str], game: Game[Any], players: int) -> 
     c = number_param(spec, params, "c", float)
     if c is not None:
         options["exploration"] = c
-    for key in ("reuse", "steps"):
+    for key in ("reuse",):
         flag = _fraction(spec, params, key)
         if flag is not None:
             options[key] = flag >= 0.5
@@ -118,11 +118,7 @@ def torris(spec: str, params: dict[str, str], game: Game[Any], players: int) -> 
         ("leafnodes", "leaf_nodes", int),
         ("margin", "margin_weight", float),
         ("bias", "bias", float),
-        ("rave", "rave", float),
         ("reply", "reply_depth", int),
-        ("mobility", "mobility", float),
-        ("cut", "cut", int),
-        ("look", "look", int),
     ):
         value = number_param(spec, params, key, kind)
         if value is not None:
