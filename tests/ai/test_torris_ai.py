@@ -231,9 +231,13 @@ def test_hard_is_torris_search_and_bad_parameters_are_explained() -> None:
         make_agent("torris:greedy=2", GAME)
     with pytest.raises(Exception, match="unknown parameter"):
         make_agent("torris:depth=3", GAME)
+    with pytest.raises(Exception, match="write reuse=1"):
+        make_agent("torris:reuse=yes", GAME)
+    with pytest.raises(Exception, match="reply must be a whole number"):
+        make_agent("torris:reply=-1", GAME)
 
 
-@pytest.mark.parametrize("spec", ["torris:sims=200,solve=2000", "torris:sims=200,solve=2000,reply=2"])
+@pytest.mark.parametrize("spec", ["torris:sims=200,solve=2000", "torris:sims=200,solve=2000,reply=0"])
 def test_one_agent_playing_both_sides_reuses_its_tree(spec: str) -> None:
     """After a search whose value was not proven, the next search starts from the kept tree (the
     other side is the same agent here, so the position is always a node of it); moves stay legal."""

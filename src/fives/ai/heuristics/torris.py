@@ -91,7 +91,9 @@ def torris(spec: str, params: dict[str, str], game: Game[Any], players: int) -> 
     together) make the solver try at the root, ``share=`` the share of the time it may use there,
     ``leafmoves=``/``leafnodes=`` the same for new nodes in the tree, ``margin=`` the weight of the
     point margin in a playout's value, ``bias=`` the weight of a move's gain in points in the
-    selection (fading with its visits)."""
+    selection (fading with its visits), ``reply=`` how many levels of the tree (from the root)
+    take that gain net of the opponent's best answer (0 for none), ``reuse=0`` to search afresh
+    at every move instead of keeping the tree."""
     seconds = number_param(spec, params, "seconds", float)
     sims = number_param(spec, params, "sims", int)
     budget = Budget(seconds=seconds, nodes=sims) if seconds or sims else Budget(seconds=1.0)
@@ -99,10 +101,16 @@ def torris(spec: str, params: dict[str, str], game: Game[Any], players: int) -> 
     c = number_param(spec, params, "c", float)
     if c is not None:
         options["exploration"] = c
-    for key in ("reuse",):
-        flag = _fraction(spec, params, key)
-        if flag is not None:
-            options[key] = flag >= 0.5
+    if "reuse" in params:
+        reuse = params.pop("reuse")
+        if reuse not in ("0", "1"):
+            raise FivesError(f"agent spec {spec!r}: write reuse=1 (keep the tree) or reuse=0")
+        options["reuse"] = reuse == "1"
+    if "reply" in params:
+        reply = params.pop("reply")
+        if not reply.isdigit():
+            raise FivesError(f"agent spec {spec!r}: reply must be a whole number of levels (0 or more)")
+        options["reply_depth"] = int(reply)
     greedy = _fraction(spec, params, "greedy")
     if greedy is not None:
         options["greedy"] = greedy
@@ -118,7 +126,6 @@ def torris(spec: str, params: dict[str, str], game: Game[Any], players: int) -> 
         ("leafnodes", "leaf_nodes", int),
         ("margin", "margin_weight", float),
         ("bias", "bias", float),
-        ("reply", "reply_depth", int),
     ):
         value = number_param(spec, params, key, kind)
         if value is not None:
