@@ -15,6 +15,9 @@ that list and checked against the rules module in the tests.
   node added per simulation, a playout to the end of the game whose moves are chosen by a cheap move
   score (captures of tall opposing towers, climbs onto tall towers) with probability ``greedy`` and at
   random otherwise; the game's result (+1, 0, -1) plus a small share of the point margin is backed up.
+  The tree is kept from move to move; near the root, moves are ordered by their gain net of the
+  opponent's best answer.  The playouts look landing squares up in tables indexed by occupancy bits
+  (`gain_moves`) and play in place (`play_in_place`).
 """
 
 from __future__ import annotations
@@ -383,7 +386,9 @@ class TorrisAgent:
     ``solve_nodes`` nodes with a count budget) goes to the solver at the root when the two sides
     have at most ``solve_moves`` moves together.  Inside the tree, a new node whose position has at
     most ``leaf_moves`` moves (both sides) is solved with at most ``leaf_nodes`` nodes; a solved
-    node is not played out again.  The solver's table is kept from move to move."""
+    node is not played out again.  The solver's table is kept from move to move, and with
+    ``reuse`` the search tree too (`_reused`).  Nodes less than ``reply_depth`` levels below the
+    root order and bias their moves by the gain net of the opponent's best answer (`net_gains`)."""
 
     TABLE_LIMIT = 400_000
     REUSE_DEPTH = 3
@@ -402,7 +407,7 @@ class TorrisAgent:
         leaf_nodes: int = 300,
         bias: float = 0.15,
         reuse: bool = True,
-        reply_depth: int = 0,
+        reply_depth: int = 2,
         name: str = "torris",
     ) -> None:
         self.budget = budget
