@@ -9,7 +9,8 @@ import pytest
 
 import fives.games
 from fives.ai.budget import Budget
-from fives.ai.cambio_ai import CambioMCTSAgent, CambioSearchAgent, holders, pushed, pushes_for, wins_now
+from fives.ai.cambio_ai import CambioSearchAgent, holders, pushed, pushes_for, wins_now
+from fives.ai.cambio_mcts import CambioMCTSAgent, random_ends
 from fives.ai.levels import level_spec, make_agent
 from fives.core import State
 from fives.games.cambio import PUSH_BY_NAME, CambioState
@@ -108,3 +109,57 @@ def test_three_player_levels_are_cambios_search_and_two_player_levels_unchanged(
     assert isinstance(make_agent("hard", GAME, 3), CambioMCTSAgent)
     assert isinstance(make_agent("cambio:nodes=500,depth=3,blunder=0.1", GAME, 3), CambioSearchAgent)
     assert isinstance(make_agent("cambio_mcts:sims=500,c=0.5,careful=1", GAME, 3), CambioMCTSAgent)
+
+
+def brute_ends(state: State[Any], plies: int, root: int) -> tuple[float, float]:
+    """`random_ends` by the rules: every player pushes uniformly at random for ``plies`` pushes."""
+    if plies == 0 or state.is_terminal():
+        return 0.0, 0.0
+    p = state.current_player()
+    legal = state.legal_actions(p)
+    ended = value = 0.0
+    for action in legal:
+        state.push(action, p)
+        if state.is_terminal():
+            ended += 1.0
+            value += state.returns()[root]
+        else:
+            e, v = brute_ends(state, plies - 1, root)
+            ended, value = ended + e, value + v
+        state.pop()
+    return ended / len(legal), value / len(legal)
+
+
+# P2 (A) threatens b4-e4 and column d; P3 (S) has three on c1-e3; pushes of either can hand the other a line
+RISK_ROWS = ["..S.O", "OO.S.", ".AOAS", "A.AA.", "..O.A"]
+
+
+@pytest.mark.parametrize("to_move", [0, 1, 2])
+@pytest.mark.parametrize("plies", [1, 2])
+def test_random_ends_matches_the_rules(to_move: int, plies: int) -> None:
+    state = position(RISK_ROWS, to_move=to_move)
+    root = (to_move - 1) % 3
+    ended, value = random_ends(state.boards, to_move, plies, root)
+    expected = brute_ends(state.clone(), plies, root)
+    assert ended == pytest.approx(expected[0]) and value == pytest.approx(expected[1])
+    assert 0.0 < ended < 1.0  # the position is chosen so that some random pushes end the game
+
+
+def test_random_ends_is_zero_on_a_quiet_tray() -> None:
+    state = position(["O....", ".A...", "..S..", ".....", "....."])
+    assert random_ends(state.boards, 0, 2, 2) == (0.0, 0.0)
+
+
+def test_with_noise_a_push_that_invites_a_careless_line_is_avoided() -> None:
+    """The next players push at random: the chosen push leaves the least chance of their lines."""
+    state = position(RISK_ROWS, to_move=0)
+    boards = state.boards
+    risks = {
+        a: random_ends(pushed(boards, 0, a), 1, 2, 0)[1]
+        for a in pushes_for(boards, 0)
+        if not holders(pushed(boards, 0, a)) and not wins_now(pushed(boards, 0, a), 1)
+    }
+    assert max(risks.values()) - min(risks.values()) > 0.05
+    for seed in range(3):
+        choice = CambioMCTSAgent(Budget(nodes=3000), noise=1.0).choose(state.clone(), 0, random.Random(seed))
+        assert risks[choice] == max(risks.values())

@@ -11,7 +11,7 @@
 The value is the player's total against the best of the other players.
 
 With three players the levels medium/hard/max are Cambio's own MCTS with tactics
-(`fives.ai.cambio_ai.CambioMCTSAgent`, spec ``cambio_mcts:seconds=1.5``, or ``sims=N``, ``c=``
+(`fives.ai.cambio_mcts.CambioMCTSAgent`, spec ``cambio_mcts:seconds=1.5``, or ``sims=N``, ``c=``
 exploration, ``careful=`` plies with anti-decisive pruning); ``cambio:seconds=1.5`` (``nodes=``,
 ``depth=``, ``blunder=``, ``range=``) is its paranoid alpha-beta.  Two players: the generic
 alpha-beta.
@@ -25,7 +25,8 @@ from typing import Any
 
 from fives.ai import Agent
 from fives.ai.budget import Budget
-from fives.ai.cambio_ai import CambioMCTSAgent, cambio_agent
+from fives.ai.cambio_ai import cambio_agent
+from fives.ai.cambio_mcts import CambioMCTSAgent
 from fives.ai.levels import number_param
 from fives.core import Game, State
 from fives.games.cambio import BORDER, WIN_LINES, CambioState
@@ -115,8 +116,12 @@ def _cambio_mcts(spec: str, params: dict[str, str], game: Game[Any], players: in
     sims = number_param(spec, params, "sims", int)
     c = number_param(spec, params, "c", float)
     careful = number_param(spec, params, "careful", int)
+    noise = number_param(spec, params, "noise", float)
     budget = Budget(seconds=seconds, nodes=sims) if seconds or sims else Budget(seconds=1.0)
-    return CambioMCTSAgent(budget, exploration=c or 0.7, careful_depth=careful or 2)
+    agent = CambioMCTSAgent(budget, exploration=c or 0.7, careful_depth=careful or 2)
+    if noise is not None:
+        agent.noise = noise
+    return agent
 
 
 AGENTS = {"cambio": _cambio, "cambio_mcts": _cambio_mcts}

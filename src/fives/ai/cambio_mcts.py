@@ -1,0 +1,321 @@
+"""Cambio's MCTS for three players (the levels' agent, spec ``cambio_mcts``).
+
+UCT in which every player maximises its own return (so three players need no paranoia), with the
+game's tactics (the tray's bitboards and helpers of `fives.ai.cambio_ai`):
+
+- in the tree a player with a winning push plays it (decisive moves), pushes that give another
+  player a line are left out while anything else is left, and near the root (``careful_depth``
+  plies) so are pushes after which the next player completes a line at once (anti-decisive);
+- the playouts are careful too, cheaply: a player completes its own line when it can, and a random
+  push that would give somebody else a line is redrawn (up to four times).  Plain UCT's random
+  playouts hand lines to other players all the time, so their values are mostly noise.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+from fives.core import State
+from fives.games.cambio import HAS_LINE, PASS, PLACE_BASE, CambioState
+
+from .budget import Budget
+from .cambio_ai import _MOVES, CambioSearchAgent, holders, pushed, pushes_for, result_value, wins_now
+
+
+class _Node:
+    __slots__ = ("boards", "children", "mover", "moves", "passes", "result", "totals", "visits")
+
+    def __init__(self, boards: tuple[int, ...], mover: int, passes: int, n: int) -> None:
+        self.boards = boards
+        self.mover = mover
+        self.passes = passes
+        self.moves: list[tuple[int, tuple[int, ...], list[int]]] | None = None
+        self.children: dict[int, _Node] = {}
+        self.visits = 0
+        self.totals = [0.0] * n
+        self.result: list[float] | None = None
+
+
+def random_ends(
+    boards: tuple[int, ...], mover: int, plies: int, root: int, forbid: bool = False, then_root: bool = False
+) -> tuple[float, float]:
+    """If ``mover`` and the players after it push uniformly at random for ``plies`` pushes: the chance
+    that one of those pushes ends the game, and ``root``'s return summed over those ends (weighted by
+    their chances).  With ``then_root``, a position after those pushes in which ``root`` (to move
+    then) has a winning push counts as its win too.  ``boards`` hold no line.  With ``forbid``,
+    pushes that make only others' lines are not legal (``own_line_rule=forbidden``); a player
+    without a push passes."""
+    n = len(boards)
+    has_line = HAS_LINE[n]
+    nxt = (mover + 1) % n
+    ended = value = 0.0
+    count = 0
+    for action in pushes_for(boards, mover):
+        after = pushed(boards, mover, action)
+        mask = _MOVES[action][0]
+        won = [q for q, b in enumerate(after) if (q == mover or b & mask) and has_line(b)]
+        if won:
+            if forbid and mover not in won:
+                continue
+            ended += 1.0
+            value += result_value(won, root, n)
+        elif plies > 1:
+            e, v = random_ends(after, nxt, plies - 1, root, forbid, then_root)
+            ended += e
+            value += v
+        elif then_root and nxt == root and wins_now(after, root):
+            ended += 1.0
+            value += 1.0
+        count += 1
+    if not count:  # a pass
+        if plies > 1:
+            return random_ends(boards, nxt, plies - 1, root, forbid, then_root)
+        return (1.0, 1.0) if then_root and nxt == root and wins_now(boards, root) else (0.0, 0.0)
+    return ended / count, value / count
+
+
+def returns_of(winners: list[int], n: int) -> list[float]:
+    """Every player's return for a game won by ``winners`` (all players or nobody: a draw)."""
+    return [result_value(winners, q, n) for q in range(n)]
+
+
+class CambioMCTSAgent:
+    """UCT with Cambio's tactics in the tree and in the playouts (see the module docstring)."""
+
+    def __init__(
+        self,
+        budget: Budget,
+        *,
+        exploration: float = 0.7,
+        careful_depth: int = 2,
+        noise: float = 0.0,
+        rollout_pushes: int = 60,
+        name: str = "cambio_mcts",
+    ) -> None:
+        self.budget = budget
+        self.exploration = exploration
+        self.careful_depth = careful_depth
+        self.noise = noise
+        self.then_root = False
+        self.rollout_pushes = rollout_pushes
+        self.name = name
+        self.last_simulations = 0
+        self.last_depth = 0
+        self.last_value = 0.0
+        self._placer = CambioSearchAgent(budget)
+
+    def choose(self, observation: State[Any], player: int, rng: random.Random) -> Any:
+        assert isinstance(observation, CambioState)
+        legal = observation.legal_actions(player)
+        if len(legal) == 1:
+            return legal[0]
+        if observation.in_setup():
+            return self._place(observation, player, legal, rng)
+        n = observation.num_players
+        self.n = n
+        self.forbid = observation.forbid_other_lines
+        self.pushes_left = observation.max_pushes - observation.pushes
+        has_line = HAS_LINE[n]
+        boards = observation.boards
+        # a line left over from the setup counts after this push: let the rules' legal list decide
+        for action in legal:
+            if action != PASS and holders(pushed(boards, player, action)) == [player]:
+                return action
+        root = _Node(boards, player, 0, n)
+        clock = self.budget.start()
+        self._ends: dict[int, tuple[float, float]] = {}
+        if self.noise > 0:
+            self._expand(root, 0)
+            assert root.moves is not None
+            for action, after, won in root.moves:
+                if not won:
+                    self._ends[action] = random_ends(
+                        after, (player + 1) % n, n - 1, player, self.forbid, self.then_root
+                    )
+        while True:
+            self._simulate(root, rng, has_line)
+            if not clock.tick():
+                break
+        self.last_simulations = clock.count
+        assert root.moves is not None
+        if not root.children:
+            return rng.choice(legal)
+        best = max(root.children.items(), key=lambda item: (item[1].visits, rng.random()))
+        self.last_value = best[1].totals[player] / max(best[1].visits, 1)
+        return best[0] if best[0] in legal else rng.choice(legal)
+
+    def _place(self, state: CambioState, player: int, legal: list[int], rng: random.Random) -> Any:
+        """A setup placement, by the paranoid agent's evaluation and search; with ``noise``, the
+        setup's last placement keeps only the squares after which the pushes before ours are least
+        likely to end the game against us when they are made at random."""
+        plies = player % state.num_players  # P1 pushes first
+        if self.noise <= 0 or state.step + 1 < state.setup_length or not plies:
+            return self._placer.choose(state, player, rng)
+        owner = state.steps[state.step]
+        scored = []
+        for action in legal:
+            square = action - PLACE_BASE
+            boards = tuple(b | (1 << square) if q == owner else b for q, b in enumerate(state.boards))
+            if lines := holders(boards):  # a line left by the setup (it counts after the first push)
+                value = result_value(lines, player, state.num_players)
+            else:
+                value = random_ends(boards, 0, plies, player, state.forbid_other_lines)[1]
+            scored.append((value, action))
+        top = max(value for value, _ in scored)
+        kept = [action for value, action in scored if value >= top - 0.01]
+        if len(kept) == 1:
+            return kept[0]
+        return self._placer._place(state, player, kept, rng)
+
+    def _expand(self, node: _Node, depth: int) -> None:
+        n = self.n
+        mover = node.mover
+        has_line = HAS_LINE[n]
+        boards = node.boards
+        wins: list[tuple[int, tuple[int, ...], list[int]]] = []
+        good: list[tuple[int, tuple[int, ...], list[int]]] = []
+        bad: list[tuple[int, tuple[int, ...], list[int]]] = []
+        for action in pushes_for(boards, mover):
+            after = pushed(boards, mover, action)
+            mask = _MOVES[action][0]
+            won = [q for q, b in enumerate(after) if (q == mover or b & mask) and has_line(b)]
+            if won == [mover]:
+                wins.append((action, after, won))
+            elif won and mover not in won:
+                if not self.forbid:
+                    bad.append((action, after, won))
+            else:
+                good.append((action, after, won))
+        if wins:
+            node.moves = wins[:1]
+            return
+        if good and depth < self.careful_depth:
+            nxt = (mover + 1) % n
+            safe = [m for m in good if m[2] or not wins_now(m[1], nxt)]
+            if safe:
+                good = safe
+        node.moves = good or bad
+        if not node.moves:
+            node.moves = [(PASS, boards, [])]
+
+    def _simulate(self, root: _Node, rng: random.Random, has_line: Any) -> None:
+        n = self.n
+        path = [root]
+        node = root
+        depth = 0
+        values: list[float] | None = None
+        while True:
+            if node.result is not None:
+                values = node.result
+                break
+            if node.moves is None:
+                self._expand(node, depth)
+                assert node.moves is not None
+            if len(node.children) < len(node.moves):
+                action, after, won = node.moves[len(node.children)]
+                child = self._child(node, action, after, won)
+                node.children[action] = child
+                path.append(child)
+                node = child
+                values = child.result
+                break
+            node = self._select_root(node) if depth == 0 and self._ends else self._select(node)
+            path.append(node)
+            depth += 1
+        if values is None:
+            values = self._rollout(node.boards, node.mover, node.passes, rng, has_line, depth)
+        for visited in path:
+            visited.visits += 1
+            totals = visited.totals
+            for q in range(n):
+                totals[q] += values[q]
+
+    def _child(self, node: _Node, action: int, after: tuple[int, ...], won: list[int]) -> _Node:
+        n = self.n
+        passes = node.passes + 1 if action == PASS else 0
+        child = _Node(after, (node.mover + 1) % n, passes, n)
+        if won:
+            child.result = returns_of(won, n)
+        elif passes >= n:
+            child.result = [0.0] * n
+        return child
+
+    def _select(self, node: _Node) -> _Node:
+        mover = node.mover
+        log_n = math.log(node.visits)
+        c = self.exploration
+        best_value = -math.inf
+        best = node
+        for child in node.children.values():
+            v = child.visits
+            value = child.totals[mover] / v + c * math.sqrt(log_n / v)
+            if value > best_value:
+                best_value, best = value, child
+        return best
+
+    def _select_root(self, node: _Node) -> _Node:
+        """`_select` at the root, the value of a push blended with what happens if the next players
+        push at random (weight ``noise``): a push after which a careless push hands somebody a line
+        is worth less, one after which a careless push hands us the game more."""
+        mover = node.mover
+        log_n = math.log(node.visits)
+        c = self.exploration
+        noise = self.noise
+        ends = self._ends
+        best_value = -math.inf
+        best = node
+        for action, child in node.children.items():
+            v = child.visits
+            q = child.totals[mover] / v
+            end = ends.get(action)
+            if end is not None:
+                q += noise * (end[1] - end[0] * q)
+            value = q + c * math.sqrt(log_n / v)
+            if value > best_value:
+                best_value, best = value, child
+        return best
+
+    def _rollout(
+        self,
+        boards: tuple[int, ...],
+        mover: int,
+        passes: int,
+        rng: random.Random,
+        has_line: Any,
+        depth: int,
+    ) -> list[float]:
+        n = self.n
+        limit = min(self.rollout_pushes, self.pushes_left - depth)
+        for _ in range(max(limit, 0)):
+            legal = pushes_for(boards, mover)
+            if not legal:
+                passes += 1
+                if passes >= n:
+                    return [0.0] * n
+                mover = (mover + 1) % n
+                continue
+            passes = 0
+            own = boards[mover]
+            # a careful player completes its own line when it can
+            for action in legal:
+                mask, ls, rs, entry, _ = _MOVES[action]
+                seg = own & mask
+                if has_line((own ^ seg) | (((seg << ls) >> rs) & mask) | entry):
+                    after = pushed(boards, mover, action)
+                    return returns_of([q for q, b in enumerate(after) if has_line(b)], n)
+            # and does not push a line together for somebody else, if it can help it
+            for _ in range(4):
+                action = legal[rng.randrange(len(legal))]
+                after = pushed(boards, mover, action)
+                mask = _MOVES[action][0]
+                if not any(q != mover and b & mask and has_line(b) for q, b in enumerate(after)):
+                    break
+            else:
+                won = [q for q, b in enumerate(after) if has_line(b)]
+                if won:
+                    return returns_of(won, n)
+            boards = after
+            mover = (mover + 1) % n
+        return [0.0] * n
