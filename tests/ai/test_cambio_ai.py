@@ -10,7 +10,7 @@ import pytest
 import fives.games
 from fives.ai.budget import Budget
 from fives.ai.cambio_ai import CambioSearchAgent, holders, pushed, pushes_for, wins_now
-from fives.ai.cambio_mcts import CambioMCTSAgent, random_ends
+from fives.ai.cambio_mcts import CambioMCTSAgent, careless_evidence, random_ends
 from fives.ai.levels import level_spec, make_agent
 from fives.core import State
 from fives.games.cambio import PUSH_BY_NAME, CambioState
@@ -26,12 +26,16 @@ def position(rows: list[str], to_move: int = 0, players: int = 3) -> CambioState
 
 
 Agent = CambioSearchAgent | CambioMCTSAgent
-KINDS = ["search", "mcts"]
+KINDS = ["search", "mcts", "mcts-noisy"]
 
 
 def agent(nodes: int = 20_000, kind: str = "search") -> Agent:
     if kind == "mcts":
         return CambioMCTSAgent(Budget(nodes=max(nodes // 20, 50)))
+    if kind == "mcts-noisy":  # the random model of the others: at the root, in the tree, adapted
+        noisy = CambioMCTSAgent(Budget(nodes=max(nodes // 20, 50)), noise=1.0)
+        noisy.tree_noise, noisy.losses_only, noisy.adapt = 0.5, True, True
+        return noisy
     return CambioSearchAgent(Budget(nodes=nodes))
 
 
@@ -163,3 +167,35 @@ def test_with_noise_a_push_that_invites_a_careless_line_is_avoided() -> None:
     for seed in range(3):
         choice = CambioMCTSAgent(Budget(nodes=3000), noise=1.0).choose(state.clone(), 0, random.Random(seed))
         assert risks[choice] == max(risks.values())
+
+
+def test_careless_evidence_tells_a_skipped_win_from_a_taken_one() -> None:
+    boards = position(WIN_ROWS).boards
+    win = PUSH_BY_NAME["a4>"]
+    assert careless_evidence(boards, 0, win) < 0  # careful players take their wins
+    others = [a for a in pushes_for(boards, 0) if a != win]
+    assert all(careless_evidence(boards, 0, a) > 0 for a in others)
+    # in BLOCK_ROWS O (P1) moves and A (P2), next, has a winning push: leaving it is careless
+    block = position(BLOCK_ROWS).boards
+    quiet = [a for a in pushes_for(block, 0) if not holders(pushed(block, 0, a))]
+    loose = [a for a in quiet if wins_now(pushed(block, 0, a), 1)]
+    tight = [a for a in quiet if a not in loose]
+    assert loose and tight
+    assert careless_evidence(block, 0, loose[0]) > 0 > careless_evidence(block, 0, tight[0])
+
+
+def test_the_others_are_judged_random_or_careful_from_their_pushes() -> None:
+    """Bayes over the pushes since the setup: a skipped win is strong evidence of random play."""
+    state = position(WIN_ROWS, to_move=0)
+    noisy = CambioMCTSAgent(Budget(nodes=200), noise=1.0)
+    noisy.adapt = True
+    assert noisy._random_chance(state, 1) == pytest.approx(noisy.prior)  # no pushes seen yet
+    skipped = state.clone()
+    skipped.apply(PUSH_BY_NAME["e2<"], 0)  # P1 skips its win a4>
+    assert not skipped.is_terminal()
+    assert noisy._random_chance(skipped, 1) > 0.8
+    careful = position(BLOCK_ROWS, to_move=0)  # O (P1) must take away A's (P2) winning push
+    boards = careful.boards
+    tight = [a for a in pushes_for(boards, 0) if not holders(pushed(boards, 0, a))]
+    careful.apply(next(a for a in tight if not wins_now(pushed(boards, 0, a), 1)), 0)
+    assert noisy._random_chance(careful, 2) < noisy.prior

@@ -25,21 +25,40 @@ from .cambio_ai import _MOVES, CambioSearchAgent, holders, pushed, pushes_for, r
 
 
 class _Node:
-    __slots__ = ("boards", "children", "mover", "moves", "passes", "result", "totals", "visits")
+    __slots__ = (
+        "boards",
+        "children",
+        "everything",
+        "mover",
+        "moves",
+        "noisy",
+        "passes",
+        "result",
+        "totals",
+        "visits",
+    )
 
     def __init__(self, boards: tuple[int, ...], mover: int, passes: int, n: int) -> None:
         self.boards = boards
         self.mover = mover
         self.passes = passes
         self.moves: list[tuple[int, tuple[int, ...], list[int]]] | None = None
+        self.everything: list[tuple[int, tuple[int, ...], list[int]]] = []
         self.children: dict[int, _Node] = {}
+        self.noisy: dict[int, _Node] = {}
         self.visits = 0
         self.totals = [0.0] * n
         self.result: list[float] | None = None
 
 
 def random_ends(
-    boards: tuple[int, ...], mover: int, plies: int, root: int, forbid: bool = False, then_root: bool = False
+    boards: tuple[int, ...],
+    mover: int,
+    plies: int,
+    root: int,
+    forbid: bool = False,
+    then_root: bool = False,
+    losses_only: bool = False,
 ) -> tuple[float, float]:
     """If ``mover`` and the players after it push uniformly at random for ``plies`` pushes: the chance
     that one of those pushes ends the game, and ``root``'s return summed over those ends (weighted by
@@ -59,10 +78,12 @@ def random_ends(
         if won:
             if forbid and mover not in won:
                 continue
-            ended += 1.0
-            value += result_value(won, root, n)
+            r = result_value(won, root, n)
+            if r < 0 or not losses_only:
+                ended += 1.0
+                value += r
         elif plies > 1:
-            e, v = random_ends(after, nxt, plies - 1, root, forbid, then_root)
+            e, v = random_ends(after, nxt, plies - 1, root, forbid, then_root, losses_only)
             ended += e
             value += v
         elif then_root and nxt == root and wins_now(after, root):
@@ -71,9 +92,38 @@ def random_ends(
         count += 1
     if not count:  # a pass
         if plies > 1:
-            return random_ends(boards, nxt, plies - 1, root, forbid, then_root)
+            return random_ends(boards, nxt, plies - 1, root, forbid, then_root, losses_only)
         return (1.0, 1.0) if then_root and nxt == root and wins_now(boards, root) else (0.0, 0.0)
     return ended / count, value / count
+
+
+#: How often a careful player is taken to make a careless push (one that skips its own win or
+#: leaves the next player a winning push), when the other players' pushes are weighed as evidence.
+SLIP = 0.1
+
+
+def careless_evidence(boards: tuple[int, ...], mover: int, action: int) -> float:
+    """The log-likelihood ratio of ``mover``'s push ``action`` between "pushes uniformly at random"
+    and "careful, slipping with probability SLIP": a push that skips the mover's own win or leaves
+    the next player a winning push (while another push would not) counts for random, a careful push
+    against it; 0 when every push is alike."""
+    n = len(boards)
+    has_line = HAS_LINE[n]
+    legal = pushes_for(boards, mover)
+    if len(legal) < 2 or action not in legal:
+        return 0.0
+    wins = [a for a in legal if has_line(pushed(boards, mover, a)[mover])]
+    if wins:
+        careless = [a for a in legal if a not in wins]
+    else:
+        nxt = (mover + 1) % n
+        careless = [a for a in legal if holders(after := pushed(boards, mover, a)) or wins_now(after, nxt)]
+    k = len(careless)
+    if not k or k == len(legal):
+        return 0.0
+    if action in careless:
+        return math.log(k / len(legal) / SLIP)
+    return math.log((len(legal) - k) / len(legal) / (1.0 - SLIP))
 
 
 def returns_of(winners: list[int], n: int) -> list[float]:
@@ -99,6 +149,16 @@ class CambioMCTSAgent:
         self.careful_depth = careful_depth
         self.noise = noise
         self.then_root = False
+        self.losses_only = False
+        #: the chance that an opponent in the tree pushes at random (times the random model's weight)
+        self.tree_noise = 0.0
+        self.guard = False
+        #: with ``adapt``, the weight of the random model is ``noise`` times the chance that the
+        #: others push at random, judged from their pushes so far (prior ``prior``)
+        self.adapt = False
+        self.prior = 0.5
+        self.last_random = 0.0
+        self._evidence: dict[tuple[int, tuple[int, ...], int], float] = {}
         self.rollout_pushes = rollout_pushes
         self.name = name
         self.last_simulations = 0
@@ -126,13 +186,16 @@ class CambioMCTSAgent:
         root = _Node(boards, player, 0, n)
         clock = self.budget.start()
         self._ends: dict[int, tuple[float, float]] = {}
-        if self.noise > 0:
+        self.weight = self.noise * (self._random_chance(observation, player) if self.adapt else 1.0)
+        self._me = player
+        self._tree_noise = self.tree_noise * (self.weight / self.noise if self.noise > 0 else 0.0)
+        if self.weight > 0:
             self._expand(root, 0)
             assert root.moves is not None
             for action, after, won in root.moves:
                 if not won:
                     self._ends[action] = random_ends(
-                        after, (player + 1) % n, n - 1, player, self.forbid, self.then_root
+                        after, (player + 1) % n, n - 1, player, self.forbid, self.then_root, self.losses_only
                     )
         while True:
             self._simulate(root, rng, has_line)
@@ -146,12 +209,36 @@ class CambioMCTSAgent:
         self.last_value = best[1].totals[player] / max(best[1].visits, 1)
         return best[0] if best[0] in legal else rng.choice(legal)
 
+    def _random_chance(self, state: CambioState, player: int) -> float:
+        """The chance that the other players push at random rather than carefully, by Bayes from
+        ``prior`` and their pushes since the setup (`careless_evidence`, cached by position)."""
+        logodds = math.log(self.prior / (1.0 - self.prior))
+        past = state.clone()
+        while past.history:
+            mover, action = past.history[-1]
+            if not 0 <= action < PLACE_BASE:
+                if action == PASS:
+                    past.pop()
+                    continue
+                break  # the setup
+            past.pop()
+            if mover == player:
+                continue
+            key = (len(past.history), past.boards, action)
+            found = self._evidence.get(key)
+            if found is None:
+                found = self._evidence[key] = careless_evidence(past.boards, mover, action)
+            logodds += found
+        self.last_random = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, logodds))))
+        return self.last_random
+
     def _place(self, state: CambioState, player: int, legal: list[int], rng: random.Random) -> Any:
-        """A setup placement, by the paranoid agent's evaluation and search; with ``noise``, the
-        setup's last placement keeps only the squares after which the pushes before ours are least
-        likely to end the game against us when they are made at random."""
+        """A setup placement, by the paranoid agent's evaluation (the setup's last placement is
+        searched); with ``noise``, only among the squares after which the pushes before ours are
+        least likely to end the game against us if they are made at random (the squares still
+        empty counted as neutral)."""
         plies = player % state.num_players  # P1 pushes first
-        if self.noise <= 0 or state.step + 1 < state.setup_length or not plies:
+        if self.noise <= 0 or not plies:
             return self._placer.choose(state, player, rng)
         owner = state.steps[state.step]
         scored = []
@@ -188,6 +275,7 @@ class CambioMCTSAgent:
                     bad.append((action, after, won))
             else:
                 good.append((action, after, won))
+        node.everything = wins + good + bad or [(PASS, boards, [])]
         if wins:
             node.moves = wins[:1]
             return
@@ -213,6 +301,21 @@ class CambioMCTSAgent:
             if node.moves is None:
                 self._expand(node, depth)
                 assert node.moves is not None
+            if depth and self._tree_noise and node.mover != self._me and rng.random() < self._tree_noise:
+                # the opponent pushes at random this time (any legal push, careless ones too)
+                action, after, won = node.everything[rng.randrange(len(node.everything))]
+                child = node.children.get(action) or node.noisy.get(action)
+                if child is None:
+                    child = node.noisy[action] = self._child(node, action, after, won)
+                path.append(child)
+                if not child.visits:
+                    node = child
+                    values = child.result
+                    break
+                node = child
+                depth += 1
+                continue
+            assert node.moves is not None
             if len(node.children) < len(node.moves):
                 action, after, won = node.moves[len(node.children)]
                 child = self._child(node, action, after, won)
@@ -262,7 +365,7 @@ class CambioMCTSAgent:
         mover = node.mover
         log_n = math.log(node.visits)
         c = self.exploration
-        noise = self.noise
+        noise = self.weight
         ends = self._ends
         best_value = -math.inf
         best = node
@@ -287,6 +390,7 @@ class CambioMCTSAgent:
         depth: int,
     ) -> list[float]:
         n = self.n
+        guard = self.guard
         limit = min(self.rollout_pushes, self.pushes_left - depth)
         for _ in range(max(limit, 0)):
             legal = pushes_for(boards, mover)
@@ -305,17 +409,21 @@ class CambioMCTSAgent:
                 if has_line((own ^ seg) | (((seg << ls) >> rs) & mask) | entry):
                     after = pushed(boards, mover, action)
                     return returns_of([q for q, b in enumerate(after) if has_line(b)], n)
-            # and does not push a line together for somebody else, if it can help it
+            # and does not push a line together for somebody else, if it can help it (with
+            # ``guard``, nor leave the next player a winning push)
+            nxt = (mover + 1) % n
             for _ in range(4):
                 action = legal[rng.randrange(len(legal))]
                 after = pushed(boards, mover, action)
                 mask = _MOVES[action][0]
-                if not any(q != mover and b & mask and has_line(b) for q, b in enumerate(after)):
+                if any(q != mover and b & mask and has_line(b) for q, b in enumerate(after)):
+                    continue
+                if not guard or not wins_now(after, nxt):
                     break
             else:
                 won = [q for q, b in enumerate(after) if has_line(b)]
                 if won:
                     return returns_of(won, n)
             boards = after
-            mover = (mover + 1) % n
+            mover = nxt
         return [0.0] * n

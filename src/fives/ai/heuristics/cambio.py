@@ -121,6 +121,21 @@ def _cambio_mcts(spec: str, params: dict[str, str], game: Game[Any], players: in
     agent = CambioMCTSAgent(budget, exploration=c or 0.7, careful_depth=careful or 2)
     if noise is not None:
         agent.noise = noise
+    adapt = number_param(spec, params, "adapt", int)
+    if adapt is not None:
+        agent.adapt = adapt == 1
+    prior = number_param(spec, params, "prior", float)
+    if prior is not None:
+        agent.prior = prior
+    tree_noise = number_param(spec, params, "tree", float)
+    if tree_noise is not None:
+        agent.tree_noise = tree_noise
+    losses = number_param(spec, params, "losses", int)
+    if losses is not None:
+        agent.losses_only = losses == 1
+    guard = number_param(spec, params, "guard", int)
+    if guard is not None:
+        agent.guard = guard == 1
     return agent
 
 
