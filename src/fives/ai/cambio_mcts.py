@@ -8,7 +8,13 @@ game's tactics (the tray's bitboards and helpers of `fives.ai.cambio_ai`):
   plies) so are pushes after which the next player completes a line at once (anti-decisive);
 - the playouts are careful too, cheaply: a player completes its own line when it can, and a random
   push that would give somebody else a line is redrawn (up to four times).  Plain UCT's random
-  playouts hand lines to other players all the time, so their values are mostly noise.
+  playouts hand lines to other players all the time, so their values are mostly noise;
+- the tree assumes careful opponents, but weak ones push lines together for each other.  At the root
+  each push's value is therefore blended (weight ``noise``) with what happens if the two players
+  after us push uniformly at random (`random_ends`, computed exactly over their 20 x 20 pushes):
+  a push after which a careless push hands somebody else a line is worth less.  The same measure
+  picks our setup placements when players push before us (P2 and P3): only the squares with the
+  least risk are left to the paranoid agent's evaluation.
 """
 
 from __future__ import annotations
@@ -28,10 +34,8 @@ class _Node:
     __slots__ = (
         "boards",
         "children",
-        "everything",
         "mover",
         "moves",
-        "noisy",
         "passes",
         "result",
         "totals",
@@ -43,9 +47,7 @@ class _Node:
         self.mover = mover
         self.passes = passes
         self.moves: list[tuple[int, tuple[int, ...], list[int]]] | None = None
-        self.everything: list[tuple[int, tuple[int, ...], list[int]]] = []
         self.children: dict[int, _Node] = {}
-        self.noisy: dict[int, _Node] = {}
         self.visits = 0
         self.totals = [0.0] * n
         self.result: list[float] | None = None
@@ -57,15 +59,13 @@ def random_ends(
     plies: int,
     root: int,
     forbid: bool = False,
-    then_root: bool = False,
     losses_only: bool = False,
 ) -> tuple[float, float]:
     """If ``mover`` and the players after it push uniformly at random for ``plies`` pushes: the chance
     that one of those pushes ends the game, and ``root``'s return summed over those ends (weighted by
-    their chances).  With ``then_root``, a position after those pushes in which ``root`` (to move
-    then) has a winning push counts as its win too.  ``boards`` hold no line.  With ``forbid``,
-    pushes that make only others' lines are not legal (``own_line_rule=forbidden``); a player
-    without a push passes."""
+    their chances); with ``losses_only``, only the ends that ``root`` loses (or loses a share of) count.
+    ``boards`` hold no line.  With ``forbid``, pushes that make only others' lines are not legal
+    (``own_line_rule=forbidden``); a player without a push passes."""
     n = len(boards)
     has_line = HAS_LINE[n]
     nxt = (mover + 1) % n
@@ -83,47 +83,19 @@ def random_ends(
                 ended += 1.0
                 value += r
         elif plies > 1:
-            e, v = random_ends(after, nxt, plies - 1, root, forbid, then_root, losses_only)
+            e, v = random_ends(after, nxt, plies - 1, root, forbid, losses_only)
             ended += e
             value += v
-        elif then_root and nxt == root and wins_now(after, root):
-            ended += 1.0
-            value += 1.0
         count += 1
     if not count:  # a pass
         if plies > 1:
-            return random_ends(boards, nxt, plies - 1, root, forbid, then_root, losses_only)
-        return (1.0, 1.0) if then_root and nxt == root and wins_now(boards, root) else (0.0, 0.0)
+            return random_ends(boards, nxt, plies - 1, root, forbid, losses_only)
+        return 0.0, 0.0
     return ended / count, value / count
 
 
-#: How often a careful player is taken to make a careless push (one that skips its own win or
-#: leaves the next player a winning push), when the other players' pushes are weighed as evidence.
-SLIP = 0.1
-
-
-def careless_evidence(boards: tuple[int, ...], mover: int, action: int) -> float:
-    """The log-likelihood ratio of ``mover``'s push ``action`` between "pushes uniformly at random"
-    and "careful, slipping with probability SLIP": a push that skips the mover's own win or leaves
-    the next player a winning push (while another push would not) counts for random, a careful push
-    against it; 0 when every push is alike."""
-    n = len(boards)
-    has_line = HAS_LINE[n]
-    legal = pushes_for(boards, mover)
-    if len(legal) < 2 or action not in legal:
-        return 0.0
-    wins = [a for a in legal if has_line(pushed(boards, mover, a)[mover])]
-    if wins:
-        careless = [a for a in legal if a not in wins]
-    else:
-        nxt = (mover + 1) % n
-        careless = [a for a in legal if holders(after := pushed(boards, mover, a)) or wins_now(after, nxt)]
-    k = len(careless)
-    if not k or k == len(legal):
-        return 0.0
-    if action in careless:
-        return math.log(k / len(legal) / SLIP)
-    return math.log((len(legal) - k) / len(legal) / (1.0 - SLIP))
+#: The weight of the random model of the others at the root (see `CambioMCTSAgent._select_root`).
+NOISE = 1.0
 
 
 def returns_of(winners: list[int], n: int) -> list[float]:
@@ -140,7 +112,8 @@ class CambioMCTSAgent:
         *,
         exploration: float = 0.7,
         careful_depth: int = 2,
-        noise: float = 0.0,
+        noise: float = NOISE,
+        losses_only: bool = True,
         rollout_pushes: int = 60,
         name: str = "cambio_mcts",
     ) -> None:
@@ -148,17 +121,7 @@ class CambioMCTSAgent:
         self.exploration = exploration
         self.careful_depth = careful_depth
         self.noise = noise
-        self.then_root = False
-        self.losses_only = False
-        #: the chance that an opponent in the tree pushes at random (times the random model's weight)
-        self.tree_noise = 0.0
-        self.guard = False
-        #: with ``adapt``, the weight of the random model is ``noise`` times the chance that the
-        #: others push at random, judged from their pushes so far (prior ``prior``)
-        self.adapt = False
-        self.prior = 0.5
-        self.last_random = 0.0
-        self._evidence: dict[tuple[int, tuple[int, ...], int], float] = {}
+        self.losses_only = losses_only
         self.rollout_pushes = rollout_pushes
         self.name = name
         self.last_simulations = 0
@@ -186,16 +149,13 @@ class CambioMCTSAgent:
         root = _Node(boards, player, 0, n)
         clock = self.budget.start()
         self._ends: dict[int, tuple[float, float]] = {}
-        self.weight = self.noise * (self._random_chance(observation, player) if self.adapt else 1.0)
-        self._me = player
-        self._tree_noise = self.tree_noise * (self.weight / self.noise if self.noise > 0 else 0.0)
-        if self.weight > 0:
+        if self.noise > 0:
             self._expand(root, 0)
             assert root.moves is not None
             for action, after, won in root.moves:
                 if not won:
                     self._ends[action] = random_ends(
-                        after, (player + 1) % n, n - 1, player, self.forbid, self.then_root, self.losses_only
+                        after, (player + 1) % n, n - 1, player, self.forbid, self.losses_only
                     )
         while True:
             self._simulate(root, rng, has_line)
@@ -208,29 +168,6 @@ class CambioMCTSAgent:
         best = max(root.children.items(), key=lambda item: (item[1].visits, rng.random()))
         self.last_value = best[1].totals[player] / max(best[1].visits, 1)
         return best[0] if best[0] in legal else rng.choice(legal)
-
-    def _random_chance(self, state: CambioState, player: int) -> float:
-        """The chance that the other players push at random rather than carefully, by Bayes from
-        ``prior`` and their pushes since the setup (`careless_evidence`, cached by position)."""
-        logodds = math.log(self.prior / (1.0 - self.prior))
-        past = state.clone()
-        while past.history:
-            mover, action = past.history[-1]
-            if not 0 <= action < PLACE_BASE:
-                if action == PASS:
-                    past.pop()
-                    continue
-                break  # the setup
-            past.pop()
-            if mover == player:
-                continue
-            key = (len(past.history), past.boards, action)
-            found = self._evidence.get(key)
-            if found is None:
-                found = self._evidence[key] = careless_evidence(past.boards, mover, action)
-            logodds += found
-        self.last_random = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, logodds))))
-        return self.last_random
 
     def _place(self, state: CambioState, player: int, legal: list[int], rng: random.Random) -> Any:
         """A setup placement, by the paranoid agent's evaluation (the setup's last placement is
@@ -275,7 +212,6 @@ class CambioMCTSAgent:
                     bad.append((action, after, won))
             else:
                 good.append((action, after, won))
-        node.everything = wins + good + bad or [(PASS, boards, [])]
         if wins:
             node.moves = wins[:1]
             return
@@ -301,21 +237,6 @@ class CambioMCTSAgent:
             if node.moves is None:
                 self._expand(node, depth)
                 assert node.moves is not None
-            if depth and self._tree_noise and node.mover != self._me and rng.random() < self._tree_noise:
-                # the opponent pushes at random this time (any legal push, careless ones too)
-                action, after, won = node.everything[rng.randrange(len(node.everything))]
-                child = node.children.get(action) or node.noisy.get(action)
-                if child is None:
-                    child = node.noisy[action] = self._child(node, action, after, won)
-                path.append(child)
-                if not child.visits:
-                    node = child
-                    values = child.result
-                    break
-                node = child
-                depth += 1
-                continue
-            assert node.moves is not None
             if len(node.children) < len(node.moves):
                 action, after, won = node.moves[len(node.children)]
                 child = self._child(node, action, after, won)
@@ -365,7 +286,7 @@ class CambioMCTSAgent:
         mover = node.mover
         log_n = math.log(node.visits)
         c = self.exploration
-        noise = self.weight
+        noise = self.noise
         ends = self._ends
         best_value = -math.inf
         best = node
@@ -390,7 +311,6 @@ class CambioMCTSAgent:
         depth: int,
     ) -> list[float]:
         n = self.n
-        guard = self.guard
         limit = min(self.rollout_pushes, self.pushes_left - depth)
         for _ in range(max(limit, 0)):
             legal = pushes_for(boards, mover)
@@ -409,16 +329,13 @@ class CambioMCTSAgent:
                 if has_line((own ^ seg) | (((seg << ls) >> rs) & mask) | entry):
                     after = pushed(boards, mover, action)
                     return returns_of([q for q, b in enumerate(after) if has_line(b)], n)
-            # and does not push a line together for somebody else, if it can help it (with
-            # ``guard``, nor leave the next player a winning push)
+            # and does not push a line together for somebody else, if it can help it
             nxt = (mover + 1) % n
             for _ in range(4):
                 action = legal[rng.randrange(len(legal))]
                 after = pushed(boards, mover, action)
                 mask = _MOVES[action][0]
-                if any(q != mover and b & mask and has_line(b) for q, b in enumerate(after)):
-                    continue
-                if not guard or not wins_now(after, nxt):
+                if not any(q != mover and b & mask and has_line(b) for q, b in enumerate(after)):
                     break
             else:
                 won = [q for q, b in enumerate(after) if has_line(b)]

@@ -26,7 +26,7 @@ from typing import Any
 from fives.ai import Agent
 from fives.ai.budget import Budget
 from fives.ai.cambio_ai import cambio_agent
-from fives.ai.cambio_mcts import CambioMCTSAgent
+from fives.ai.cambio_mcts import NOISE, CambioMCTSAgent
 from fives.ai.levels import number_param
 from fives.core import Game, State
 from fives.games.cambio import BORDER, WIN_LINES, CambioState
@@ -118,25 +118,9 @@ def _cambio_mcts(spec: str, params: dict[str, str], game: Game[Any], players: in
     careful = number_param(spec, params, "careful", int)
     noise = number_param(spec, params, "noise", float)
     budget = Budget(seconds=seconds, nodes=sims) if seconds or sims else Budget(seconds=1.0)
-    agent = CambioMCTSAgent(budget, exploration=c or 0.7, careful_depth=careful or 2)
-    if noise is not None:
-        agent.noise = noise
-    adapt = number_param(spec, params, "adapt", int)
-    if adapt is not None:
-        agent.adapt = adapt == 1
-    prior = number_param(spec, params, "prior", float)
-    if prior is not None:
-        agent.prior = prior
-    tree_noise = number_param(spec, params, "tree", float)
-    if tree_noise is not None:
-        agent.tree_noise = tree_noise
-    losses = number_param(spec, params, "losses", int)
-    if losses is not None:
-        agent.losses_only = losses == 1
-    guard = number_param(spec, params, "guard", int)
-    if guard is not None:
-        agent.guard = guard == 1
-    return agent
+    return CambioMCTSAgent(
+        budget, exploration=c or 0.7, careful_depth=careful or 2, noise=NOISE if noise is None else noise
+    )
 
 
 AGENTS = {"cambio": _cambio, "cambio_mcts": _cambio_mcts}
