@@ -1,20 +1,12 @@
-"""Cambio's own agents for three players: MCTS with Cambio's tactics, and a paranoid alpha-beta.
+"""Cambio's bitboard helpers and paranoid alpha-beta for three players (the MCTS is in `cambio_mcts`).
 
 Three-player Cambio (lines of four, 28 lines) is decided by tactics: a push completes a line,
 or it lets the next player complete one, or it pushes a line together for somebody else (who
 then wins: ``own_line_rule=opponent_wins``).  The generic MCTS with Cambio's evaluation was
-barely better than plain UCT there.  Both agents here work on the tray's bitboards directly (the
-rules' own bit tricks for lines), not through the protocol.
-
-**`CambioMCTSAgent`** (the levels' agent, spec ``cambio_mcts``): UCT in which every player
-maximises its own return (so three players need no paranoia), with the game's tactics:
-
-- in the tree a player with a winning push plays it (decisive moves), pushes that give another
-  player a line are left out while anything else is left, and near the root (``careful_depth``
-  plies) so are pushes after which the next player completes a line at once (anti-decisive);
-- the playouts are careful too, cheaply: a player completes its own line when it can, and a random
-  push that would give somebody else a line is redrawn (up to four times).  Plain UCT's random
-  playouts hand lines to other players all the time, so their values are mostly noise.
+barely better than plain UCT there.  The helpers here (`pushed`, `pushes_for`, `holders`,
+`wins_now`, ...) work on the tray's bitboards directly (the rules' own bit tricks for lines), not
+through the protocol; `fives.ai.cambio_mcts.CambioMCTSAgent` (the levels' agent, spec
+``cambio_mcts``) is built on them.
 
 **`CambioSearchAgent`** (spec ``cambio``): paranoid alpha-beta (the root player maximises its
 value, both others minimise it) with iterative deepening, a transposition table and a history
@@ -24,8 +16,8 @@ blunder that it makes with probability ``blunder`` each; at the horizon the play
 checked for a winning push.  The evaluation (`evaluate_boards`) counts line potentials, material,
 border control, pushes that give nobody a line, and winning pushes, the root's total against
 the strongest opponent's.  It lost to the MCTS agent in the measurements (docs/ai-strength.md)
-and stays as an agent of its own.  Setup placements (both agents): the square after which the
-evaluation is best; the setup's last placement is searched.
+and stays as an agent of its own.  Setup placements (also for the MCTS agent): the square after
+which the evaluation is best; the setup's last placement is searched.
 
 Repetition is not modelled inside either search; the push limit is.  Both agents also play two
 players, but the two-player levels use the generic alpha-beta.

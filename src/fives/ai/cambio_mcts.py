@@ -63,7 +63,7 @@ def random_ends(
 ) -> tuple[float, float]:
     """If ``mover`` and the players after it push uniformly at random for ``plies`` pushes: the chance
     that one of those pushes ends the game, and ``root``'s return summed over those ends (weighted by
-    their chances); with ``losses_only``, only the ends that ``root`` loses (or loses a share of) count.
+    their chances); with ``losses_only``, only the ends that ``root`` loses (lines of others only) count.
     ``boards`` hold no line.  With ``forbid``, pushes that make only others' lines are not legal
     (``own_line_rule=forbidden``); a player without a push passes."""
     n = len(boards)
@@ -281,8 +281,9 @@ class CambioMCTSAgent:
 
     def _select_root(self, node: _Node) -> _Node:
         """`_select` at the root, the value of a push blended with what happens if the next players
-        push at random (weight ``noise``): a push after which a careless push hands somebody a line
-        is worth less, one after which a careless push hands us the game more."""
+        push at random (weight ``noise``): a push after which a careless push hands somebody else a
+        line is worth less (unless ``losses_only``, one after which a careless push hands us the game
+        is worth more)."""
         mover = node.mover
         log_n = math.log(node.visits)
         c = self.exploration
