@@ -22,7 +22,8 @@ from typing import Any
 import fives.ai.budget
 import fives.games
 from fives.ai import act
-from fives.ai.arena import jobs, make_arena_agent, with_seconds
+from fives.ai.arena import jobs, with_seconds
+from fives.ai.levels import make_agent
 from fives.core import CHANCE, State
 
 
@@ -30,7 +31,7 @@ def play(job: Any) -> tuple[float, int, float, list[float]]:
     """A's score, the pushes made, A's slowest move in CPU seconds, and the game's returns."""
     game = fives.games.load(job.game)
     state: State[Any] = game.new_state(job.options, job.seed)
-    agents = [make_arena_agent(spec, game, state.num_players) for spec in job.specs]
+    agents = [make_agent(spec, game, state.num_players) for spec in job.specs]
     rng = random.Random(job.seed)
     slowest = 0.0
     while not state.is_terminal():
