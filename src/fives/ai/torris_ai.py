@@ -28,7 +28,7 @@ import time
 from typing import Any
 
 from fives.core import State
-from fives.games.torris import LINES, SQUARES, TorrisState, tower_moves
+from fives.games.torris import LINES, SQUARES, TorrisState, close_gap, tower_moves
 
 from .budget import Budget, Clock
 
@@ -42,29 +42,8 @@ moves = tower_moves  # the rules module's generator, on the same list of towers
 
 def play(towers: list[Tower], move: int, compact: bool = False) -> list[Tower]:
     """The towers after ``move`` (a new list; ``towers`` is not changed)."""
-    src, dst = divmod(move, SQUARES)
     board = list(towers)
-    tower = board[src]
-    board[dst] = (*board[dst], tower[-1])
-    if len(tower) > 1:
-        board[src] = tower[:-1]
-        return board
-    board[src] = ()
-    # the line behind the vacated square, away from the direction of the move
-    d = dst - src
-    behind = LINES[src][(1 if d > 0 else 0) if -8 < d < 8 else (3 if d > 0 else 2)]
-    front = src
-    if compact:
-        rest = [board[j] for j in behind if board[j]]
-        for k, j in enumerate((src, *behind)):
-            board[j] = rest[k] if k < len(rest) else ()
-        return board
-    for j in behind:
-        if not board[j]:
-            break
-        board[front] = board[j]
-        board[j] = ()
-        front = j
+    play_in_place(board, 0, move, compact)
     return board
 
 
@@ -216,21 +195,11 @@ def play_in_place(board: list[Tower], occupied: int, move: int, compact: bool) -
         board[src] = tower[:-1]
         return occupied
     board[src] = ()
+    # the line behind the vacated square, away from the direction of the move
     d = dst - src
     behind = LINES[src][(1 if d > 0 else 0) if -8 < d < 8 else (3 if d > 0 else 2)]
-    if compact:
-        rest = [board[j] for j in behind if board[j]]
-        for k, j in enumerate((src, *behind)):
-            board[j] = rest[k] if k < len(rest) else ()
-        return occupancy(board)
-    front = src
-    for j in behind:
-        if not board[j]:
-            break
-        board[front] = board[j]
-        board[j] = ()
-        front = j
-    return occupied & ~(1 << front)
+    front = close_gap(board, src, behind, compact)
+    return occupancy(board) if compact else occupied & ~(1 << front)
 
 
 def net_gains(towers: list[Tower], legal: list[int], colour: int, compact: bool) -> list[int]:

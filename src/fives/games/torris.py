@@ -162,6 +162,27 @@ LINES: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
 _DIR_INDEX = {d: k for k, d in enumerate(DIRECTIONS)}
 
 
+def close_gap(towers: list[tuple[int, ...]], vacated: int, behind: tuple[int, ...], compact: bool) -> int:
+    """Closing up (Nachrücken) on ``towers`` itself: the towers on ``behind`` (the squares behind the
+    vacated one, away from the move, nearest first) move up one place each as far as the first empty
+    square; with ``compact`` every tower on that line moves up, closing every gap.  Returns the square
+    left empty (-1 with ``compact``, which may empty several).  Shared by the rules and the search
+    engine (`fives.ai.torris_ai`)."""
+    if compact:
+        moving = [towers[j] for j in behind if towers[j]]
+        for k, j in enumerate((vacated, *behind)):
+            towers[j] = moving[k] if k < len(moving) else ()
+        return -1
+    front = vacated
+    for j in behind:
+        if not towers[j]:
+            break
+        towers[front] = towers[j]
+        towers[j] = ()
+        front = j
+    return front
+
+
 def _opposite(direction: tuple[int, int]) -> tuple[int, int]:
     return (-direction[0], -direction[1])
 
@@ -237,21 +258,8 @@ class TorrisState(State[int]):
 
     def close_up(self, vacated: int, direction: tuple[int, int]) -> None:
         """Close the gap left on ``vacated`` by a stone that moved in ``direction``."""
-        towers = self.towers
         behind = LINES[vacated][_DIR_INDEX[_opposite(direction)]]
-        if self.options.get_str("closing") == "compact":
-            moving = [towers[j] for j in behind if towers[j]]
-            squares = (vacated, *behind)
-            for k, j in enumerate(squares):
-                towers[j] = moving[k] if k < len(moving) else ()
-            return
-        front = vacated
-        for j in behind:
-            if not towers[j]:
-                break
-            towers[front] = towers[j]
-            towers[j] = ()
-            front = j
+        close_gap(self.towers, vacated, behind, self.options.get_str("closing") == "compact")
 
     def current_player(self) -> int:
         if self.turn is None or self.hidden:
