@@ -117,6 +117,14 @@ def holders(boards: tuple[int, ...]) -> list[int]:
     return [q for q, b in enumerate(boards) if has_line(b)]
 
 
+def push_holders(after: tuple[int, ...], mover: int, action: int) -> list[int]:
+    """`holders` of ``after``, the boards after ``mover`` pushed ``action`` on a tray without a line:
+    only the mover's board and the boards with a cube on the pushed line can hold one."""
+    has_line = HAS_LINE[len(after)]
+    mask = _MOVES[action][0]
+    return [q for q, b in enumerate(after) if (q == mover or b & mask) and has_line(b)]
+
+
 def result_value(winners: list[int], root: int, n: int) -> float:
     """The root's return for a game won by ``winners`` (all players: a draw), as in the rules."""
     k = len(winners)
@@ -305,14 +313,11 @@ class CambioSearchAgent:
     # ------------------------------------------------------------------ search
     def _children(self, boards: tuple[int, ...], mover: int) -> tuple[list[tuple[int, tuple[int, ...]]], Any]:
         """The mover's pushes split into those that end the game (with their winners) and the rest."""
-        has_line = HAS_LINE[self.n]
         quiet: list[tuple[int, tuple[int, ...]]] = []
         ending: list[tuple[int, list[int]]] = []
         for action in pushes_for(boards, mover):
             after = pushed(boards, mover, action)
-            # no line is on the tray before the push, so only the boards it moved can hold one
-            mask = _MOVES[action][0]
-            won = [q for q, b in enumerate(after) if (q == mover or b & mask) and has_line(b)]
+            won = push_holders(after, mover, action)
             if won:
                 if self.forbid and mover not in won:
                     continue

@@ -27,7 +27,16 @@ from fives.core import State
 from fives.games.cambio import HAS_LINE, PASS, PLACE_BASE, CambioState
 
 from .budget import Budget
-from .cambio_ai import _MOVES, CambioSearchAgent, holders, pushed, pushes_for, result_value, wins_now
+from .cambio_ai import (
+    _MOVES,
+    CambioSearchAgent,
+    holders,
+    push_holders,
+    pushed,
+    pushes_for,
+    result_value,
+    wins_now,
+)
 
 
 class _Node:
@@ -67,14 +76,12 @@ def random_ends(
     ``boards`` hold no line.  With ``forbid``, pushes that make only others' lines are not legal
     (``own_line_rule=forbidden``); a player without a push passes."""
     n = len(boards)
-    has_line = HAS_LINE[n]
     nxt = (mover + 1) % n
     ended = value = 0.0
     count = 0
     for action in pushes_for(boards, mover):
         after = pushed(boards, mover, action)
-        mask = _MOVES[action][0]
-        won = [q for q, b in enumerate(after) if (q == mover or b & mask) and has_line(b)]
+        won = push_holders(after, mover, action)
         if won:
             if forbid and mover not in won:
                 continue
@@ -196,15 +203,13 @@ class CambioMCTSAgent:
     def _expand(self, node: _Node, depth: int) -> None:
         n = self.n
         mover = node.mover
-        has_line = HAS_LINE[n]
         boards = node.boards
         wins: list[tuple[int, tuple[int, ...], list[int]]] = []
         good: list[tuple[int, tuple[int, ...], list[int]]] = []
         bad: list[tuple[int, tuple[int, ...], list[int]]] = []
         for action in pushes_for(boards, mover):
             after = pushed(boards, mover, action)
-            mask = _MOVES[action][0]
-            won = [q for q, b in enumerate(after) if (q == mover or b & mask) and has_line(b)]
+            won = push_holders(after, mover, action)
             if won == [mover]:
                 wins.append((action, after, won))
             elif won and mover not in won:
