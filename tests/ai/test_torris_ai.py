@@ -15,11 +15,13 @@ from fives.ai.levels import level_spec, make_agent
 from fives.ai.torris_ai import (
     Solver,
     TorrisAgent,
+    _Node,
     gain_moves,
     move_score,
     moves,
     net_gains,
     occupancy,
+    ordered_moves,
     play,
     play_in_place,
     result,
@@ -271,3 +273,74 @@ def test_without_reuse_every_search_starts_afresh() -> None:
         player = state.current_player()
         state.push(agent.choose(state.clone(), player, rng), player)
         assert agent.last_reused == 0
+
+
+def test_ordered_moves_are_the_moves_highest_gain_first() -> None:
+    for seed in range(10):
+        state = dealt(seed)
+        rng = random.Random(seed)
+        board, turn = list(state.towers), state.turn
+        assert turn is not None
+        while True:
+            for colour in (0, 1):
+                ordered = ordered_moves(board, occupancy(board), colour)
+                assert sorted(ordered) == sorted(moves(board, colour))
+                gains = [move_score(board, m, colour) for m in ordered]
+                assert gains == sorted(gains, reverse=True)
+            mover, legal = to_move(board, turn)
+            if mover < 0:
+                break
+            board, turn = play(board, rng.choice(legal)), 1 - mover
+
+
+def test_a_node_is_proved_by_a_winning_move_or_by_all_its_moves() -> None:
+    state = dealt(1)
+    mover = state.current_player()
+    legal = state.legal_actions(mover)[:3]
+    white = _Node(0, legal, list(state.towers), random.Random(1))
+    black = _Node(1, legal, list(state.towers), random.Random(1))
+    for node, proven, solved in (
+        (white, [None, -1.0, 1.0], 1.0),  # one win suffices
+        (white, [-1.0, 0.0, -1.0], 0.0),  # all proved: the best, a draw
+        (white, [-1.0, None, 0.0], None),  # an unproved move might still win
+        (black, [1.0, 0.0, None], None),
+        (black, [1.0, 1.0, 1.0], 1.0),  # Black loses whatever it plays
+        (black, [None, 1.0, -1.0], -1.0),
+    ):
+        node.solved = None
+        node.proven = list(proven)
+        assert node.settle() == (solved is not None)
+        assert node.solved == solved
+
+
+def test_search_proves_small_positions_from_the_game_ends_alone() -> None:
+    """With the solver switched off (at the root and in the tree), the tree's proved values come
+    only from finished games backed up by the MCTS-Solver rule; they must be exact, and the move
+    chosen from a proved root must keep its value."""
+    rng = random.Random(5)
+    proved = tried = 0
+    while tried < 40:
+        state = small_position(rng, rng.randint(5, 8))
+        if state.is_terminal():
+            continue
+        mover = state.current_player()
+        if len(state.legal_actions(mover)) < 2:
+            continue
+        tried += 1
+        agent = TorrisAgent(Budget(nodes=3000), solve_moves=0, leaf_moves=0)
+        move = agent.choose(state.clone(), mover, random.Random(tried))
+        assert agent._tree is not None
+        root = agent._tree[3]
+        truth = brute_force(state, 0)  # White's value
+        for k, value in enumerate(root.proven):
+            if value is not None:
+                state.push(root.legal[k], mover)
+                assert value == brute_force(state, 0)
+                state.pop()
+        if root.solved is not None:
+            proved += 1
+            assert root.solved == truth
+            state.push(move, mover)
+            assert brute_force(state, 0) == truth
+            state.pop()
+    assert proved >= 20

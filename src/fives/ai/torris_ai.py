@@ -6,8 +6,9 @@ bottom first, as in `fives.games.torris`) and the player whose turn it is by alt
 (moves, climbing, closing up, passing when blocked, scoring with the tie-break) are re-implemented on
 that list and checked against the rules module in the tests.
 
-- `solve`: exact win/draw/loss by negamax with alpha-beta and a transposition table, within a node
-  budget (`SolveBudgetExceeded` when it runs out).  Torris games are short (about 27 moves after the
+- `Solver`: exact win/draw/loss by negamax with alpha-beta and a transposition table, within a node
+  budget (`SolveBudgetExceeded` when it runs out); moves from the occupancy tables, highest gain
+  first (`ordered_moves`).  Torris games are short (about 27 moves after the
   setup, with the move lists shrinking from about 34 to 2), so the rest of a game is solvable from
   roughly its middle on.
 - `TorrisAgent`: first tries the solver on part of its budget (when the position is small enough to
@@ -16,7 +17,9 @@ that list and checked against the rules module in the tests.
   score (captures of tall opposing towers, climbs onto tall towers) with probability ``greedy`` and at
   random otherwise; the game's result (+1, 0, -1) plus a small share of the point margin is backed up.
   The tree is kept from move to move; near the root, moves are ordered by their gain net of the
-  opponent's best answer.  The playouts look landing squares up in tables indexed by occupancy bits
+  opponent's best answer.  Exact values (finished games, solved leaves) are backed up as in an
+  MCTS-Solver: proved wins and losses move up the tree, proved losses are never chosen.
+  The playouts look landing squares up in tables indexed by occupancy bits
   (`gain_moves`) and play in place (`play_in_place`).
 """
 
@@ -214,6 +217,37 @@ def net_gains(towers: list[Tower], legal: list[int], colour: int, compact: bool)
     return gains
 
 
+def ordered_moves(towers: list[Tower], occupied: int, colour: int) -> list[int]:
+    """``colour``'s moves (as `moves`, from the occupancy tables of `gain_moves`) ordered by their
+    `move_score`, highest first (ties in square order); for the solver."""
+    keyed: list[int] = []
+    low = 4 * colour
+    high = low + 4
+    i = -1
+    for tower in towers:
+        i += 1
+        if not tower:
+            continue
+        top = tower[-1]
+        if not low <= top < high:
+            continue
+        height = len(tower)
+        loss = 0 if height == 1 else (1 if tower[-2] >> 2 == colour else 2 * height - 1)
+        k = 4 * i + top - low
+        base = i * SQUARES
+        for j in (
+            *RANK_TARGETS[k][occupied >> (i & 24) & 255],
+            *FILE_TARGETS[k][occupied >> (i & 7) & FILE_MASK],
+        ):
+            landing = towers[j]
+            size = len(landing)
+            if size >= height:
+                gain = (1 if landing[-1] >> 2 == colour else 2 * size + 1) - loss
+                keyed.append((128 - gain) << 10 | (base + j))
+    keyed.sort()
+    return [key & 1023 for key in keyed]
+
+
 # --------------------------------------------------------------------------- the exact solver
 class SolveBudgetExceeded(Exception):
     pass
@@ -223,7 +257,10 @@ EXACT, LOWER, UPPER = 0, 1, 2
 
 
 class Solver:
-    """Exact win/draw/loss of positions, negamax with alpha-beta and a transposition table."""
+    """Exact win/draw/loss of positions, negamax with alpha-beta and a transposition table.
+
+    Moves come from the occupancy tables (`ordered_moves`, highest gain first), the table's best
+    move is tried first, and the occupancy bits travel with the position (`play_in_place`)."""
 
     def __init__(self, compact: bool = False, tiebreak_next: bool = True) -> None:
         self.compact = compact
@@ -242,20 +279,17 @@ class Solver:
         self.nodes = 0
         self.limit = nodes
         self.clock = clock
-        mover, legal = to_move(towers, turn)
-        if mover < 0:
-            value = result(towers, self.tiebreak_next)
-            return (value if turn == WHITE else -value), None
-        best_value, best_move = -2, legal[0]
-        alpha = -1
-        for move in self._ordered(towers, legal, mover, None):
-            value = self._child(towers, move, mover, alpha, 1)
-            if value > best_value:
-                best_value, best_move = value, move
-                alpha = max(alpha, value)
-                if value == 1:
-                    break
-        return best_value, best_move
+        occupied = occupancy(towers)
+        mover, legal = turn, ordered_moves(towers, occupied, turn)
+        if not legal:
+            mover, legal = 1 - turn, ordered_moves(towers, occupied, 1 - turn)
+            if not legal:
+                value = result(towers, self.tiebreak_next)
+                return (value if turn == WHITE else -value), None
+        value = self._search(towers, occupied, mover, legal, -1, 1)
+        entry = self.table.get((*towers, mover))
+        move = entry[2] if entry is not None else legal[0]
+        return (value if mover == turn else -value), move
 
     def value(self, towers: list[Tower], mover: int, legal: list[int], nodes: int) -> int:
         """The exact value for ``mover`` (to move, with moves ``legal``) within ``nodes`` nodes;
@@ -263,27 +297,14 @@ class Solver:
         self.nodes = 0
         self.limit = nodes
         self.clock = None
-        return self._search(towers, mover, legal, -1, 1)
+        occupied = occupancy(towers)
+        return self._search(towers, occupied, mover, ordered_moves(towers, occupied, mover), -1, 1)
 
-    def _ordered(self, towers: list[Tower], legal: list[int], colour: int, first: int | None) -> list[int]:
-        ordered = sorted(legal, key=lambda m: -move_score(towers, m, colour))
-        if first is not None and first in legal:
-            ordered.remove(first)
-            ordered.insert(0, first)
-        return ordered
-
-    def _child(self, towers: list[Tower], move: int, mover: int, alpha: int, beta: int) -> int:
-        """The value for ``mover`` after ``mover`` plays ``move``, searched in (alpha, beta)."""
-        board = play(towers, move, self.compact)
-        nxt, legal = to_move(board, 1 - mover)
-        if nxt < 0:
-            value = result(board, self.tiebreak_next)
-            return value if mover == WHITE else -value
-        if nxt == mover:  # the opponent is blocked and passes
-            return self._search(board, nxt, legal, alpha, beta)
-        return -self._search(board, nxt, legal, -beta, -alpha)
-
-    def _search(self, towers: list[Tower], mover: int, legal: list[int], alpha: int, beta: int) -> int:
+    def _search(
+        self, towers: list[Tower], occupied: int, mover: int, legal: list[int], alpha: int, beta: int
+    ) -> int:
+        """The value for ``mover`` (to move, with ``legal`` moves, best first), searched in
+        (alpha, beta)."""
         self.nodes += 1
         if self.nodes >= self.limit or (
             self.clock is not None and not self.nodes & 255 and self.clock.out_of_time()
@@ -291,15 +312,30 @@ class Solver:
             raise SolveBudgetExceeded
         key = (*towers, mover)
         entry = self.table.get(key)
-        first = None
         if entry is not None:
             value, flag, first = entry
             if flag == EXACT or (flag == LOWER and value >= beta) or (flag == UPPER and value <= alpha):
                 return value
+            if legal[0] != first:
+                legal = [first, *(m for m in legal if m != first)]
         a0 = alpha
         best_value, best_move = -2, legal[0]
-        for move in self._ordered(towers, legal, mover, first):
-            value = self._child(towers, move, mover, alpha, beta)
+        compact = self.compact
+        other = 1 - mover
+        for move in legal:
+            board = list(towers)
+            occ = play_in_place(board, occupied, move, compact)
+            nxt_legal = ordered_moves(board, occ, other)
+            if nxt_legal:
+                value = -self._search(board, occ, other, nxt_legal, -beta, -alpha)
+            else:  # the opponent is blocked and passes, or the game is over
+                nxt_legal = ordered_moves(board, occ, mover)
+                if nxt_legal:
+                    value = self._search(board, occ, mover, nxt_legal, alpha, beta)
+                else:
+                    value = result(board, self.tiebreak_next)
+                    if mover != WHITE:
+                        value = -value
             if value > best_value:
                 best_value, best_move = value, move
                 if value > alpha:
@@ -317,7 +353,7 @@ class Solver:
 
 # --------------------------------------------------------------------------- UCT
 class _Node:
-    __slots__ = ("children", "legal", "mover", "n", "prior", "solved", "untried", "visits", "w")
+    __slots__ = ("children", "legal", "mover", "n", "prior", "proven", "solved", "untried", "visits", "w")
 
     def __init__(
         self,
@@ -343,9 +379,31 @@ class _Node:
         self.n = [0] * len(legal)
         self.w = [0.0] * len(legal)
         self.children: list[_Node | None] = [None] * len(legal)
+        #: White's exact value after each move, once proved (the game ended, the solver proved
+        #: the child, or the child's own moves proved it).
+        self.proven: list[float | None] = [None] * len(legal)
         self.visits = 0
-        #: White's exact value once the solver has proved it.
+        #: White's exact value of this node once proved.
         self.solved: float | None = None
+
+    def settle(self) -> bool:
+        """Prove this node from its children's proven values where that suffices (a move that
+        wins for the mover, or every move proved: the best of them); True when it is proved."""
+        sign = 1.0 if self.mover == WHITE else -1.0
+        best = -2.0
+        unproved = False
+        for value in self.proven:
+            if value is None:
+                unproved = True
+            elif value * sign > 0:
+                self.solved = value
+                return True
+            else:
+                best = max(best, value * sign)
+        if unproved:
+            return False
+        self.solved = best * sign
+        return True
 
 
 class TorrisAgent:
@@ -354,8 +412,13 @@ class TorrisAgent:
     ``budget`` counts simulations (``nodes``) and/or seconds.  ``solve_share`` of the time (or
     ``solve_nodes`` nodes with a count budget) goes to the solver at the root when the two sides
     have at most ``solve_moves`` moves together.  Inside the tree, a new node whose position has at
-    most ``leaf_moves`` moves (both sides) is solved with at most ``leaf_nodes`` nodes; a solved
-    node is not played out again.  The solver's table is kept from move to move, and with
+    most ``leaf_moves`` moves (both sides) is solved with at most ``leaf_nodes`` nodes, as long as
+    these leaf solves have used at most ``leaf_ratio`` solver nodes per simulation so far (a failed
+    solve costs as much as a dozen playouts); a solved node is not played out again.  Proved values
+    are backed up as in an MCTS-Solver: a node is proved when one of its moves wins for its mover
+    or when all its moves are proved (`_Node.settle`); a move proved to lose is never selected,
+    and the root plays a proved win at once and never a proved loss when it has another move.
+    The solver's table is kept from move to move, and with
     ``reuse`` the search tree too (`_reused`).  Nodes less than ``reply_depth`` levels below the
     root order and bias their moves by the gain net of the opponent's best answer (`net_gains`)."""
 
@@ -374,6 +437,7 @@ class TorrisAgent:
         solve_nodes: int = 20000,
         leaf_moves: int = 16,
         leaf_nodes: int = 300,
+        leaf_ratio: float = 6.0,
         bias: float = 0.15,
         reuse: bool = True,
         reply_depth: int = 2,
@@ -388,6 +452,7 @@ class TorrisAgent:
         self.solve_nodes = solve_nodes
         self.leaf_moves = leaf_moves
         self.leaf_nodes = leaf_nodes
+        self.leaf_ratio = leaf_ratio
         self.bias = bias
         self.reuse = reuse
         self.reply_depth = reply_depth
@@ -465,11 +530,14 @@ class TorrisAgent:
         reply_depth = self.reply_depth
         leaf_moves, leaf_nodes = self.leaf_moves, self.leaf_nodes
         tiebreak_next = solver.tiebreak_next
-        while True:
+        leaf_ratio = self.leaf_ratio
+        leaf_spent = 0
+        while root.solved is None:
             board = towers
             node = root
             path: list[tuple[_Node, int]] = []
             white: float | None = None
+            exact = False
             # selection and expansion
             while True:
                 if node.untried:
@@ -479,47 +547,57 @@ class TorrisAgent:
                     board = play(board, node.legal[k], compact)
                     nxt, nxt_legal = to_move(board, 1 - mover)
                     if nxt < 0:
-                        white = result(board, tiebreak_next)
+                        white = node.proven[k] = float(result(board, tiebreak_next))
+                        exact = True
                         break
                     child = node.children[k] = _Node(
                         nxt, nxt_legal, board, rng, compact, len(path) < reply_depth
                     )
-                    if len(nxt_legal) + len(moves(board, 1 - nxt)) <= leaf_moves:
+                    if (not leaf_ratio or leaf_spent <= leaf_ratio * clock.count) and len(nxt_legal) + len(
+                        moves(board, 1 - nxt)
+                    ) <= leaf_moves:
                         try:
                             value = solver.value(board, nxt, nxt_legal, leaf_nodes)
                         except SolveBudgetExceeded:
                             pass
                         else:
-                            white = child.solved = float(value if nxt == WHITE else -value)
+                            white = child.solved = node.proven[k] = float(value if nxt == WHITE else -value)
+                            exact = True
+                        leaf_spent += solver.nodes
                     break
                 log_n = math.log(node.visits)
-                best_k, best_u = 0, -math.inf
+                best_k, best_u = -1, -math.inf
                 prior = node.prior
                 w = node.w
+                proven = node.proven
+                sign = 1.0 if node.mover == WHITE else -1.0
                 for k, n in enumerate(node.n):
+                    exact_k = proven[k]
+                    if exact_k is not None and exact_k * sign < 0:
+                        continue  # a proved loss for the mover is never chosen
                     u = w[k] / n + c * math.sqrt(log_n / n) + bias * prior[k] / (n + 1)
                     if u > best_u:
                         best_k, best_u = k, u
+                assert best_k >= 0  # an unsettled node has a move not proved to lose
                 path.append((node, best_k))
                 board = play(board, node.legal[best_k], compact)
+                white = proven[best_k]
+                if white is not None:
+                    exact = True
+                    break
                 found = node.children[best_k]
-                if found is None:  # the game ended here
-                    white = result(board, tiebreak_next)
-                    break
-                if found.solved is not None:
-                    white = found.solved
-                    break
+                assert found is not None  # unproved moves tried before have their node
                 node = found
-            if white is not None:  # an exact value: a win for the player who chose it solves their node
-                last, k_last = path[-1]
-                if white == (1.0 if last.mover == WHITE else -1.0):
-                    if last is root:
-                        self.last_simulations = clock.count + 1
-                        if self.reuse:
-                            self._tree = (towers, compact, solver.tiebreak_next, root)
-                        return root.legal[k_last]
-                    last.solved = white
-            else:
+            if exact:  # prove what the exact value settles, from the leaf up
+                for depth in range(len(path) - 1, -1, -1):
+                    visited = path[depth][0]
+                    if not visited.settle():
+                        break
+                    if depth:
+                        parent, k = path[depth - 1]
+                        parent.proven[k] = visited.solved
+            assert white is not None or not exact
+            if white is None:
                 white = self._playout(board, path[-1][0].mover, compact, tiebreak_next, greedy, weight, rng)
             for visited, k in path:
                 visited.visits += 1
@@ -528,10 +606,21 @@ class TorrisAgent:
             if not clock.tick():
                 break
         self.last_simulations = clock.count
-        best = max(range(len(root.legal)), key=lambda k: (root.n[k], root.w[k]))
         if self.reuse:
             self._tree = (towers, compact, solver.tiebreak_next, root)
-        return root.legal[best]
+        return root.legal[self._best(root)]
+
+    @staticmethod
+    def _best(root: _Node) -> int:
+        """The root's move: a proved win, else the most visited move not proved to lose (all of
+        them when every move loses), ties to the higher value."""
+        sign = 1.0 if root.mover == WHITE else -1.0
+        proven = root.proven
+        wins = [k for k, value in enumerate(proven) if value is not None and value * sign > 0]
+        if wins:
+            return wins[0]
+        keep = [k for k, value in enumerate(proven) if value is None or value * sign >= 0]
+        return max(keep or range(len(root.legal)), key=lambda k: (root.n[k], root.w[k]))
 
     def _reused(
         self, towers: list[Tower], player: int, legal: list[int], compact: bool, tiebreak_next: bool

@@ -89,7 +89,8 @@ def torris(spec: str, params: dict[str, str], game: Game[Any], players: int) -> 
     exploration, ``greedy=`` share of playout moves chosen by the move score (0 to 1), ``solve=``
     the solver's node budget with a count budget, ``solvemoves=`` how few moves (both sides
     together) make the solver try at the root, ``share=`` the share of the time it may use there,
-    ``leafmoves=``/``leafnodes=`` the same for new nodes in the tree, ``margin=`` the weight of the
+    ``leafmoves=``/``leafnodes=`` the same for new nodes in the tree, ``leafratio=`` how many solver
+    nodes per simulation those leaf solves may use in all, ``margin=`` the weight of the
     point margin in a playout's value, ``bias=`` the weight of a move's gain in points in the
     selection (fading with its visits), ``reply=`` how many levels of the tree (from the root)
     take that gain net of the opponent's best answer (0 for none), ``reuse=0`` to search afresh
@@ -124,6 +125,7 @@ def torris(spec: str, params: dict[str, str], game: Game[Any], players: int) -> 
         ("solvemoves", "solve_moves", int),
         ("leafmoves", "leaf_moves", int),
         ("leafnodes", "leaf_nodes", int),
+        ("leafratio", "leaf_ratio", float),
         ("margin", "margin_weight", float),
         ("bias", "bias", float),
     ):
