@@ -27,13 +27,14 @@ from fives.ai.levels import make_agent
 from fives.core import CHANCE, State
 
 
-def play(job: Any) -> tuple[float, int, float, list[float]]:
-    """A's score, the pushes made, A's slowest move in CPU seconds, and the game's returns."""
+def play(job: Any) -> tuple[float, int, float, list[float], list[int]]:
+    """A's score, the pushes made, A's slowest move in CPU seconds, the game's returns and its actions."""
     game = fives.games.load(job.game)
     state: State[Any] = game.new_state(job.options, job.seed)
     agents = [make_agent(spec, game, state.num_players) for spec in job.specs]
     rng = random.Random(job.seed)
     slowest = 0.0
+    actions: list[int] = []
     while not state.is_terminal():
         player = state.current_player()
         if player == CHANCE:
@@ -45,10 +46,11 @@ def play(job: Any) -> tuple[float, int, float, list[float]]:
         if p in job.a_seats:
             slowest = max(slowest, time.process_time() - start)
         state.push(action, p)
+        actions.append(action)
     returns = state.returns()
     mine = returns[job.a_seats[0]]
     score = (mine + 0.5) / 1.5
-    return min(1.0, max(0.0, score)), state.move_number, slowest, list(returns)
+    return min(1.0, max(0.0, score)), state.move_number, slowest, list(returns), actions
 
 
 def main() -> None:
@@ -58,7 +60,7 @@ def main() -> None:
     parser.add_argument("seconds", type=float, help="CPU seconds per move for both")
     parser.add_argument("games", type=int)
     parser.add_argument("seed", type=int)
-    parser.add_argument("--json", help="write every game's seed, seat, score and length here")
+    parser.add_argument("--json", help="write every game's seed, seat, score, length and actions here")
     args = parser.parse_args()
     cpu_clock = types.SimpleNamespace(perf_counter=time.process_time)
     fives.ai.budget.time = cpu_clock  # type: ignore[assignment,attr-defined]
@@ -71,7 +73,7 @@ def main() -> None:
     slowest = 0.0
     games: list[dict[str, Any]] = []
     for job in jobs("cambio", spec_a, spec_b, args.games, args.seed, {"players": 3}):
-        score, moves, slow, returns = play(job)
+        score, moves, slow, returns, actions = play(job)
         seat = job.a_seats[0]
         total += score
         by_seat[seat].append(score)
@@ -79,7 +81,16 @@ def main() -> None:
         sole += score == 1.0
         shared += score == 0.5
         lost += score == 0.0
-        games.append({"seed": job.seed, "seat": seat, "score": score, "moves": moves, "returns": returns})
+        games.append(
+            {
+                "seed": job.seed,
+                "seat": seat,
+                "score": score,
+                "moves": moves,
+                "returns": returns,
+                "actions": actions,
+            }
+        )
         if score < 0.5:
             print(f"  seed {job.seed} seat {seat}: score {score:.2f} after {moves - 12} pushes", flush=True)
     n = args.games
