@@ -60,7 +60,9 @@ def main() -> None:
     parser.add_argument("seconds", type=float, help="CPU seconds per move for both")
     parser.add_argument("games", type=int)
     parser.add_argument("seed", type=int)
-    parser.add_argument("--json", help="write every game's seed, seat, score, length and actions here")
+    parser.add_argument(
+        "--json", help="write every game's seed, seat, score, length and actions here (after each game)"
+    )
     args = parser.parse_args()
     cpu_clock = types.SimpleNamespace(perf_counter=time.process_time)
     fives.ai.budget.time = cpu_clock  # type: ignore[assignment,attr-defined]
@@ -91,6 +93,9 @@ def main() -> None:
                 "actions": actions,
             }
         )
+        if args.json:  # after every game, so that a screen stopped early keeps its games
+            with open(args.json, "w") as f:
+                json.dump(games, f)
         if score < 0.5:
             print(f"  seed {job.seed} seat {seat}: score {score:.2f} after {moves - 12} pushes", flush=True)
     n = args.games
@@ -102,9 +107,6 @@ def main() -> None:
         f"sole {sole}, shared {shared}, lost {lost}, other {n - sole - shared - lost}; {seats}; "
         f"slowest move of A {slowest:.2f} CPU s"
     )
-    if args.json:
-        with open(args.json, "w") as f:
-            json.dump(games, f)
 
 
 if __name__ == "__main__":

@@ -10,7 +10,7 @@ import pytest
 import fives.games
 from fives.ai.budget import Budget
 from fives.ai.cambio_ai import CambioSearchAgent, holders, pushed, pushes_for, wins_now
-from fives.ai.cambio_mcts import CambioMCTSAgent, random_ends
+from fives.ai.cambio_mcts import RISK, CambioMCTSAgent, push_evidence, random_ends, randomness
 from fives.ai.levels import level_spec, make_agent
 from fives.core import State
 from fives.games.cambio import PUSH_BY_NAME, CambioState
@@ -167,10 +167,41 @@ def test_the_random_model_weighs_pushes_that_invite_a_careless_line() -> None:
     }
     assert all(risks[a] >= max(risks.values()) - 0.002 for a in heavy)
     light = {
-        CambioMCTSAgent(Budget(nodes=3000), noise=1e-9).choose(state.clone(), 0, random.Random(s))
+        CambioMCTSAgent(Budget(nodes=3000), noise=1e-9, risk=None).choose(state.clone(), 0, random.Random(s))
         for s in range(3)
     }
     assert any(risks[a] < max(risks.values()) - 0.01 for a in light)
+
+
+def test_the_risk_filter_keeps_only_the_pushes_least_likely_to_lose_to_random_pushes() -> None:
+    """With ``risk`` the root keeps only pushes whose chance of a loss to random pushes of the next two
+    players is within ``risk`` of the smallest; without it the tree may prefer a riskier push."""
+    state = position(RISK_ROWS, to_move=0)
+    boards = state.boards
+    loss = {
+        a: random_ends(pushed(boards, 0, a), 1, 2, 0, losses_only=True)[0]
+        for a in pushes_for(boards, 0)
+        if not holders(pushed(boards, 0, a))
+    }
+    least = min(loss.values())
+    assert max(loss.values()) - least > 0.05
+    for margin in (0.0, 0.02):
+        for s in range(3):
+            on = CambioMCTSAgent(Budget(nodes=2000), risk=margin, evidence=-1.0)  # no pushes seen: force it
+            choice = on.choose(state.clone(), 0, random.Random(s))
+            assert loss[choice] <= least + margin + 1e-12
+    free = {
+        CambioMCTSAgent(Budget(nodes=2000), risk=None).choose(state.clone(), 0, random.Random(s))
+        for s in range(4)
+    }
+    assert any(loss[a] > least + 0.02 for a in free)
+
+
+def test_the_risk_margin_is_an_agent_parameter() -> None:
+    agent = make_agent("cambio_mcts:sims=100,risk=0.03", GAME, 3)
+    assert isinstance(agent, CambioMCTSAgent) and agent.risk == 0.03
+    default = make_agent("hard", GAME, 3)
+    assert isinstance(default, CambioMCTSAgent) and default.risk == RISK
 
 
 def test_setup_placements_with_pushes_before_ours_keep_the_least_risky_squares() -> None:
@@ -189,3 +220,71 @@ def test_setup_placements_with_pushes_before_ours_keep_the_least_risky_squares()
             values[action] = -1.0 if holders(boards) else random_ends(boards, 0, 2, 2)[1]
         choice = CambioMCTSAgent(Budget(nodes=300)).choose(state.clone(), 2, random.Random(seed))
         assert values[choice] >= max(values.values()) - 0.01
+
+
+def test_push_evidence_tells_careless_pushes_from_careful_ones() -> None:
+    """A sole win taken, or a push that hands nobody anything when others would, speaks for a careful
+    player (< 0); a push that gives somebody else a line or the next player a win speaks for a random
+    one (> 0); where every push is alike the push says nothing."""
+    boards = position(RISK_ROWS, to_move=0).boards  # P1 has no winning push here
+    legal = pushes_for(boards, 0)
+    safe = [a for a in legal if not holders(pushed(boards, 0, a)) and not wins_now(pushed(boards, 0, a), 1)]
+    unsafe = [a for a in legal if a not in safe]
+    assert safe and unsafe
+    assert all(push_evidence(boards, 0, a) < 0 for a in safe)
+    assert all(push_evidence(boards, 0, a) > 0 for a in unsafe)
+    # P2 has a winning push: taking it is careful, anything else is not
+    wins = [a for a in pushes_for(boards, 1) if holders(pushed(boards, 1, a)) == [1]]
+    assert wins
+    assert all((push_evidence(boards, 1, a) < 0) == (a in wins) for a in pushes_for(boards, 1))
+    quiet = position(["O....", ".A...", "..S..", ".....", "....."], to_move=1).boards
+    assert all(push_evidence(quiet, 1, a) == 0.0 for a in pushes_for(quiet, 1))
+
+
+def play_pushes(seed: int, pushes: int, careful: bool) -> CambioState:
+    """A game with a random setup and ``pushes`` pushes, all random or all careful (safe if possible)."""
+    state: State[Any] = GAME.new_state({"players": 3}, seed)
+    rng = random.Random(seed)
+    assert isinstance(state, CambioState)
+    while state.in_setup():
+        state.apply(rng.choice(state.legal_actions(state.current_player())), state.current_player())
+    for _ in range(pushes):
+        p = state.current_player()
+        legal = state.legal_actions(p)
+        if careful:
+            boards = state.boards
+            nxt = (p + 1) % 3
+            good = [
+                a
+                for a in legal
+                if a != 45 and not holders(pushed(boards, p, a)) and not wins_now(pushed(boards, p, a), nxt)
+            ]
+            legal = good or legal
+        state.apply(rng.choice(legal), p)
+        if state.is_terminal():
+            break
+    return state
+
+
+def test_randomness_sums_the_evidence_of_the_others_pushes_in_the_history() -> None:
+    for seed in range(4):
+        state = play_pushes(seed, 12, careful=False)
+        expected = 0.0
+        replay: State[Any] = GAME.new_state({"players": 3}, seed)
+        assert isinstance(replay, CambioState)
+        for p, action in state.history:
+            if not replay.in_setup() and p != 0 and action != 45 and not holders(replay.boards):
+                expected += push_evidence(replay.boards, p, action)
+            replay.apply(action, p)
+        assert randomness(state, 0) == pytest.approx(expected)
+
+
+def test_the_filter_is_on_only_after_careless_pushes_were_seen() -> None:
+    agent = CambioMCTSAgent(Budget(nodes=100))
+    assert not agent.filters(position(RISK_ROWS), 0)  # no pushes seen yet
+    assert CambioMCTSAgent(Budget(nodes=100), evidence=-1.0).filters(position(RISK_ROWS), 0)
+    careful = [play_pushes(seed, 30, careful=True) for seed in range(6)]
+    assert all(randomness(s, 0) <= 0.0 and not agent.filters(s, 0) for s in careful)
+    careless = [play_pushes(seed, 30, careful=False) for seed in range(6)]
+    assert sum(agent.filters(s, 0) for s in careless) >= 3
+    assert not CambioMCTSAgent(Budget(nodes=100), risk=None, evidence=-1.0).filters(position(RISK_ROWS), 0)

@@ -14,7 +14,12 @@ game's tactics (the tray's bitboards and helpers of `fives.ai.cambio_ai`):
   after us push uniformly at random (`random_ends`, computed exactly over their 20 x 20 pushes):
   a push after which a careless push hands somebody else a line is worth less.  The same measure
   picks our setup placements when players push before us (P2 and P3): only the squares with the
-  least risk are left to the paranoid agent's evaluation.
+  least risk are left to the paranoid agent's evaluation;
+- once the others' pushes so far look random rather than careful (`randomness`: they handed somebody
+  a line or the next player a win, or missed a sole win), the random model also filters the root: only
+  the pushes whose chance of losing to two random pushes is within ``risk`` of the least are searched.
+  Applied from the start, against careful players too, the filter lost most games to plain UCT
+  (docs/ai-strength.md), so it waits for that evidence.
 """
 
 from __future__ import annotations
@@ -103,6 +108,63 @@ def random_ends(
 
 #: The weight of the random model of the others at the root (see `CambioMCTSAgent._select_root`).
 NOISE = 1.0
+#: The margin of the random model's filter at the root (see `CambioMCTSAgent.choose`): pushes whose
+#: chance of a loss to random pushes of the next two players exceeds the smallest by more are dropped,
+#: as long as the others' pushes so far look random (`randomness`).
+RISK = 0.01
+#: The filter is on once the log-odds that the others push at random (`randomness`, from even odds)
+#: reach ``EVIDENCE``: only after careless pushes were seen (at the start there is no evidence, and a
+#: filter from the start cost much against careful players, see docs/ai-strength.md).
+EVIDENCE = 1.0
+#: How often a careful player is taken to make a push that a careful player avoids (see `push_evidence`).
+SLIP = 0.1
+
+
+def push_evidence(boards: tuple[int, ...], mover: int, action: int, slip: float = SLIP) -> float:
+    """The log-likelihood ratio of ``mover``'s push ``action`` (``boards`` before it, without a line)
+    between a uniformly random player and a careful one.  A careful player takes a sole win when it
+    has one, and otherwise avoids pushes that hand somebody else a line or leave the next player a
+    winning push, each with probability 1 - ``slip``.  A push from a position where every push is
+    alike in this respect says nothing (0)."""
+    n = len(boards)
+    nxt = (mover + 1) % n
+    legal = pushes_for(boards, mover)
+    wins: set[int] = set()
+    safe: set[int] = set()
+    for a in legal:
+        after = pushed(boards, mover, a)
+        won = push_holders(after, mover, a)
+        if won == [mover]:
+            wins.add(a)
+        elif not won and not wins_now(after, nxt):
+            safe.add(a)
+    good = wins or safe
+    if not good or len(good) == len(legal) or action not in legal:
+        return 0.0
+    careful = (1.0 - slip) / len(good) if action in good else slip / (len(legal) - len(good))
+    return math.log(1.0 / len(legal) / careful)
+
+
+def randomness(state: CambioState, player: int, slip: float = SLIP) -> float:
+    """The log-odds (from even odds) that the players other than ``player`` push at random rather
+    than carefully, summed over their pushes in ``state``'s history (`push_evidence`)."""
+    n = state.num_players
+    boards = [0] * n
+    step = 0
+    total = 0.0
+    for mover, action in state.history:
+        if step < state.setup_length:
+            if PLACE_BASE <= action < PASS:
+                boards[state.steps[step]] |= 1 << (action - PLACE_BASE)
+                step += 1
+            continue
+        if action == PASS:
+            continue
+        before = tuple(boards)
+        if mover != player and not holders(before):
+            total += push_evidence(before, mover, action, slip)
+        boards = list(pushed(before, mover, action))
+    return total
 
 
 def returns_of(winners: list[int], n: int) -> list[float]:
@@ -120,6 +182,8 @@ class CambioMCTSAgent:
         exploration: float = 0.7,
         careful_depth: int = 2,
         noise: float = NOISE,
+        risk: float | None = RISK,
+        evidence: float = EVIDENCE,
         losses_only: bool = True,
         rollout_pushes: int = 60,
         name: str = "cambio_mcts",
@@ -128,12 +192,15 @@ class CambioMCTSAgent:
         self.exploration = exploration
         self.careful_depth = careful_depth
         self.noise = noise
+        self.risk = risk
+        self.evidence = evidence
         self.losses_only = losses_only
         self.rollout_pushes = rollout_pushes
         self.name = name
         self.last_simulations = 0
         self.last_depth = 0
         self.last_value = 0.0
+        self.last_randomness = 0.0
         self._placer = CambioSearchAgent(budget)
 
     def choose(self, observation: State[Any], player: int, rng: random.Random) -> Any:
@@ -156,7 +223,7 @@ class CambioMCTSAgent:
         root = _Node(boards, player, 0, n)
         clock = self.budget.start()
         self._ends: dict[int, tuple[float, float]] = {}
-        if self.noise > 0:
+        if self.noise > 0 or self.risk is not None:
             self._expand(root, 0)
             assert root.moves is not None
             for action, after, won in root.moves:
@@ -164,6 +231,8 @@ class CambioMCTSAgent:
                     self._ends[action] = random_ends(
                         after, (player + 1) % n, n - 1, player, self.forbid, self.losses_only
                     )
+            if self._ends and self.filters(observation, player):
+                root.moves = self._least_risky(root.moves)
         while True:
             self._simulate(root, rng, has_line)
             if not clock.tick():
@@ -175,6 +244,24 @@ class CambioMCTSAgent:
         best = max(root.children.items(), key=lambda item: (item[1].visits, rng.random()))
         self.last_value = best[1].totals[player] / max(best[1].visits, 1)
         return best[0] if best[0] in legal else rng.choice(legal)
+
+    def filters(self, state: CambioState, player: int) -> bool:
+        """Whether the random model's filter applies (see ``risk`` and ``evidence``): only once the
+        others' pushes so far make random players likelier than careful ones (`randomness`)."""
+        if self.risk is None:
+            return False
+        self.last_randomness = randomness(state, player)
+        return self.last_randomness >= self.evidence
+
+    def _least_risky(
+        self, moves: list[tuple[int, tuple[int, ...], list[int]]]
+    ) -> list[tuple[int, tuple[int, ...], list[int]]]:
+        """The root's pushes without those whose chance of a loss, if the next two players push at
+        random, is more than ``risk`` above the smallest (pushes that end the game stay)."""
+        assert self.risk is not None
+        ends = self._ends
+        least = min(ends.values(), key=lambda end: end[0])[0]
+        return [m for m in moves if m[2] or ends[m[0]][0] <= least + self.risk]
 
     def _place(self, state: CambioState, player: int, legal: list[int], rng: random.Random) -> Any:
         """A setup placement, by the paranoid agent's evaluation (the setup's last placement is
