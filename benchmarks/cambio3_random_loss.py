@@ -22,7 +22,8 @@ first round, and (``--rounds 2``) within two rounds: lower bounds of what any ag
 such placements.
 
 ``endings`` tells how a screen's games ended (A's sole wins, shared wins and losses) by who made the
-last push and by A's seat.
+last push and by A's seat, and for the wins A shared by its own push whether it had a push that ended
+nothing and left the next player no winning push.
 
 ``policy`` plays GAMES games (seats rotated) of a player that pushes by ``deficit`` (the ``rounds``-round
 expectimax, ties by a one-round look at its own next wins) against two random players, with setup
@@ -41,7 +42,15 @@ import sys
 
 import fives.games
 from fives.ai.budget import Budget
-from fives.ai.cambio_ai import holders, push_holders, pushed, pushes_for, result_value, winning_pushes
+from fives.ai.cambio_ai import (
+    holders,
+    push_holders,
+    pushed,
+    pushes_for,
+    result_value,
+    winning_pushes,
+    wins_now,
+)
 from fives.ai.cambio_mcts import CambioMCTSAgent
 from fives.games.cambio import PASS, CambioState
 
@@ -192,17 +201,25 @@ def endings(args: argparse.Namespace) -> None:
     table: dict[tuple[str, str], int] = {}
     by_seat: dict[tuple[str, int], int] = {}
     lengths: dict[str, list[int]] = {}
+    alternatives: list[int] = []  # for the wins A shared by its own push: its safe pushes then
     for record in games:
         seat = record["seat"]
         state = game.new_state({"players": 3}, record["seed"])
         assert isinstance(state, CambioState)
         last = -1
         pushes = 0
+        safe = 0
         for action in record["actions"]:
             player = state.current_player()
             if not state.in_setup():
                 last = player
                 pushes += 1
+                if player == seat:  # A's pushes that end nothing and leave the next player no win
+                    nxt = (seat + 1) % 3
+                    safe = sum(
+                        not holders(after) and not wins_now(after, nxt)
+                        for after in (pushed(state.boards, seat, a) for a in pushes_for(state.boards, seat))
+                    )
             state.push(action, player)
         returns = state.returns()
         kind = {1.0: "sole win", 0.25: "shared win", -0.5: "loss"}.get(returns[seat], "no winner")
@@ -210,6 +227,8 @@ def endings(args: argparse.Namespace) -> None:
             kind = "loss (shared by the others)"
         who = "A" if last == seat else ("next" if last == (seat + 1) % 3 else "previous")
         table[(kind, who)] = table.get((kind, who), 0) + 1
+        if who == "A" and kind == "shared win":
+            alternatives.append(safe)
         by_seat[(kind, seat)] = by_seat.get((kind, seat), 0) + 1
         lengths.setdefault(kind, []).append(pushes)
     kinds = sorted({k for k, _ in table})
@@ -219,6 +238,12 @@ def endings(args: argparse.Namespace) -> None:
         seats = " ".join(f"P{s + 1} {by_seat.get((kind, s), 0):3d}" for s in range(3))
         mean = sum(lengths[kind]) / len(lengths[kind])
         print(f"  {kind:28s} {cells} | {seats} | {mean:.1f} pushes")
+    if alternatives:
+        print(
+            f"  wins A shared by its own push: {len(alternatives)}; with another push that ends nothing and"
+            f" leaves the next player no win: {sum(a > 0 for a in alternatives)} (such pushes on average"
+            f" {_avg(alternatives)})"
+        )
 
 
 def bound(args: argparse.Namespace) -> None:
@@ -256,6 +281,10 @@ def _mean(values: list[float]) -> str:
     mean = sum(values) / len(values)
     sd = math.sqrt(sum((v - mean) ** 2 for v in values) / max(len(values) - 1, 1))
     return f"{mean:.4f} ± {1.96 * sd / math.sqrt(len(values)):.4f}"
+
+
+def _avg(values: list[int]) -> str:
+    return f"{sum(values) / len(values):.1f}"
 
 
 def policy(args: argparse.Namespace) -> None:
