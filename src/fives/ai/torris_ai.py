@@ -151,9 +151,13 @@ def occupancy(towers: list[Tower]) -> int:
     return bits
 
 
-def gain_moves(towers: list[Tower], occupied: int, colour: int) -> tuple[list[int], list[int]]:
+def gain_moves(
+    towers: list[Tower], occupied: int, colour: int, keys: list[int] | None = None
+) -> tuple[list[int], list[int]]:
     """``colour``'s moves (as `moves`) and, among them, those of the highest `move_score`, in one
-    pass with the landing squares looked up by the occupancy bits ``occupied`` (for the playouts)."""
+    pass with the landing squares looked up by the occupancy bits ``occupied`` (for the playouts).
+    With ``keys``, every move is also appended to it as ``(128 - gain) << 10 | move`` (for
+    `ordered_moves`)."""
     every: list[int] = []
     best: list[int] = []
     top_gain = -1000
@@ -181,6 +185,8 @@ def gain_moves(towers: list[Tower], occupied: int, colour: int) -> tuple[list[in
                 move = base + j
                 every.append(move)
                 gain = (1 if landing[-1] >> 2 == colour else 2 * size + 1) - loss
+                if keys is not None:
+                    keys.append((128 - gain) << 10 | move)
                 if gain > top_gain:
                     top_gain = gain
                     best = [move]
@@ -218,34 +224,12 @@ def net_gains(towers: list[Tower], legal: list[int], colour: int, compact: bool)
 
 
 def ordered_moves(towers: list[Tower], occupied: int, colour: int) -> list[int]:
-    """``colour``'s moves (as `moves`, from the occupancy tables of `gain_moves`) ordered by their
-    `move_score`, highest first (ties in square order); for the solver."""
-    keyed: list[int] = []
-    low = 4 * colour
-    high = low + 4
-    i = -1
-    for tower in towers:
-        i += 1
-        if not tower:
-            continue
-        top = tower[-1]
-        if not low <= top < high:
-            continue
-        height = len(tower)
-        loss = 0 if height == 1 else (1 if tower[-2] >> 2 == colour else 2 * height - 1)
-        k = 4 * i + top - low
-        base = i * SQUARES
-        for j in (
-            *RANK_TARGETS[k][occupied >> (i & 24) & 255],
-            *FILE_TARGETS[k][occupied >> (i & 7) & FILE_MASK],
-        ):
-            landing = towers[j]
-            size = len(landing)
-            if size >= height:
-                gain = (1 if landing[-1] >> 2 == colour else 2 * size + 1) - loss
-                keyed.append((128 - gain) << 10 | (base + j))
-    keyed.sort()
-    return [key & 1023 for key in keyed]
+    """``colour``'s moves (as `moves`) ordered by their `move_score`, highest first (ties in square
+    order); for the solver."""
+    keys: list[int] = []
+    gain_moves(towers, occupied, colour, keys)
+    keys.sort()
+    return [key & 1023 for key in keys]
 
 
 # --------------------------------------------------------------------------- the exact solver
