@@ -11,15 +11,14 @@ Cambio 3p screens in docs/ai-strength.md.
 
 from __future__ import annotations
 
-import argparse
 import json
 import math
 import random
 import time
-import types
 from typing import Any
 
-import fives.ai.budget
+from cpu_screen import count_cpu_time, screen_parser
+
 import fives.games
 from fives.ai import act
 from fives.ai.arena import jobs, with_seconds
@@ -54,18 +53,12 @@ def play(job: Any) -> tuple[float, int, float, list[float], list[int]]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("a")
-    parser.add_argument("b")
-    parser.add_argument("seconds", type=float, help="CPU seconds per move for both")
-    parser.add_argument("games", type=int)
-    parser.add_argument("seed", type=int)
+    parser = screen_parser(__doc__.splitlines()[0])
     parser.add_argument(
         "--json", help="write every game's seed, seat, score, length and actions here (after each game)"
     )
     args = parser.parse_args()
-    cpu_clock = types.SimpleNamespace(perf_counter=time.process_time)
-    fives.ai.budget.time = cpu_clock  # type: ignore[assignment,attr-defined]
+    count_cpu_time()
     game = fives.games.load("cambio")
     spec_a = with_seconds(args.a, args.seconds, game, 3)
     spec_b = with_seconds(args.b, args.seconds, game, 3)

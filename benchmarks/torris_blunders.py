@@ -24,15 +24,13 @@ Used for the analysis in docs/ai-strength.md ("Why hard loses").
 
 from __future__ import annotations
 
-import argparse
 import json
 import random
-import time
-import types
 from dataclasses import dataclass, field
 from typing import Any
 
-import fives.ai.budget
+from cpu_screen import count_cpu_time, screen_parser
+
 import fives.ai.torris_ai
 import fives.games
 from fives.ai import act
@@ -196,19 +194,12 @@ def positions_state(towers: list[Tower], player: int) -> TorrisState:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("a")
-    parser.add_argument("b")
-    parser.add_argument("seconds", type=float, help="CPU seconds per move for both")
-    parser.add_argument("games", type=int)
-    parser.add_argument("seed", type=int)
+    parser = screen_parser(__doc__.splitlines()[0])
     parser.add_argument("--nodes", type=int, default=1_000_000, help="solver nodes per position")
     parser.add_argument("--recheck", type=int, default=10, help="times the simulations for the recheck")
     parser.add_argument("--out", default="", help="write the games and findings as JSON here")
     args = parser.parse_args()
-    cpu_clock = types.SimpleNamespace(perf_counter=time.process_time)
-    fives.ai.budget.time = cpu_clock  # type: ignore[assignment,attr-defined]
-    fives.ai.torris_ai.time = cpu_clock  # type: ignore[assignment,attr-defined]
+    count_cpu_time()
     game = fives.games.load("torris")
     spec_a, spec_b = with_seconds(args.a, args.seconds, game), with_seconds(args.b, args.seconds, game)
     total = 0.0

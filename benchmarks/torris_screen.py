@@ -10,28 +10,18 @@ screens in docs/ai-strength.md.
 
 from __future__ import annotations
 
-import argparse
 import math
-import time
-import types
 
-import fives.ai.budget
-import fives.ai.torris_ai
+from cpu_screen import count_cpu_time, screen_parser
+
 import fives.games
 from fives.ai.arena import jobs, play_game, with_seconds
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("a")
-    parser.add_argument("b")
-    parser.add_argument("seconds", type=float, help="CPU seconds per move for both")
-    parser.add_argument("games", type=int)
-    parser.add_argument("seed", type=int)
+    parser = screen_parser(__doc__.splitlines()[0])
     args = parser.parse_args()
-    cpu_clock = types.SimpleNamespace(perf_counter=time.process_time)
-    fives.ai.budget.time = cpu_clock  # type: ignore[assignment,attr-defined]
-    fives.ai.torris_ai.time = cpu_clock  # type: ignore[assignment,attr-defined]
+    count_cpu_time()
     game = fives.games.load("torris")
     spec_a, spec_b = with_seconds(args.a, args.seconds, game), with_seconds(args.b, args.seconds, game)
     total = 0.0

@@ -7,6 +7,7 @@ produces its section with its command and sane counts.
 
 from __future__ import annotations
 
+import importlib
 import importlib.util
 import re
 import subprocess
@@ -79,3 +80,32 @@ def test_server_part_plays_moves_and_keeps_other_sections(tmp_path: Path) -> Non
     assert float(rows[1][2]) >= 1.0  # paced: 30 moves at 25 moves/s take more than a second
     assert re.search(r"^- sqlite: goal NOT met", text, re.M)  # paced below the goal's 1,000 moves/s
     assert re.search(r"^\| torris \|", text, re.M)  # the engine section is kept
+
+
+def test_screens_count_cpu_time_and_report_a_score(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The CPU-time screens (`benchmarks/cpu_screen.py` and its users) run and report a score."""
+    monkeypatch.syspath_prepend(str(ROOT / "benchmarks"))
+    import time
+
+    import fives.ai.budget
+    import fives.ai.torris_ai
+
+    monkeypatch.setattr(fives.ai.budget, "time", fives.ai.budget.time)  # restored afterwards
+    monkeypatch.setattr(fives.ai.torris_ai, "time", fives.ai.torris_ai.time)
+    cpu_screen = importlib.import_module("cpu_screen")
+    cpu_screen.count_cpu_time()
+    assert fives.ai.budget.time.perf_counter is time.process_time
+    assert fives.ai.torris_ai.time.perf_counter is time.process_time
+    for script, games in (("torris_screen.py", 4), ("cambio3_screen.py", 3)):
+        done = subprocess.run(
+            [sys.executable, str(ROOT / "benchmarks" / script), "greedy", "random", "0.01", str(games), "1"],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            cwd=tmp_path,
+        )
+        assert done.returncode == 0, done.stderr[-3000:]
+        found = re.search(rf"at 0.01 CPU s/move: ([\d.]+)/{games} = ([\d.]+)", done.stdout)
+        assert found, done.stdout
+        assert 0 <= float(found.group(1)) <= games
+        assert float(found.group(2)) == pytest.approx(float(found.group(1)) / games, abs=1e-3)

@@ -1,0 +1,34 @@
+"""What the CPU-time screens share (`torris_screen.py`, `cambio3_screen.py`, `torris_blunders.py`).
+
+A screen plays the arena's games in one process with every search clock reading
+`time.process_time` instead of `time.perf_counter`, so that a loaded machine handicaps both sides
+alike: each gets the same CPU time per move whatever else runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+import types
+
+import fives.ai.budget
+import fives.ai.torris_ai
+
+
+def screen_parser(description: str) -> argparse.ArgumentParser:
+    """The arguments every screen takes: the two specs, CPU seconds per move, games and seed."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("a")
+    parser.add_argument("b")
+    parser.add_argument("seconds", type=float, help="CPU seconds per move for both")
+    parser.add_argument("games", type=int)
+    parser.add_argument("seed", type=int)
+    return parser
+
+
+def count_cpu_time() -> None:
+    """Make the search clocks (`fives.ai.budget`, and Torris's own in `fives.ai.torris_ai`) read
+    CPU time from now on, in this process."""
+    cpu_clock = types.SimpleNamespace(perf_counter=time.process_time)
+    fives.ai.budget.time = cpu_clock  # type: ignore[assignment,attr-defined]
+    fives.ai.torris_ai.time = cpu_clock  # type: ignore[assignment,attr-defined]
