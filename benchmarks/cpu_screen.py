@@ -11,6 +11,7 @@ import argparse
 import time
 import types
 
+import fives.ai.arena
 import fives.ai.budget
 import fives.ai.torris_ai
 
@@ -27,8 +28,9 @@ def screen_parser(description: str) -> argparse.ArgumentParser:
 
 
 def count_cpu_time() -> None:
-    """Make the search clocks (`fives.ai.budget`, and Torris's own in `fives.ai.torris_ai`) read
-    CPU time from now on, in this process."""
+    """Make the search clocks (`fives.ai.budget`, and Torris's own in `fives.ai.torris_ai`) and the
+    arena's timing of each move (`GameResult.slowest`) read CPU time from now on, in this process."""
     cpu_clock = types.SimpleNamespace(perf_counter=time.process_time)
+    fives.ai.arena.time = cpu_clock  # type: ignore[assignment,attr-defined]
     fives.ai.budget.time = cpu_clock  # type: ignore[assignment,attr-defined]
     fives.ai.torris_ai.time = cpu_clock  # type: ignore[assignment,attr-defined]

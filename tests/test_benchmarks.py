@@ -87,13 +87,16 @@ def test_screens_count_cpu_time_and_report_a_score(tmp_path: Path, monkeypatch: 
     monkeypatch.syspath_prepend(str(ROOT / "benchmarks"))
     import time
 
+    import fives.ai.arena
     import fives.ai.budget
     import fives.ai.torris_ai
 
-    monkeypatch.setattr(fives.ai.budget, "time", fives.ai.budget.time)  # restored afterwards
+    monkeypatch.setattr(fives.ai.arena, "time", fives.ai.arena.time)  # restored afterwards
+    monkeypatch.setattr(fives.ai.budget, "time", fives.ai.budget.time)
     monkeypatch.setattr(fives.ai.torris_ai, "time", fives.ai.torris_ai.time)
     cpu_screen = importlib.import_module("cpu_screen")
     cpu_screen.count_cpu_time()
+    assert fives.ai.arena.time.perf_counter is time.process_time
     assert fives.ai.budget.time.perf_counter is time.process_time
     assert fives.ai.torris_ai.time.perf_counter is time.process_time
     for script, games in (("torris_screen.py", 4), ("cambio3_screen.py", 3)):

@@ -38,7 +38,7 @@ from fives.ai.ladder import (
 from fives.ai.levels import make_agent
 from fives.ai.mcts import MCTSAgent
 from fives.cli.main import main
-from fives.core import FivesError
+from fives.core import CHANCE, FivesError
 
 CAMBIO = fives.games.load("cambio")
 
@@ -93,6 +93,29 @@ def test_plain_mcts_plays_legal_games_to_the_end(game_id: str) -> None:
     result = play_game(GameJob(game_id, {}, ("mcts:sims=8,plain=1", "random"), 3, (0,)))
     assert 0.0 <= result.score <= 1.0
     assert result.moves > 0
+
+
+@pytest.mark.parametrize("game_id", ["cambio", "torris"])
+def test_a_game_result_keeps_the_actions_that_replay_it(game_id: str) -> None:
+    """`GameResult` records the players' actions (chance's come from the seed), every return and
+    A's slowest move: replaying the actions on the same seed ends the same way."""
+    job = GameJob(game_id, {}, ("greedy", "random"), 5, (1,))
+    result = play_game(job)
+    state = fives.games.load(game_id).new_state({}, job.seed)
+    actions = iter(result.actions)
+    while not state.is_terminal():
+        if state.current_player() == CHANCE:
+            state.push(state.sample_chance(), CHANCE)
+        else:
+            state.push(next(actions), state.acting_players()[0])
+    assert next(actions, None) is None
+    assert state.move_number == result.moves
+    assert result.returns == tuple(state.returns())
+    assert len(result.returns) == 2
+    assert result.slowest >= 0.0
+    written = json.loads(json.dumps(summarize([result]).to_json()))["results"][0]  # the arena's --json
+    assert written["actions"] == list(result.actions)
+    assert written["returns"] == list(result.returns)
 
 
 def test_a_clean_sweep_has_a_wilson_interval_not_a_point() -> None:

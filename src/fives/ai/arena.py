@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
@@ -86,6 +87,9 @@ class GameResult:
     a_seats: tuple[int, ...]
     score: float  # agent A's share in [0, 1]
     moves: int
+    slowest: float = 0.0  # A's longest think for one move, in seconds of this module's clock
+    returns: tuple[float, ...] = ()  # every player's return
+    actions: tuple[Any, ...] = ()  # the players' actions in order (chance's are left out)
 
 
 def play_game(job: GameJob) -> GameResult:
@@ -93,13 +97,20 @@ def play_game(job: GameJob) -> GameResult:
     state: State[Any] = game.new_state(job.options, job.seed)
     agents = [make_agent(spec, game, state.num_players) for spec in job.specs]
     rng = random.Random(job.seed)
+    slowest = 0.0
+    actions: list[Any] = []
     while not state.is_terminal():
         player = state.current_player()
         if player == CHANCE:
             state.push(state.sample_chance(), CHANCE)
             continue
         p = state.acting_players()[0]
-        state.push(act(agents[p], state, p, rng), p)
+        start = time.perf_counter()
+        action = act(agents[p], state, p, rng)
+        if p in job.a_seats:
+            slowest = max(slowest, time.perf_counter() - start)
+        state.push(action, p)
+        actions.append(action)
         for q, agent in enumerate(agents):
             observe = getattr(agent, "observe", None)
             if observe is not None:
@@ -110,7 +121,15 @@ def play_game(job: GameJob) -> GameResult:
     # map a player's return in [-1/(n-1), 1] ... [-1, 1] to [0, 1]
     low = -1.0 if n <= 2 else -1.0 / (n - 1)
     score = (mine - low) / (1.0 - low) if n > 1 else (mine + 1) / 2
-    return GameResult(job.seed, job.a_seats, min(1.0, max(0.0, score)), state.move_number)
+    return GameResult(
+        job.seed,
+        job.a_seats,
+        min(1.0, max(0.0, score)),
+        state.move_number,
+        slowest,
+        tuple(returns),
+        tuple(actions),
+    )
 
 
 def jobs(
