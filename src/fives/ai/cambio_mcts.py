@@ -420,8 +420,7 @@ class CambioMCTSAgent:
                 mask, ls, rs, entry, _ = _MOVES[action]
                 seg = own & mask
                 if has_line((own ^ seg) | (((seg << ls) >> rs) & mask) | entry):
-                    after = pushed(boards, mover, action)
-                    return returns_of([q for q, b in enumerate(after) if has_line(b)], n)
+                    return returns_of(holders(pushed(boards, mover, action)), n)
             # and does not push a line together for somebody else, if it can help it
             nxt = (mover + 1) % n
             for _ in range(4):
@@ -431,7 +430,7 @@ class CambioMCTSAgent:
                 if not any(q != mover and b & mask and has_line(b) for q, b in enumerate(after)):
                     break
             else:
-                won = [q for q, b in enumerate(after) if has_line(b)]
+                won = holders(after)
                 if won:
                     return returns_of(won, n)
             boards = after
