@@ -112,3 +112,41 @@ def test_screens_count_cpu_time_and_report_a_score(tmp_path: Path, monkeypatch: 
         assert found, done.stdout
         assert 0 <= float(found.group(1)) <= games
         assert float(found.group(2)) == pytest.approx(float(found.group(1)) / games, abs=1e-3)
+
+
+def test_the_cambio3_evidence_tool_reads_a_screens_games(tmp_path: Path) -> None:
+    """benchmarks/cambio3_evidence.py on a tiny screen's JSON: every mode reports on the games it read."""
+    games = tmp_path / "games.json"
+    done = subprocess.run(
+        [
+            sys.executable,
+            str(ROOT / "benchmarks" / "cambio3_screen.py"),
+            "cambio_mcts:sims=40",
+            "random",
+            "0.01",
+            "6",
+            "1",
+            "--json",
+            str(games),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=tmp_path,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    tool = str(ROOT / "benchmarks" / "cambio3_evidence.py")
+    for mode, extra, expected in (
+        (
+            "rules",
+            ["--sims", "40", "--stakes", "1.5"],
+            r"6 games, \d+ decisions of A.*\n.*filter.*\n\s+stake=1.5: changes \d+",
+        ),
+        ("tells", [], r"the others' placements 4\d: three in a line [\d.]+"),
+        ("losses", [], r"\d+ games lost; A's last push avoidable in \d+"),
+    ):
+        done = subprocess.run(
+            [sys.executable, tool, mode, str(games), *extra], capture_output=True, text=True, timeout=120
+        )
+        assert done.returncode == 0, done.stderr[-3000:]
+        assert re.search(expected, done.stdout), done.stdout

@@ -10,7 +10,7 @@ import pytest
 import fives.games
 from fives.ai.budget import Budget
 from fives.ai.cambio_ai import CambioSearchAgent, holders, pushed, pushes_for, wins_now
-from fives.ai.cambio_mcts import RISK, CambioMCTSAgent, push_evidence, random_ends, randomness
+from fives.ai.cambio_mcts import RISK, STAKE, CambioMCTSAgent, _Node, push_evidence, random_ends, randomness
 from fives.ai.levels import level_spec, make_agent
 from fives.core import State
 from fives.games.cambio import PUSH_BY_NAME, CambioState
@@ -288,3 +288,62 @@ def test_the_filter_is_on_only_after_careless_pushes_were_seen() -> None:
     careless = [play_pushes(seed, 30, careful=False) for seed in range(6)]
     assert sum(agent.filters(s, 0) for s in careless) >= 3
     assert not CambioMCTSAgent(Budget(nodes=100), risk=None, evidence=-1.0).filters(position(RISK_ROWS), 0)
+
+
+def stake_root(children: dict[int, tuple[int, float, float]]) -> tuple[CambioMCTSAgent, _Node]:
+    """An agent whose root has the given children: action -> (visits, mean value for P1, loss chance)."""
+    agent = CambioMCTSAgent(Budget(nodes=100), stake=1.5)
+    root = _Node((0, 0, 0), 0, 0, 3)
+    agent._ends = {}
+    for action, (visits, q, e) in children.items():
+        child = _Node((0, 0, 0), 1, 0, 3)
+        child.visits = visits
+        child.totals = [q * visits, 0.0, 0.0]
+        root.children[action] = child
+        agent._ends[action] = (e, -0.5 * e)
+    return agent, root
+
+
+def test_the_stake_trades_the_trees_value_against_the_risk_of_random_pushes_by_the_odds() -> None:
+    """A push worth q to the tree with a chance e of a loss to random pushes is worth q - stake * odds * e:
+    at even odds a much safer push that the tree values a little less wins; once the others look
+    careful (low odds) the tree's choice stays; a push the tree barely visited is not weighed."""
+    agent, root = stake_root({0: (1000, 0.5, 0.2), 1: (300, 0.4, 0.0), 2: (50, 0.45, 0.0)})
+    best = (0, root.children[0])
+    agent.last_randomness = 0.0
+    assert agent._weigh_stakes(root, best, 0)[0] == 1  # 0.4 > 0.5 - 1.5 * 0.2
+    agent.last_randomness = -3.0
+    assert agent._weigh_stakes(root, best, 0)[0] == 0  # 0.4 < 0.5 - 1.5 * e^-3 * 0.2
+    agent.last_randomness = 0.0
+    agent.stake = 0.2
+    assert agent._weigh_stakes(root, best, 0)[0] == 0  # 0.4 < 0.5 - 0.2 * 0.2
+    # child 2 (50 visits, under a tenth of the best's) is never chosen, however safe
+    agent, root = stake_root({0: (1000, 0.5, 0.2), 2: (50, 0.49, 0.0)})
+    agent.last_randomness = 0.0
+    assert agent._weigh_stakes(root, (0, root.children[0]), 0)[0] == 0
+
+
+def test_with_a_stake_the_agent_plays_no_riskier_than_the_tree_and_sometimes_safer() -> None:
+    """The same search (fixed simulations and seed) with and without a stake: the stake only ever moves
+    the choice to a push less likely to lose to two random pushes."""
+    state = position(RISK_ROWS, to_move=0)
+    boards = state.boards
+    loss = {
+        a: random_ends(pushed(boards, 0, a), 1, 2, 0, losses_only=True)[0]
+        for a in pushes_for(boards, 0)
+        if not holders(pushed(boards, 0, a))
+    }
+    safer = 0
+    for s in range(6):
+        tree = CambioMCTSAgent(Budget(nodes=1500), stake=0.0).choose(state.clone(), 0, random.Random(s))
+        staked = CambioMCTSAgent(Budget(nodes=1500), stake=5.0).choose(state.clone(), 0, random.Random(s))
+        assert loss[staked] <= loss[tree]
+        safer += loss[staked] < loss[tree]
+    assert safer >= 1
+
+
+def test_the_stake_is_an_agent_parameter() -> None:
+    agent = make_agent("cambio_mcts:sims=100,stake=2.5", GAME, 3)
+    assert isinstance(agent, CambioMCTSAgent) and agent.stake == 2.5
+    default = make_agent("hard", GAME, 3)
+    assert isinstance(default, CambioMCTSAgent) and default.stake == STAKE

@@ -19,7 +19,9 @@ game's tactics (the tray's bitboards and helpers of `fives.ai.cambio_ai`):
   a line or the next player a win, or missed a sole win), the random model also filters the root: only
   the pushes whose chance of losing to two random pushes is within ``risk`` of the least are searched.
   Applied from the start, against careful players too, the filter lost most games to plain UCT
-  (docs/ai-strength.md), so it waits for that evidence.
+  (docs/ai-strength.md), so it waits for that evidence;
+- before that evidence, ``stake`` (off by default: measured no better) weighs the tree's choice against
+  safer pushes by expected value over the two models of the others (`CambioMCTSAgent._weigh_stakes`).
 """
 
 from __future__ import annotations
@@ -118,6 +120,14 @@ RISK = 0.01
 EVIDENCE = 1.0
 #: How often a careful player is taken to make a push that a careful player avoids (see `push_evidence`).
 SLIP = 0.1
+#: What a loss to careless pushes costs against random players, in returns (a sole win, +1, against a
+#: loss, -1/2), for the expected-value choice between the two models of the others at even odds
+#: (`CambioMCTSAgent._weigh_stakes`); 0 turns it off.
+STAKE = 0.0
+#: A push weighed against the tree's choice needs this share of its visits and a chance of a loss to
+#: random pushes at least this much smaller.
+STAKE_VISITS = 0.1
+STAKE_STEP = 0.005
 
 
 def push_evidence(boards: tuple[int, ...], mover: int, action: int, slip: float = SLIP) -> float:
@@ -184,6 +194,7 @@ class CambioMCTSAgent:
         noise: float = NOISE,
         risk: float | None = RISK,
         evidence: float = EVIDENCE,
+        stake: float = STAKE,
         losses_only: bool = True,
         rollout_pushes: int = 60,
         name: str = "cambio_mcts",
@@ -194,6 +205,7 @@ class CambioMCTSAgent:
         self.noise = noise
         self.risk = risk
         self.evidence = evidence
+        self.stake = stake
         self.losses_only = losses_only
         self.rollout_pushes = rollout_pushes
         self.name = name
@@ -223,6 +235,8 @@ class CambioMCTSAgent:
         root = _Node(boards, player, 0, n)
         clock = self.budget.start()
         self._ends: dict[int, tuple[float, float]] = {}
+        self._filtered = False
+        self.last_stake_switch = False
         if self.noise > 0 or self.risk is not None:
             self._expand(root, 0)
             assert root.moves is not None
@@ -231,7 +245,8 @@ class CambioMCTSAgent:
                     self._ends[action] = random_ends(
                         after, (player + 1) % n, n - 1, player, self.forbid, self.losses_only
                     )
-            if self._ends and self.filters(observation, player):
+            self._filtered = bool(self._ends) and self.filters(observation, player)
+            if self._filtered:
                 root.moves = self._least_risky(root.moves)
         while True:
             self._simulate(root, rng, has_line)
@@ -242,15 +257,47 @@ class CambioMCTSAgent:
         if not root.children:
             return rng.choice(legal)
         best = max(root.children.items(), key=lambda item: (item[1].visits, rng.random()))
+        if self._ends and not self._filtered and self.stake > 0:
+            best = self._weigh_stakes(root, best, player)
         self.last_value = best[1].totals[player] / max(best[1].visits, 1)
         return best[0] if best[0] in legal else rng.choice(legal)
+
+    def _weigh_stakes(self, root: _Node, best: tuple[int, _Node], player: int) -> tuple[int, _Node]:
+        """The tree's choice ``best``, or a safer push if that is worth more in expectation over the two
+        models of the others: careful (the tree's value ``q``) and random (what the push risks: its
+        chance ``e`` of a loss to two random pushes, at a cost of ``stake``, a sole win against a
+        loss).  With the posterior odds ``o`` of random play (`randomness`, from even odds) a push is
+        worth ``q - stake * o * e`` (up to terms alike for all pushes); only pushes the tree visited
+        at least ``STAKE_VISITS`` times as often as ``best`` are weighed, so that their ``q`` means
+        something, and only those at least ``STAKE_STEP`` less likely to lose."""
+        ends = self._ends
+        action, node = best
+        if action not in ends:
+            return best
+        weight = self.stake * math.exp(min(self.last_randomness, 10.0))
+        floor = node.visits * STAKE_VISITS
+        risk = ends[action][0] - STAKE_STEP
+
+        def worth(item: tuple[int, _Node]) -> float:
+            return item[1].totals[player] / item[1].visits - weight * ends[item[0]][0]
+
+        safer = [
+            item
+            for item in root.children.items()
+            if item[1].visits >= floor and item[0] in ends and ends[item[0]][0] < risk
+        ]
+        if not safer:
+            return best
+        other = max(safer, key=worth)
+        self.last_stake_switch = worth(other) > worth(best)
+        return other if self.last_stake_switch else best
 
     def filters(self, state: CambioState, player: int) -> bool:
         """Whether the random model's filter applies (see ``risk`` and ``evidence``): only once the
         others' pushes so far make random players likelier than careful ones (`randomness`)."""
+        self.last_randomness = randomness(state, player)
         if self.risk is None:
             return False
-        self.last_randomness = randomness(state, player)
         return self.last_randomness >= self.evidence
 
     def _least_risky(
