@@ -22,7 +22,9 @@ value (the loss, if they are careful; in score units, returns / 1.5).  The rules
 share of placements that put three of a symbol in a line (against what random placements would give
 in the same positions) and the mean percentile, among the legal choices, of the placer's evaluation
 (`evaluate_boards`) after the placement; and for the first 15 pushes, the mean percentile of the
-pusher's line potentials (`side_values`, its own against the best other's) after the push.
+pusher's line potentials (`side_values`, its own against the best other's) after the push; and at
+A's decisions the log-odds of random play (`randomness`, for each ``--slips``): how many reach
+``evidence`` (the filter on), and their median by the number of pushes made before.
 
 ``losses``: for every game A lost, each push of A with the log-odds of random play at that moment and
 the exact chance, one round deep, that it loses to the two random players against that of the best push
@@ -165,10 +167,16 @@ def tells(args: argparse.Namespace) -> None:
         placements = breaches = 0
         expected = placed = 0.0
         pushes: dict[int, list[float]] = {}
+        odds: dict[float, dict[int, list[tuple[float, bool]]]] = {slip: {} for slip in args.slips}
         for record in games:
             seat = record["seat"]
             count = 0
             for state, player, action in replay(record):
+                if player == seat and action != PASS and not state.in_setup():
+                    for slip in args.slips:
+                        by_push = odds[slip].setdefault(min(state.pushes // 3, 5), [])
+                        quiet = not holders(pushed(state.boards, seat, action))
+                        by_push.append((randomness(state, seat, slip), quiet))
                 if player == seat or action == PASS:
                     continue
                 if state.in_setup():
@@ -201,6 +209,19 @@ def tells(args: argparse.Namespace) -> None:
             for k, v in sorted(pushes.items())
         )
         print(f"  the others' pushes, mean percentile of the pusher's line potentials (random: 0.5): {shown}")
+        for slip, by_push in odds.items():
+            every = [v for values in by_push.values() for v in values]
+            on = sum(v >= args.evidence for v, _ in every)
+            quiet = [v for v, q in every if q]
+            medians = ", ".join(
+                f"{3 * k}{'+' if k == 5 else f'-{3 * k + 2}'}: {sorted(v)[len(v) // 2][0]:+.2f}"
+                for k, v in sorted(by_push.items())
+            )
+            print(
+                f"  slip {slip}: A's decisions with log-odds >= {args.evidence}: {on} of {len(every)}"
+                f" ({sum(v >= args.evidence for v in quiet)} of the {len(quiet)} whose push ends nothing);"
+                f" median log-odds by pushes made before: {medians}"
+            )
 
 
 def losses(args: argparse.Namespace) -> None:
@@ -247,6 +268,8 @@ def main() -> None:
     r.add_argument("--stakes", type=float, nargs="+", default=[0.7, 1.5, 3.0])
     t = sub.add_parser("tells")
     t.add_argument("files", nargs="+")
+    t.add_argument("--slips", type=float, nargs="+", default=[0.1, 0.02])
+    t.add_argument("--evidence", type=float, default=EVIDENCE)
     lo = sub.add_parser("losses")
     lo.add_argument("files", nargs="+")
     lo.add_argument("--evidence", type=float, default=EVIDENCE)
