@@ -228,7 +228,7 @@ def losses(args: argparse.Namespace) -> None:
     for name in args.files:
         with open(name) as f:
             games = json.load(f)
-        lost = last_avoidable = 0
+        lost = last_avoidable = early = 0
         avoidable: list[tuple[float, float]] = []  # (log-odds, excess) of each avoidable push in a lost game
         for record in games:
             if record["score"] > 0.0:
@@ -236,6 +236,7 @@ def losses(args: argparse.Namespace) -> None:
             lost += 1
             seat = record["seat"]
             rows = []
+            last = False
             for state, player, action in replay(record):
                 if state.in_setup() or player != seat or action == PASS:
                     continue
@@ -248,10 +249,12 @@ def losses(args: argparse.Namespace) -> None:
                     avoidable.append((odds, excess))
                 last = excess > 1e-9
             last_avoidable += last
+            early += not rows
             print(f"  seed {record['seed']} P{seat + 1}: " + ", ".join(rows), flush=True)
         off = [e for odds, e in avoidable if odds < args.evidence]
         print(
-            f"{name}: {lost} games lost; A's last push avoidable in {last_avoidable}; avoidable pushes"
+            f"{name}: {lost} games lost, {early} before A's first push; A's last push avoidable in"
+            f" {last_avoidable}; avoidable pushes"
             f" {len(avoidable)} (excess chance {sum(e for _, e in avoidable):.2f}), of which {len(off)}"
             f" with the filter off (log-odds < {args.evidence}; excess {sum(off):.2f})"
         )

@@ -143,7 +143,7 @@ def test_the_cambio3_evidence_tool_reads_a_screens_games(tmp_path: Path) -> None
             r"6 games, \d+ decisions of A.*\n.*filter.*\n\s+stake=1.5: changes \d+",
         ),
         ("tells", [], r"the others' placements 4\d: three in a line [\d.]+"),
-        ("losses", [], r"\d+ games lost; A's last push avoidable in \d+"),
+        ("losses", [], r"\d+ games lost, \d+ before A's first push; A's last push avoidable in \d+"),
     ):
         done = subprocess.run(
             [sys.executable, tool, mode, str(games), *extra], capture_output=True, text=True, timeout=120

@@ -213,6 +213,7 @@ class CambioMCTSAgent:
         self.last_depth = 0
         self.last_value = 0.0
         self.last_randomness = 0.0
+        self.last_stake_switch = False  # whether the last choice was moved by ``stake``
         self._placer = CambioSearchAgent(budget)
 
     def choose(self, observation: State[Any], player: int, rng: random.Random) -> Any:
