@@ -28,6 +28,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
 from typing import Any
 
 from fives.core import State
@@ -425,6 +426,8 @@ class TorrisAgent:
         bias: float = 0.15,
         reuse: bool = True,
         reply_depth: int = 2,
+        value_mix: float = 0.0,
+        value_cut: int = 0,
         name: str = "torris",
     ) -> None:
         self.budget = budget
@@ -440,6 +443,13 @@ class TorrisAgent:
         self.bias = bias
         self.reuse = reuse
         self.reply_depth = reply_depth
+        self.value_mix = value_mix
+        self.value_cut = value_cut
+        self._value: Callable[[list[Tower], int], float] | None = None
+        if value_mix or value_cut:
+            from .torris_value import value  # the model's module builds on this one
+
+            self._value = value
         self.name = name
         self.last_simulations = 0
         self.last_solved: int | None = None
@@ -516,6 +526,7 @@ class TorrisAgent:
         tiebreak_next = solver.tiebreak_next
         leaf_ratio = self.leaf_ratio
         leaf_spent = 0
+        mix, cut, model = self.value_mix, self.value_cut, self._value
         while root.solved is None:
             board = towers
             node = root
@@ -582,7 +593,20 @@ class TorrisAgent:
                         parent.proven[k] = visited.solved
             assert white is not None or not exact
             if white is None:
-                white = self._playout(board, path[-1][0].mover, compact, tiebreak_next, greedy, weight, rng)
+                last = path[-1][0].mover
+                if mix < 1.0:
+                    white = self._playout(
+                        board, last, compact, tiebreak_next, greedy, weight, rng, cut, model
+                    )
+                if mix:  # the learned value of the leaf, mixed in (alone with ``value_mix`` 1)
+                    assert model is not None
+                    leaf, k = path[-1]
+                    grown = leaf.children[k]
+                    mover = grown.mover if grown is not None else 1 - last
+                    estimate = model(board, mover)
+                    estimate = estimate if mover == WHITE else -estimate
+                    white = estimate if white is None else (1.0 - mix) * white + mix * estimate
+            assert white is not None
             for visited, k in path:
                 visited.visits += 1
                 visited.n[k] += 1
@@ -640,12 +664,17 @@ class TorrisAgent:
         greedy: float,
         weight: float,
         rng: random.Random,
+        cut: int = 0,
+        model: Callable[[list[Tower], int], float] | None = None,
     ) -> float:
-        """Play to the end from ``board`` (``last_mover`` just moved); White's value."""
+        """Play to the end from ``board`` (``last_mover`` just moved); White's value.  With ``cut``
+        and a ``model`` (the mover's value of a position), stop after ``cut`` moves and return the
+        model's value instead."""
         turn = 1 - last_mover
         random_ = rng.random
         board = list(board)
         occupied = occupancy(board)
+        left = cut if model is not None and cut > 0 else -1
         while True:
             every, best = gain_moves(board, occupied, turn)
             if not every:
@@ -653,6 +682,10 @@ class TorrisAgent:
                 every, best = gain_moves(board, occupied, turn)
                 if not every:
                     break
+            if not left and model is not None:
+                estimate = model(board, turn)
+                return estimate if turn == WHITE else -estimate
+            left -= 1
             if random_() >= greedy:
                 best = every
             move = best[0] if len(best) == 1 else best[int(random_() * len(best))]

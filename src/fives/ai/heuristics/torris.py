@@ -94,7 +94,9 @@ def torris(spec: str, params: dict[str, str], game: Game[Any], players: int) -> 
     point margin in a playout's value, ``bias=`` the weight of a move's gain in points in the
     selection (fading with its visits), ``reply=`` how many levels of the tree (from the root)
     take that gain net of the opponent's best answer (0 for none), ``reuse=0`` to search afresh
-    at every move instead of keeping the tree."""
+    at every move instead of keeping the tree, ``vmix=`` the share of the learned value
+    (`fives.ai.torris_value`) mixed into each playout's result (0 to 1; default 0), ``vcut=`` cut
+    the playouts after that many moves and take the learned value there (default 0: never)."""
     seconds = number_param(spec, params, "seconds", float)
     sims = number_param(spec, params, "sims", int)
     budget = Budget(seconds=seconds, nodes=sims) if seconds or sims else Budget(seconds=1.0)
@@ -115,6 +117,9 @@ def torris(spec: str, params: dict[str, str], game: Game[Any], players: int) -> 
     greedy = _fraction(spec, params, "greedy")
     if greedy is not None:
         options["greedy"] = greedy
+    mix = _fraction(spec, params, "vmix")
+    if mix is not None:
+        options["value_mix"] = mix
     share = _fraction(spec, params, "share")
     if share is not None:
         options["solve_share"] = share
@@ -128,6 +133,7 @@ def torris(spec: str, params: dict[str, str], game: Game[Any], players: int) -> 
         ("leafratio", "leaf_ratio", float),
         ("margin", "margin_weight", float),
         ("bias", "bias", float),
+        ("vcut", "value_cut", int),
     ):
         value = number_param(spec, params, key, kind)
         if value is not None:
