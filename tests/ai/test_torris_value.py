@@ -154,6 +154,13 @@ def test_search_with_the_value_plays_legal_moves_and_reproduces_its_choice(spec:
     assert len(choices) == 1
 
 
+def test_hard_and_max_judge_leaves_by_the_learned_value_alone() -> None:
+    for level in ("hard", "max"):
+        agent = make_agent(level, GAME)
+        assert isinstance(agent, TorrisAgent)
+        assert agent.value_mix == 1.0 and agent._value is value
+
+
 def test_the_value_is_off_by_default_and_bad_parameters_are_explained() -> None:
     agent = make_agent("torris:sims=10", GAME)
     assert isinstance(agent, TorrisAgent)

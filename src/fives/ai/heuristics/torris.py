@@ -67,8 +67,8 @@ def features(state: State[Any]) -> Iterator[Hashable]:
 LEVELS = {
     "easy": "greedy",
     "medium": "alphabeta:seconds=0.3",
-    "hard": "torris:seconds=1.5",
-    "max": "torris:seconds=5",
+    "hard": "torris:seconds=1.5,vmix=1",
+    "max": "torris:seconds=5,vmix=1",
 }
 
 
