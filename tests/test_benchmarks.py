@@ -150,3 +150,34 @@ def test_the_cambio3_evidence_tool_reads_a_screens_games(tmp_path: Path) -> None
         )
         assert done.returncode == 0, done.stderr[-3000:]
         assert re.search(expected, done.stdout), done.stdout
+
+
+def test_the_torris_value_tools_make_labelled_positions_and_fit_weights(tmp_path: Path) -> None:
+    """benchmarks/torris_value_data.py writes one labelled line per position of its games, and
+    benchmarks/torris_value_fit.py fits them into weights of the shape `torris_value.WEIGHTS` has."""
+    import ast
+    import json
+
+    from fives.ai.torris_value import FEATURE_NAMES, WEIGHTS
+
+    data = tmp_path / "positions.jsonl"
+    command = [sys.executable, str(ROOT / "benchmarks" / "torris_value_data.py"), "4", "7", str(data)]
+    done = subprocess.run(
+        [*command, "--sims", "20", "--nodes", "2000"], capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    lines = [json.loads(line) for line in data.read_text().splitlines()]
+    assert f"4 games, {len(lines)} positions" in done.stdout
+    assert {line["seed"] for line in lines} == {7, 8, 9, 10}
+    for line in lines:
+        assert len(line["towers"]) == 32 and line["turn"] in (0, 1) and line["result"] in (-1, 0, 1)
+        assert line["exact"] in (-1, 0, 1, None)
+    assert any(line["exact"] is not None for line in lines)  # the ends of the games are proved
+    assert sum(len(t) for t in lines[-1]["towers"]) == 32
+    fit = [sys.executable, str(ROOT / "benchmarks" / "torris_value_fit.py"), str(data)]
+    done = subprocess.run(fit, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert re.search(r"^coin +0\.693", done.stdout, re.M)
+    weights = ast.literal_eval(done.stdout[done.stdout.index("WEIGHTS = (") + len("WEIGHTS = ") :])
+    assert len(weights) == len(WEIGHTS) == 3
+    assert all(len(row) == len(FEATURE_NAMES) for row in weights)
