@@ -173,16 +173,20 @@ def test_the_random_model_weighs_pushes_that_invite_a_careless_line() -> None:
     assert any(risks[a] < max(risks.values()) - 0.01 for a in light)
 
 
-def test_the_risk_filter_keeps_only_the_pushes_least_likely_to_lose_to_random_pushes() -> None:
-    """With ``risk`` the root keeps only pushes whose chance of a loss to random pushes of the next two
-    players is within ``risk`` of the smallest; without it the tree may prefer a riskier push."""
-    state = position(RISK_ROWS, to_move=0)
-    boards = state.boards
-    loss = {
+def losses_to_random(boards: tuple[int, ...]) -> dict[int, float]:
+    """P1's pushes that end nothing, each with its chance of a loss to random pushes of P2 and P3."""
+    return {
         a: random_ends(pushed(boards, 0, a), 1, 2, 0, losses_only=True)[0]
         for a in pushes_for(boards, 0)
         if not holders(pushed(boards, 0, a))
     }
+
+
+def test_the_risk_filter_keeps_only_the_pushes_least_likely_to_lose_to_random_pushes() -> None:
+    """With ``risk`` the root keeps only pushes whose chance of a loss to random pushes of the next two
+    players is within ``risk`` of the smallest; without it the tree may prefer a riskier push."""
+    state = position(RISK_ROWS, to_move=0)
+    loss = losses_to_random(state.boards)
     least = min(loss.values())
     assert max(loss.values()) - least > 0.05
     for margin in (0.0, 0.02):
@@ -327,12 +331,7 @@ def test_with_a_stake_the_agent_plays_no_riskier_than_the_tree_and_sometimes_saf
     """The same search (fixed simulations and seed) with and without a stake: the stake only ever moves
     the choice to a push less likely to lose to two random pushes."""
     state = position(RISK_ROWS, to_move=0)
-    boards = state.boards
-    loss = {
-        a: random_ends(pushed(boards, 0, a), 1, 2, 0, losses_only=True)[0]
-        for a in pushes_for(boards, 0)
-        if not holders(pushed(boards, 0, a))
-    }
+    loss = losses_to_random(state.boards)
     safer = 0
     for s in range(6):
         tree = CambioMCTSAgent(Budget(nodes=1500), stake=0.0).choose(state.clone(), 0, random.Random(s))
