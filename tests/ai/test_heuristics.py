@@ -163,3 +163,33 @@ def test_alphabeta_finds_every_mate_in_two(game_id: str) -> None:
         state.push(move, mover)
         assert forced_win(state, mover, 2), f"{state.action_to_string(move, mover)} does not force the win"
         state.pop()
+
+
+def cambio_setup(squares: list[str]) -> State[Any]:
+    """A two-player Cambio setup in progress: the placements made so far, by square name."""
+    game = fives.games.load("cambio")
+    state = game.new_state({}, seed=1)
+    for square in squares:
+        state.apply_string(square)
+    return state
+
+
+def test_a_full_line_left_by_the_setup_counts_more_than_four_of_it() -> None:
+    # P1 places P2's five triangles. Four are in file d; a fifth on d5 would leave P2 a line
+    # that P1's first push must break, so it must look worst to P1, not (as a line's "completed"
+    # weight once made it) best.
+    state = cambio_setup(["d1", "d2", "d3", "d4"])
+    evaluate = evaluator_for("cambio")
+    values = {}
+    for action in state.legal_actions(0):
+        state.push(action, 0)
+        values[action] = evaluate(state, 0)
+        state.pop()
+    d5 = 20 + 23
+    assert values[d5] < min(v for a, v in values.items() if a != d5)
+
+
+def test_hard_does_not_hand_the_other_player_a_line_in_the_setup() -> None:
+    state = cambio_setup(["d1", "d2", "d3", "d4"])
+    move = alphabeta("cambio", depth=3).choose(state, 0, random.Random(0))
+    assert state.action_to_string(move, 0) != "d5"

@@ -2,7 +2,9 @@
 
 - line potential: every winning line that holds symbols of only one player is worth a weight
   that grows steeply with how many of that player's symbols it holds (a line one cube short
-  is nearly a win);
+  is nearly a win; a full line, which can only be on the tray during the setup since a push that
+  makes one ends the game, is worth the most: the first push must break it, and counting it as
+  nothing once made the first player place all five of the other's cubes in one line);
 - ejectable cubes / control of ends: a push is only possible where the far-end cube is neutral
   or the mover's own, so each player's count of legal pushes is mobility, and own cubes on
   the border (which nobody else can push off) count as control;
@@ -34,7 +36,7 @@ from fives.ai.levels import number_param
 from fives.core import Game, State
 from fives.games.cambio import BORDER, WIN_LINES, CambioState
 
-WEIGHTS_FIVE = (0.0, 0.5, 2.0, 6.0, 24.0, 0.0)
+WEIGHTS_FIVE = (0.0, 0.5, 2.0, 6.0, 24.0, 60.0)
 WEIGHTS_FOUR = (0.0, 0.5, 3.0, 12.0, 0.0)
 MOBILITY = 0.4
 BORDER_CONTROL = 0.6
