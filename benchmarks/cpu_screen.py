@@ -1,4 +1,4 @@
-"""What the CPU-time screens share (`torris_screen.py`, `cambio3_screen.py`, `torris_blunders.py`).
+"""What the CPU-time screens share (`screen.py` and its one-game forms, `torris_blunders.py`).
 
 A screen plays the arena's games in one process with every search clock reading
 `time.process_time` instead of `time.perf_counter`, so that a loaded machine handicaps both sides
@@ -16,9 +16,12 @@ import fives.ai.budget
 import fives.ai.torris_ai
 
 
-def screen_parser(description: str) -> argparse.ArgumentParser:
-    """The arguments every screen takes: the two specs, CPU seconds per move, games and seed."""
+def screen_parser(description: str, *, game: bool = False) -> argparse.ArgumentParser:
+    """The arguments every screen takes: the two specs, CPU seconds per move, games and seed (after
+    the game's id, with ``game``)."""
     parser = argparse.ArgumentParser(description=description)
+    if game:
+        parser.add_argument("game")
     parser.add_argument("a")
     parser.add_argument("b")
     parser.add_argument("seconds", type=float, help="CPU seconds per move for both")

@@ -114,6 +114,40 @@ def test_screens_count_cpu_time_and_report_a_score(tmp_path: Path, monkeypatch: 
         assert float(found.group(2)) == pytest.approx(float(found.group(1)) / games, abs=1e-3)
 
 
+def test_the_generic_screen_plays_one_seat_when_asked(tmp_path: Path) -> None:
+    """benchmarks/screen.py GAME ... --seat 0 plays only the games of the run in which A is P1, with
+    their seeds in the full run (game k of the arena has seed S + k // 2), and records them."""
+    import json
+
+    record = tmp_path / "games.json"
+    done = subprocess.run(
+        [
+            sys.executable,
+            str(ROOT / "benchmarks" / "screen.py"),
+            "cambio",
+            "greedy",
+            "random",
+            "0.01",
+            "6",
+            "5",
+            "--seat",
+            "0",
+            "--json",
+            str(record),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=tmp_path,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    games = json.loads(record.read_text())
+    assert [(g["seed"], g["seat"]) for g in games] == [(5, 0), (6, 0), (7, 0)]
+    wins = sum(g["score"] == 1.0 for g in games)
+    assert "/3 = " in done.stdout and f"W-D-L {wins}-" in done.stdout
+    assert re.search(r"by seat P1 [\d.]+ \(3\);", done.stdout), done.stdout
+
+
 def test_the_cambio3_evidence_tool_reads_a_screens_games(tmp_path: Path) -> None:
     """benchmarks/cambio3_evidence.py on a tiny screen's JSON: every mode reports on the games it read."""
     games = tmp_path / "games.json"

@@ -1,0 +1,92 @@
+"""Arena games with think times counted in CPU time, so that a loaded machine handicaps every side alike.
+
+    .venv/bin/python benchmarks/screen.py GAME SPEC_A SPEC_B CPU_SECONDS GAMES SEED
+        [--players N] [--seat S] [--json FILE]
+
+Plays the arena's games (`fives.ai.arena.jobs` and `play_game`: A in one seat against copies of B,
+seats rotated, seeded) in this one process, with the clocks reading `time.process_time` instead of
+`time.perf_counter` (`cpu_screen.count_cpu_time`).  ``--seat S`` plays only the games of the GAMES
+in which A sits in seat S (0 = P1), with their seeds in the full run, to look at one seat.  Prints
+A's score with its 95% interval (normal approximation), wins, draws (with three players: wins
+shared) and losses, the score by seat, and the slowest move of A (CPU seconds); with ``--json``
+every game's seed, seat, score, length, returns and actions, written after each game.  Used for the
+screens in docs/ai-strength.md; `torris_screen.py` and `cambio3_screen.py` are this screen for one game.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Sequence
+from typing import Any
+
+from cpu_screen import count_cpu_time, screen_parser
+
+import fives.games
+from fives.ai.arena import jobs, play_game, with_seconds
+
+
+def main(
+    argv: Sequence[str] | None = None, *, game_id: str | None = None, players: int | None = None
+) -> None:
+    """The screen; ``game_id`` and ``players`` fixed by a one-game wrapper, else read from the arguments."""
+    parser = screen_parser(__doc__.splitlines()[0], game=game_id is None)
+    if players is None:
+        parser.add_argument("--players", type=int, help="number of players (default: the game's own)")
+    parser.add_argument("--seat", type=int, help="play only the games in which A has this seat (0 = P1)")
+    parser.add_argument("--json", help="write every game's record here (after each game)")
+    args = parser.parse_args(argv)
+    game_id = game_id or args.game
+    players = players or args.players
+    count_cpu_time()
+    game = fives.games.load(game_id)
+    options: dict[str, Any] = {} if players is None else {"players": players}
+    n = players or game.new_state(options, 0).num_players
+    spec_a, spec_b = with_seconds(args.a, args.seconds, game, n), with_seconds(args.b, args.seconds, game, n)
+    by_seat: dict[int, list[float]] = {seat: [] for seat in range(n)}
+    slowest = 0.0
+    games: list[dict[str, Any]] = []
+    for job in jobs(game_id, spec_a, spec_b, args.games, args.seed, options):
+        seat = job.a_seats[0]
+        if args.seat is not None and seat != args.seat:
+            continue
+        result = play_game(job)
+        by_seat[seat].append(result.score)
+        slowest = max(slowest, result.slowest)
+        games.append(
+            {
+                "seed": job.seed,
+                "seat": seat,
+                "score": result.score,
+                "moves": result.moves,
+                "returns": list(result.returns),
+                "actions": list(result.actions),
+            }
+        )
+        if args.json:  # after every game, so that a screen stopped early keeps its games
+            with open(args.json, "w") as f:
+                json.dump(games, f)
+        if result.score < 0.5:
+            print(
+                f"  seed {job.seed} seat {seat}: score {result.score:.2f} after {result.moves} actions",
+                flush=True,
+            )
+    scores = [s for seat in by_seat.values() for s in seat]
+    played = len(scores)
+    total = sum(scores)
+    mean = total / played if played else 0.0
+    half = 1.96 * math.sqrt(mean * (1 - mean) / played) if played else 0.0
+    wins, draws = scores.count(1.0), scores.count(0.5)
+    losses = scores.count(0.0)
+    seats = " ".join(f"P{s + 1} {sum(v) / len(v):.3f} ({len(v)})" for s, v in by_seat.items() if v)
+    against = args.b if n == 2 else f"{n - 1} x {args.b}"
+    print(
+        f"{args.a} vs {against} at {args.seconds} CPU s/move: {total:g}/{played} = {mean:.3f} ± {half:.3f}; "
+        f"{'W-D-L' if n == 2 else 'sole-shared-lost'} {wins}-{draws}-{losses}"
+        f"{'' if wins + draws + losses == played else f' (other {played - wins - draws - losses})'}; "
+        f"by seat {seats}; slowest move of A {slowest:.2f} CPU s"
+    )
+
+
+if __name__ == "__main__":
+    main()
