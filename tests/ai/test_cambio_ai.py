@@ -9,7 +9,7 @@ import pytest
 
 import fives.games
 from fives.ai.budget import Budget
-from fives.ai.cambio_ai import CambioSearchAgent, holders, pushed, pushes_for, wins_now
+from fives.ai.cambio_ai import CambioSearchAgent, evaluate_boards, holders, pushed, pushes_for, wins_now
 from fives.ai.cambio_mcts import RISK, STAKE, CambioMCTSAgent, _Node, push_evidence, random_ends, randomness
 from fives.ai.levels import level_spec, make_agent
 from fives.core import State
@@ -346,3 +346,19 @@ def test_the_stake_is_an_agent_parameter() -> None:
     assert isinstance(agent, CambioMCTSAgent) and agent.stake == 2.5
     default = make_agent("hard", GAME, 3)
     assert isinstance(default, CambioMCTSAgent) and default.stake == STAKE
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_a_full_line_left_by_the_setup_is_the_worst_tray_for_the_others(players: int) -> None:
+    """A line can only stand on the tray during the setup; the first push must break it, so it must
+    weigh more for its owner than one cube short of it, not (as a completed line's weight once made it)
+    nothing."""
+    length = 5 if players == 2 else 4
+    line = sum(1 << sq for sq in range(length))  # a1-e1, or a1-d1 with three players
+    short = sum(1 << sq for sq in range(length - 1)) | 1 << 12  # the last cube on c3 instead
+    empty = (0,) * (players - 2)
+    full = (0, line, *empty)
+    spread = (0, short, *empty)
+    assert holders(full) == [1] and holders(spread) == []
+    assert evaluate_boards(full, 0) < evaluate_boards(spread, 0)
+    assert evaluate_boards(full, 1) > evaluate_boards(spread, 1)

@@ -55,7 +55,11 @@ _MOVES = tuple((mask, ls, rs, entry, exit_) for mask, ls, rs, entry, exit_, _, _
 _EXITS = tuple(m[4] for m in _MOVES)
 _LEGAL: dict[int, tuple[int, ...]] = {}
 
-WEIGHTS = {2: (0.0, 0.5, 2.0, 6.0, 24.0, 0.0), 3: (0.0, 0.5, 3.0, 12.0, 0.0)}
+#: A winning line holding only one player's symbols is worth WEIGHTS[players][its count of them].  A full
+#: line can only be on the tray during the setup (a push that makes one ends the game); it is worth the
+#: most, since the first push must break it (worth nothing, it once made the first player of two place
+#: all five of the other's cubes in one line).
+WEIGHTS = {2: (0.0, 0.5, 2.0, 6.0, 24.0, 60.0), 3: (0.0, 0.5, 3.0, 12.0, 30.0)}
 MATERIAL = 0.3
 BORDER_CONTROL = 0.6
 MOBILITY = 0.4
@@ -63,7 +67,7 @@ THREAT = 8.0
 SAFE = 0.6
 NO_SAFE = 6.0
 SCALE = 30.0
-_MASKS = {n: tuple(mask for _, mask in lines) for n, lines in WIN_LINES.items()}
+LINE_MASKS = {n: tuple(mask for _, mask in lines) for n, lines in WIN_LINES.items()}
 
 
 class SearchTimeout(Exception):
@@ -187,7 +191,7 @@ def side_values(
     for b in boards:
         everyone |= b
     values = [0.0] * n
-    for mask in _MASKS[n]:
+    for mask in LINE_MASKS[n]:
         occupied = everyone & mask
         if not occupied:
             continue

@@ -30,26 +30,17 @@ from typing import Any
 
 from fives.ai import Agent
 from fives.ai.budget import Budget
-from fives.ai.cambio_ai import cambio_agent
+from fives.ai.cambio_ai import BORDER_CONTROL, LINE_MASKS, MATERIAL, MOBILITY, SCALE, WEIGHTS, cambio_agent
 from fives.ai.cambio_mcts import EVIDENCE, NOISE, RISK, STAKE, CambioMCTSAgent
 from fives.ai.levels import number_param
 from fives.core import Game, State
-from fives.games.cambio import BORDER, WIN_LINES, CambioState
-
-WEIGHTS_FIVE = (0.0, 0.5, 2.0, 6.0, 24.0, 60.0)
-WEIGHTS_FOUR = (0.0, 0.5, 3.0, 12.0, 0.0)
-MOBILITY = 0.4
-BORDER_CONTROL = 0.6
-MATERIAL = 0.3
-SCALE = 30.0
-
-_MASKS = {n: tuple(mask for _, mask in lines) for n, lines in WIN_LINES.items()}
+from fives.games.cambio import BORDER, CambioState
 
 
 def potentials(boards: tuple[int, ...]) -> list[float]:
     n = len(boards)
-    masks = _MASKS[n]
-    weights = WEIGHTS_FIVE if n == 2 else WEIGHTS_FOUR
+    masks = LINE_MASKS[n]
+    weights = WEIGHTS[n]
     everyone = 0
     for b in boards:
         everyone |= b
