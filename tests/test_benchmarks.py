@@ -33,6 +33,17 @@ def bench(tmp_path: Path, *args: str, timeout: float = 60) -> str:
     return output.read_text(encoding="utf-8")
 
 
+def script(name: str, *args: str, cwd: Path, timeout: float = 120) -> subprocess.CompletedProcess[str]:
+    """Run benchmarks/NAME with ARGS in CWD; the test asserts on what it printed."""
+    return subprocess.run(
+        [sys.executable, str(ROOT / "benchmarks" / name), *args],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        cwd=cwd,
+    )
+
+
 def test_engine_part_writes_a_row_per_game_with_its_command(tmp_path: Path) -> None:
     text = bench(tmp_path, "--only", "engine", "--seconds", "0.05", "--games", "cambio", "torris")
     assert "--only engine --seconds 0.05 --games cambio torris" in text
@@ -120,26 +131,8 @@ def test_the_generic_screen_plays_one_seat_when_asked(tmp_path: Path) -> None:
     import json
 
     record = tmp_path / "games.json"
-    done = subprocess.run(
-        [
-            sys.executable,
-            str(ROOT / "benchmarks" / "screen.py"),
-            "cambio",
-            "greedy",
-            "random",
-            "0.01",
-            "6",
-            "5",
-            "--seat",
-            "0",
-            "--json",
-            str(record),
-        ],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        cwd=tmp_path,
-    )
+    arguments = ["cambio", "greedy", "random", "0.01", "6", "5", "--seat", "0", "--json", str(record)]
+    done = script("screen.py", *arguments, cwd=tmp_path)
     assert done.returncode == 0, done.stderr[-3000:]
     games = json.loads(record.read_text())
     assert [(g["seed"], g["seat"]) for g in games] == [(5, 0), (6, 0), (7, 0)]
@@ -151,23 +144,8 @@ def test_the_generic_screen_plays_one_seat_when_asked(tmp_path: Path) -> None:
 def test_the_cambio3_evidence_tool_reads_a_screens_games(tmp_path: Path) -> None:
     """benchmarks/cambio3_evidence.py on a tiny screen's JSON: every mode reports on the games it read."""
     games = tmp_path / "games.json"
-    done = subprocess.run(
-        [
-            sys.executable,
-            str(ROOT / "benchmarks" / "cambio3_screen.py"),
-            "cambio_mcts:sims=40",
-            "random",
-            "0.01",
-            "6",
-            "1",
-            "--json",
-            str(games),
-        ],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        cwd=tmp_path,
-    )
+    arguments = ["cambio_mcts:sims=40", "random", "0.01", "6", "1", "--json", str(games)]
+    done = script("cambio3_screen.py", *arguments, cwd=tmp_path)
     assert done.returncode == 0, done.stderr[-3000:]
     tool = str(ROOT / "benchmarks" / "cambio3_evidence.py")
     for mode, extra, expected in (
