@@ -185,7 +185,7 @@ def test_a_full_line_left_by_the_setup_counts_more_than_four_of_it() -> None:
         state.push(action, 0)
         values[action] = evaluate(state, 0)
         state.pop()
-    d5 = 20 + 23
+    d5 = state.parse_action("d5", 0)
     assert values[d5] < min(v for a, v in values.items() if a != d5)
 
 
