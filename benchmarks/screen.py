@@ -1,12 +1,13 @@
 """Arena games with think times counted in CPU time, so that a loaded machine handicaps every side alike.
 
     .venv/bin/python benchmarks/screen.py GAME SPEC_A SPEC_B CPU_SECONDS GAMES SEED
-        [--players N] [--seat S] [--json FILE]
+        [--players N] [--seat S] [--b-seconds T] [--json FILE]
 
 Plays the arena's games (`fives.ai.arena.jobs` and `play_game`: A in one seat against copies of B,
 seats rotated, seeded) in this one process, with the clocks reading `time.process_time` instead of
 `time.perf_counter` (`cpu_screen.count_cpu_time`).  ``--seat S`` plays only the games of the GAMES
-in which A sits in seat S (0 = P1), with their seeds in the full run, to look at one seat.  Prints
+in which A sits in seat S (0 = P1), with their seeds in the full run, to look at one seat.
+``--b-seconds T`` gives B a think time of its own (time odds; A keeps CPU_SECONDS).  Prints
 A's score with its 95% interval (normal approximation), wins, draws (with three players: wins
 shared) and losses, the score by seat, and the slowest move of A (CPU seconds); with ``--json``
 every game's seed, seat, score, length, returns and actions, written after each game.  Used for the
@@ -34,6 +35,7 @@ def main(
     if players is None:
         parser.add_argument("--players", type=int, help="number of players (default: the game's own)")
     parser.add_argument("--seat", type=int, help="play only the games in which A has this seat (0 = P1)")
+    parser.add_argument("--b-seconds", type=float, help="B's CPU seconds per move (default: the same as A's)")
     parser.add_argument("--json", help="write every game's record here (after each game)")
     args = parser.parse_args(argv)
     game_id = game_id or args.game
@@ -42,7 +44,9 @@ def main(
     game = fives.games.load(game_id)
     options: dict[str, Any] = {} if players is None else {"players": players}
     n = players or game.new_state(options, 0).num_players
-    spec_a, spec_b = with_seconds(args.a, args.seconds, game, n), with_seconds(args.b, args.seconds, game, n)
+    b_seconds = args.seconds if args.b_seconds is None else args.b_seconds
+    spec_a, spec_b = with_seconds(args.a, args.seconds, game, n), with_seconds(args.b, b_seconds, game, n)
+    print(f"A: {spec_a}  B: {spec_b}", flush=True)
     by_seat: dict[int, list[float]] = {seat: [] for seat in range(n)}
     slowest = 0.0
     games: list[dict[str, Any]] = []
@@ -80,8 +84,9 @@ def main(
     losses = scores.count(0.0)
     seats = " ".join(f"P{s + 1} {sum(v) / len(v):.3f} ({len(v)})" for s, v in by_seat.items() if v)
     against = args.b if n == 2 else f"{n - 1} x {args.b}"
+    times = f"{args.seconds}" if b_seconds == args.seconds else f"{args.seconds} (B {b_seconds})"
     print(
-        f"{args.a} vs {against} at {args.seconds} CPU s/move: {total:g}/{played} = {mean:.3f} ± {half:.3f}; "
+        f"{args.a} vs {against} at {times} CPU s/move: {total:g}/{played} = {mean:.3f} ± {half:.3f}; "
         f"{'W-D-L' if n == 2 else 'sole-shared-lost'} {wins}-{draws}-{losses}"
         f"{'' if wins + draws + losses == played else f' (other {played - wins - draws - losses})'}; "
         f"by seat {seats}; slowest move of A {slowest:.2f} CPU s"

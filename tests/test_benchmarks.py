@@ -141,6 +141,16 @@ def test_the_generic_screen_plays_one_seat_when_asked(tmp_path: Path) -> None:
     assert re.search(r"by seat P1 [\d.]+ \(3\);", done.stdout), done.stdout
 
 
+def test_the_generic_screen_gives_b_its_own_time_when_asked(tmp_path: Path) -> None:
+    """benchmarks/screen.py ... --b-seconds T: B thinks T CPU seconds a move and A the screen's time
+    (time odds); the resolved specs are printed first."""
+    arguments = ["cambio", "mcts:plain=1", "mcts:plain=1", "0.02", "2", "5", "--b-seconds", "0.01"]
+    done = script("screen.py", *arguments, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert done.stdout.startswith("A: mcts:seconds=0.02,plain=1  B: mcts:seconds=0.01,plain=1\n"), done.stdout
+    assert "at 0.02 (B 0.01) CPU s/move" in done.stdout
+
+
 def test_the_cambio3_evidence_tool_reads_a_screens_games(tmp_path: Path) -> None:
     """benchmarks/cambio3_evidence.py on a tiny screen's JSON: every mode reports on the games it read."""
     games = tmp_path / "games.json"
