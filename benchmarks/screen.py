@@ -9,7 +9,8 @@ seats rotated, seeded) in this one process, with the clocks reading `time.proces
 in which A sits in seat S (0 = P1), with their seeds in the full run, to look at one seat.
 ``--b-seconds T`` gives B a think time of its own (time odds; A keeps CPU_SECONDS).  Prints
 A's score with its 95% interval (normal approximation), wins, draws (with three players: wins
-shared) and losses, the score by seat, and the slowest move of A (CPU seconds); with ``--json``
+shared) and losses, the score by seat, the slowest move of A (CPU seconds) and, with more than two
+players, A's head-to-head share (`fives.ai.arena.head_to_head`, 1/2 between equals); with ``--json``
 every game's seed, seat, score, length, returns and actions, written after each game.  Used for the
 screens in docs/ai-strength.md; `torris_screen.py` and `cambio3_screen.py` are this screen for one game.
 """
@@ -24,7 +25,7 @@ from typing import Any
 from cpu_screen import count_cpu_time, screen_parser
 
 import fives.games
-from fives.ai.arena import jobs, play_game, with_seconds
+from fives.ai.arena import head_to_head, jobs, mean_interval, play_game, with_seconds
 
 
 def main(
@@ -49,6 +50,7 @@ def main(
     print(f"A: {spec_a}  B: {spec_b}", flush=True)
     by_seat: dict[int, list[float]] = {seat: [] for seat in range(n)}
     slowest = 0.0
+    pairs: list[float] = []  # A's head-to-head shares (more than two players)
     games: list[dict[str, Any]] = []
     for job in jobs(game_id, spec_a, spec_b, args.games, args.seed, options):
         seat = job.a_seats[0]
@@ -56,6 +58,8 @@ def main(
             continue
         result = play_game(job)
         by_seat[seat].append(result.score)
+        if n > 2:
+            pairs.append(head_to_head(result))
         slowest = max(slowest, result.slowest)
         games.append(
             {
@@ -91,6 +95,9 @@ def main(
         f"{'' if wins + draws + losses == played else f' (other {played - wins - draws - losses})'}; "
         f"by seat {seats}; slowest move of A {slowest:.2f} CPU s"
     )
+    if pairs:
+        share, low, high = mean_interval(pairs)
+        print(f"head to head (equal strength 1/2): {share:.3f} ({low:.3f}-{high:.3f})")
 
 
 if __name__ == "__main__":

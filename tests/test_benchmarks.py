@@ -123,6 +123,8 @@ def test_screens_count_cpu_time_and_report_a_score(tmp_path: Path, monkeypatch: 
         assert found, done.stdout
         assert 0 <= float(found.group(1)) <= games
         assert float(found.group(2)) == pytest.approx(float(found.group(1)) / games, abs=1e-3)
+        # the head-to-head share only with three players (Cambio's screen), never for Torris
+        assert ("head to head (equal strength 1/2): " in done.stdout) == (script == "cambio3_screen.py")
 
 
 def test_the_generic_screen_plays_one_seat_when_asked(tmp_path: Path) -> None:

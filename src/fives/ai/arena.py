@@ -158,6 +158,10 @@ class Summary:
     elo_low: float = 0.0
     elo_high: float = 0.0
     sprt: str | None = None
+    #: with more than two players: A's head-to-head share (see `head_to_head`) and its 95% interval
+    head_to_head: float | None = None
+    head_to_head_low: float | None = None
+    head_to_head_high: float | None = None
     results: list[dict[str, Any]] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
@@ -178,17 +182,44 @@ def wilson_interval(share: float, n: int, z: float = 1.96) -> tuple[float, float
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def summarize(results: list[GameResult]) -> Summary:
-    n = len(results)
-    scores = [r.score for r in results]
-    mean = sum(scores) / n if n else 0.0
-    var = sum((s - mean) ** 2 for s in scores) / (n - 1) if n > 1 else 0.0
+def head_to_head(result: GameResult) -> float:
+    """A's share of its comparisons with every other seat in one game: 1 for each other player whose
+    return A's beats, 1/2 for an equal return, 0 for a higher one.  Between equals the expected share
+    is 1/2 whatever the number of players (the arena's score is 1/n then), so with three players it
+    reads like a two-player score: a sole win is 1, a win shared with one other 3/4, a loss to one
+    winner 1/4, to two who share 0, and a game nobody wins 1/2."""
+    n = len(result.returns)
+    others = [q for q in range(n) if q not in result.a_seats]
+    if not others:
+        raise ValueError("a head-to-head share needs a seat that A does not play")
+    total = 0.0
+    for p in result.a_seats:
+        for q in others:
+            mine, theirs = result.returns[p], result.returns[q]
+            total += 1.0 if mine > theirs + 1e-9 else 0.5 if abs(mine - theirs) <= 1e-9 else 0.0
+    return total / (len(result.a_seats) * len(others))
+
+
+def mean_interval(values: list[float]) -> tuple[float, float, float]:
+    """The mean of per-game shares in [0, 1] with its 95% interval: the normal approximation, or the
+    Wilson score interval when every game scored the same (the normal one would have no width)."""
+    n = len(values)
+    mean = sum(values) / n if n else 0.0
+    var = sum((s - mean) ** 2 for s in values) / (n - 1) if n > 1 else 0.0
     half = 1.96 * math.sqrt(var / n) if n else 0.0
     low, high = max(0.0, mean - half), min(1.0, mean + half)
     if n and var == 0:
-        # every game scored the same (e.g. a clean sweep): the normal interval would have no
-        # width at all, so take the Wilson score interval of that share instead
         low, high = wilson_interval(mean, n)
+    return mean, low, high
+
+
+def summarize(results: list[GameResult]) -> Summary:
+    n = len(results)
+    scores = [r.score for r in results]
+    mean, low, high = mean_interval(scores)
+    pair: tuple[float | None, float | None, float | None] = (None, None, None)
+    if n and all(len(r.returns) > 2 for r in results):
+        pair = mean_interval([head_to_head(r) for r in results])
     return Summary(
         games=n,
         wins=sum(1 for s in scores if s > 0.5 + 1e-9),
@@ -200,6 +231,9 @@ def summarize(results: list[GameResult]) -> Summary:
         elo=elo_from_score(mean),
         elo_low=elo_from_score(low),
         elo_high=elo_from_score(high),
+        head_to_head=pair[0],
+        head_to_head_low=pair[1],
+        head_to_head_high=pair[2],
         results=[asdict(r) for r in results],
     )
 

@@ -12,7 +12,7 @@ from rich.progress import Progress
 from rich.table import Table
 
 import fives.games
-from fives.ai.arena import run_arena, with_seconds
+from fives.ai.arena import elo_from_score, run_arena, with_seconds
 from fives.ai.ladder import Pairing, draw_ladder, level_round_robin, run_ladder, rung_pairs
 from fives.ai.levels import make_agent
 from fives.core import FivesError, Game
@@ -80,6 +80,14 @@ def cmd_arena(args: argparse.Namespace, console: Console) -> int:
             f"{players} players: A plays one seat against {players - 1} copies of B, so equal strength "
             f"scores 1/{players}; 'draws' are games scoring exactly 1/2 (e.g. a win shared by two), and a "
             "game nobody wins counts as a loss here; the Elo column assumes two players."
+        )
+    if summary.head_to_head is not None:
+        share, low, high = summary.head_to_head, summary.head_to_head_low, summary.head_to_head_high
+        assert low is not None and high is not None
+        console.print(
+            f"head to head (A against each B seat: ahead 1, level 1/2, behind 0; equal strength 1/2): "
+            f"{share:.3f} ({low:.3f}-{high:.3f}), Elo {elo_from_score(share):+.0f} "
+            f"({elo_from_score(low):+.0f} to {elo_from_score(high):+.0f})"
         )
     if summary.sprt:
         console.print(f"SPRT: {summary.sprt}")
