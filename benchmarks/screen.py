@@ -25,7 +25,7 @@ from typing import Any
 from cpu_screen import count_cpu_time, screen_parser
 
 import fives.games
-from fives.ai.arena import head_to_head, jobs, mean_interval, play_game, with_seconds
+from fives.ai.arena import GameResult, jobs, play_game, summarize, with_seconds
 
 
 def main(
@@ -50,7 +50,7 @@ def main(
     print(f"A: {spec_a}  B: {spec_b}", flush=True)
     by_seat: dict[int, list[float]] = {seat: [] for seat in range(n)}
     slowest = 0.0
-    pairs: list[float] = []  # A's head-to-head shares (more than two players)
+    results: list[GameResult] = []
     games: list[dict[str, Any]] = []
     for job in jobs(game_id, spec_a, spec_b, args.games, args.seed, options):
         seat = job.a_seats[0]
@@ -58,8 +58,7 @@ def main(
             continue
         result = play_game(job)
         by_seat[seat].append(result.score)
-        if n > 2:
-            pairs.append(head_to_head(result))
+        results.append(result)
         slowest = max(slowest, result.slowest)
         games.append(
             {
@@ -95,9 +94,10 @@ def main(
         f"{'' if wins + draws + losses == played else f' (other {played - wins - draws - losses})'}; "
         f"by seat {seats}; slowest move of A {slowest:.2f} CPU s"
     )
-    if pairs:
-        share, low, high = mean_interval(pairs)
-        print(f"head to head (equal strength 1/2): {share:.3f} ({low:.3f}-{high:.3f})")
+    summary = summarize(results)  # the arena's own summary: a head-to-head share with more than two players
+    if summary.head_to_head is not None:
+        low, high = summary.head_to_head_low, summary.head_to_head_high
+        print(f"head to head (equal strength 1/2): {summary.head_to_head:.3f} ({low:.3f}-{high:.3f})")
 
 
 if __name__ == "__main__":
