@@ -18,8 +18,10 @@ def finished(
     data = create(client, game, seats, options=options)
     room, tokens = data["room"]["id"], data["token"]
     for seat, token in tokens.items():
-        if data["room"]["seats"][seat]["kind"] == "invite":
-            assert client.post(f"/api/rooms/{room}/join", json={}, headers=headers(token)).status_code == 200
+        if data["room"]["seats"][seat]["kind"] == "invite":  # the guest's own token replaces the ticket
+            joined = client.post(f"/api/rooms/{room}/join", json={}, headers=headers(token))
+            assert joined.status_code == 200
+            tokens[seat] = joined.json()["token"]
     play_out(client, room, tokens, random.Random(3))
     assert client.get(f"/api/rooms/{room}").json()["status"] == "finished"
     return room, tokens

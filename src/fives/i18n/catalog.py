@@ -825,6 +825,9 @@ ERRORS: dict[str, str] = {
     "finished": "die Partie ist vorbei; schlage eine Revanche vor",
     "hello_first": "die erste Nachricht muss die Anmeldung sein",
     "illegal": "dieser Zug ist nicht erlaubt",
+    "invitation": "das ist eine Einladung, kein Schlüssel eines Platzes: sie öffnet nur ihren Platz",
+    "invite_used": "diese Einladung wurde schon benutzt: sie öffnet ihren Platz einmal, für die erste "
+    "Person, die ihr folgt",
     "no_free_seat": "hier ist kein Platz frei; ein eingeladener Platz braucht seinen Link",
     "no_hint": "für dieses Spiel gibt es keinen Tipp",
     "no_room": "diese Partie gibt es nicht",

@@ -6,6 +6,7 @@ stored; the token itself is returned once, to the one who asked for it, and neve
 
 from __future__ import annotations
 
+import hmac
 import secrets
 import time
 from dataclasses import dataclass
@@ -63,7 +64,8 @@ async def create_room(
     timeout_level: str | None = None,
     game_clock_seconds: float | None = None,
 ) -> tuple[Room, dict[int, str]]:
-    """A new room; returns it and the tokens of its local and invited seats."""
+    """A new room; returns it and the tokens of its local seats and the one-time invitation
+    tickets of its invited seats (to pass on)."""
     try:
         game = load(game_id)
     except FivesError as exc:
@@ -95,13 +97,18 @@ async def create_room(
         if request.kind == "ai":
             level = _check_level(request.level, game.id, players)
             rows.append(SeatRow(number, "ai", name or f"computer ({level})", SEAT_AI, level))
-        elif request.kind in ("local", "invite"):
+        elif request.kind == "local":
             token = new_token()
             tokens[number] = token
-            status = SEAT_JOINED if request.kind == "local" else SEAT_WAITING
-            rows.append(
-                SeatRow(number, request.kind, name or f"P{number + 1}", status, None, token_hash(token))
-            )
+            name = name or f"P{number + 1}"
+            rows.append(SeatRow(number, "local", name, SEAT_JOINED, None, token_hash(token)))
+        elif request.kind == "invite":
+            # a one-time ticket for the creator to pass on: `join` with it issues the seat's own
+            # token, which only the guest receives (the creator cannot act for the guest)
+            ticket = new_token()
+            tokens[number] = ticket
+            name = name or f"P{number + 1}"
+            rows.append(SeatRow(number, "invite", name, SEAT_WAITING, invite_hash=token_hash(ticket)))
         elif request.kind == "open":
             rows.append(SeatRow(number, "open", name or f"P{number + 1}", SEAT_WAITING))
         else:
@@ -132,8 +139,31 @@ def _seat_by_token(room: Room, token: str | None) -> SeatRow:
         raise RoomError("no_token", "this needs a seat token (header X-Seat-Token)", 401)
     seat = room.seat_of(token)
     if seat is None:
+        if any(s.invite_hash is not None and s.invite_hash == token_hash(token) for s in room.seats):
+            raise RoomError(
+                "invitation",
+                "this is an invitation, not a seat token: it only joins its seat (POST .../join), "
+                "which gives the one who joins the seat's own token",
+                403,
+            )
         raise RoomError("bad_token", "the seat token does not belong to a seat of this room", 403)
     return seat
+
+
+def _invited_seat(room: Room, ticket: str) -> SeatRow:
+    """The seat an invitation ticket opens, while it is unused; 403 otherwise."""
+    digest = token_hash(ticket)
+    for seat in room.seats:
+        if seat.invite_hash is not None and hmac.compare_digest(seat.invite_hash, digest):
+            if seat.token_hash is not None:
+                raise RoomError(
+                    "invite_used",
+                    f"this invitation to seat {seat.seat} was used already: an invitation opens its seat "
+                    "once, for the first person who follows it",
+                    403,
+                )
+            return seat
+    raise RoomError("bad_token", "the seat token does not belong to a seat of this room", 403)
 
 
 async def _maybe_start(hub: Hub, room: Room) -> None:
@@ -146,7 +176,9 @@ async def _maybe_start(hub: Hub, room: Room) -> None:
 async def join(
     hub: Hub, room: Room, seat_number: int | None, name: str | None, token: str | None
 ) -> tuple[int, str]:
-    """Take a seat: an invited seat with its token, or a free seat of the lobby."""
+    """Take a seat: an invited seat with its invitation ticket (the first time: the guest receives
+    the seat's own token, and the ticket is spent), or a free seat of the lobby.  Returns the seat
+    and its token."""
     async with room.lock:
         if room.row.status == FINISHED:
             raise RoomError("finished", "the game is over; ask for a rematch", 409)
@@ -154,11 +186,16 @@ async def join(
         if name and name.strip():
             values["name"] = name.strip()[:64]
         if token:
-            seat = _seat_by_token(room, token)
+            seat = room.seat_of(token) or _invited_seat(room, token)
             if seat.status == SEAT_AI:
                 raise RoomError("taken_over", f"seat {seat.seat} is played by the computer now", 409)
-            await hub.set_seat(room, seat.seat, status=SEAT_JOINED, **values)
-            given = token
+            if seat.token_hash is None:  # an unused invitation: the seat's own token, for the guest only
+                given = new_token()
+                values["token_hash"] = token_hash(given)
+                await hub.set_seat(room, seat.seat, status=SEAT_JOINED, **values)
+            else:  # the seat's own token (joining again changes nothing but the name)
+                given = token
+                await hub.set_seat(room, seat.seat, status=SEAT_JOINED, **values)
         else:
             free = [s for s in room.seats if s.kind == "open" and s.status == SEAT_WAITING]
             if seat_number is not None:

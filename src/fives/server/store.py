@@ -64,6 +64,9 @@ class SeatRow:
     #: thinking time of the seat's running turn, as of the last move or clock checkpoint (0 when
     #: it is not on turn): after a restart its clock goes on from there
     turn_used: float = 0.0
+    #: an invited seat's one-time ticket: `join` with it issues the seat's own token (only the
+    #: joiner receives that); the ticket authenticates nothing else, and once used, no more joins
+    invite_hash: str | None = None
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,8 @@
 
 - ``rooms``: one game: its id, options, seed, status, clocks and result.
 - ``seats``: who sits where, and the thinking time used (in the game, and so far in the running
-  turn: clocks survive a restart); a person's seat keeps only the SHA-256 of its secret token.
+  turn: clocks survive a restart); a person's seat keeps only the SHA-256 of its secret token,
+  and an invited seat the SHA-256 of its one-time invitation ticket.
 - ``moves``: every applied action of a room in order (chance outcomes included, player -1),
   in notation; ``(room_id, number)`` is the primary key, so no move is stored twice.
 """
@@ -41,6 +42,8 @@ seats = sa.Table(
     sa.Column("status", sa.String(16), nullable=False),
     sa.Column("level", sa.String(40), nullable=True),
     sa.Column("token_hash", sa.String(64), nullable=True, index=True),
+    # an invited seat's one-time ticket (SHA-256): joining with it issues the seat's own token
+    sa.Column("invite_hash", sa.String(64), nullable=True),
     sa.Column("clock_used", sa.Float, nullable=False, server_default="0"),
     sa.Column("turn_used", sa.Float, nullable=False, server_default="0"),
 )

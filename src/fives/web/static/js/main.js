@@ -1,6 +1,6 @@
 // The single-page app: #/ home, #/room/<id> a game, #/join/<id>/<token> an invitation.
 // (Tokens travel in the fragment, which the browser never sends to the server.)
-import { api, saveSeatTokens } from "./api.js";
+import { api, ApiError, saveSeatTokens, seatTokens } from "./api.js";
 import { h, clear } from "./dom.js";
 import { getLang, onLang, setLang, t } from "./i18n.js";
 import { renderHome } from "./home.js";
@@ -69,12 +69,20 @@ async function route() {
   }
 }
 
-async function join(roomId, token) {
+/** Follow an invitation: the ticket in the link opens its seat once, and this browser keeps the
+ * seat's own token that the server hands out.  Following the link again (a reload, a second tab)
+ * goes to the game with the token kept; a link somebody else used first says so. */
+async function join(roomId, ticket) {
   clear(root).append(h("p", { class: "muted", text: t("loading") }));
-  const data = await api.join(roomId, token);
-  const seat = data.seat ?? 0;
-  saveSeatTokens(roomId, { [seat]: data.token || token });
-  location.replace(`#/room/${encodeURIComponent(roomId)}`);
+  const room = `#/room/${encodeURIComponent(roomId)}`;
+  try {
+    const data = await api.join(roomId, ticket);
+    saveSeatTokens(roomId, { [data.seat ?? 0]: data.token });
+  } catch (e) {
+    const held = Object.keys(seatTokens(roomId)).length > 0;
+    if (!(e instanceof ApiError && e.code === "invite_used" && held)) throw e;
+  }
+  location.replace(room);
 }
 
 document.documentElement.lang = getLang();
