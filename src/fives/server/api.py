@@ -7,7 +7,7 @@ proxy log can record them).  Errors answer ``{"error": code, "detail": reason}``
 from __future__ import annotations
 
 import json
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Header, Query, Request
 from fastapi.responses import HTMLResponse, PlainTextResponse, Response
@@ -48,6 +48,12 @@ class CreateRoom(BaseModel):
     )
     timeout_level: str | None = Field(
         None, max_length=40, description="the level that takes over a timed-out seat"
+    )
+    visibility: Literal["open", "private"] | None = Field(
+        None,
+        description="open: listed in the lobby (to join or watch) and, once over, in the finished games; "
+        "private: reached by its link only. Default: open when a seat is a lobby seat (kind open), "
+        "else private",
     )
 
 
@@ -144,6 +150,7 @@ async def create_room(body: CreateRoom, request: Request) -> dict[str, Any]:
         body.clock_seconds,
         body.timeout_level,
         body.game_clock_seconds,
+        body.visibility,
     )
     return {"room": room.info(), "tokens": [{"seat": s, "token": t} for s, t in sorted(tokens.items())]}
 
