@@ -106,6 +106,18 @@ async def home() -> str:
     )
 
 
+@router.get("/api/server", summary="Where invite links should point (for the pages)")
+async def server_info(request: Request) -> dict[str, str | None]:
+    """``public_url``: the address set with ``--public-url`` (a server behind a proxy);
+    ``lan_url``: without it, this machine's network address when the server listens on every
+    address.  Both null: a page builds links from the address it was opened with."""
+    settings = hub_of(request).settings
+    return {
+        "public_url": settings.public_url,
+        "lan_url": None if settings.public_url else settings.lan_url,
+    }
+
+
 @router.get("/api/games", summary="The games with their metadata and options")
 async def list_games() -> list[dict[str, Any]]:
     return [game_json(g) for g in fives.games.all()]
