@@ -8,9 +8,11 @@ import time
 from typing import Any
 
 import sqlalchemy as sa
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from fives.server.config import database_url
-from fives.server.store import Store
+from fives.server.store import RoomRow, SeatRow, Store
 
 from .conftest import connect, create, hub_room, serve
 from .test_api import headers, me, move, play_out
@@ -81,6 +83,10 @@ def test_private_finished_games_are_not_published_in_the_list(client: Any) -> No
     room = private["room"]["id"]
     assert client.get(f"/api/finished/{room}/replay", params={"move": 0}).status_code == 200
     assert client.get(f"/api/finished/{room}").status_code == 200
+    # a rematch keeps the room's visibility
+    for data in (private, public):
+        again = client.post(f"/api/rooms/{data['room']['id']}/rematch", headers=headers(data["token"][0]))
+        assert again.json()["room"]["visibility"] == data["room"]["visibility"]
 
 
 def test_room_info_names_the_seats_that_must_act(client: Any) -> None:
@@ -193,3 +199,48 @@ def test_the_lobby_lists_only_what_it_should_after_a_restart(db_url: str) -> Non
         create(client, "cambio", [{"kind": "local"}, {"kind": "local"}])
     with serve(db_url, test_seed=3) as client:
         assert lobby_ids(client) == {"open": [shown["room"]["id"]], "playing": []}
+
+
+ROOM = st.tuples(
+    st.sampled_from(["waiting", "playing", "finished"]),
+    st.sampled_from(["open", "private"]),
+    st.floats(min_value=0, max_value=10 * DAY, allow_nan=False),
+    st.booleans(),  # open in this process right now
+)
+
+
+def test_the_lobby_query_lists_exactly_the_open_rooms_seen_within_a_day(db_url: str) -> None:
+    """Property: for any rooms and any moment, `list_rooms` with the lobby's filters returns
+    exactly the rooms of those statuses that are open and were seen within the day (or are open
+    in this process) — never a private one, never one abandoned for longer."""
+    store = Store(database_url(db_url))
+    store.migrate()
+
+    @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+    @given(st.lists(ROOM, max_size=8), st.floats(min_value=0, max_value=12 * DAY, allow_nan=False))
+    def check(rooms: list[tuple[str, str, float, bool]], now: float) -> None:
+        with store.engine.begin() as conn:
+            conn.execute(sa.text("DELETE FROM rooms"))
+        for number, (status, visibility, seen, _open) in enumerate(rooms):
+            row = RoomRow(f"r{number}", "cambio", {"players": 2}, 1, status, visibility=visibility)
+            store.create_room(row, [SeatRow(0, "local", "A", "joined")])
+            store.touch_rooms([row.id], seen)
+            with store.engine.begin() as conn:  # touch never moves the time back: set it exactly
+                conn.execute(
+                    sa.text("UPDATE rooms SET last_seen = :s WHERE id = :id"), {"s": seen, "id": row.id}
+                )
+        keep = [f"r{n}" for n, room in enumerate(rooms) if room[3]]
+        got = store.list_rooms(
+            ("waiting", "playing"), 100, visibility="open", seen_since=now - DAY, keep=keep
+        )
+        expected = {
+            f"r{n}"
+            for n, (status, visibility, seen, here) in enumerate(rooms)
+            if status != "finished" and visibility == "open" and (seen >= now - DAY or here)
+        }
+        assert {row.id for row, _seats, _moves in got} == expected
+
+    try:
+        check()
+    finally:
+        store.dispose()
