@@ -106,6 +106,15 @@ def test_my_games_says_whose_turn_it_is(page: Page, server: Server, context: Bro
         assert page.locator(f"#my-games [data-room='{room}'] a.resume").inner_text() == "Weiterspielen"
         screenshot(page, "home-my-games-de")
         page.click("#lang")
+        # the friend leaves, the computer plays on: the token ended, so the game is no longer theirs
+        theirs.locator("a.resume").click()
+        friend.wait_for_url(f"**/#/room/{room}")
+        friend.click("#leave")
+        friend.wait_for_url(f"{server.base}/#/")
+        friend.wait_for_selector(".game-card")
+        friend.wait_for_timeout(300)
+        assert friend.locator(f"#my-games [data-room='{room}']").count() == 0
+        assert server.get(f"/api/rooms/{room}")["seats"][1]["status"] == "ai"
     finally:
         friend.context.close()
 

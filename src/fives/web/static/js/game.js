@@ -1,6 +1,6 @@
 // The game page: one room, its websocket, the seat's view drawn as a board, and the panels
 // that are always visible (turn, scores, moves, result).
-import { api, Connection, saveSeatTokens, seatTokens } from "./api.js";
+import { api, Connection, forgetRoom, saveSeatTokens, seatTokens } from "./api.js";
 import { h, clear } from "./dom.js";
 import { getLang, onLang, seatName, serverText, serverTexts, t } from "./i18n.js";
 import { moveButtons } from "./boards/generic.js";
@@ -495,6 +495,7 @@ export class GamePage {
         text: t("leave"),
         onclick: () => this.act(async () => {
           await api.leave(this.roomId, this.tokens[held[0]], "easy");
+          forgetRoom(this.roomId); // the token ended: no longer one of "My games"
           location.hash = "#/";
         }),
       }));

@@ -59,8 +59,12 @@ export function renderHome(root, games) {
 
 /** Whose turn it is in a room, from this browser's point of view (its seats are "you"). */
 function turnText(room, held) {
-  if (room.status === "finished") return t("finished");
   const name = (p) => seatName(room.seats[p]?.name) || `P${p + 1}`;
+  if (room.status === "finished") {
+    const winners = room.result?.winners || [];
+    if (!winners.length || (winners.length === room.seats.length && winners.length > 1)) return t("finished");
+    return `${t("finished")} · ${winners.length > 1 ? t("winners") : t("winner")}: ${winners.map(name).join(", ")}`;
+  }
   if (room.status === "waiting") return `${t("waitingFor")} ${room.seats.filter((s) => s.status === "waiting").map((s) => seatName(s.name)).join(", ")}`;
   const toMove = room.to_move || [];
   const mine = toMove.filter((p) => held.includes(p));
