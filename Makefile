@@ -1,10 +1,15 @@
 # Two commands for a fresh clone (only Python 3.11+, git and make needed):
-#   make run    start the game server on http://127.0.0.1:8000 (bootstraps .venv)
+#   make run    start the game server on http://127.0.0.1:8000 (bootstraps .venv);
+#               make run HOST=0.0.0.0 PORT=8080 to let friends on your network in, and
+#               PUBLIC_URL=https://games.example.org behind a reverse proxy (invite links)
 #   make test   every quality gate: ruff check, ruff format --check, mypy --strict, pytest
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+HOST ?= 127.0.0.1
+PORT ?= 8000
+PUBLIC_URL ?=
 
 .PHONY: run test lint typecheck pytest format bench clean
 
@@ -15,7 +20,7 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 run: $(STAMP)
-	$(BIN)/fives serve
+	$(BIN)/fives serve --host $(HOST) --port $(PORT)$(if $(PUBLIC_URL), --public-url $(PUBLIC_URL))
 
 test: lint typecheck pytest
 

@@ -225,7 +225,7 @@ def test_moves_ack_duplicate_stale_ahead_illegal(client: Any) -> None:
 
 
 def test_finished_games_records_download_replay_and_rematch(client: Any) -> None:
-    data = create(client, "abraeumen", [{"kind": "local", "name": "Solo"}])
+    data = create(client, "abraeumen", [{"kind": "local", "name": "Solo"}], visibility="open")
     room, token = data["room"]["id"], data["token"][0]
     assert client.get(f"/api/finished/{room}").status_code == 409  # never the record of a running game
     assert client.get(f"/api/finished/{room}/record.json").status_code == 409

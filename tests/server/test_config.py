@@ -50,6 +50,7 @@ def test_port_in_use(tmp_path: object) -> None:
         port = busy.getsockname()[1]
         result = run_fives("serve", "--port", str(port), "--database", f"sqlite:///{tmp_path}/db.sqlite3")
     one_line_error(result, f"port {port} on 127.0.0.1 is already in use")
+    assert "choose another with --port N (with make: make run PORT=N)" in result.stderr
 
 
 def test_database_url_forms(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -95,7 +95,8 @@ def test_errors_lists_rooms_and_replays_of_running_games_hold_no_secret(game: st
     figures = {"positions": 0, "refusals_compared": 0, "public_answers_scanned": 0, "secrets_found": 0}
     with serve(db_url, test_seed=21, timer_scale=0.001) as client:
         players = 3
-        data = create(client, game, [{"kind": "local"}] * players)
+        # open: listed in the lobby, so the lists scanned below hold the room
+        data = create(client, game, [{"kind": "local"}] * players, visibility="open")
         room, tokens = data["room"]["id"], data["token"]
         live = hub_room(client, room)
         seed = str(live.row.seed)

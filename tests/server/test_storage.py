@@ -24,8 +24,8 @@ from .conftest import create, hub_room, postgres_schema, serve
 from .procs import Server
 
 
-def head_revision() -> str:
-    """The newest migration's revision (the one a migrated database is at)."""
+def _head() -> str:
+    """The newest migration (several are written in parallel; the newest is the head)."""
     from alembic.config import Config
     from alembic.script import ScriptDirectory
 
@@ -43,7 +43,7 @@ def test_migrations_create_the_schema_and_are_idempotent(db_url: str) -> None:
     store.migrate()
     store.migrate()
     with store.engine.connect() as conn:
-        assert conn.execute(sa.text("SELECT version_num FROM alembic_version")).scalar() == head_revision()
+        assert conn.execute(sa.text("SELECT version_num FROM alembic_version")).scalar() == _head()
         names = set(sa.inspect(conn).get_table_names())
     assert {"rooms", "seats", "moves"} <= names
     store.dispose()

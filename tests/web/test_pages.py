@@ -285,7 +285,12 @@ def test_replay_of_a_finished_game(page: Page, server: Server) -> None:
     page.click("#replay-play")
     screenshot(page, "replay")
     page.goto(server.base + "/")
-    page.wait_for_selector(f"#finished-rooms [data-room='{room}']")
+    # a game against the computer is private: replayed from "My games", not published in the list
+    page.locator(f"#my-games [data-room='{room}'] a.replay").click()
+    page.wait_for_url(f"**/#/replay/{room}")
+    page.goto(server.base + "/")
+    page.wait_for_selector("#my-games")
+    assert page.locator(f"#finished-rooms [data-room='{room}']").count() == 0
 
 
 def test_a_stone_can_be_dragged(page: Page, server: Server) -> None:

@@ -819,6 +819,8 @@ ERRORS: dict[str, str] = {
     "bad_seat": "ein Platz ist ungültig angegeben",
     "bad_seats": "die Zahl der Plätze passt nicht zur Zahl der Spieler",
     "bad_token": "der Schlüssel gehört zu keinem Platz dieser Partie",
+    "bad_visibility": "eine Partie mit einem Platz für alle steht in der Lobby und kann nicht privat sein; "
+    "lade Mitspieler per Link ein",
     "broken_room": "diese Partie lässt sich nicht mehr laden",
     "busy": "der Server ist gerade ausgelastet; versuche es gleich noch einmal",
     "conflict": "die Partie hat sich geändert, während dein Zug gespeichert wurde; versuche es noch einmal",

@@ -7,7 +7,7 @@ proxy log can record them).  Errors answer ``{"error": code, "detail": reason}``
 from __future__ import annotations
 
 import json
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Header, Query, Request
 from fastapi.responses import HTMLResponse, PlainTextResponse, Response
@@ -48,6 +48,12 @@ class CreateRoom(BaseModel):
     )
     timeout_level: str | None = Field(
         None, max_length=40, description="the level that takes over a timed-out seat"
+    )
+    visibility: Literal["open", "private"] | None = Field(
+        None,
+        description="open: listed in the lobby (to join or watch) and, once over, in the finished games; "
+        "private: reached by its link only. Default: open when a seat is a lobby seat (kind open), "
+        "else private",
     )
 
 
@@ -100,6 +106,18 @@ async def home() -> str:
     )
 
 
+@router.get("/api/server", summary="Where invite links should point (for the pages)")
+async def server_info(request: Request) -> dict[str, str | None]:
+    """``public_url``: the address set with ``--public-url`` (a server behind a proxy);
+    ``lan_url``: without it, this machine's network address when the server listens on every
+    address.  Both null: a page builds links from the address it was opened with."""
+    settings = hub_of(request).settings
+    return {
+        "public_url": settings.public_url,
+        "lan_url": None if settings.public_url else settings.lan_url,
+    }
+
+
 @router.get("/api/games", summary="The games with their metadata and options")
 async def list_games() -> list[dict[str, Any]]:
     return [game_json(g) for g in fives.games.all()]
@@ -144,6 +162,7 @@ async def create_room(body: CreateRoom, request: Request) -> dict[str, Any]:
         body.clock_seconds,
         body.timeout_level,
         body.game_clock_seconds,
+        body.visibility,
     )
     return {"room": room.info(), "tokens": [{"seat": s, "token": t} for s, t in sorted(tokens.items())]}
 

@@ -12,6 +12,8 @@ import gc
 import logging
 import socket
 import sys
+import urllib.parse
+from collections.abc import Callable
 from typing import Any
 
 from rich.console import Console
@@ -49,6 +51,13 @@ def add_parser(subparsers: Any) -> None:
     )
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
     p.add_argument("--port", type=int, default=8000, help="port to listen on (default 8000)")
+    p.add_argument(
+        "--public-url",
+        metavar="URL",
+        help="the address people reach this server at, e.g. https://games.example.org behind a reverse "
+        "proxy: invite links are built from it (default: the address the creator's page was opened "
+        "with, or this machine's network address when --host is 0.0.0.0)",
+    )
     p.add_argument("--database", metavar="URL", help="database URL (default: FIVES_DATABASE_URL or SQLite)")
     p.add_argument("--ai-workers", type=int, default=2, help="processes for computer players (default 2)")
     p.add_argument("--log-level", default="info", choices=("debug", "info", "warning", "error"))
@@ -78,6 +87,46 @@ def _fail(message: str) -> int:
     return 2
 
 
+def public_url(given: str | None) -> str | None:
+    """``--public-url`` checked: an http(s) address without query or fragment, no trailing /."""
+    if given is None:
+        return None
+    parts = urllib.parse.urlsplit(given.strip())
+    if parts.scheme not in ("http", "https") or not parts.netloc or parts.query or parts.fragment:
+        raise ConfigError(
+            f"--public-url {given!r} is not an address such as https://games.example.org "
+            "(http or https, a host, no ? or #)"
+        )
+    return urllib.parse.urlunsplit((parts.scheme, parts.netloc, parts.path.rstrip("/"), "", ""))
+
+
+#: listening on these addresses means every address of the machine
+EVERY_ADDRESS = ("0.0.0.0", "::", "")
+
+
+def lan_ip() -> str | None:
+    """This machine's address in its network: the one a packet to the outside would leave from
+    (a UDP socket is only connected, nothing is sent); None without a network."""
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(("192.0.2.1", 9))  # TEST-NET-1: never routed anywhere real
+            address: str = probe.getsockname()[0]
+    except OSError:
+        return None
+    return None if address.startswith("127.") or address == "0.0.0.0" else address
+
+
+def lan_url(host: str, port: int, find: Callable[[], str | None] = lan_ip) -> str | None:
+    """The address friends in the local network reach the server at, when it listens on every
+    address (with a single address, the page's own address is the one to give)."""
+    if host not in EVERY_ADDRESS:
+        return None
+    ip = find()
+    if ip is None:
+        return None
+    return f"http://[{ip}]:{port}" if ":" in ip else f"http://{ip}:{port}"
+
+
 def _bind(host: str, port: int) -> socket.socket:
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     sock = socket.socket(family, socket.SOCK_STREAM)
@@ -88,7 +137,8 @@ def _bind(host: str, port: int) -> socket.socket:
         sock.close()
         if exc.errno == errno.EADDRINUSE:
             raise ConfigError(
-                f"port {port} on {host} is already in use; choose another with --port"
+                f"port {port} on {host} is already in use; choose another with --port N "
+                f"(with make: make run PORT=N)"
             ) from None
         raise ConfigError(f"cannot listen on {host}:{port}: {exc.strerror}") from None
     sock.listen(128)
@@ -105,13 +155,15 @@ def cmd_serve(args: argparse.Namespace, console: Console) -> int:
     if not 0 < args.port < 65536:
         return _fail(f"port {args.port} is not a port number (1-65535)")
     try:
+        public = public_url(args.public_url)
         url = database_url(args.database)
         store = Store(url)
         store.migrate()
         sock = _bind(args.host, args.port)
     except ConfigError as exc:
         return _fail(str(exc))
-    settings = Settings(database_url=url, ai_workers=max(1, args.ai_workers))
+    lan = None if public else lan_url(args.host, args.port)
+    settings = Settings(database_url=url, ai_workers=max(1, args.ai_workers), public_url=public, lan_url=lan)
     app = create_app(settings, store)
     logging.basicConfig(level=args.log_level.upper(), format="%(levelname)s %(name)s: %(message)s")
     config = uvicorn.Config(
@@ -124,6 +176,8 @@ def cmd_serve(args: argparse.Namespace, console: Console) -> int:
     server = uvicorn.Server(config)
     _tune_gc()
     print(f"fives: serving on http://{args.host}:{args.port} (database {store.safe_url()})", file=sys.stderr)
+    if public or lan:
+        print(f"fives: invite links point to {public or lan}", file=sys.stderr)
     try:
         server.run(sockets=[sock])
     except KeyboardInterrupt:

@@ -80,6 +80,17 @@ class Settings:
     max_seats: int = 8
     #: rooms listed in the lobby and the finished-games list
     list_limit: int = 100
+    #: a room leaves the lobby when no person has had it open for this long (seconds); it stays
+    #: in the database and is resumed with its tokens
+    lobby_idle_seconds: float = 86400.0
+    #: how often the rooms open in this process are marked as open now (for the lobby of other
+    #: processes on the same database; 0: only when a connection opens or closes)
+    seen_refresh_seconds: float = 600.0
+    #: the address the pages build invite links from (``--public-url``: a server behind a proxy)
+    public_url: str | None = None
+    #: this machine's address in the local network, when the server listens on every address
+    #: (``--host 0.0.0.0``): invite links of a page opened on this machine use it
+    lan_url: str | None = None
     #: listen for other processes' moves (PostgreSQL LISTEN/NOTIFY)
     listen: bool = True
     #: tests only: draw every room's seed from a random source seeded with this number (the seed

@@ -41,6 +41,7 @@ from .room import (
     encode,
     phase_timer,
 )
+from .seen import LastSeen
 from .store import Conflict, MoveAppend, Store
 
 log = logging.getLogger("fives.server")
@@ -60,6 +61,8 @@ class Hub:
         self._seeds = None if settings.test_seed is None else random.Random(settings.test_seed)
         self.guard = TokenGuard(settings.token_failures_per_minute, 60.0)
         self.connections = ConnectionCount(settings.max_connections_per_client, settings.exempt_loopback)
+        #: when a person last had each room open (the lobby drops rooms nobody had open for a day)
+        self.seen = LastSeen(store, settings)
         self.room_limit = RateLimit(
             settings.rooms_per_minute,
             60.0,
@@ -82,6 +85,8 @@ class Hub:
                 await self.room(room_id)
         if self.settings.clock_checkpoint_seconds > 0:
             self.spawn(self._checkpoints())
+        if self.settings.seen_refresh_seconds > 0:
+            self.spawn(self.seen.refresh(self.rooms.values))
 
     async def stop(self) -> None:
         self.closing = True
@@ -520,9 +525,13 @@ class Hub:
 
     def connect(self, room: Room, outbox: Outbox) -> None:
         room.outboxes.add(outbox)
+        if outbox.seats and not self.closing:
+            self.spawn(self.seen.touch([room.id]))
 
     def disconnect(self, room: Room, outbox: Outbox) -> None:
         room.outboxes.discard(outbox)
+        if outbox.seats and not self.closing:
+            self.spawn(self.seen.touch([room.id]))
         if room.row.status == FINISHED and not room.outboxes and not room.lock.locked():
             self.rooms.pop(room.id, None)  # finished games are read back from the database
 

@@ -20,7 +20,9 @@ from fives.i18n import localize_view
 from .hub import Hub
 from .room import (
     FINISHED,
+    OPEN,
     PLAYING,
+    PRIVATE,
     SEAT_AI,
     SEAT_JOINED,
     SEAT_LEFT,
@@ -63,9 +65,15 @@ async def create_room(
     clock_seconds: float | None = None,
     timeout_level: str | None = None,
     game_clock_seconds: float | None = None,
+    visibility: str | None = None,
 ) -> tuple[Room, dict[int, str]]:
     """A new room; returns it and the tokens of its local seats and the one-time invitation
-    tickets of its invited seats (to pass on)."""
+    tickets of its invited seats (to pass on).
+
+    ``visibility``: ``open`` (listed in the lobby and, once over, in the finished games) or
+    ``private`` (reached by its link only).  Default: ``open`` when a seat is a lobby seat
+    (kind ``open``: the lobby must offer it), else ``private`` (a game on one screen, against
+    the computer or with invited friends)."""
     try:
         game = load(game_id)
     except FivesError as exc:
@@ -125,6 +133,7 @@ async def create_room(
         clock_seconds,
         timeout_level,
         game_clock_seconds=game_clock_seconds,
+        visibility=_visibility(visibility, rows),
     )
     await hub.db(hub.store.create_room, row, rows)
     room = Room.build(row, rows, [])
@@ -132,6 +141,21 @@ async def create_room(
     async with room.lock:
         await hub._settle(room)
     return room, tokens
+
+
+def _visibility(given: str | None, rows: list[SeatRow]) -> str:
+    lobby_seat = any(r.kind == "open" for r in rows)
+    if given is None:
+        return OPEN if lobby_seat else PRIVATE
+    if given not in (OPEN, PRIVATE):
+        raise RoomError("bad_visibility", f"visibility {given!r} is unknown; it is open or private")
+    if given == PRIVATE and lobby_seat:
+        raise RoomError(
+            "bad_visibility",
+            "a room with a lobby seat (kind open) is listed in the lobby, so it cannot be private; "
+            "invite people by link (kind invite) instead",
+        )
+    return given
 
 
 def _seat_by_token(room: Room, token: str | None) -> SeatRow:
@@ -326,6 +350,7 @@ async def rematch(hub: Hub, room: Room, token: str | None) -> tuple[Room, dict[i
             room.row.timeout_level,
             rematch_of=room.id,
             game_clock_seconds=room.row.game_clock_seconds,
+            visibility=room.row.visibility,
         )
         await hub.db(hub.store.create_room, row, rows)
         await hub.db(hub.store.update_room, room.id, rematch=row.id)
@@ -357,6 +382,7 @@ def summary(row: RoomRow, seats: list[SeatRow], moves: int) -> dict[str, Any]:
         "seats": [seat_info(s) for s in seats],
         "free_seats": [s.seat for s in seats if s.kind == "open" and s.status == SEAT_WAITING],
         "move_number": moves,
+        "visibility": row.visibility,
         "result": row.result,
         "created_at": row.created_at,
         "updated_at": row.updated_at,
@@ -364,7 +390,16 @@ def summary(row: RoomRow, seats: list[SeatRow], moves: int) -> dict[str, Any]:
 
 
 async def lobby(hub: Hub) -> dict[str, list[dict[str, Any]]]:
-    listed = await hub.db(hub.store.list_rooms, (WAITING, PLAYING), hub.settings.list_limit)
+    """The open rooms that a person had open within a day (`fives.server.seen`): those with free
+    lobby seats, and those being played (to watch).  Private rooms are never listed."""
+    listed = await hub.db(
+        hub.store.list_rooms,
+        (WAITING, PLAYING),
+        hub.settings.list_limit,
+        visibility=OPEN,
+        seen_since=hub.seen.since(),
+        keep=hub.seen.open_rooms(hub.rooms.values()),
+    )
     rooms = [summary(*item) for item in listed]
     return {
         "open": [r for r in rooms if r["status"] == WAITING and r["free_seats"]],
@@ -373,7 +408,7 @@ async def lobby(hub: Hub) -> dict[str, list[dict[str, Any]]]:
 
 
 async def finished(hub: Hub) -> list[dict[str, Any]]:
-    listed = await hub.db(hub.store.list_rooms, (FINISHED,), hub.settings.list_limit)
+    listed = await hub.db(hub.store.list_rooms, (FINISHED,), hub.settings.list_limit, visibility=OPEN)
     return [summary(*item) for item in listed]
 
 

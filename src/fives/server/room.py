@@ -27,6 +27,8 @@ from .store import MoveRow, RoomRow, SeatRow
 SEAT_KINDS = ("local", "invite", "open", "ai")
 #: room statuses: waiting for people to take seats, being played, over
 WAITING, PLAYING, FINISHED = "waiting", "playing", "finished"
+#: room visibility: listed in the lobby (and the finished games), or reached by its link only
+OPEN, PRIVATE = "open", "private"
 #: seat statuses
 SEAT_WAITING, SEAT_JOINED, SEAT_LEFT, SEAT_AI = "waiting", "joined", "left", "ai"
 
@@ -315,6 +317,8 @@ class Room:
             "connected": sorted({s for o in self.outboxes for s in o.seats}),
             "spectators": sum(1 for o in self.outboxes if not o.seats),
             "move_number": self.state.move_number,
+            "to_move": self.to_move(),
+            "visibility": self.row.visibility,
             "clock_seconds": self.row.clock_seconds,
             "game_clock_seconds": self.row.game_clock_seconds,
             "timeout_level": self.row.timeout_level,
@@ -324,6 +328,13 @@ class Room:
             "created_at": self.row.created_at,
             "updated_at": self.row.updated_at,
         }
+
+    def to_move(self) -> list[int]:
+        """The seats that must act now (public: the public view's ``to_move``); none while the
+        room waits for people, is over, or chance is to move."""
+        if self.row.status != PLAYING or self.state.current_player() == CHANCE:
+            return []
+        return sorted(self.state.acting_players())
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """``state.view(seat)``, with the log lines kept from the seat's earlier views."""

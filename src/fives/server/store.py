@@ -50,6 +50,8 @@ class RoomRow:
     created_at: float = field(default_factory=time.time)
     updated_at: float = field(default_factory=time.time)
     game_clock_seconds: float | None = None
+    #: ``open``: listed in the lobby and the finished games; ``private``: reached by its link only
+    visibility: str = "private"
 
 
 @dataclass
@@ -172,7 +174,7 @@ class Store:
     # ----------------------------------------------------------------- writing
     def create_room(self, room: RoomRow, seat_rows: Sequence[SeatRow]) -> None:
         with self._tx() as conn:
-            conn.execute(rooms.insert().values(**_room_values(room)))
+            conn.execute(rooms.insert().values(**_room_values(room), last_seen=room.created_at))
             conn.execute(
                 seats.insert(),
                 [{"room_id": room.id, **{k: getattr(s, k) for k in _SEAT_FIELDS}} for s in seat_rows],
@@ -215,6 +217,18 @@ class Store:
                 self._write_moves(conn, [step], time.time())
         except IntegrityError:
             raise Conflict(f"room {room_id}: move {first} was stored by another writer") from None
+
+    def touch_rooms(self, room_ids: Sequence[str], when: float) -> None:
+        """Note that a person had these rooms open at ``when`` (never moves the time back; no
+        NOTIFY: only the lobby reads it)."""
+        if not room_ids:
+            return
+        with self._tx() as conn:
+            conn.execute(
+                rooms.update()
+                .where(rooms.c.id.in_(list(room_ids)), rooms.c.last_seen < when)
+                .values(last_seen=when)
+            )
 
     def save_turns(self, room_id: str, used: dict[int, float]) -> None:
         """Store the thinking time of seats' running turns (a clock checkpoint; no NOTIFY)."""
@@ -313,19 +327,25 @@ class Store:
             result = conn.execute(sa.select(rooms.c.id).where(rooms.c.status.in_(statuses)))
             return [r.id for r in result]
 
-    def list_rooms(self, statuses: Sequence[str], limit: int) -> list[tuple[RoomRow, list[SeatRow], int]]:
-        """Rooms with one of ``statuses``, newest first, with their seats and move counts."""
+    def list_rooms(
+        self,
+        statuses: Sequence[str],
+        limit: int,
+        visibility: str | None = None,
+        seen_since: float | None = None,
+        keep: Sequence[str] = (),
+    ) -> list[tuple[RoomRow, list[SeatRow], int]]:
+        """Rooms with one of ``statuses`` (and ``visibility``), newest first, with their seats
+        and move counts; with ``seen_since`` only those a person had open since then, or whose
+        ids are in ``keep`` (rooms open in this process right now)."""
+        query = sa.select(rooms).where(rooms.c.status.in_(statuses))
+        if visibility is not None:
+            query = query.where(rooms.c.visibility == visibility)
+        if seen_since is not None:
+            recent = rooms.c.last_seen >= seen_since
+            query = query.where(sa.or_(recent, rooms.c.id.in_(list(keep))) if keep else recent)
         with self.engine.connect() as conn:
-            room_rows = (
-                conn.execute(
-                    sa.select(rooms)
-                    .where(rooms.c.status.in_(statuses))
-                    .order_by(rooms.c.updated_at.desc())
-                    .limit(limit)
-                )
-                .mappings()
-                .all()
-            )
+            room_rows = conn.execute(query.order_by(rooms.c.updated_at.desc()).limit(limit)).mappings().all()
             ids = [r["id"] for r in room_rows]
             seat_map: dict[str, list[SeatRow]] = {i: [] for i in ids}
             counts: dict[str, int] = dict.fromkeys(ids, 0)

@@ -1,6 +1,7 @@
 """The database schema (SQLAlchemy Core).  Alembic migrations in ``migrations/`` create it.
 
-- ``rooms``: one game: its id, options, seed, status, clocks and result.
+- ``rooms``: one game: its id, options, seed, status, clocks and result; whether the lobby lists
+  it, and when a person last had it open.
 - ``seats``: who sits where, and the thinking time used (in the game, and so far in the running
   turn: clocks survive a restart); a person's seat keeps only the SHA-256 of its secret token,
   and an invited seat the SHA-256 of its one-time invitation ticket.
@@ -30,6 +31,10 @@ rooms = sa.Table(
     sa.Column("result", sa.JSON, nullable=True),
     sa.Column("created_at", sa.Float, nullable=False),
     sa.Column("updated_at", sa.Float, nullable=False),
+    #: ``open`` (listed in the lobby and the finished games) or ``private`` (reached by link only)
+    sa.Column("visibility", sa.String(16), nullable=False, server_default="private"),
+    #: when a person last had the room open (a seat's connection); a day later it leaves the lobby
+    sa.Column("last_seen", sa.Float, nullable=False, server_default="0"),
 )
 
 seats = sa.Table(

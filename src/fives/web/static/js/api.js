@@ -5,6 +5,8 @@
 import { serverText } from "./i18n.js";
 
 const TOKENS = "fives.seats.";
+// when this browser first got a seat in each room (ms), for "My games", newest first
+const MINE = "fives.mine";
 
 export class ApiError extends Error {
   constructor(status, code, message) {
@@ -48,7 +50,9 @@ async function rules(game) {
 export const api = {
   rules,
   games: () => call("GET", "/api/games"),
-  createRoom: (game, options, seats, clock = {}) => call("POST", "/api/rooms", { game, options, seats, ...clock }),
+  // extra: clock_seconds, game_clock_seconds, visibility ("open" | "private")
+  createRoom: (game, options, seats, extra = {}) => call("POST", "/api/rooms", { game, options, seats, ...extra }),
+  server: () => call("GET", "/api/server"),
   room: (id) => call("GET", `/api/rooms/${encodeURIComponent(id)}`),
   join: (id, token, name) => call("POST", `/api/rooms/${encodeURIComponent(id)}/join`, { name: name || null }, token),
   takeover: (id, seat, level, token) =>
@@ -77,10 +81,51 @@ export function saveSeatTokens(roomId, tokens) {
   const merged = { ...seatTokens(roomId), ...tokens };
   try {
     localStorage.setItem(TOKENS + roomId, JSON.stringify(merged));
+    const mine = myRoomTimes();
+    if (!mine[roomId] && Object.keys(merged).length) {
+      mine[roomId] = Date.now();
+      localStorage.setItem(MINE, JSON.stringify(mine));
+    }
   } catch (e) {
     /* private mode: tokens live only in this page */
   }
   return merged;
+}
+
+function myRoomTimes() {
+  try {
+    const data = JSON.parse(localStorage.getItem(MINE) || "{}");
+    return data && typeof data === "object" ? data : {};
+  } catch (e) {
+    return {};
+  }
+}
+
+/** The rooms this browser holds a seat in (tokens in localStorage), newest first. */
+export function myRooms() {
+  const times = myRoomTimes();
+  const ids = [];
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (key?.startsWith(TOKENS) && Object.keys(seatTokens(key.slice(TOKENS.length))).length) ids.push(key.slice(TOKENS.length));
+    }
+  } catch (e) {
+    return [];
+  }
+  return ids.sort((a, b) => (times[b] || 0) - (times[a] || 0));
+}
+
+/** Forget a room the server no longer has (its tokens are worthless). */
+export function forgetRoom(roomId) {
+  try {
+    localStorage.removeItem(TOKENS + roomId);
+    const mine = myRoomTimes();
+    delete mine[roomId];
+    localStorage.setItem(MINE, JSON.stringify(mine));
+  } catch (e) {
+    /* ignore */
+  }
 }
 
 /** A websocket to one room that reconnects by itself (with back-off) until closed. */

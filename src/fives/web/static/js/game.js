@@ -1,12 +1,13 @@
 // The game page: one room, its websocket, the seat's view drawn as a board, and the panels
 // that are always visible (turn, scores, moves, result).
-import { api, Connection, saveSeatTokens, seatTokens } from "./api.js";
+import { api, Connection, forgetRoom, saveSeatTokens, seatTokens } from "./api.js";
 import { h, clear } from "./dom.js";
 import { getLang, onLang, seatName, serverText, serverTexts, t } from "./i18n.js";
 import { moveButtons } from "./boards/generic.js";
 import { gameTitle, inviteLinks } from "./home.js";
 import { renderDetails } from "./details.js";
 import { rulesButton } from "./rules.js";
+import { inviteBase, inviteOnlyHere } from "./invite.js";
 
 const BOARDS = ["cambio", "abraeumen", "fuenf_gewinnt", "torris", "huetchenspieler", "zahlenpoker", "all_fives", "make5"];
 
@@ -437,7 +438,7 @@ export class GamePage {
     if (!seats.length || this.room.status === "finished") return;
     const list = h("ul", { class: "invites", id: "invites" });
     for (const seat of seats) {
-      const url = `${location.origin}/#/join/${encodeURIComponent(this.roomId)}/${encodeURIComponent(links[seat])}`;
+      const url = `${inviteBase()}/#/join/${encodeURIComponent(this.roomId)}/${encodeURIComponent(links[seat])}`;
       const status = this.room.seats?.[Number(seat)]?.status;
       const input = h("input", { type: "text", readonly: true, value: url, class: "invite-link", dataset: { seat } });
       const copy = h("button", {
@@ -456,6 +457,7 @@ export class GamePage {
       list.append(h("li", {}, [h("strong", { text: `${t("seat")} ${Number(seat) + 1}${status === "joined" ? " ✓" : ""}: ` }), input, copy]));
     }
     side.append(h("h2", { text: t("inviteLinks") }), list);
+    if (inviteOnlyHere()) side.append(h("p", { class: "muted small", id: "invite-note", text: t("inviteLocalOnly") }));
   }
 
   /** Seats: who is here; hand an empty seat to the computer, leave, or take one's seat back. */
@@ -493,6 +495,7 @@ export class GamePage {
         text: t("leave"),
         onclick: () => this.act(async () => {
           await api.leave(this.roomId, this.tokens[held[0]], "easy");
+          forgetRoom(this.roomId); // the token ended: no longer one of "My games"
           location.hash = "#/";
         }),
       }));

@@ -1,5 +1,5 @@
 // The home page: the eight games and the new-game dialog.
-import { api, saveSeatTokens } from "./api.js";
+import { api, forgetRoom, myRooms, saveSeatTokens, seatTokens } from "./api.js";
 import { h, clear } from "./dom.js";
 import { DESCRIPTIONS_DE, getLang, seatName, t } from "./i18n.js";
 import { picture } from "./pictures.js";
@@ -8,6 +8,8 @@ import { rulesButton } from "./rules.js";
 
 const LEVELS = ["random", "easy", "medium", "hard", "max"];
 const INVITES = "fives.invites.";
+// "My games" shows this many of the newest rooms this browser has a seat in
+const MY_GAMES = 12;
 
 /** A game's name: its original German name in both languages, the English one beside it. */
 export function gameTitle(info) {
@@ -47,16 +49,66 @@ export function renderHome(root, games) {
     );
   }
   const rooms = h("section", { class: "rooms", id: "rooms" });
+  const mine = h("section", { class: "rooms my-games", id: "my-games-box" });
   clear(root).append(
-    h("main", { class: "page home" }, [h("p", { class: "tagline", text: t("tagline") }), list, rooms]),
+    h("main", { class: "page home" }, [h("p", { class: "tagline", text: t("tagline") }), mine, list, rooms]),
   );
+  renderMyGames(mine, games);
   renderRooms(rooms, games);
+}
+
+/** Whose turn it is in a room, from this browser's point of view (its seats are "you"). */
+function turnText(room, held) {
+  const name = (p) => seatName(room.seats[p]?.name) || `P${p + 1}`;
+  if (room.status === "finished") {
+    const winners = room.result?.winners || [];
+    if (!winners.length || (winners.length === room.seats.length && winners.length > 1)) return t("finished");
+    return `${t("finished")} · ${winners.length > 1 ? t("winners") : t("winner")}: ${winners.map(name).join(", ")}`;
+  }
+  if (room.status === "waiting") return `${t("waitingFor")} ${room.seats.filter((s) => s.status === "waiting").map((s) => seatName(s.name)).join(", ")}`;
+  const toMove = room.to_move || [];
+  const mine = toMove.filter((p) => held.includes(p));
+  if (mine.length) return held.length > 1 ? `${t("yourTurn")}: ${mine.map(name).join(", ")}` : t("yourTurn");
+  return toMove.length ? `${t("turnOf")} ${toMove.map(name).join(", ")}` : "";
+}
+
+/** "My games": the rooms this browser has a seat in, newest first, to resume or replay. */
+async function renderMyGames(box, games) {
+  const ids = myRooms().slice(0, MY_GAMES);
+  if (!ids.length) return;
+  const rooms = await Promise.all(
+    ids.map((id) =>
+      api.room(id).catch((e) => {
+        if (e.code === "no_room") forgetRoom(id); // the server no longer has it
+        return null;
+      }),
+    ),
+  );
+  const found = rooms.filter(Boolean).sort((a, b) => b.created_at - a.created_at);
+  if (!found.length) return;
+  const items = found.map((room) => {
+    const held = Object.keys(seatTokens(room.id)).map(Number);
+    const over = room.status === "finished";
+    const turn = turnText(room, held);
+    const yours = !over && (room.to_move || []).some((p) => held.includes(p));
+    const link = over
+      ? h("a", { class: "btn small replay", href: `#/replay/${encodeURIComponent(room.id)}`, text: t("replay") })
+      : h("a", { class: "btn small primary resume", href: `#/room/${encodeURIComponent(room.id)}`, text: t("resume") });
+    return roomLine(room, games, [h("span", { class: yours ? "turn your-turn-mark" : "turn muted", text: turn }), " ", link]);
+  });
+  box.append(h("h2", { text: t("myGames") }), h("ul", { class: "room-list", id: "my-games" }, items));
 }
 
 function roomLine(room, games, action) {
   const info = games.find((g) => g.id === room.game);
   const seats = room.seats.map((s) => seatName(s.name)).join(", ");
-  return h("li", { dataset: { room: room.id } }, [h("strong", { text: info ? gameTitle(info) : room.game }), ` · ${seats} · ${t("moves")}: ${room.move_number} · `, action]);
+  return h("li", { dataset: { room: room.id } }, [h("strong", { text: info ? gameTitle(info) : room.game }), ` · ${seats} · ${t("moves")}: ${room.move_number} · `, ...[action].flat()]);
+}
+
+/** A room of the lobby this browser already has a seat in is resumed, not joined or watched. */
+function resumeLink(room) {
+  if (!Object.keys(seatTokens(room.id)).length) return null;
+  return h("a", { class: "resume", href: `#/room/${encodeURIComponent(room.id)}`, text: t("resume") });
 }
 
 /** The lobby (free seats, games to watch) and the finished games (to replay). */
@@ -79,7 +131,7 @@ async function renderRooms(box, games) {
       roomLine(
         room,
         games,
-        h("button", {
+        resumeLink(room) || h("button", {
           type: "button",
           class: "btn",
           text: t("join"),
@@ -92,7 +144,7 @@ async function renderRooms(box, games) {
       ),
     ),
   );
-  section(t("runningGames"), "running-rooms", lobby.playing.slice(0, 10).map((room) => roomLine(room, games, h("a", { href: `#/room/${room.id}`, text: t("watch") }))));
+  section(t("runningGames"), "running-rooms", lobby.playing.slice(0, 10).map((room) => roomLine(room, games, resumeLink(room) || h("a", { href: `#/room/${room.id}`, text: t("watch") }))));
   section(t("finishedGames"), "finished-rooms", finished.slice(0, 10).map((room) => roomLine(room, games, h("a", { href: `#/replay/${room.id}`, text: t("replay") }))));
 }
 
@@ -178,13 +230,35 @@ export function openDialog(root, info) {
     clear(seatsBox);
     for (let i = 0; i < n; i++) seatsBox.append(seatRow(i, kinds[i] || (i === 0 ? "me" : "ai")));
   };
-  count.addEventListener("change", drawSeats);
+  // private (link only) or open (listed in the lobby); a seat for anyone needs the lobby
+  const visibility = h("select", { id: "visibility", name: "visibility", "aria-label": t("visibility") }, [
+    h("option", { value: "private", text: t("visibilityPrivate"), selected: true }),
+    h("option", { value: "open", text: t("visibilityOpen") }),
+  ]);
+  const forced = h("small", { class: "muted", id: "visibility-forced", text: t("visibilityForced") });
+  let chosen = null;
+  visibility.addEventListener("change", () => {
+    chosen = visibility.value;
+  });
+  const syncVisibility = () => {
+    const lobbySeat = [...seatsBox.querySelectorAll(".seat-kind")].some((el) => el.value === "open");
+    visibility.disabled = lobbySeat;
+    visibility.value = lobbySeat ? "open" : chosen || "private";
+    forced.hidden = !lobbySeat;
+  };
+  seatsBox.addEventListener("change", syncVisibility);
+  count.addEventListener("change", () => {
+    drawSeats();
+    syncVisibility();
+  });
   drawSeats();
+  syncVisibility();
   const error = h("p", { class: "error", id: "dialog-error", role: "alert" });
   const form = h("form", { method: "dialog", class: "new-game" }, [
     h("h2", { text: `${t("newGame")}: ${gameTitle(info)}` }),
     info.min_players !== info.max_players ? h("div", { class: "field" }, [h("label", { for: "opt-players", text: t("players_option") }), count]) : null,
     h("fieldset", {}, [h("legend", { text: t("seats") }), seatsBox]),
+    h("fieldset", {}, [h("legend", { text: t("visibility") }), h("div", { class: "field" }, [visibility, forced])]),
     h("fieldset", {}, [h("legend", { text: t("options") }), others.length ? others.map((spec) => optionInput(spec, info.id)) : h("p", { class: "muted", text: t("options_none") })]),
     h("fieldset", {}, [
       h("legend", { text: t("clockTitle") }),
@@ -223,7 +297,7 @@ export function openDialog(root, info) {
     if (perMove) clock.clock_seconds = Number(perMove);
     if (perGame) clock.game_clock_seconds = Number(perGame) * 60;
     try {
-      const data = await api.createRoom(info.id, options, seats, clock);
+      const data = await api.createRoom(info.id, options, seats, { ...clock, visibility: visibility.value });
       const roomId = data.room.id;
       const mine = {};
       const invites = {};

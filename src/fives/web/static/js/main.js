@@ -6,6 +6,7 @@ import { getLang, onLang, setLang, t } from "./i18n.js";
 import { renderHome } from "./home.js";
 import { GamePage } from "./game.js";
 import { ReplayPage } from "./replay.js";
+import { loadServerInfo } from "./invite.js";
 
 const root = document.getElementById("app");
 let games = null;
@@ -53,7 +54,7 @@ async function route() {
   const hash = location.hash || "#/";
   const parts = hash.slice(2).split("/").map(decodeURIComponent);
   try {
-    const list = await loadGames();
+    const [list] = await Promise.all([loadGames(), loadServerInfo()]);
     if (current !== routing) return; // the address changed again meanwhile
     if (parts[0] === "room" && parts[1]) {
       page = new GamePage(root, parts[1], list);
