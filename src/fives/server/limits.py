@@ -9,6 +9,7 @@ import ipaddress
 import json
 import time
 from collections import OrderedDict, deque
+from collections.abc import Callable
 from typing import Any
 
 from .room import RoomError
@@ -24,11 +25,28 @@ def is_loopback(client: str) -> bool:
 
 
 class TokenGuard:
-    def __init__(self, limit: int = 20, window: float = 60.0, clients: int = 10000) -> None:
+    """Wrong seat tokens per client address.  A valid token is always accepted (players behind
+    one NAT, or every client of a proxy that forwards no address, share an address with a
+    guesser); the guard only decides how a *wrong* one is answered: 403 ``bad_token`` until the
+    address has presented ``limit`` wrong tokens within ``window`` seconds, then 429
+    ``too_many_attempts``, which says nothing about the token.  Refused guesses count too, so
+    guessing on keeps the address locked out.  Memory: ``clients`` addresses at most."""
+
+    def __init__(
+        self,
+        limit: int = 20,
+        window: float = 60.0,
+        clients: int = 10000,
+        clock: Callable[[], float] | None = None,
+    ) -> None:
         self.limit = limit
         self.window = window
         self.clients = clients
+        self._clock = clock
         self._failures: OrderedDict[str, deque[float]] = OrderedDict()
+
+    def _now(self) -> float:
+        return self._clock() if self._clock is not None else time.monotonic()
 
     def _recent(self, client: str, now: float) -> deque[float]:
         times = self._failures.get(client)
@@ -40,26 +58,29 @@ class TokenGuard:
             del self._failures[client]
         return times
 
-    def check(self, client: str) -> None:
-        """Raise RoomError (429) when ``client`` guessed wrong too often lately."""
-        now = time.monotonic()
+    def locked(self, client: str) -> bool:
+        """Whether ``client`` presented ``limit`` wrong tokens within the window."""
+        return len(self._recent(client, self._now())) >= self.limit
+
+    def refusal(self, client: str, wrong: RoomError) -> RoomError:
+        """Count one wrong token of ``client`` and return the error to answer it with: ``wrong``
+        itself, or 429 ``too_many_attempts`` when the address was locked out already."""
+        now = self._now()
         times = self._recent(client, now)
+        answer = wrong
         if len(times) >= self.limit:
             wait = max(1, int(times[0] + self.window - now) + 1)
-            raise RoomError(
+            answer = RoomError(
                 "too_many_attempts",
                 f"too many wrong seat tokens from your address; try again in {wait} s",
                 429,
             )
-
-    def fail(self, client: str) -> None:
-        """Count one wrong token of ``client``."""
-        now = time.monotonic()
         times = self._failures.setdefault(client, deque(maxlen=self.limit))
         times.append(now)
         self._failures.move_to_end(client)
         while len(self._failures) > self.clients:
             self._failures.popitem(last=False)
+        return answer
 
 
 class MessageRate:

@@ -180,12 +180,11 @@ async def _connection(hub: Hub, ws: WebSocket, client: str) -> None:
         first = await asyncio.wait_for(_receive(ws, limit), HELLO_SECONDS)
         if first is None:
             return
-        hub.guard.check(client)
         try:
             outbox = await _hello(hub, room, first)
         except RoomError as exc:
-            if exc.code == "bad_token":
-                hub.guard.fail(client)
+            if exc.code == "bad_token":  # a valid token always passes; wrong ones are counted
+                raise hub.guard.refusal(client, exc) from None
             raise
     except (RoomError, TimeoutError) as exc:
         code, reason = (
