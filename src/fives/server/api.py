@@ -27,10 +27,16 @@ router = APIRouter()
 Token = Annotated[str | None, Header(alias="X-Seat-Token", description="the secret token of your seat")]
 
 
+NAME_RULES = (
+    "a name: at most 40 characters after NFC normalisation and stripping, no control or invisible "
+    "formatting characters; empty for the default name"
+)
+
+
 class SeatSpec(BaseModel):
     model_config = ConfigDict(extra="forbid")
     kind: str = Field("local", description="local (on the creator's screen), invite, open (lobby) or ai")
-    name: str | None = Field(None, max_length=64)
+    name: str | None = Field(None, max_length=200, description=NAME_RULES)
     level: str | None = Field(None, max_length=40, description="for ai seats: easy, medium, hard or max")
 
 
@@ -54,7 +60,7 @@ class CreateRoom(BaseModel):
 class JoinRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
     seat: int | None = Field(None, description="a free lobby seat (default: the first one)")
-    name: str | None = Field(None, max_length=64)
+    name: str | None = Field(None, max_length=200, description=NAME_RULES)
 
 
 class LeaveRequest(BaseModel):
