@@ -21,7 +21,8 @@ from fives.i18n import localize_view
 
 from . import operations as ops
 from .hub import Hub
-from .room import RoomError
+from .limits import OpenRooms
+from .room import WAITING, RoomError
 
 router = APIRouter()
 Token = Annotated[str | None, Header(alias="X-Seat-Token", description="the secret token of your seat")]
@@ -140,17 +141,32 @@ async def get_game(game_id: str) -> dict[str, Any]:
 )
 async def create_room(body: CreateRoom, request: Request) -> dict[str, Any]:
     hub = hub_of(request)
-    hub.room_limit.hit(request.client.host if request.client is not None else "?")
-    seats = [ops.SeatRequest(s.kind, s.name, s.level) for s in body.seats]
-    room, tokens = await ops.create_room(
-        hub,
-        body.game,
-        dict(body.options),
-        seats,
-        body.clock_seconds,
-        body.timeout_level,
-        body.game_clock_seconds,
-    )
+    client = request.client.host if request.client is not None else "?"
+    open_rooms: OpenRooms = request.app.state.open_rooms
+
+    def waiting(room_id: str) -> bool:  # a room dropped from memory counts until its time is up
+        live = hub.rooms.get(room_id)
+        return live is None or live.row.status == WAITING
+
+    # only a room with a seat for someone else (lobby or invited) waits for players
+    waits = any(seat.kind in ("open", "invite") for seat in body.seats)
+    place = open_rooms.reserve(client, waiting) if waits else None
+    try:
+        hub.room_limit.hit(client)
+        seats = [ops.SeatRequest(s.kind, s.name, s.level) for s in body.seats]
+        room, tokens = await ops.create_room(
+            hub,
+            body.game,
+            dict(body.options),
+            seats,
+            body.clock_seconds,
+            body.timeout_level,
+            body.game_clock_seconds,
+        )
+    except BaseException:
+        open_rooms.settle(client, place, None)
+        raise
+    open_rooms.settle(client, place, room.id if room.row.status == WAITING else None)
     return {"room": room.info(), "tokens": [{"seat": s, "token": t} for s, t in sorted(tokens.items())]}
 
 

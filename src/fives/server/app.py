@@ -24,7 +24,7 @@ from .api import router
 from .config import Settings
 from .headers import SecurityHeaders
 from .hub import Hub
-from .limits import HttpPace, OpenRequests
+from .limits import HttpPace, OpenRequests, OpenRooms
 from .listen import Listener
 from .room import RoomError
 from .solo import router as solo_router
@@ -90,6 +90,9 @@ def create_app(settings: Settings, store: Store | None = None) -> FastAPI:
         description="Rooms, seats and live play of the eight fives games. Seat tokens go in the X-Seat-Token "
         "header; live play uses the websocket /ws/rooms/{room_id} (see docs/server.md).",
         lifespan=lifespan,
+    )
+    app.state.open_rooms = OpenRooms(
+        settings.max_open_rooms_per_client, settings.open_room_seconds, settings.exempt_loopback
     )
     app.include_router(router)
     app.include_router(solo_router)

@@ -61,13 +61,19 @@ class Settings:
     #: HTTP requests one address may make a second (and in a burst); faster ones wait their turn
     requests_per_second: float = 100.0
     request_burst: int = 300
-    #: the capacity limits per address (websockets, new rooms, HTTP pace) spare loopback clients:
+    #: the capacity limits per address (websockets, open requests, new rooms, rooms waiting for
+    #: players, HTTP pace) spare loopback clients:
     #: the operator's own tools (a load test) or a local proxy that does not forward addresses
     #: (uvicorn takes a local proxy's X-Forwarded-For as the client's address); the limit on
     #: wrong seat tokens applies to every address
     exempt_loopback: bool = True
     #: rooms one address may create per minute (rematches included)
     rooms_per_minute: int = 60
+    #: rooms waiting for players (a free lobby or invited seat) that one address may have at
+    #: once (more are answered 429 ``too_many_open_rooms``); each counts for at most
+    #: ``open_room_seconds`` after its creation.  0: no cap
+    max_open_rooms_per_client: int = 10
+    open_room_seconds: float = 86400.0
     #: rooms kept in memory; beyond, the least recently used idle ones (no connection, no
     #: computer thinking, no clock running) are dropped and rebuilt from the database when needed
     max_live_rooms: int = 5000
