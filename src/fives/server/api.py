@@ -1,4 +1,4 @@
-"""The HTTP API (FastAPI; documented at /openapi.json and /docs).
+"""The HTTP API (FastAPI; described at /openapi.json, and at /docs with `fives serve --api-docs`).
 
 Seat tokens travel only in the ``X-Seat-Token`` header (never in a URL, so no access log or
 proxy log can record them).  Errors answer ``{"error": code, "detail": reason}``.
@@ -103,7 +103,7 @@ async def home() -> str:
     return (
         "<!doctype html><html><head><meta charset='utf-8'><title>fives</title></head><body>"
         f"<h1>fives</h1><p>The game server is running.</p><ul>{items}</ul>"
-        "<p>API: <a href='/docs'>/docs</a> · <a href='/openapi.json'>/openapi.json</a></p></body></html>"
+        "<p>API: <a href='/openapi.json'>/openapi.json</a></p></body></html>"
     )
 
 

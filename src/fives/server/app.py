@@ -90,6 +90,8 @@ def create_app(settings: Settings, store: Store | None = None) -> FastAPI:
         description="Rooms, seats and live play of the eight fives games. Seat tokens go in the X-Seat-Token "
         "header; live play uses the websocket /ws/rooms/{room_id} (see docs/server.md).",
         lifespan=lifespan,
+        docs_url="/docs" if settings.api_docs else None,
+        redoc_url="/redoc" if settings.api_docs else None,
     )
     app.state.open_rooms = OpenRooms(
         settings.max_open_rooms_per_client, settings.open_room_seconds, settings.exempt_loopback

@@ -58,7 +58,31 @@ def add_parser(subparsers: Any) -> None:
         help="compress websocket messages (permessage-deflate); off by default: the messages are a "
         "few kilobytes and compressing each costs the server more CPU than it saves on a fast link",
     )
+    p.add_argument(
+        "--api-docs",
+        action="store_true",
+        help="serve the API documentation pages /docs and /redoc (off by default: they load scripts "
+        "from a CDN on the origin that keeps the players' seat tokens; /openapi.json is always served)",
+    )
+    p.add_argument(
+        "--allow-origin",
+        action="append",
+        default=[],
+        metavar="ORIGIN",
+        help="a page origin (e.g. https://games.example.org) that may open websockets besides the "
+        "server's own address, for a reverse proxy that changes the Host; repeatable",
+    )
     p.set_defaults(func=cmd_serve)
+
+
+def settings_from_args(args: argparse.Namespace, url: str) -> Settings:
+    """The server's settings from the ``serve`` command line (``url``: the database, checked)."""
+    return Settings(
+        database_url=url,
+        ai_workers=max(1, args.ai_workers),
+        api_docs=args.api_docs,
+        allowed_origins=tuple(args.allow_origin),
+    )
 
 
 def _tune_gc() -> None:
@@ -111,7 +135,7 @@ def cmd_serve(args: argparse.Namespace, console: Console) -> int:
         sock = _bind(args.host, args.port)
     except ConfigError as exc:
         return _fail(str(exc))
-    settings = Settings(database_url=url, ai_workers=max(1, args.ai_workers))
+    settings = settings_from_args(args, url)
     app = create_app(settings, store)
     logging.basicConfig(level=args.log_level.upper(), format="%(levelname)s %(name)s: %(message)s")
     config = uvicorn.Config(

@@ -86,6 +86,13 @@ class Settings:
     max_seats: int = 8
     #: rooms listed in the lobby and the finished-games list
     list_limit: int = 100
+    #: serve the API documentation pages /docs and /redoc (``fives serve --api-docs``).  Off by
+    #: default: they load their scripts from a CDN on the origin whose pages keep the seat
+    #: tokens in localStorage; /openapi.json (no script) is always served
+    api_docs: bool = False
+    #: websocket origins allowed besides the server's own (a page served by a reverse proxy
+    #: under another host name), e.g. ``("https://games.example.org",)``; see `fives.server.origin`
+    allowed_origins: tuple[str, ...] = ()
     #: listen for other processes' moves (PostgreSQL LISTEN/NOTIFY)
     listen: bool = True
     #: tests only: draw every room's seed from a random source seeded with this number (the seed
