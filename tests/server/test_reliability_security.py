@@ -4,8 +4,14 @@ sockets on 127.0.0.1 where the client's address matters (a local proxy's ``X-For
 
 from __future__ import annotations
 
+import json
+
 import httpx
 import pytest
+from websockets.exceptions import InvalidStatus
+from websockets.sync.client import connect as ws_connect
+
+from fives.server.origin import origin_allowed
 
 from .conftest import serve
 from .reliability import db_kind, loopback_only, record_figures, thread_server  # noqa: F401
@@ -98,3 +104,58 @@ def test_two_flooding_addresses_no_longer_hide_a_genuine_room(db_url: str) -> No
         genuine_listed=True,
         listed=len(listed),
     )
+
+
+# --------------------------------------------------------------------- websocket Origin
+def test_the_origin_rule() -> None:
+    host = "games.example.org"
+    assert origin_allowed(None, host)  # not from a web page
+    assert origin_allowed("https://games.example.org", host)
+    assert origin_allowed("https://GAMES.example.org:443", "games.example.org:443")
+    assert origin_allowed("http://127.0.0.1:8000", "127.0.0.1:8000")
+    assert origin_allowed("http://[::1]:8000", "[::1]:8000")
+    for page in (
+        "https://evil.example",
+        "https://games.example.org.evil.example",
+        "http://games.example.org:8000",  # another port
+        "http://127.0.0.1:8001",
+        "null",  # a sandboxed frame or a file
+        "",
+        "file://",
+        "chrome-extension://abc",
+        "https://user@games.example.org",
+        "https://games.example.org/path",
+    ):
+        assert not origin_allowed(page, host), page
+    assert not origin_allowed("https://games.example.org", None)
+    proxy = ("https://games.example.org",)  # a proxy that sends Host: 127.0.0.1:8000
+    assert origin_allowed("https://games.example.org", "127.0.0.1:8000", proxy)
+    assert not origin_allowed("https://evil.example", "127.0.0.1:8000", proxy)
+
+
+def test_a_page_on_another_origin_cannot_open_a_websocket(sqlite_url: str) -> None:
+    """Real handshakes: the server's own origin and a handshake without Origin are welcome; a
+    page elsewhere is refused with 403 before the websocket opens; an origin the operator
+    allowed (a reverse proxy) is welcome."""
+    allowed = "https://games.example.org"
+    with (
+        thread_server(sqlite_url, allowed_origins=(allowed,)) as server,
+        httpx.Client(base_url=server.url, timeout=30) as http,
+    ):
+        room = http.post("/api/rooms", json=LOCAL).json()["room"]["id"]
+        url = f"{server.ws_url}/ws/rooms/{room}"
+        spectate = json.dumps({"type": "hello", "spectate": True})
+        for origin in (None, server.url, allowed):
+            with ws_connect(url, origin=origin) as ws:  # type: ignore[arg-type]
+                ws.send(spectate)
+                assert json.loads(ws.recv(timeout=20))["type"] == "welcome", origin
+        refused = 0
+        for origin in ("https://evil.example", "null", server.url.replace("127.0.0.1", "localhost")):
+            with pytest.raises(InvalidStatus) as caught:
+                ws_connect(url, origin=origin)  # type: ignore[arg-type]
+            assert caught.value.response.status_code == 403, origin
+            body = json.loads(caught.value.response.body or b"{}")
+            assert body.get("error") == "bad_origin", body
+            refused += 1
+        assert not server.app.state.hub.connections.open  # nothing was counted
+    record_figures("security_ws_origin", accepted=3, refused=refused)

@@ -815,6 +815,7 @@ ERRORS: dict[str, str] = {
     "bad_level": "diese Spielstärke gibt es für dieses Spiel nicht",
     "bad_message": "die Nachricht ist ungültig",
     "bad_move": "diese Zugnummer gibt es in dieser Partie nicht",
+    "bad_origin": "eine Seite von einer anderen Adresse darf sich nicht mit diesem Server verbinden",
     "bad_name": "dieser Name ist nicht erlaubt: höchstens 40 sichtbare Zeichen, keine Steuerzeichen",
     "bad_options": "eine Option hat einen ungültigen Wert",
     "bad_seat": "ein Platz ist ungültig angegeben",
