@@ -22,6 +22,7 @@ from fives.i18n import localize_view
 from . import operations as ops
 from .hub import Hub
 from .limits import OpenRooms
+from .responses import ROOM, SEAT, errors
 from .room import WAITING, RoomError
 
 router = APIRouter()
@@ -107,7 +108,7 @@ async def home() -> str:
     )
 
 
-@router.get("/api/games", summary="The games with their metadata and options")
+@router.get("/api/games", summary="The games with their metadata and options", responses=errors())
 async def list_games() -> list[dict[str, Any]]:
     return [game_json(g) for g in fives.games.all()]
 
@@ -116,6 +117,7 @@ async def list_games() -> list[dict[str, Any]]:
     "/api/games/{game_id}/rules",
     summary="The rules as implemented (Markdown), with every decision where the rulebook is silent",
     response_class=PlainTextResponse,
+    responses=errors(404),
 )
 async def get_rules(game_id: str) -> PlainTextResponse:
     try:
@@ -128,7 +130,7 @@ async def get_rules(game_id: str) -> PlainTextResponse:
     return PlainTextResponse(text, media_type="text/markdown; charset=utf-8")
 
 
-@router.get("/api/games/{game_id}", summary="One game's metadata and options")
+@router.get("/api/games/{game_id}", summary="One game's metadata and options", responses=errors(404))
 async def get_game(game_id: str) -> dict[str, Any]:
     try:
         return game_json(fives.games.load(game_id))
@@ -137,7 +139,10 @@ async def get_game(game_id: str) -> dict[str, Any]:
 
 
 @router.post(
-    "/api/rooms", status_code=201, summary="Create a room; returns the secret token of each person's seat"
+    "/api/rooms",
+    status_code=201,
+    summary="Create a room; returns the secret token of each person's seat",
+    responses=errors(400, 404),
 )
 async def create_room(body: CreateRoom, request: Request) -> dict[str, Any]:
     hub = hub_of(request)
@@ -170,12 +175,16 @@ async def create_room(body: CreateRoom, request: Request) -> dict[str, Any]:
     return {"room": room.info(), "tokens": [{"seat": s, "token": t} for s, t in sorted(tokens.items())]}
 
 
-@router.get("/api/rooms/{room_id}", summary="A room: game, options, seats, status")
+@router.get("/api/rooms/{room_id}", summary="A room: game, options, seats, status", responses=errors(*ROOM))
 async def get_room(room_id: str, request: Request) -> dict[str, Any]:
     return (await hub_of(request).room(room_id)).info()
 
 
-@router.get("/api/rooms/{room_id}/view", summary="Spectate: the public view of the game (no hidden data)")
+@router.get(
+    "/api/rooms/{room_id}/view",
+    summary="Spectate: the public view of the game (no hidden data)",
+    responses=errors(*ROOM),
+)
 async def spectate(room_id: str, request: Request) -> dict[str, Any]:
     room = await hub_of(request).room(room_id)
     view = room.view(None)
@@ -183,7 +192,9 @@ async def spectate(room_id: str, request: Request) -> dict[str, Any]:
 
 
 @router.post(
-    "/api/rooms/{room_id}/join", summary="Take a seat: an invited seat (token header) or a free lobby seat"
+    "/api/rooms/{room_id}/join",
+    summary="Take a seat: an invited seat (token header) or a free lobby seat",
+    responses=errors(400, 403, 409, *ROOM),
 )
 async def join(
     room_id: str, body: JoinRequest, request: Request, x_seat_token: Token = None
@@ -194,7 +205,11 @@ async def join(
     return {"room": room.info(), "seat": seat, "token": token}
 
 
-@router.post("/api/rooms/{room_id}/leave", summary="Leave your seat (optionally the computer plays on)")
+@router.post(
+    "/api/rooms/{room_id}/leave",
+    summary="Leave your seat (optionally the computer plays on)",
+    responses=errors(400, *SEAT),
+)
 async def leave(
     room_id: str, request: Request, body: LeaveRequest | None = None, x_seat_token: Token = None
 ) -> dict[str, Any]:
@@ -204,7 +219,7 @@ async def leave(
     return {"room": room.info(), "seat": seat}
 
 
-@router.post("/api/rooms/{room_id}/rejoin", summary="Come back to your seat")
+@router.post("/api/rooms/{room_id}/rejoin", summary="Come back to your seat", responses=errors(*SEAT))
 async def rejoin(room_id: str, request: Request, x_seat_token: Token = None) -> dict[str, Any]:
     hub = hub_of(request)
     room = await hub.room(room_id)
@@ -212,7 +227,11 @@ async def rejoin(room_id: str, request: Request, x_seat_token: Token = None) -> 
     return {"room": room.info(), "seat": seat}
 
 
-@router.post("/api/rooms/{room_id}/seats/{seat}/takeover", summary="Let the computer play a vacant seat")
+@router.post(
+    "/api/rooms/{room_id}/seats/{seat}/takeover",
+    summary="Let the computer play a vacant seat",
+    responses=errors(400, 409, *SEAT),
+)
 async def takeover(
     room_id: str, seat: int, body: TakeoverRequest, request: Request, x_seat_token: Token = None
 ) -> dict[str, Any]:
@@ -225,6 +244,7 @@ async def takeover(
 @router.post(
     "/api/rooms/{room_id}/rematch",
     summary="Offer or join a rematch with the same people (your token stays valid; seats: where each sits)",
+    responses=errors(409, *SEAT),
 )
 async def rematch(room_id: str, request: Request, x_seat_token: Token = None) -> dict[str, Any]:
     hub = hub_of(request)
@@ -241,7 +261,11 @@ async def rematch(room_id: str, request: Request, x_seat_token: Token = None) ->
     }
 
 
-@router.post("/api/rooms/{room_id}/moves", summary="Make a move (the websocket is the usual way)")
+@router.post(
+    "/api/rooms/{room_id}/moves",
+    summary="Make a move (the websocket is the usual way)",
+    responses=errors(400, 409, 422, 503, *SEAT),
+)
 async def move(
     room_id: str, body: MoveRequest, request: Request, x_seat_token: Token = None
 ) -> dict[str, Any]:
@@ -255,7 +279,7 @@ async def move(
     return await hub.submit(room, seat.seat, body.move_number, body.action)
 
 
-@router.get("/api/rooms/{room_id}/me", summary="Your seat's view (token header)")
+@router.get("/api/rooms/{room_id}/me", summary="Your seat's view (token header)", responses=errors(*SEAT))
 async def my_view(room_id: str, request: Request, x_seat_token: Token = None) -> dict[str, Any]:
     room = await hub_of(request).room(room_id)
     seat = ops._seat_by_token(room, x_seat_token)
@@ -263,23 +287,31 @@ async def my_view(room_id: str, request: Request, x_seat_token: Token = None) ->
     return {"room": room.info(), "seat": seat.seat, "view": view, "i18n": localize_view(view)}
 
 
-@router.get("/api/lobby", summary="Rooms with free seats, and games being played (to spectate)")
+@router.get(
+    "/api/lobby", summary="Rooms with free seats, and games being played (to spectate)", responses=errors()
+)
 async def lobby(request: Request) -> dict[str, list[dict[str, Any]]]:
     return await ops.lobby(hub_of(request))
 
 
-@router.get("/api/finished", summary="Finished games, newest first")
+@router.get("/api/finished", summary="Finished games, newest first", responses=errors())
 async def finished(request: Request) -> list[dict[str, Any]]:
     return await ops.finished(hub_of(request))
 
 
-@router.get("/api/finished/{room_id}", summary="A finished game with its record")
+@router.get(
+    "/api/finished/{room_id}", summary="A finished game with its record", responses=errors(409, *ROOM)
+)
 async def finished_game(room_id: str, request: Request) -> dict[str, Any]:
     room = await ops.finished_room(hub_of(request), room_id)
     return {"room": room.info(), "record": ops.record(room).to_json()}
 
 
-@router.get("/api/finished/{room_id}/record.json", summary="Download a finished game's record")
+@router.get(
+    "/api/finished/{room_id}/record.json",
+    summary="Download a finished game's record",
+    responses=errors(409, *ROOM),
+)
 async def download(room_id: str, request: Request) -> Response:
     room = await ops.finished_room(hub_of(request), room_id)
     body = json.dumps(ops.record(room).to_json(), indent=1, ensure_ascii=False)
@@ -290,7 +322,11 @@ async def download(room_id: str, request: Request) -> Response:
     )
 
 
-@router.get("/api/finished/{room_id}/replay", summary="Replay: the public view after a number of moves")
+@router.get(
+    "/api/finished/{room_id}/replay",
+    summary="Replay: the public view after a number of moves",
+    responses=errors(400, 409, *ROOM),
+)
 async def replay(
     room_id: str,
     request: Request,
