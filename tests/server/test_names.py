@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import unicodedata
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -18,7 +19,8 @@ from hypothesis import strategies as st
 from fives.server.names import MAX_NAME, clean_name
 from fives.server.room import RoomError
 
-from .conftest import create
+from .conftest import create, serve
+from .reliability import db_kind, record_figures
 
 #: any text, lone surrogates included (JSON can carry them as escapes)
 ANY_TEXT = st.text(st.characters(exclude_categories=()), max_size=60)
@@ -49,6 +51,14 @@ def expected(name: str) -> str | None:
     return text
 
 
+@pytest.fixture
+def client(db_url: str) -> Iterator[Any]:
+    """A server on SQLite, and again on PostgreSQL, without the cap on rooms waiting for players
+    (every example opens one)."""
+    with serve(db_url, test_seed=1, max_open_rooms_per_client=0) as the_client:
+        yield the_client
+
+
 def post(client: Any, path: str, body: dict[str, Any]) -> Any:
     """POST with the body as ASCII JSON (so lone surrogates travel as escapes)."""
     return client.post(path, content=json.dumps(body), headers={"Content-Type": "application/json"})
@@ -67,7 +77,9 @@ def check_refusal(answer: Any) -> None:
         assert body["error"] == "bad_name" and "name" in body["detail"], body
 
 
-def test_names_at_creation_are_refused_or_stored_exactly(client: Any) -> None:
+def test_names_at_creation_are_refused_or_stored_exactly(client: Any, db_url: str) -> None:
+    seen = {"accepted": 0, "refused": 0}
+
     @EXAMPLES
     @given(name=NAMES)
     @example(name="a\x00b")
@@ -86,7 +98,9 @@ def test_names_at_creation_are_refused_or_stored_exactly(client: Any) -> None:
             check_refusal(answer)
             rooms_after = len(client.app.state.hub.store.room_ids(("waiting", "playing", "finished")))
             assert rooms_after == rooms_before  # nothing was created
+            seen["refused"] += 1
             return
+        seen["accepted"] += 1
         assert want is not None, (name, answer.json()["room"]["seats"][0]["name"])
         room = answer.json()["room"]["id"]
         shown = answer.json()["room"]["seats"][0]["name"]
@@ -95,9 +109,12 @@ def test_names_at_creation_are_refused_or_stored_exactly(client: Any) -> None:
         assert stored_names(client, room)[0] == shown  # read back from the database exactly
 
     check()
+    record_figures(f"names_create_{db_kind(db_url)}", **seen)
 
 
-def test_names_when_joining_are_refused_or_stored_exactly(client: Any) -> None:
+def test_names_when_joining_are_refused_or_stored_exactly(client: Any, db_url: str) -> None:
+    seen = {"accepted": 0, "refused": 0}
+
     @EXAMPLES
     @given(name=NAMES)
     @example(name="a\x00b")
@@ -113,13 +130,16 @@ def test_names_when_joining_are_refused_or_stored_exactly(client: Any) -> None:
             seat = client.get(f"/api/rooms/{room}").json()["seats"][1]
             assert seat["status"] == "waiting" and seat["name"] == "P2"  # nothing changed
             assert stored_names(client, room)[1] == "P2"
+            seen["refused"] += 1
             return
+        seen["accepted"] += 1
         assert want is not None, (name, answer.json()["room"]["seats"][1]["name"])
         shown = answer.json()["room"]["seats"][1]["name"]
         assert shown == (want or "P2")
         assert stored_names(client, room)[1] == shown
 
     check()
+    record_figures(f"names_join_{db_kind(db_url)}", **seen)
 
 
 def test_the_name_rules() -> None:

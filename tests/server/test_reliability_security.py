@@ -8,10 +8,14 @@ import json
 
 import httpx
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from websockets.exceptions import InvalidStatus
 from websockets.sync.client import connect as ws_connect
 
-from fives.server.origin import origin_allowed
+from fives.server.limits import OpenRooms
+from fives.server.origin import origin_allowed, parse_origin
+from fives.server.room import RoomError
 
 from .conftest import serve
 from .reliability import db_kind, loopback_only, record_figures, thread_server  # noqa: F401
@@ -159,3 +163,74 @@ def test_a_page_on_another_origin_cannot_open_a_websocket(sqlite_url: str) -> No
             refused += 1
         assert not server.app.state.hub.connections.open  # nothing was counted
     record_figures("security_ws_origin", accepted=3, refused=refused)
+
+
+ORIGINS = st.one_of(
+    st.text(max_size=40),
+    st.builds(
+        "{}://{}{}{}".format,
+        st.sampled_from(["http", "https", "HTTP", "ws", "ftp"]),
+        st.sampled_from(["games.example.org", "GAMES.example.org", "127.0.0.1", "[::1]", "evil.example", ""]),
+        st.sampled_from(["", ":80", ":443", ":8000", ":x", ":99999"]),
+        st.sampled_from(["", "/", "/x", "?q", "#f"]),
+    ),
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    ORIGINS,
+    st.sampled_from(["games.example.org", "127.0.0.1:8000", "[::1]:8000", "GAMES.example.org:443", ""]),
+)
+def test_any_origin_is_judged_without_error_and_only_the_hosts_own_passes(origin: str, host: str) -> None:
+    allowed = origin_allowed(origin, host)
+    if allowed:
+        page = parse_origin(origin)
+        assert page is not None and host
+        default = {"http": 80, "https": 443}[page[0]]
+        shown = f"{page[1]}:{page[2]}" if ":" not in page[1] else f"[{page[1]}]:{page[2]}"
+        assert shown == host.lower() or (page[1] == host.lower().split(":")[0] and page[2] == default), (
+            origin,
+            host,
+        )
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.lists(
+        st.tuples(st.sampled_from(["create", "create_private", "start", "wait"]), st.integers(0, 1)),
+        max_size=40,
+    )
+)
+def test_an_address_never_holds_more_open_rooms_than_the_cap(steps: list[tuple[str, int]]) -> None:
+    """Model: a room is held from its creation until it starts or a day has passed; a new one is
+    refused exactly when the address holds ``limit``; addresses are independent."""
+    now = [0.0]
+    rooms = OpenRooms(limit=3, lifetime=86400.0, clock=lambda: now[0])
+    status: dict[str, str] = {}
+    created: dict[str, tuple[int, float]] = {}
+    for n, (step, who) in enumerate(steps):
+        client = f"192.0.2.{who}"
+
+        def waiting(room_id: str) -> bool:
+            return status[room_id] == "waiting"
+
+        held = [
+            r for r, (c, t) in created.items() if c == who and status[r] == "waiting" and t > now[0] - 86400
+        ]
+        if step in ("create", "create_private"):
+            if len(held) >= 3:
+                with pytest.raises(RoomError) as refused:
+                    rooms.reserve(client, waiting)
+                assert refused.value.code == "too_many_open_rooms" and refused.value.status == 429
+                continue
+            place = rooms.reserve(client, waiting)
+            room_id = f"r{n}"
+            status[room_id] = "waiting" if step == "create" else "playing"
+            created[room_id] = (who, now[0])
+            rooms.settle(client, place, room_id if step == "create" else None)
+        elif step == "start" and held:
+            status[held[0]] = "playing"
+        elif step == "wait":
+            now[0] += 40000.0
+        assert rooms.open_rooms(client, waiting) <= 3

@@ -80,7 +80,8 @@ class Settings:
     #: how often the thinking time of running turns is stored (seconds; 0: only with the moves),
     #: so that after a crash a clock goes on from at most this long before it
     clock_checkpoint_seconds: float = 5.0
-    #: wrong seat tokens one address may present per minute before it is refused for a while
+    #: wrong seat tokens one address may present per minute; further wrong ones are answered
+    #: 429 ``too_many_attempts`` until the minute has passed (a valid token is always accepted)
     token_failures_per_minute: int = 20
     #: seats of one room
     max_seats: int = 8
