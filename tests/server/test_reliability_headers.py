@@ -142,6 +142,19 @@ def test_serve_switches_the_api_documentation_on_with_a_flag() -> None:
     assert settings_from_args(off, "sqlite:///x").api_docs is False
 
 
+def test_serve_takes_allowed_origins_and_refuses_what_is_no_origin() -> None:
+    from fives.cli.main import build_parser
+    from fives.server.cli import settings_from_args
+    from fives.server.config import ConfigError
+
+    args = ["serve", "--allow-origin", "https://games.example.org", "--allow-origin", "http://10.0.0.5:8000"]
+    settings = settings_from_args(build_parser().parse_args(args), "sqlite:///x")
+    assert settings.allowed_origins == ("https://games.example.org", "http://10.0.0.5:8000")
+    for bad in ("games.example.org", "https://games.example.org/play", "null"):
+        with pytest.raises(ConfigError, match="is not a page origin"):
+            settings_from_args(build_parser().parse_args(["serve", "--allow-origin", bad]), "sqlite:///x")
+
+
 def test_the_api_documentation_allows_exactly_its_own_inline_scripts(docs_client: Any) -> None:
     for path in ("/docs", "/redoc"):
         answer = docs_client.get(path)

@@ -17,6 +17,7 @@ from typing import Any
 from rich.console import Console
 
 from .config import ConfigError, Settings, database_url
+from .origin import parse_origin
 
 
 class ScrubTokens(logging.Filter):
@@ -77,6 +78,12 @@ def add_parser(subparsers: Any) -> None:
 
 def settings_from_args(args: argparse.Namespace, url: str) -> Settings:
     """The server's settings from the ``serve`` command line (``url``: the database, checked)."""
+    for origin in args.allow_origin:
+        if parse_origin(origin) is None:
+            raise ConfigError(
+                f"--allow-origin {origin!r} is not a page origin; write it as the browser's address bar "
+                "shows it without a path, e.g. https://games.example.org or http://192.168.1.5:8000"
+            )
     return Settings(
         database_url=url,
         ai_workers=max(1, args.ai_workers),
@@ -130,12 +137,12 @@ def cmd_serve(args: argparse.Namespace, console: Console) -> int:
         return _fail(f"port {args.port} is not a port number (1-65535)")
     try:
         url = database_url(args.database)
+        settings = settings_from_args(args, url)
         store = Store(url)
         store.migrate()
         sock = _bind(args.host, args.port)
     except ConfigError as exc:
         return _fail(str(exc))
-    settings = settings_from_args(args, url)
     app = create_app(settings, store)
     logging.basicConfig(level=args.log_level.upper(), format="%(levelname)s %(name)s: %(message)s")
     config = uvicorn.Config(
