@@ -27,8 +27,6 @@ PATHS = [
     "/api/rooms/no-such-room",
     "/openapi.json",
     "/no/such/page",
-    "/docs",
-    "/redoc",
 ]
 if (WEB_STATIC / "index.html").is_file():
     PATHS += ["/static/js/main.js", "/static/css/app.css", "/static/favicon.svg", "/static/nothing.js"]
@@ -37,6 +35,13 @@ if (WEB_STATIC / "index.html").is_file():
 @pytest.fixture
 def client(sqlite_url: str) -> Iterator[Any]:
     with serve(sqlite_url) as the_client:
+        yield the_client
+
+
+@pytest.fixture
+def docs_client(sqlite_url: str) -> Iterator[Any]:
+    """A server with the API documentation pages switched on (``fives serve --api-docs``)."""
+    with serve(sqlite_url, api_docs=True) as the_client:
         yield the_client
 
 
@@ -81,10 +86,10 @@ class Scripts(HTMLParser):
             self._in_script["text"] += data
 
 
-def test_every_answer_sends_the_security_headers(client: Any) -> None:
+def test_every_answer_sends_the_security_headers(client: Any, docs_client: Any) -> None:
     checked = 0
-    for path in PATHS:
-        answer = client.get(path)
+    for path, server in [*((p, client) for p in PATHS), ("/docs", docs_client), ("/redoc", docs_client)]:
+        answer = server.get(path)
         headers = answer.headers
         csp = policy(headers["content-security-policy"])
         script = csp.get("script-src", csp.get("default-src"))
@@ -117,9 +122,43 @@ def test_the_pages_need_no_inline_script(client: Any) -> None:
             assert client.get(item["src"]).status_code == 200
 
 
-def test_the_api_documentation_allows_exactly_its_own_inline_scripts(client: Any) -> None:
-    for path in ("/docs", "/redoc"):
+def test_the_api_documentation_is_off_by_default(client: Any) -> None:
+    """/docs and /redoc load scripts from a CDN on the origin that keeps the seat tokens (in the
+    page's localStorage): they are served only with ``fives serve --api-docs``; the schema
+    itself (JSON, no script) always is."""
+    for path in ("/docs", "/redoc", "/docs/oauth2-redirect"):
         answer = client.get(path)
+        assert answer.status_code == 404 and answer.json()["error"] == "not_found", path
+    assert client.get("/openapi.json").json()["paths"]
+
+
+def test_serve_switches_the_api_documentation_on_with_a_flag() -> None:
+    from fives.cli.main import build_parser
+    from fives.server.cli import settings_from_args
+
+    on = build_parser().parse_args(["serve", "--api-docs"])
+    off = build_parser().parse_args(["serve"])
+    assert settings_from_args(on, "sqlite:///x").api_docs is True
+    assert settings_from_args(off, "sqlite:///x").api_docs is False
+
+
+def test_serve_takes_allowed_origins_and_refuses_what_is_no_origin() -> None:
+    from fives.cli.main import build_parser
+    from fives.server.cli import settings_from_args
+    from fives.server.config import ConfigError
+
+    args = ["serve", "--allow-origin", "https://games.example.org", "--allow-origin", "http://10.0.0.5:8000"]
+    settings = settings_from_args(build_parser().parse_args(args), "sqlite:///x")
+    assert settings.allowed_origins == ("https://games.example.org", "http://10.0.0.5:8000")
+    for bad in ("games.example.org", "https://games.example.org/play", "null"):
+        with pytest.raises(ConfigError, match="is not a page origin"):
+            settings_from_args(build_parser().parse_args(["serve", "--allow-origin", bad]), "sqlite:///x")
+
+
+def test_the_api_documentation_allows_exactly_its_own_inline_scripts(docs_client: Any) -> None:
+    for path in ("/docs", "/redoc"):
+        answer = docs_client.get(path)
+        assert answer.status_code == 200, path
         script = policy(answer.headers["content-security-policy"])["script-src"]
         page = Scripts()
         page.feed(answer.text)

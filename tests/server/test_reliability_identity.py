@@ -13,6 +13,8 @@ from typing import Any
 
 import httpx
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from websockets.sync.client import connect as ws_connect
 
 from fives.server import limits
@@ -145,11 +147,12 @@ def test_guessing_tokens_over_the_websocket_is_rate_limited(sqlite_url: str) -> 
             with connect(client, room, [guess]) as conn:
                 codes.append(conn.recv()["code"])
         assert codes[:20] == ["bad_token"] * 20 and set(codes[20:]) == {"too_many_attempts"}
-        with connect(client, room, [good]) as conn:  # refused even with the right token now
+        with connect(client, room, ["x" * 43]) as conn:  # another guess: refused, nothing more said
             error = conn.recv()
             assert error["code"] == "too_many_attempts" and "try again in" in error["reason"]
-        answer = client.get(f"/api/rooms/{room}/me", headers=headers(good))
-        assert answer.status_code == 429
+        with connect(client, room, [good]) as conn:  # the right token is still accepted
+            assert conn.recv()["type"] == "welcome"
+        assert client.get(f"/api/rooms/{room}/me", headers=headers(good)).status_code == 200
     record_figures("identity_guessing", guesses=25, refused_after=20, window_seconds=60)
 
 
@@ -169,11 +172,16 @@ def test_guessing_is_limited_per_client_address_behind_a_local_proxy(sqlite_url:
             for n in range(7)
         ]
         assert codes == [403] * 5 + [429] * 2
-        assert http.get(f"/api/rooms/{room}/me", headers={**guesser, **headers(good)}).status_code == 429
+        assert http.get(f"/api/rooms/{room}/me", headers={**guesser, **headers("guess-8")}).status_code == 429
+        # a valid token is accepted even from the guesser's address (players behind the same NAT)
+        assert http.get(f"/api/rooms/{room}/me", headers={**guesser, **headers(good)}).status_code == 200
         assert http.get(f"/api/rooms/{room}/me", headers={**player, **headers(good)}).status_code == 200
         with ws_connect(f"{server.ws_url}/ws/rooms/{room}", additional_headers=guesser) as ws:
-            ws.send(hello([good]))
+            ws.send(hello(["guess-9"]))
             assert json.loads(ws.recv(timeout=20))["code"] == "too_many_attempts"
+        with ws_connect(f"{server.ws_url}/ws/rooms/{room}", additional_headers=guesser) as ws:
+            ws.send(hello([good]))
+            assert json.loads(ws.recv(timeout=20))["type"] == "welcome"
         with ws_connect(f"{server.ws_url}/ws/rooms/{room}", additional_headers=player) as ws:
             ws.send(hello([good]))
             assert json.loads(ws.recv(timeout=20))["type"] == "welcome"
@@ -185,18 +193,71 @@ def test_the_guard_forgets_after_its_window_separates_addresses_and_stays_small(
     now = [1000.0]
     monkeypatch.setattr(limits.time, "monotonic", lambda: now[0])
     guard = TokenGuard(limit=3, window=60.0, clients=50)
-    for _ in range(3):
-        guard.check("10.0.0.1")
-        guard.fail("10.0.0.1")
-    with pytest.raises(RoomError) as refused:
-        guard.check("10.0.0.1")
-    assert refused.value.status == 429
-    guard.check("10.0.0.2")  # another address is not affected
+    wrong = RoomError("bad_token", "wrong", 403)
+    assert [guard.refusal("10.0.0.1", wrong).status for _ in range(4)] == [403, 403, 403, 429]
+    assert guard.locked("10.0.0.1")
+    assert not guard.locked("10.0.0.2")  # another address is not affected
+    assert guard.refusal("10.0.0.2", wrong).status == 403
     now[0] += 61
-    guard.check("10.0.0.1")  # the window has passed
+    assert not guard.locked("10.0.0.1")  # the window has passed
+    assert guard.refusal("10.0.0.1", wrong).status == 403
     for n in range(1000):  # many addresses: the table stays bounded
-        guard.fail(f"10.1.{n // 256}.{n % 256}")
+        guard.refusal(f"10.1.{n // 256}.{n % 256}", wrong)
     assert len(guard._failures) <= 50
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(st.tuples(st.sampled_from([0.0, 1.0, 5.0, 30.0, 59.0, 61.0]), st.integers(0, 2)), max_size=60)
+)
+def test_the_guard_refuses_a_wrong_token_exactly_while_the_address_guessed_too_often(
+    steps: list[tuple[float, int]],
+) -> None:
+    """Model: a wrong token is answered 429 exactly when the address presented ``limit`` wrong
+    tokens within the window before it (refused guesses count too, so guessing on keeps the
+    lock); 403 otherwise.  Addresses are independent."""
+    now = [0.0]
+    guard = TokenGuard(limit=3, window=60.0, clock=lambda: now[0])
+    failures: dict[int, list[float]] = {}
+    for wait, address in steps:
+        now[0] += wait
+        recent = [t for t in failures.get(address, []) if t > now[0] - 60.0]
+        expected = 429 if len(recent) >= 3 else 403
+        answer = guard.refusal(f"192.0.2.{address}", RoomError("bad_token", "wrong", 403))
+        assert answer.status == expected
+        assert answer.code == ("too_many_attempts" if expected == 429 else "bad_token")
+        assert guard.locked(f"192.0.2.{address}") == (len(recent) + 1 >= 3)
+        failures.setdefault(address, []).append(now[0])
+
+
+def test_a_valid_token_is_always_accepted_and_wrong_ones_are_refused_by_the_guard(sqlite_url: str) -> None:
+    """Over HTTP and the websocket, from one address: whatever was guessed before, the right
+    token works; a wrong one is answered 403 ``bad_token`` below the limit and 429
+    ``too_many_attempts`` from then on (the same answer whatever the token)."""
+    with serve(sqlite_url, token_failures_per_minute=4) as client:
+        data = create(client, "cambio", [{"kind": "local"}, {"kind": "local"}])
+        room, tokens = data["room"]["id"], data["token"]
+        other = create(client, "cambio", [{"kind": "local"}, {"kind": "local"}])["token"][0]
+        rng = random.Random(5)
+        codes = []
+        for n in range(40):
+            choice = rng.randrange(4)
+            over_ws = rng.random() < 0.3
+            token = tokens[choice] if choice < 2 else (other if choice == 2 else f"guess-{n}")
+            if over_ws:
+                with connect(client, room, [token]) as conn:
+                    got = conn.recv()
+                    code = "welcome" if got["type"] == "welcome" else got["code"]
+            else:
+                answer = client.get(f"/api/rooms/{room}/me", headers=headers(token))
+                code = "welcome" if answer.status_code == 200 else answer.json()["error"]
+                assert answer.status_code in (200, 403, 429)
+            if choice < 2:
+                assert code == "welcome", (n, code)
+            codes.append(code)
+        wrong = [c for c in codes if c != "welcome"]
+        assert wrong[:4] == ["bad_token"] * 4 and set(wrong[4:]) == {"too_many_attempts"}
+    record_figures("identity_valid_token_after_lockout", requests=len(codes), wrong=len(wrong))
 
 
 def _scan(texts: list[str], secrets: list[str]) -> int:

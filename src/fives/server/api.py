@@ -1,4 +1,4 @@
-"""The HTTP API (FastAPI; documented at /openapi.json and /docs).
+"""The HTTP API (FastAPI; described at /openapi.json, and at /docs with `fives serve --api-docs`).
 
 Seat tokens travel only in the ``X-Seat-Token`` header (never in a URL, so no access log or
 proxy log can record them).  Errors answer ``{"error": code, "detail": reason}``.
@@ -21,16 +21,24 @@ from fives.i18n import localize_view
 
 from . import operations as ops
 from .hub import Hub
-from .room import RoomError
+from .limits import OpenRooms
+from .responses import ROOM, SEAT, errors
+from .room import WAITING, RoomError
 
 router = APIRouter()
 Token = Annotated[str | None, Header(alias="X-Seat-Token", description="the secret token of your seat")]
 
 
+NAME_RULES = (
+    "a name: at most 40 characters after NFC normalisation and stripping, no control or invisible "
+    "formatting characters; empty for the default name"
+)
+
+
 class SeatSpec(BaseModel):
     model_config = ConfigDict(extra="forbid")
     kind: str = Field("local", description="local (on the creator's screen), invite, open (lobby) or ai")
-    name: str | None = Field(None, max_length=64)
+    name: str | None = Field(None, max_length=200, description=NAME_RULES)
     level: str | None = Field(None, max_length=40, description="for ai seats: easy, medium, hard or max")
 
 
@@ -60,7 +68,7 @@ class CreateRoom(BaseModel):
 class JoinRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
     seat: int | None = Field(None, description="a free lobby seat (default: the first one)")
-    name: str | None = Field(None, max_length=64)
+    name: str | None = Field(None, max_length=200, description=NAME_RULES)
 
 
 class LeaveRequest(BaseModel):
@@ -102,11 +110,13 @@ async def home() -> str:
     return (
         "<!doctype html><html><head><meta charset='utf-8'><title>fives</title></head><body>"
         f"<h1>fives</h1><p>The game server is running.</p><ul>{items}</ul>"
-        "<p>API: <a href='/docs'>/docs</a> · <a href='/openapi.json'>/openapi.json</a></p></body></html>"
+        "<p>API: <a href='/openapi.json'>/openapi.json</a></p></body></html>"
     )
 
 
-@router.get("/api/server", summary="Where invite links should point (for the pages)")
+@router.get(
+    "/api/server", summary="Where invite links should point (for the pages)", responses=errors()
+)
 async def server_info(request: Request) -> dict[str, str | None]:
     """``public_url``: the address set with ``--public-url`` (a server behind a proxy);
     ``lan_url``: without it, this machine's network address when the server listens on every
@@ -118,7 +128,7 @@ async def server_info(request: Request) -> dict[str, str | None]:
     }
 
 
-@router.get("/api/games", summary="The games with their metadata and options")
+@router.get("/api/games", summary="The games with their metadata and options", responses=errors())
 async def list_games() -> list[dict[str, Any]]:
     return [game_json(g) for g in fives.games.all()]
 
@@ -127,6 +137,7 @@ async def list_games() -> list[dict[str, Any]]:
     "/api/games/{game_id}/rules",
     summary="The rules as implemented (Markdown), with every decision where the rulebook is silent",
     response_class=PlainTextResponse,
+    responses=errors(404),
 )
 async def get_rules(game_id: str) -> PlainTextResponse:
     try:
@@ -139,7 +150,7 @@ async def get_rules(game_id: str) -> PlainTextResponse:
     return PlainTextResponse(text, media_type="text/markdown; charset=utf-8")
 
 
-@router.get("/api/games/{game_id}", summary="One game's metadata and options")
+@router.get("/api/games/{game_id}", summary="One game's metadata and options", responses=errors(404))
 async def get_game(game_id: str) -> dict[str, Any]:
     try:
         return game_json(fives.games.load(game_id))
@@ -148,31 +159,53 @@ async def get_game(game_id: str) -> dict[str, Any]:
 
 
 @router.post(
-    "/api/rooms", status_code=201, summary="Create a room; returns the secret token of each person's seat"
+    "/api/rooms",
+    status_code=201,
+    summary="Create a room; returns the secret token of each person's seat",
+    responses=errors(400, 404),
 )
 async def create_room(body: CreateRoom, request: Request) -> dict[str, Any]:
     hub = hub_of(request)
-    hub.room_limit.hit(request.client.host if request.client is not None else "?")
-    seats = [ops.SeatRequest(s.kind, s.name, s.level) for s in body.seats]
-    room, tokens = await ops.create_room(
-        hub,
-        body.game,
-        dict(body.options),
-        seats,
-        body.clock_seconds,
-        body.timeout_level,
-        body.game_clock_seconds,
-        body.visibility,
-    )
+    client = request.client.host if request.client is not None else "?"
+    open_rooms: OpenRooms = request.app.state.open_rooms
+
+    def waiting(room_id: str) -> bool:  # a room dropped from memory counts until its time is up
+        live = hub.rooms.get(room_id)
+        return live is None or live.row.status == WAITING
+
+    # only a room with a seat for someone else (lobby or invited) waits for players
+    waits = any(seat.kind in ("open", "invite") for seat in body.seats)
+    place = open_rooms.reserve(client, waiting) if waits else None
+    try:
+        hub.room_limit.hit(client)
+        seats = [ops.SeatRequest(s.kind, s.name, s.level) for s in body.seats]
+        room, tokens = await ops.create_room(
+            hub,
+            body.game,
+            dict(body.options),
+            seats,
+            body.clock_seconds,
+            body.timeout_level,
+            body.game_clock_seconds,
+            body.visibility,
+        )
+    except BaseException:
+        open_rooms.settle(client, place, None)
+        raise
+    open_rooms.settle(client, place, room.id if room.row.status == WAITING else None)
     return {"room": room.info(), "tokens": [{"seat": s, "token": t} for s, t in sorted(tokens.items())]}
 
 
-@router.get("/api/rooms/{room_id}", summary="A room: game, options, seats, status")
+@router.get("/api/rooms/{room_id}", summary="A room: game, options, seats, status", responses=errors(*ROOM))
 async def get_room(room_id: str, request: Request) -> dict[str, Any]:
     return (await hub_of(request).room(room_id)).info()
 
 
-@router.get("/api/rooms/{room_id}/view", summary="Spectate: the public view of the game (no hidden data)")
+@router.get(
+    "/api/rooms/{room_id}/view",
+    summary="Spectate: the public view of the game (no hidden data)",
+    responses=errors(*ROOM),
+)
 async def spectate(room_id: str, request: Request) -> dict[str, Any]:
     room = await hub_of(request).room(room_id)
     view = room.view(None)
@@ -180,7 +213,9 @@ async def spectate(room_id: str, request: Request) -> dict[str, Any]:
 
 
 @router.post(
-    "/api/rooms/{room_id}/join", summary="Take a seat: an invited seat (token header) or a free lobby seat"
+    "/api/rooms/{room_id}/join",
+    summary="Take a seat: an invited seat (token header) or a free lobby seat",
+    responses=errors(400, 403, 409, *ROOM),
 )
 async def join(
     room_id: str, body: JoinRequest, request: Request, x_seat_token: Token = None
@@ -191,7 +226,11 @@ async def join(
     return {"room": room.info(), "seat": seat, "token": token}
 
 
-@router.post("/api/rooms/{room_id}/leave", summary="Leave your seat (optionally the computer plays on)")
+@router.post(
+    "/api/rooms/{room_id}/leave",
+    summary="Leave your seat (optionally the computer plays on)",
+    responses=errors(400, *SEAT),
+)
 async def leave(
     room_id: str, request: Request, body: LeaveRequest | None = None, x_seat_token: Token = None
 ) -> dict[str, Any]:
@@ -201,7 +240,7 @@ async def leave(
     return {"room": room.info(), "seat": seat}
 
 
-@router.post("/api/rooms/{room_id}/rejoin", summary="Come back to your seat")
+@router.post("/api/rooms/{room_id}/rejoin", summary="Come back to your seat", responses=errors(*SEAT))
 async def rejoin(room_id: str, request: Request, x_seat_token: Token = None) -> dict[str, Any]:
     hub = hub_of(request)
     room = await hub.room(room_id)
@@ -209,7 +248,11 @@ async def rejoin(room_id: str, request: Request, x_seat_token: Token = None) -> 
     return {"room": room.info(), "seat": seat}
 
 
-@router.post("/api/rooms/{room_id}/seats/{seat}/takeover", summary="Let the computer play a vacant seat")
+@router.post(
+    "/api/rooms/{room_id}/seats/{seat}/takeover",
+    summary="Let the computer play a vacant seat",
+    responses=errors(400, 409, *SEAT),
+)
 async def takeover(
     room_id: str, seat: int, body: TakeoverRequest, request: Request, x_seat_token: Token = None
 ) -> dict[str, Any]:
@@ -222,6 +265,7 @@ async def takeover(
 @router.post(
     "/api/rooms/{room_id}/rematch",
     summary="Offer or join a rematch with the same people (your token stays valid; seats: where each sits)",
+    responses=errors(409, *SEAT),
 )
 async def rematch(room_id: str, request: Request, x_seat_token: Token = None) -> dict[str, Any]:
     hub = hub_of(request)
@@ -238,7 +282,11 @@ async def rematch(room_id: str, request: Request, x_seat_token: Token = None) ->
     }
 
 
-@router.post("/api/rooms/{room_id}/moves", summary="Make a move (the websocket is the usual way)")
+@router.post(
+    "/api/rooms/{room_id}/moves",
+    summary="Make a move (the websocket is the usual way)",
+    responses=errors(400, 409, 422, 503, *SEAT),
+)
 async def move(
     room_id: str, body: MoveRequest, request: Request, x_seat_token: Token = None
 ) -> dict[str, Any]:
@@ -252,7 +300,7 @@ async def move(
     return await hub.submit(room, seat.seat, body.move_number, body.action)
 
 
-@router.get("/api/rooms/{room_id}/me", summary="Your seat's view (token header)")
+@router.get("/api/rooms/{room_id}/me", summary="Your seat's view (token header)", responses=errors(*SEAT))
 async def my_view(room_id: str, request: Request, x_seat_token: Token = None) -> dict[str, Any]:
     room = await hub_of(request).room(room_id)
     seat = ops._seat_by_token(room, x_seat_token)
@@ -260,23 +308,31 @@ async def my_view(room_id: str, request: Request, x_seat_token: Token = None) ->
     return {"room": room.info(), "seat": seat.seat, "view": view, "i18n": localize_view(view)}
 
 
-@router.get("/api/lobby", summary="Rooms with free seats, and games being played (to spectate)")
+@router.get(
+    "/api/lobby", summary="Rooms with free seats, and games being played (to spectate)", responses=errors()
+)
 async def lobby(request: Request) -> dict[str, list[dict[str, Any]]]:
     return await ops.lobby(hub_of(request))
 
 
-@router.get("/api/finished", summary="Finished games, newest first")
+@router.get("/api/finished", summary="Finished games, newest first", responses=errors())
 async def finished(request: Request) -> list[dict[str, Any]]:
     return await ops.finished(hub_of(request))
 
 
-@router.get("/api/finished/{room_id}", summary="A finished game with its record")
+@router.get(
+    "/api/finished/{room_id}", summary="A finished game with its record", responses=errors(409, *ROOM)
+)
 async def finished_game(room_id: str, request: Request) -> dict[str, Any]:
     room = await ops.finished_room(hub_of(request), room_id)
     return {"room": room.info(), "record": ops.record(room).to_json()}
 
 
-@router.get("/api/finished/{room_id}/record.json", summary="Download a finished game's record")
+@router.get(
+    "/api/finished/{room_id}/record.json",
+    summary="Download a finished game's record",
+    responses=errors(409, *ROOM),
+)
 async def download(room_id: str, request: Request) -> Response:
     room = await ops.finished_room(hub_of(request), room_id)
     body = json.dumps(ops.record(room).to_json(), indent=1, ensure_ascii=False)
@@ -287,7 +343,11 @@ async def download(room_id: str, request: Request) -> Response:
     )
 
 
-@router.get("/api/finished/{room_id}/replay", summary="Replay: the public view after a number of moves")
+@router.get(
+    "/api/finished/{room_id}/replay",
+    summary="Replay: the public view after a number of moves",
+    responses=errors(400, 409, *ROOM),
+)
 async def replay(
     room_id: str,
     request: Request,

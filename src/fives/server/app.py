@@ -9,7 +9,7 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
-from fastapi import Depends, FastAPI, Request
+from fastapi import FastAPI, Request
 from fastapi.encoders import jsonable_encoder
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, Response
@@ -24,7 +24,7 @@ from .api import router
 from .config import Settings
 from .headers import SecurityHeaders
 from .hub import Hub
-from .limits import HttpPace, OpenRequests
+from .limits import HttpPace, OpenRequests, OpenRooms
 from .listen import Listener
 from .room import RoomError
 from .solo import router as solo_router
@@ -60,12 +60,6 @@ def _client(request: Request) -> str:
     return request.client.host if request.client is not None else "?"
 
 
-async def _check_guard(request: Request) -> None:
-    """Refuse a client that guessed too many seat tokens lately (before any work is done)."""
-    if request.headers.get("x-seat-token"):
-        request.app.state.hub.guard.check(_client(request))
-
-
 def create_app(settings: Settings, store: Store | None = None) -> FastAPI:
     """The server; it migrates the database and rebuilds unfinished rooms when it starts."""
     owned = store is None
@@ -96,16 +90,21 @@ def create_app(settings: Settings, store: Store | None = None) -> FastAPI:
         description="Rooms, seats and live play of the eight fives games. Seat tokens go in the X-Seat-Token "
         "header; live play uses the websocket /ws/rooms/{room_id} (see docs/server.md).",
         lifespan=lifespan,
+        docs_url="/docs" if settings.api_docs else None,
+        redoc_url="/redoc" if settings.api_docs else None,
     )
-    app.include_router(router, dependencies=[Depends(_check_guard)])
-    app.include_router(solo_router, dependencies=[Depends(_check_guard)])
+    app.state.open_rooms = OpenRooms(
+        settings.max_open_rooms_per_client, settings.open_room_seconds, settings.exempt_loopback
+    )
+    app.include_router(router)
+    app.include_router(solo_router)
     app.router.routes.append(WebSocketRoute("/ws/rooms/{room_id}", websocket_endpoint))
     _mount_front_end(app)
 
     @app.exception_handler(RoomError)
     async def room_error(request: Request, exc: RoomError) -> JSONResponse:
-        if exc.code == "bad_token":
-            app.state.hub.guard.fail(_client(request))
+        if exc.code == "bad_token":  # a valid token always passes; wrong ones are counted
+            exc = app.state.hub.guard.refusal(_client(request), exc)
         status = exc.status if 400 <= exc.status < 600 else 400
         return AsciiJSONResponse(
             {"error": exc.code, "detail": exc.message, "i18n": localize_error(exc.code, exc.message)},

@@ -19,6 +19,7 @@ from typing import Any
 from rich.console import Console
 
 from .config import ConfigError, Settings, database_url
+from .origin import parse_origin
 
 
 class ScrubTokens(logging.Filter):
@@ -67,7 +68,44 @@ def add_parser(subparsers: Any) -> None:
         help="compress websocket messages (permessage-deflate); off by default: the messages are a "
         "few kilobytes and compressing each costs the server more CPU than it saves on a fast link",
     )
+    p.add_argument(
+        "--api-docs",
+        action="store_true",
+        help="serve the API documentation pages /docs and /redoc (off by default: they load scripts "
+        "from a CDN on the origin that keeps the players' seat tokens; /openapi.json is always served)",
+    )
+    p.add_argument(
+        "--allow-origin",
+        action="append",
+        default=[],
+        metavar="ORIGIN",
+        help="a page origin (e.g. https://games.example.org) that may open websockets besides the "
+        "server's own address, for a reverse proxy that changes the Host; repeatable",
+    )
     p.set_defaults(func=cmd_serve)
+
+
+def settings_from_args(args: argparse.Namespace, url: str) -> Settings:
+    """The server's settings from the ``serve`` command line (``url``: the database, checked)."""
+    for origin in args.allow_origin:
+        if parse_origin(origin) is None:
+            raise ConfigError(
+                f"--allow-origin {origin!r} is not a page origin; write it as the browser's address bar "
+                "shows it without a path, e.g. https://games.example.org or http://192.168.1.5:8000"
+            )
+    public = public_url(args.public_url)
+    origins = tuple(args.allow_origin)
+    if public is not None:  # pages served under the public address (a proxy) may connect
+        parts = urllib.parse.urlsplit(public)
+        origins += (f"{parts.scheme}://{parts.netloc}",)
+    return Settings(
+        database_url=url,
+        ai_workers=max(1, args.ai_workers),
+        api_docs=args.api_docs,
+        allowed_origins=origins,
+        public_url=public,
+        lan_url=None if public else lan_url(args.host, args.port),
+    )
 
 
 def _tune_gc() -> None:
@@ -155,15 +193,13 @@ def cmd_serve(args: argparse.Namespace, console: Console) -> int:
     if not 0 < args.port < 65536:
         return _fail(f"port {args.port} is not a port number (1-65535)")
     try:
-        public = public_url(args.public_url)
         url = database_url(args.database)
+        settings = settings_from_args(args, url)
         store = Store(url)
         store.migrate()
         sock = _bind(args.host, args.port)
     except ConfigError as exc:
         return _fail(str(exc))
-    lan = None if public else lan_url(args.host, args.port)
-    settings = Settings(database_url=url, ai_workers=max(1, args.ai_workers), public_url=public, lan_url=lan)
     app = create_app(settings, store)
     logging.basicConfig(level=args.log_level.upper(), format="%(levelname)s %(name)s: %(message)s")
     config = uvicorn.Config(
@@ -176,8 +212,9 @@ def cmd_serve(args: argparse.Namespace, console: Console) -> int:
     server = uvicorn.Server(config)
     _tune_gc()
     print(f"fives: serving on http://{args.host}:{args.port} (database {store.safe_url()})", file=sys.stderr)
-    if public or lan:
-        print(f"fives: invite links point to {public or lan}", file=sys.stderr)
+    links = settings.public_url or settings.lan_url
+    if links:
+        print(f"fives: invite links point to {links}", file=sys.stderr)
     try:
         server.run(sockets=[sock])
     except KeyboardInterrupt:

@@ -61,20 +61,27 @@ class Settings:
     #: HTTP requests one address may make a second (and in a burst); faster ones wait their turn
     requests_per_second: float = 100.0
     request_burst: int = 300
-    #: the capacity limits per address (websockets, new rooms, HTTP pace) spare loopback clients:
+    #: the capacity limits per address (websockets, open requests, new rooms, rooms waiting for
+    #: players, HTTP pace) spare loopback clients:
     #: the operator's own tools (a load test) or a local proxy that does not forward addresses
     #: (uvicorn takes a local proxy's X-Forwarded-For as the client's address); the limit on
     #: wrong seat tokens applies to every address
     exempt_loopback: bool = True
     #: rooms one address may create per minute (rematches included)
     rooms_per_minute: int = 60
+    #: rooms waiting for players (a free lobby or invited seat) that one address may have at
+    #: once (more are answered 429 ``too_many_open_rooms``); each counts for at most
+    #: ``open_room_seconds`` after its creation.  0: no cap
+    max_open_rooms_per_client: int = 10
+    open_room_seconds: float = 86400.0
     #: rooms kept in memory; beyond, the least recently used idle ones (no connection, no
     #: computer thinking, no clock running) are dropped and rebuilt from the database when needed
     max_live_rooms: int = 5000
     #: how often the thinking time of running turns is stored (seconds; 0: only with the moves),
     #: so that after a crash a clock goes on from at most this long before it
     clock_checkpoint_seconds: float = 5.0
-    #: wrong seat tokens one address may present per minute before it is refused for a while
+    #: wrong seat tokens one address may present per minute; further wrong ones are answered
+    #: 429 ``too_many_attempts`` until the minute has passed (a valid token is always accepted)
     token_failures_per_minute: int = 20
     #: seats of one room
     max_seats: int = 8
@@ -91,6 +98,13 @@ class Settings:
     #: this machine's address in the local network, when the server listens on every address
     #: (``--host 0.0.0.0``): invite links of a page opened on this machine use it
     lan_url: str | None = None
+    #: serve the API documentation pages /docs and /redoc (``fives serve --api-docs``).  Off by
+    #: default: they load their scripts from a CDN on the origin whose pages keep the seat
+    #: tokens in localStorage; /openapi.json (no script) is always served
+    api_docs: bool = False
+    #: websocket origins allowed besides the server's own (a page served by a reverse proxy
+    #: under another host name), e.g. ``("https://games.example.org",)``; see `fives.server.origin`
+    allowed_origins: tuple[str, ...] = ()
     #: listen for other processes' moves (PostgreSQL LISTEN/NOTIFY)
     listen: bool = True
     #: tests only: draw every room's seed from a random source seeded with this number (the seed

@@ -15,6 +15,7 @@ import asyncio
 import contextlib
 import logging
 import random
+import re
 import secrets
 import time
 from collections.abc import Callable
@@ -46,6 +47,8 @@ from .store import Conflict, MoveAppend, Store
 
 log = logging.getLogger("fives.server")
 T = TypeVar("T")
+#: room ids are `secrets.token_urlsafe`: URL-safe base64
+_ROOM_ID = re.compile(r"[A-Za-z0-9_-]+")
 
 
 class Hub:
@@ -119,7 +122,7 @@ class Hub:
         if room is not None:
             self._used(room)
             return room
-        if len(room_id) > 32:
+        if len(room_id) > 32 or not _ROOM_ID.fullmatch(room_id):  # NUL: PostgreSQL cannot look it up
             raise RoomError("no_room", "there is no room with this id", 404)
         lock = self._loading.setdefault(room_id, asyncio.Lock())
         async with lock:

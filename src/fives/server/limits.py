@@ -1,6 +1,7 @@
 """Limits per client address: wrong seat tokens (refused for a while after too many), open
-websockets, open HTTP requests, new rooms, and the pace of messages and requests (a flood is read
-more slowly, so it slows only the flooder).  Every table is bounded."""
+websockets, open HTTP requests, new rooms, rooms waiting for players, and the pace of messages
+and requests (a flood is read more slowly, so it slows only the flooder).  Every table is
+bounded."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import ipaddress
 import json
 import time
 from collections import OrderedDict, deque
+from collections.abc import Callable
 from typing import Any
 
 from .room import RoomError
@@ -24,11 +26,28 @@ def is_loopback(client: str) -> bool:
 
 
 class TokenGuard:
-    def __init__(self, limit: int = 20, window: float = 60.0, clients: int = 10000) -> None:
+    """Wrong seat tokens per client address.  A valid token is always accepted (players behind
+    one NAT, or every client of a proxy that forwards no address, share an address with a
+    guesser); the guard only decides how a *wrong* one is answered: 403 ``bad_token`` until the
+    address has presented ``limit`` wrong tokens within ``window`` seconds, then 429
+    ``too_many_attempts``, which says nothing about the token.  Refused guesses count too, so
+    guessing on keeps the address locked out.  Memory: ``clients`` addresses at most."""
+
+    def __init__(
+        self,
+        limit: int = 20,
+        window: float = 60.0,
+        clients: int = 10000,
+        clock: Callable[[], float] | None = None,
+    ) -> None:
         self.limit = limit
         self.window = window
         self.clients = clients
+        self._clock = clock
         self._failures: OrderedDict[str, deque[float]] = OrderedDict()
+
+    def _now(self) -> float:
+        return self._clock() if self._clock is not None else time.monotonic()
 
     def _recent(self, client: str, now: float) -> deque[float]:
         times = self._failures.get(client)
@@ -40,26 +59,29 @@ class TokenGuard:
             del self._failures[client]
         return times
 
-    def check(self, client: str) -> None:
-        """Raise RoomError (429) when ``client`` guessed wrong too often lately."""
-        now = time.monotonic()
+    def locked(self, client: str) -> bool:
+        """Whether ``client`` presented ``limit`` wrong tokens within the window."""
+        return len(self._recent(client, self._now())) >= self.limit
+
+    def refusal(self, client: str, wrong: RoomError) -> RoomError:
+        """Count one wrong token of ``client`` and return the error to answer it with: ``wrong``
+        itself, or 429 ``too_many_attempts`` when the address was locked out already."""
+        now = self._now()
         times = self._recent(client, now)
+        answer = wrong
         if len(times) >= self.limit:
             wait = max(1, int(times[0] + self.window - now) + 1)
-            raise RoomError(
+            answer = RoomError(
                 "too_many_attempts",
                 f"too many wrong seat tokens from your address; try again in {wait} s",
                 429,
             )
-
-    def fail(self, client: str) -> None:
-        """Count one wrong token of ``client``."""
-        now = time.monotonic()
         times = self._failures.setdefault(client, deque(maxlen=self.limit))
         times.append(now)
         self._failures.move_to_end(client)
         while len(self._failures) > self.clients:
             self._failures.popitem(last=False)
+        return answer
 
 
 class MessageRate:
@@ -155,6 +177,79 @@ class RateLimit:
         self._events.move_to_end(client)
         while len(self._events) > self.clients:
             self._events.popitem(last=False)
+
+
+class OpenRooms:
+    """Rooms waiting for players, per client address that created them: at most ``limit`` each
+    (the lobby lists only the newest rooms, so a few addresses could otherwise hide every
+    genuine one).  A room counts from its creation until it is no longer waiting (it started)
+    or ``lifetime`` seconds have passed, so a player whose friends never came is not shut out
+    for good.  In memory: a restart forgets the counts (and rooms dropped from memory still
+    count until their lifetime ends).  Memory: ``clients`` addresses at most."""
+
+    def __init__(
+        self,
+        limit: int,
+        lifetime: float = 86400.0,
+        exempt_loopback: bool = False,
+        clients: int = 10000,
+        clock: Callable[[], float] | None = None,
+    ) -> None:
+        self.limit = limit
+        self.lifetime = lifetime
+        self.exempt_loopback = exempt_loopback
+        self.clients = clients
+        self.clock = clock or time.monotonic
+        self._rooms: OrderedDict[str, dict[str, float]] = OrderedDict()
+        self._pending = 0
+
+    def open_rooms(self, client: str, waiting: Callable[[str], bool]) -> int:
+        """How many rooms of ``client`` wait for players (forgetting those that no longer do)."""
+        rooms = self._rooms.get(client)
+        if rooms is None:
+            return 0
+        now = self.clock()
+        for room_id, created in list(rooms.items()):
+            if created <= now - self.lifetime or not (room_id.startswith("?") or waiting(room_id)):
+                del rooms[room_id]
+        if not rooms:
+            del self._rooms[client]
+            return 0
+        return len(rooms)
+
+    def reserve(self, client: str, waiting: Callable[[str], bool]) -> str | None:
+        """Hold a place for one new room of ``client`` (None: exempt); 429
+        ``too_many_open_rooms`` when it has ``limit`` rooms waiting.  `settle` it afterwards."""
+        if self.limit <= 0 or (self.exempt_loopback and is_loopback(client)):
+            return None
+        if self.open_rooms(client, waiting) >= self.limit:
+            raise RoomError(
+                "too_many_open_rooms",
+                f"at most {self.limit} rooms waiting for players per address; start one of yours "
+                "(or let a day pass) before opening another",
+                429,
+            )
+        self._pending += 1
+        key = f"?{self._pending}"  # room ids never start with '?'
+        self._rooms.setdefault(client, {})[key] = self.clock()
+        self._rooms.move_to_end(client)
+        while len(self._rooms) > self.clients:
+            self._rooms.popitem(last=False)
+        return key
+
+    def settle(self, client: str, key: str | None, room_id: str | None) -> None:
+        """Replace the place held by `reserve` with the room created (None: none, or it does
+        not wait for players)."""
+        if key is None:
+            return
+        rooms = self._rooms.get(client)
+        if rooms is None or key not in rooms:
+            return
+        created = rooms.pop(key)
+        if room_id is not None:
+            rooms[room_id] = created
+        elif not rooms:
+            del self._rooms[client]
 
 
 class HttpPace:

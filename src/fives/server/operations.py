@@ -18,6 +18,7 @@ from fives.games import load
 from fives.i18n import localize_view
 
 from .hub import Hub
+from .names import clean_name
 from .room import (
     FINISHED,
     OPEN,
@@ -98,10 +99,11 @@ async def create_room(
         raise RoomError("bad_clock", "game_clock_seconds must be from 1 to 604800 seconds per seat and game")
     if timeout_level is not None:
         _check_level(timeout_level, game.id, players)
+    names = [clean_name(request.name) or "" for request in seat_requests]
     rows: list[SeatRow] = []
     tokens: dict[int, str] = {}
     for number, request in enumerate(seat_requests):
-        name = (request.name or "").strip()[:64]
+        name = names[number]
         if request.kind == "ai":
             level = _check_level(request.level, game.id, players)
             rows.append(SeatRow(number, "ai", name or f"computer ({level})", SEAT_AI, level))
@@ -207,8 +209,9 @@ async def join(
         if room.row.status == FINISHED:
             raise RoomError("finished", "the game is over; ask for a rematch", 409)
         values: dict[str, Any] = {}
-        if name and name.strip():
-            values["name"] = name.strip()[:64]
+        cleaned = clean_name(name)
+        if cleaned:
+            values["name"] = cleaned
         if token:
             seat = room.seat_of(token) or _invited_seat(room, token)
             if seat.status == SEAT_AI:

@@ -32,6 +32,7 @@ from fives.games.abraeumen import AbraeumenState
 from .api import Token, hub_of
 from .hub import Hub
 from .operations import _seat_by_token
+from .responses import SEAT, errors
 from .room import FINISHED, PLAYING, SEAT_AI, Room, RoomError
 from .store import Store
 from .tables import moves, rooms
@@ -201,6 +202,7 @@ class UndoRequest(BaseModel):
 @router.post(
     "/api/rooms/{room_id}/undo",
     summary="Take back your last move (one-player games without hidden information, e.g. Abräumen)",
+    responses=errors(400, 409, 503, *SEAT),
 )
 async def undo_route(
     room_id: str, body: UndoRequest, request: Request, x_seat_token: Token = None
@@ -214,6 +216,7 @@ async def undo_route(
 @router.get(
     "/api/rooms/{room_id}/hint",
     summary="Abräumen: can the position still be solved, and the jump that keeps it so (token header)",
+    responses=errors(409, 503, *SEAT),
 )
 async def hint_route(room_id: str, request: Request, x_seat_token: Token = None) -> dict[str, Any]:
     hub = hub_of(request)

@@ -24,6 +24,7 @@ import json
 import logging
 from typing import Any
 
+from starlette.responses import JSONResponse
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from fives.i18n import localize_error
@@ -32,10 +33,13 @@ from . import operations as ops
 from . import solo
 from .hub import Hub
 from .limits import MessageRate
+from .origin import origin_allowed
 from .room import SEAT_AI, SEAT_JOINED, SEAT_LEFT, SEAT_WAITING, Outbox, Room, RoomError, encode
 
 log = logging.getLogger("fives.server")
 HELLO_SECONDS = 30.0
+#: origins refused so far that the log told the operator about
+_WARNED: set[str] = set()
 
 
 def _error(code: str, reason: str, **extra: Any) -> dict[str, Any]:
@@ -155,9 +159,33 @@ async def _send_error(ws: WebSocket, code: str, reason: str, close: int) -> None
         await ws.close(code=close, reason=reason[:120])
 
 
+async def _refuse_origin(ws: WebSocket, origin: str) -> None:
+    """Refuse the handshake with 403 (a JSON body saying why, when the server can send one)."""
+    host = ws.headers.get("host")
+    if len(_WARNED) < 100 and origin not in _WARNED:  # tell the operator, once per origin
+        _WARNED.add(origin)
+        log.warning(
+            "websocket refused: origin %r is not this server's address (Host %r); "
+            "allow it with fives serve --allow-origin",
+            origin[:200],
+            (host or "")[:200],
+        )
+    reason = "this page's origin may not open websockets to this server"
+    body = {"error": "bad_origin", "detail": reason, "i18n": localize_error("bad_origin", reason)}
+    if "websocket.http.response" in ws.scope.get("extensions", {}):
+        await ws.send_denial_response(JSONResponse(body, status_code=403))
+    else:
+        await ws.close(code=1008, reason=reason)  # before the handshake: 403 without a body
+
+
 async def websocket_endpoint(ws: WebSocket) -> None:
     hub = ws.app.state.hub
     assert isinstance(hub, Hub)
+    origin = ws.headers.get("origin")
+    if not origin_allowed(origin, ws.headers.get("host"), hub.settings.allowed_origins):
+        assert origin is not None
+        await _refuse_origin(ws, origin)
+        return
     await ws.accept()
     client = ws.client.host if ws.client is not None else "?"
     try:
@@ -180,12 +208,11 @@ async def _connection(hub: Hub, ws: WebSocket, client: str) -> None:
         first = await asyncio.wait_for(_receive(ws, limit), HELLO_SECONDS)
         if first is None:
             return
-        hub.guard.check(client)
         try:
             outbox = await _hello(hub, room, first)
         except RoomError as exc:
-            if exc.code == "bad_token":
-                hub.guard.fail(client)
+            if exc.code == "bad_token":  # a valid token always passes; wrong ones are counted
+                raise hub.guard.refusal(client, exc) from None
             raise
     except (RoomError, TimeoutError) as exc:
         code, reason = (

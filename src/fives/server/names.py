@@ -1,0 +1,60 @@
+"""What a seat name may hold.
+
+Names are shown to every player and spectator, so they must not be able to break the page or
+pass for another name, and every database must be able to store them (PostgreSQL refuses NUL in
+text; SQLite stored it).  A name is NFC-normalised (so ``"Zoe\\u0308"`` and ``"Zoë"`` are the same
+name) and stripped, and then:
+
+- empty means the default name (``P1``, ``computer (easy)``);
+- it holds at most `MAX_NAME` characters;
+- it holds no character of Unicode category C: control characters (NUL, line feeds, escape),
+  format characters (the bidi overrides such as U+202E, which let ``"\\u202eevil"`` read as
+  ``"live"``, zero-width joiners and spaces), surrogates, private-use and unassigned characters;
+  and no line or paragraph separator;
+- it is not blank: at least one character that is not a space, a combining mark or an
+  invisible filler (Hangul fillers, the blank braille pattern).
+
+Anything else is refused with 400 ``bad_name``, saying which character and where.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+from .room import RoomError
+
+#: the longest name, in characters (Unicode code points after NFC normalisation)
+MAX_NAME = 40
+#: letters and symbols that are drawn as nothing
+INVISIBLE = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+
+
+def clean_name(raw: str | None) -> str | None:
+    """The name to store, or None for the default name; raises RoomError ``bad_name`` (400)."""
+    if raw is None:
+        return None
+    for index, char in enumerate(raw):  # before normalising: it cannot handle lone surrogates
+        if unicodedata.category(char) == "Cs":
+            raise _refuse(f"a name cannot hold a lone surrogate (U+{ord(char):04X} at position {index + 1})")
+    name = unicodedata.normalize("NFC", raw).strip()
+    if not name:
+        return None
+    if len(name) > MAX_NAME:
+        raise _refuse(f"a name may have at most {MAX_NAME} characters, not {len(name)}")
+    for index, char in enumerate(name):
+        category = unicodedata.category(char)
+        if category[0] == "C" or category in ("Zl", "Zp"):
+            kind = {
+                "Cc": "a control character",
+                "Cf": "an invisible formatting character",
+                "Co": "a private-use character",
+                "Cn": "an unassigned character",
+            }.get(category, "a line break")
+            raise _refuse(f"a name cannot hold {kind} (U+{ord(char):04X} at position {index + 1})")
+    if all(c.isspace() or c in INVISIBLE or unicodedata.category(c)[0] == "M" for c in name):
+        raise _refuse("a name needs at least one visible character")
+    return name
+
+
+def _refuse(reason: str) -> RoomError:
+    return RoomError("bad_name", f"{reason}; leave it empty for the default name", 400)

@@ -1,0 +1,67 @@
+"""The error answers of the HTTP API as the OpenAPI schema documents them.
+
+Every error answers ``{"error": CODE, "detail": REASON, "i18n": {"de": ...}}`` (`ErrorBody`),
+except a body or query that does not match the schema: FastAPI's 422 list.  Each route lists
+the statuses it can answer with `errors`, so a client generated from /openapi.json knows them
+(tests/server/test_reliability_http.py fails on a status the schema does not list).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+#: what each status means in this API (the ``error`` codes name the exact reason)
+MEANING = {
+    400: "the request is not valid: bad_options, bad_seats, bad_seat, bad_level, bad_clock, bad_name, "
+    "bad_move, bad_message; or its body is not JSON (http_error)",
+    401: "no seat token (header X-Seat-Token): no_token",
+    403: "the seat token is not one of this room's seats (bad_token), or not for this seat (not_your_seat)",
+    404: "no such room, game, seat or rules text: no_room, unknown_game, no_seat, no_rules, not_found",
+    409: "not now, in the room's present state: finished, not_finished, not_playing, taken_over, "
+    "no_free_seat, seat_taken, stale, ahead, wait, conflict, not_computer, no_undo, "
+    "nothing_to_undo, rematch_started, no_hint",
+    422: "the move is not allowed (error: illegal), or the body or query does not match the schema "
+    "(FastAPI's list of fields, under detail)",
+    429: "too many requests from your address: too_many_open_requests (wait for an answer), "
+    "too_many_attempts (wrong seat tokens), too_many_rooms, too_many_open_rooms",
+    500: "the room cannot be rebuilt from the database (broken_room)",
+    503: "the change could not be stored and was not made (storage), or the worker is busy (busy); try again",
+}
+
+
+class ErrorBody(BaseModel):
+    """An error answer."""
+
+    error: str = Field(..., description="a stable, machine-readable code", examples=["no_room"])
+    detail: str = Field(..., description="what was wrong, in English")
+    i18n: dict[str, str] = Field(
+        default_factory=dict, description="the same in other languages, e.g. {'de': ...}"
+    )
+
+
+class ValidationErrors(BaseModel):
+    """FastAPI's answer to a body or query that does not match the schema."""
+
+    detail: list[dict[str, Any]] = Field(..., description="each field and what is wrong with it")
+
+
+#: every route can be answered 429 (too many requests open at once from one address)
+ALWAYS = (429,)
+#: a route that loads a room: no such room, or one that cannot be rebuilt
+ROOM = (404, 500)
+#: a route that acts with a seat token
+SEAT = (401, 403, 404, 500)
+
+
+def errors(*statuses: int) -> dict[int | str, dict[str, Any]]:
+    """The ``responses=`` of a route that can answer these statuses (and 429; FastAPI adds its
+    own 422 to a route with input)."""
+    documented: dict[int | str, dict[str, Any]] = {}
+    for status in sorted({*statuses, *ALWAYS}):
+        if status == 422:  # an illegal move, or FastAPI's list (which it documents by itself)
+            documented[status] = {"model": ErrorBody | ValidationErrors, "description": MEANING[422]}
+        else:
+            documented[status] = {"model": ErrorBody, "description": MEANING[status]}
+    return documented
