@@ -78,6 +78,10 @@ class Record:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
             raise FormatError(f"not valid JSON: {exc}") from None
+        except RecursionError:
+            raise FormatError("not valid JSON here: nested too deeply") from None
+        except ValueError as exc:  # e.g. an integer of more than 4300 digits
+            raise FormatError(f"not valid JSON here: {str(exc)[:100]}") from None
         return cls.from_json(data)
 
 
@@ -136,7 +140,9 @@ def replay(record: Record, game: Game[Any] | None = None) -> State[Any]:
         text = entry
         if state.current_player() == SIMULTANEOUS:
             head, sep, rest = entry.partition(":")
-            if not sep or not head.strip().isdigit():
+            head = head.strip()
+            # ASCII digits, and few: isdigit() takes '²', which int() refuses
+            if not sep or not (head.isascii() and head.isdigit() and len(head) <= 3):
                 raise RecordError(
                     number, entry, "several players act here: the entry must be 'player:action'"
                 )
