@@ -853,4 +853,5 @@ ERRORS: dict[str, str] = {
     "not_found": "hier gibt es nichts",
     "method_not_allowed": "diese Anfrage ist hier nicht erlaubt",
     "http_error": "die Anfrage ist fehlgeschlagen",
+    "internal": "ein unerwarteter Fehler auf dem Server; er wurde protokolliert",
 }

@@ -22,6 +22,7 @@ from fives.i18n import localize_error
 
 from .api import router
 from .config import Settings
+from .errors import InternalErrors
 from .headers import SecurityHeaders
 from .hub import Hub
 from .limits import HttpPace, OpenRequests
@@ -147,6 +148,7 @@ def create_app(settings: Settings, store: Store | None = None) -> FastAPI:
         limit=settings.max_open_requests_per_client,
         exempt_loopback=settings.exempt_loopback,
     )
+    app.add_middleware(InternalErrors)  # inside SecurityHeaders: its 500 carries the headers too
     app.add_middleware(SecurityHeaders)
 
     return app
