@@ -27,6 +27,7 @@ from .headers import SecurityHeaders
 from .hub import Hub
 from .limits import HttpPace, OpenRequests
 from .listen import Listener
+from .replays import Replays
 from .room import RoomError
 from .solo import router as solo_router
 from .store import Store
@@ -78,6 +79,7 @@ def create_app(settings: Settings, store: Store | None = None) -> FastAPI:
             the_store.migrate()
         hub = Hub(settings, the_store)
         app.state.hub = hub
+        app.state.replays = Replays()
         await hub.start()
         listener = Listener(hub) if the_store.postgres and settings.listen else None
         if listener is not None:
@@ -88,6 +90,7 @@ def create_app(settings: Settings, store: Store | None = None) -> FastAPI:
             if listener is not None:
                 listener.stop()
             await hub.stop()
+            app.state.replays.close()
             if owned:
                 the_store.dispose()
 
