@@ -27,6 +27,7 @@ from fives.core import (
     state_from_json,
 )
 from fives.core.options import parse_option_assignments, validate_options
+from fives.i18n import translate
 
 SPECS = (
     OptionSpec("players", int, 2, "number of players", minimum=2, maximum=4),
@@ -232,8 +233,9 @@ def test_a_parser_that_slips_still_answers_a_notation_error_and_changes_nothing(
         raise KeyError(action)
 
     monkeypatch.setattr(type(state), "_parse_syntax", slips)
-    with pytest.raises(NotationError, match="not a move in this game's notation"):
+    with pytest.raises(NotationError, match="not a move in this game's notation") as info:
         state.apply_string("\u00b2")
+    assert translate(info.value.reason) == "kein Zug in der Notation dieses Spiels"
     assert state.apply_string("c1-a1") is not None  # the legal list still decides
     state = fives.games.load("abraeumen").new_state(seed=2)
     monkeypatch.undo()

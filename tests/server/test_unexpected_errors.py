@@ -80,6 +80,10 @@ def test_an_unexpected_error_answers_json_with_the_security_headers_and_is_logge
     assert "not-logged" not in caplog.text  # no query string (tokens never travel there, but still)
     incident = body["detail"].split()[-1].strip(").")
     assert incident in failures[0].getMessage()
+    assert (
+        body["i18n"]["de"]
+        == f"ein unerwarteter Fehler auf dem Server; er wurde protokolliert (Vorfall {incident})"
+    )
     # the server goes on serving
     monkeypatch.undo()
     assert sqlite_client.get("/api/lobby").status_code == 200

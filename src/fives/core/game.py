@@ -377,7 +377,7 @@ class State(ABC, Generic[A]):
             candidate, failure = None, error
         except Exception:  # a parser's slip (e.g. int('²')) is still only text that is not a move
             candidate = None
-            failure = NotationError(text, "not a move in this game's notation (type 'help' for it)")
+            failure = NotationError(text, "not a move in this game's notation")
         if candidate is not None and candidate in legal:
             return candidate
         table = {normalize_notation(self.action_to_string(a, p)): a for a in legal}
