@@ -67,14 +67,16 @@ class _Game:
     generation: int
 
 
-def _publish(initial: State[Any], history: tuple[tuple[int, Any], ...], names: list[str]) -> Published:
-    data = record_from(initial, history, names).to_json()
+def _publish(
+    initial: Callable[[], State[Any]], history: tuple[tuple[int, Any], ...], names: list[str]
+) -> Published:
+    data = record_from(initial(), history, names).to_json()
     download = json.dumps(data, indent=1, ensure_ascii=False).encode("utf-8")
     return Published(encode({"record": data}), download)
 
 
-def _view(initial: State[Any], history: tuple[tuple[int, Any], ...], move: int) -> bytes:
-    state = initial
+def _view(initial: Callable[[], State[Any]], history: tuple[tuple[int, Any], ...], move: int) -> bytes:
+    state = initial()
     for index, (player, action) in enumerate(history[:move]):
         if index % YIELD_EVERY == 0:
             time.sleep(0)  # let the event loop have the interpreter if it is waiting for it
@@ -115,7 +117,7 @@ class Replays:
     async def record(self, room: Room) -> Published:
         """The finished game's record (the caller checked that it is finished)."""
         game = self._game(room)
-        initial = room.state._initial()
+        initial = room.state._initial  # the fresh state is made in the worker thread too
         names = list(game.names)
         history = game.history
         return await self._once(
@@ -125,7 +127,7 @@ class Replays:
     async def view(self, room: Room, move: int) -> bytes:
         """``{"view", "i18n"}`` encoded: the public view after ``move`` actions (0 <= move <= total)."""
         game = self._game(room)
-        initial = room.state._initial()
+        initial = room.state._initial
         history = game.history
         return await self._once(
             self._views, (room.id, game.generation, move), lambda: _view(initial, history, move), "views"
