@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from fives.ai.levels import make_agent
-from fives.core import FivesError, Record, record_of
+from fives.core import FivesError
 from fives.games import load
 
 from .hub import Hub
@@ -347,10 +347,6 @@ async def finished_room(hub: Hub, room_id: str) -> Room:
             "not_finished", "the game is still running; its record is published when it ends", 409
         )
     return room
-
-
-def record(room: Room) -> Record:
-    return record_of(room.state, players=[s.name for s in room.seats])
 
 
 def replay_head(room: Room, move: int | None) -> dict[str, Any]:
