@@ -17,6 +17,7 @@ import pytest
 
 from fives.core import State, record_of
 from fives.i18n import localize_view
+from fives.server.replays import Replays
 
 from .conftest import create, hub_room, serve
 from .test_api import headers, play_out
@@ -172,3 +173,31 @@ def test_a_game_reopened_by_undo_is_replayed_afresh_when_it_ends_again(sqlite_ur
         end = client.get(f"/api/finished/{room}/replay").json()
         assert end["moves"] == live.state.move_number
         assert end["view"] == live.state.view(None)
+
+
+def test_the_kept_replays_stay_bounded_in_entries_and_bytes(sqlite_url: str) -> None:
+    with serve(sqlite_url, test_seed=1) as client:
+        room, _token = finished_abraeumen(client)
+        live = hub_room(client, room)
+        total = live.state.move_number
+        few, small = Replays(games=2, views=3), Replays(view_bytes=6000)
+
+        async def ask() -> None:
+            for move in range(total + 1):
+                await few.view(live, move)
+                await small.view(live, move)
+            await few.record(live)
+
+        try:
+            client.portal.call(ask)
+            assert len(few._views) == 3  # the three most recent
+            assert few.computed == {"records": 1, "views": total + 1}
+            assert 0 < small._view_bytes <= 6000
+            assert small._view_bytes == sum(len(f.result()) for f in small._views.values())
+            again = few.computed["views"]
+            client.portal.call(few.view, live, total)  # kept: not computed again
+            client.portal.call(few.view, live, 0)  # dropped long ago: computed again
+            assert few.computed["views"] == again + 1
+        finally:
+            few.close()
+            small.close()
