@@ -155,6 +155,73 @@ def test_replay_of_a_malformed_file_is_a_clear_error(tmp_path: Path, content: st
     assert message in text
 
 
+#: files a record reader meets in the wild: nested deeper than the JSON parser's recursion, a
+#: number of more than 4300 digits, bytes that are not UTF-8, a directory
+ODD_FILES: list[tuple[str, bytes | None, str]] = [
+    ("nested", b"[" * 100_000, "nested too deeply"),
+    ("nested_object", b'{"a":' * 100_000, "nested too deeply"),
+    ("long_number", b'{"game": "abraeumen", "seed": ' + b"9" * 5000 + b', "actions": []}', "not valid JSON"),
+    ("latin1", '{"game": "abr\xe4umen"}'.encode("latin-1"), "not UTF-8"),
+    ("directory", None, "cannot read"),
+]
+
+
+@pytest.mark.parametrize(("name", "content", "message"), ODD_FILES, ids=[f[0] for f in ODD_FILES])
+@pytest.mark.parametrize("command", [["replay"], ["solve", "abraeumen", "--record"]], ids=["replay", "solve"])
+def test_reading_an_odd_record_file_is_a_one_line_error(
+    tmp_path: Path, command: list[str], name: str, content: bytes | None, message: str
+) -> None:
+    path = tmp_path / name
+    if content is None:
+        path.mkdir()
+    else:
+        path.write_bytes(content)
+    code, text = run([*command, str(path)])
+    assert code == 2
+    assert message in text
+    assert "Traceback" not in text
+    assert len(text.strip().splitlines()) == 1, text
+
+
+def test_a_record_entry_naming_its_player_in_odd_digits_is_refused_with_its_number(tmp_path: Path) -> None:
+    # superscript two passes str.isdigit() but not int(): it named no player, and crashed replay
+    for head in ("\u00b2", "\u2460", "9" * 5000):
+        path = tmp_path / "odd.json"
+        path.write_text(json.dumps({"game": "zahlenpoker", "seed": 1, "actions": [f"{head}:1"]}))
+        code, text = run(["replay", str(path)])
+        assert code == 1
+        assert "move 1" in text
+        assert "player:action" in text
+
+
+def test_solving_from_a_record_of_another_game_is_a_clear_error(tmp_path: Path) -> None:
+    path = tmp_path / "cambio.json"
+    path.write_text(json.dumps({"game": "cambio", "seed": 1, "actions": []}))
+    code, text = run(["solve", "abraeumen", "--record", str(path)])
+    assert code == 2
+    assert "not of abraeumen" in text
+    code, text = run(["solve", "abraeumen", "--record", str(tmp_path / "missing.json")])
+    assert code == 2
+    assert "cannot read" in text
+
+
+def test_play_reports_a_record_it_cannot_write(tmp_path: Path, monkeypatch: Any) -> None:
+    target = tmp_path / "no" / "such" / "folder" / "game.json"
+    code, text = run(
+        ["play", "abraeumen", "--seed", "1", "--record", str(target)], lines=["quit"], monkeypatch=monkeypatch
+    )
+    assert code == 2
+    assert "cannot write" in text
+    assert "Traceback" not in text
+
+
+@pytest.mark.parametrize("answer", ["\u00b2", "\u2460", "1" * 5000, "\u0663"])
+def test_the_menu_refuses_odd_digits_and_asks_again(monkeypatch: Any, answer: str) -> None:
+    code, text = run(["play"], lines=[answer, "q"], monkeypatch=monkeypatch)
+    assert code == 0
+    assert "type a number from 1 to" in text
+
+
 def test_replay_of_a_missing_file(tmp_path: Path) -> None:
     code, text = run(["replay", str(tmp_path / "nope.json")])
     assert code == 2

@@ -13,6 +13,7 @@ import fives.games
 from fives.core import (
     FormatError,
     IllegalActionError,
+    NotationError,
     OptionError,
     OptionSpec,
     Outcome,
@@ -26,6 +27,7 @@ from fives.core import (
     state_from_json,
 )
 from fives.core.options import parse_option_assignments, validate_options
+from fives.i18n import translate
 
 SPECS = (
     OptionSpec("players", int, 2, "number of players", minimum=2, maximum=4),
@@ -214,3 +216,30 @@ def test_errors_name_the_action_and_the_reason() -> None:
         state.apply_string("c1-a1", player=7)
     with pytest.raises(IllegalActionError, match="as text"):
         state.parse_action(5)  # type: ignore[arg-type]
+
+
+def test_a_parser_that_slips_still_answers_a_notation_error_and_changes_nothing(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # the game's parser is the one place that reads free text; if it ever raises something else
+    # (as int('²') did in Zahlenpoker), the caller must still get a refusal, never a crash
+    state = fives.games.load("abraeumen").new_state(seed=2)
+    before = state.snapshot()
+
+    def slips(self: object, text: str, player: int) -> None:
+        int("\u00b2")
+
+    def cannot_explain(self: object, action: int, player: int) -> str:
+        raise KeyError(action)
+
+    monkeypatch.setattr(type(state), "_parse_syntax", slips)
+    with pytest.raises(NotationError, match="not a move in this game's notation") as info:
+        state.apply_string("\u00b2")
+    assert translate(info.value.reason) == "kein Zug in der Notation dieses Spiels"
+    assert state.apply_string("c1-a1") is not None  # the legal list still decides
+    state = fives.games.load("abraeumen").new_state(seed=2)
+    monkeypatch.undo()
+    monkeypatch.setattr(type(state), "_explain_illegal", cannot_explain)
+    with pytest.raises(IllegalActionError, match="not legal in this position"):
+        state.apply_string("a1-c1")
+    assert state.snapshot() == before

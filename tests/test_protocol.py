@@ -5,6 +5,7 @@ Every game that is added to the registry is covered automatically.
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 from fractions import Fraction
@@ -23,6 +24,7 @@ from fives.core import (
     IllegalActionError,
     OptionError,
     Record,
+    RecordError,
     State,
     ViewLog,
     normalize_notation,
@@ -327,3 +329,98 @@ def test_a_seed_and_the_actions_replay_any_game(seed: int, index: int) -> None:
     assert again.snapshot() == final.snapshot()
     # the same seed and the same choices give the same game
     assert [s.snapshot() for s in walk(game, {}, seed)] == [s.snapshot() for s in states]
+
+
+# ------------------------------------------------------------------ arbitrary text as a move
+#: characters that look like digits or separators to some of Python's tests but not to others:
+#: superscripts and subscripts (`isdigit` yes, `int` no), circled numbers, digits of other
+#: scripts and full-width ones (`int` accepts them), letters whose case changes their length
+ODD_CHARACTERS = "²³¹⁴₂①٣३５０－＞、 \t\n\x00İßﬀKΣ@:>-,;()"
+
+
+@functools.cache
+def positions(game: Game[Any]) -> list[State[Any]]:
+    """Positions of every kind along two seeded games: the start, chance nodes, simultaneous
+    nodes, the middle and the end."""
+    states = walk(game, {}, 3) + walk(game, {"players": game.info.max_players}, 4)
+    kinds: dict[object, State[Any]] = {}
+    for state in states:
+        kinds.setdefault(
+            (state.current_player() if state.current_player() < 0 else 0, state.num_players), state
+        )
+    return [states[0], states[len(states) // 2], states[-1], *kinds.values()]
+
+
+def odd_text() -> st.SearchStrategy[str]:
+    return st.one_of(
+        st.text(),
+        st.text(alphabet=ODD_CHARACTERS + "0123456789abcdefhpstvW<^", max_size=12),
+        st.integers(min_value=4000, max_value=6000).map(lambda n: "1" * n),
+    )
+
+
+@pytest.mark.parametrize("game", BY_GAME)
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_any_text_is_a_legal_action_or_a_notation_error_and_changes_nothing(
+    game: Game[Any], data: st.DataObject
+) -> None:
+    state = data.draw(st.sampled_from(positions(game)), label="position")
+    acting = state.acting_players()
+    player: int | None = data.draw(st.sampled_from(acting), label="player") if acting else None
+    legal = state.legal_strings(player)
+    mutated = (
+        st.tuples(
+            st.sampled_from(legal),
+            st.integers(0, 8),
+            st.text(alphabet=ODD_CHARACTERS, min_size=1, max_size=2),
+        ).map(lambda t: t[0][: t[1]] + t[2] + t[0][t[1] + 1 :])
+        if legal
+        else st.nothing()
+    )
+    text = data.draw(st.one_of(odd_text(), mutated), label="text")
+    before = state.snapshot()
+    history = list(state.history)
+    # the game's own parser: an action, None (the legal list decides), or an IllegalActionError
+    if not state.is_terminal():
+        p = player if player is not None else state.current_player()
+        refusal: IllegalActionError | None = None
+        try:
+            state._parse_syntax(normalize_notation(text), p)
+        except IllegalActionError as exc:
+            refusal = exc
+        assert refusal is None or str(refusal)
+    assert state.snapshot() == before
+    # the public entry point: a legal action, or NotationError/IllegalActionError
+    try:
+        action = state.parse_action(text, player)
+    except IllegalActionError as exc:
+        refusal = exc
+    else:
+        refusal = None
+        assert action in state.legal_actions(player)
+    assert refusal is None or str(refusal)
+    assert state.snapshot() == before
+    assert state.history == history
+
+
+@pytest.mark.parametrize("game", BY_GAME)
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_a_record_with_any_text_as_an_entry_replays_or_names_the_bad_move(
+    game: Game[Any], data: st.DataObject
+) -> None:
+    final = positions(game)[2]
+    actions = record_of(final).actions
+    index = data.draw(st.integers(0, len(actions) - 1), label="index")
+    head = data.draw(st.one_of(st.just(""), odd_text().map(lambda t: t + ":")), label="player")
+    entry = head + data.draw(odd_text(), label="text")
+    record = Record(game.id, final.options.to_json(), final.seed, [*actions[:index], entry])
+    refusal: RecordError | None = None
+    try:
+        replay(record)
+    except RecordError as exc:
+        refusal = exc
+    if refusal is not None:
+        assert 1 <= refusal.move_number <= index + 1
+        assert refusal.reason

@@ -14,12 +14,13 @@ from rich.table import Table
 
 import fives.games
 from fives import __version__
-from fives.core import FivesError, Record, RecordError, replay
+from fives.core import FivesError, RecordError, replay
 from fives.core.options import parse_option_assignments
 from fives.core.plugins import optional_module
 from fives.docs import rules_markdown
 
 from .arena import add_arena_parser
+from .files import read_record
 from .play import SEAT_KINDS, PlaySession, choose_interactively
 from .render import render
 from .solve import add_solve_parser
@@ -84,19 +85,17 @@ def cmd_play(args: argparse.Namespace, console: Console) -> int:
     session = PlaySession(game, options, seats, seed=args.seed, console=console, input_fn=input)
     state = session.run()
     if args.record:
-        Path(args.record).write_text(session.record().dumps(), encoding="utf-8")
+        try:
+            Path(args.record).write_text(session.record().dumps(), encoding="utf-8")
+        except OSError as exc:
+            raise FivesError(f"cannot write the record to {args.record}: {exc.strerror or exc}") from None
         console.print(f"record written to {args.record}")
     return 0 if state is not None else 1
 
 
 def cmd_replay(args: argparse.Namespace, console: Console) -> int:
+    record = read_record(args.record)  # a FivesError: one line, exit code 2 (see main)
     try:
-        text = Path(args.record).read_text(encoding="utf-8")
-    except OSError as exc:
-        console.print(f"[red]cannot read {args.record}: {exc.strerror}[/red]")
-        return 2
-    try:
-        record = Record.loads(text)
         state = replay(record)
     except RecordError as exc:
         console.print(f"[red]illegal record: move {exc.move_number} ({exc.action!r}): {exc.reason}[/red]")
@@ -167,7 +166,7 @@ def main(argv: Sequence[str] | None = None, console: Console | None = None) -> i
     try:
         code: int = args.func(args, console)
     except FivesError as exc:
-        console.print(f"[red]error: {exc}[/red]")
+        console.print(f"[red]error: {exc}[/red]", soft_wrap=True)
         return 2
     except (KeyboardInterrupt, EOFError):
         console.print("\nbye")

@@ -220,6 +220,11 @@ class PlaySession:
         return record_of(self.state, players=self.seats)
 
 
+def _number(answer: str) -> int | None:
+    """A small number typed in ASCII digits, else None (isdigit() takes '²', which int() refuses)."""
+    return int(answer) if answer.isascii() and answer.isdigit() and len(answer) <= 3 else None
+
+
 def choose_interactively(
     console: Console, input_fn: InputFn
 ) -> tuple[Game[Any], dict[str, object], list[str]] | None:
@@ -233,8 +238,9 @@ def choose_interactively(
         answer = input_fn("game number (or q to quit): ").strip().lower()
         if answer in ("q", "quit"):
             return None
-        if answer.isdigit() and 1 <= int(answer) <= len(games):
-            game = games[int(answer) - 1]
+        chosen = _number(answer)
+        if chosen is not None and 1 <= chosen <= len(games):
+            game = games[chosen - 1]
             break
         console.print(f"[red]type a number from 1 to {len(games)}[/red]")
     info = game.info
@@ -244,8 +250,9 @@ def choose_interactively(
             answer = input_fn(f"players ({info.min_players}-{info.max_players}) [{players}]: ").strip()
             if not answer:
                 break
-            if answer.isdigit() and info.min_players <= int(answer) <= info.max_players:
-                players = int(answer)
+            chosen = _number(answer)
+            if chosen is not None and info.min_players <= chosen <= info.max_players:
+                players = chosen
                 break
             console.print(f"[red]type a number from {info.min_players} to {info.max_players}[/red]")
     seats = []

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import argparse
 import time
-from pathlib import Path
 from typing import Any
 
 from rich.console import Console
 
-from fives.core import FivesError, Record, replay
+from fives.core import FivesError, replay
 from fives.core.plugins import optional_module
+
+from .files import read_record
 
 
 def solve_abraeumen(args: argparse.Namespace, console: Console) -> int:
@@ -19,8 +20,9 @@ def solve_abraeumen(args: argparse.Namespace, console: Console) -> int:
 
     occupied = START
     if args.record:
-        state = replay(Record.loads(Path(args.record).read_text(encoding="utf-8")))
-        assert isinstance(state, AbraeumenState)
+        state = replay(read_record(args.record))
+        if not isinstance(state, AbraeumenState):
+            raise FivesError(f"{args.record} is a record of {state.game.id}, not of abraeumen")
         occupied = state.occupied
     started = time.perf_counter()
     solution = solver.solve(occupied)

@@ -26,7 +26,7 @@ from .game import (
 )
 from .options import Options, OptionSpec, OptionValue
 from .playout import random_playout, random_step
-from .record import Record, record_of, replay, state_from_json
+from .record import Record, record_from, record_of, replay, state_from_json
 
 __all__ = [
     "CHANCE",
@@ -54,6 +54,7 @@ __all__ = [
     "normalize_notation",
     "random_playout",
     "random_step",
+    "record_from",
     "record_of",
     "replay",
     "sample_outcome",

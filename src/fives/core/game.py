@@ -247,7 +247,9 @@ class State(ABC, Generic[A]):
 
     def _parse_syntax(self, text: str, player: int) -> A | None:
         """Read ``text`` (lower case, blanks collapsed) as an action, legal or not.  Raise
-        `NotationError` for malformed text; return None when only the legal list decides."""
+        `NotationError` for malformed text (any text at all: never another exception; a
+        well-formed action that can never be legal may raise `IllegalActionError`); return None
+        when only the legal list decides."""
         return None
 
     def _explain_illegal(self, action: A, player: int) -> str:
@@ -368,11 +370,14 @@ class State(ABC, Generic[A]):
         if not key:
             raise NotationError(text, "empty input; type a move in the notation, or ask for the legal moves")
         legal = self.legal_actions(p)
-        failure: Exception | None = None
+        failure: IllegalActionError | None = None
         try:  # the usual case, without a table of every legal action's notation
             candidate = self._parse_syntax(key, p)
-        except Exception as error:  # malformed, or only the table knows it: raised below if so
+        except IllegalActionError as error:  # malformed, or only the table knows it: raised below if so
             candidate, failure = None, error
+        except Exception:  # a parser's slip (e.g. int('²')) is still only text that is not a move
+            candidate = None
+            failure = NotationError(text, "not a move in this game's notation")
         if candidate is not None and candidate in legal:
             return candidate
         table = {normalize_notation(self.action_to_string(a, p)): a for a in legal}
@@ -382,7 +387,7 @@ class State(ABC, Generic[A]):
         if failure is not None:
             raise failure
         if candidate is not None:
-            raise IllegalActionError(text, self._explain_illegal(candidate, p), legal=list(table))
+            raise IllegalActionError(text, self._explain(candidate, p), legal=list(table))
         raise NotationError(
             text, f"not a legal move here (there are {len(legal)} legal moves)", legal=list(table)
         )
@@ -532,6 +537,12 @@ class State(ABC, Generic[A]):
             return self.action_to_string(action)
         except Exception:  # an action of another shape than this game's
             return repr(action)
+
+    def _explain(self, action: A, player: int) -> str:
+        try:
+            return self._explain_illegal(action, player)
+        except Exception:  # the explanation must not turn a refusal into a crash
+            return "it is not legal in this position"
 
     def _reason(self, action: A, player: int) -> str:
         if player == CHANCE:

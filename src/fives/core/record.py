@@ -9,6 +9,7 @@ snapshot for games set up from a custom position.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -78,6 +79,10 @@ class Record:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
             raise FormatError(f"not valid JSON: {exc}") from None
+        except RecursionError:
+            raise FormatError("not valid JSON here: nested too deeply") from None
+        except ValueError as exc:  # e.g. an integer of more than 4300 digits
+            raise FormatError(f"not valid JSON here: {str(exc)[:100]}") from None
         return cls.from_json(data)
 
 
@@ -96,23 +101,32 @@ def _field(data: dict[str, Any], name: str, kind: type, default: Any = None) -> 
 
 def record_of(state: State[Any], players: list[str] | None = None) -> Record:
     """The record that replays ``state`` (result filled once it is over)."""
-    replay_state = state._initial()
+    return record_from(state._initial(), state.history, players)
+
+
+def record_from(
+    initial: State[Any], history: Sequence[tuple[int, Any]], players: list[str] | None = None
+) -> Record:
+    """The record of the game that plays ``history`` (player, action) from ``initial`` (a fresh
+    state, which this plays forward: it need not be the state the game is played in, so a
+    record can be made in another thread from a copy of the history)."""
+    replay_state = initial
     actions: list[str] = []
-    for player, action in state.history:
+    for player, action in history:
         text = replay_state.action_to_string(action, player)
         if replay_state.current_player() == SIMULTANEOUS:
             text = f"{player}:{text}"
         actions.append(text)
         replay_state.push(action, player)
-    outcome = state.outcome()
+    outcome = replay_state.outcome()
     return Record(
-        game=state.game.id,
-        options=state.options.to_json(),
-        seed=state.seed,
+        game=replay_state.game.id,
+        options=replay_state.options.to_json(),
+        seed=replay_state.seed,
         actions=actions,
         players=list(players or []),
         result=outcome.to_json() if outcome is not None else None,
-        start=state.start,
+        start=replay_state.start,
     )
 
 
@@ -136,7 +150,9 @@ def replay(record: Record, game: Game[Any] | None = None) -> State[Any]:
         text = entry
         if state.current_player() == SIMULTANEOUS:
             head, sep, rest = entry.partition(":")
-            if not sep or not head.strip().isdigit():
+            head = head.strip()
+            # ASCII digits, and few: isdigit() takes '²', which int() refuses
+            if not sep or not (head.isascii() and head.isdigit() and len(head) <= 3):
                 raise RecordError(
                     number, entry, "several players act here: the entry must be 'player:action'"
                 )

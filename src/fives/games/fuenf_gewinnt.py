@@ -86,7 +86,7 @@ DEFAULT_LIMIT = 100
 #: the last column and row of the bitboard window where a stone may be (see `_put`)
 _X_TOP = X_SPAN - MARGIN
 _Y_TOP = STRIDE - MARGIN - 1
-_NUM = r"\(?\s*(-?\d{1,6})\s*[, ;]\s*(-?\d{1,6})\s*\)?"
+_NUM = r"\(?\s*(-?[0-9]{1,6})\s*[, ;]\s*(-?[0-9]{1,6})\s*\)?"  # ASCII digits (\d takes every script's)
 _PLACE = re.compile(rf"^{_NUM}$")
 _MOVE = re.compile(rf"^{_NUM}\s*(?:>|->|=>|to)\s*{_NUM}$")
 

@@ -72,9 +72,10 @@ PHASES = ("lot", "lay", "memorize", "shuffle", "ask", "pick", "over")
 LOT, LAYING, MEMO, SHUFFLE, ASKING, PICKING, OVER = range(7)
 _HIDDEN_PHASES = (SHUFFLE, ASKING, PICKING)
 
-_MOVE_RE = re.compile(r"^(\d+)\s*>\s*(\d+)$")
-_PICK_RE = re.compile(r"^(?:(?:pick|stone|turn)\s*)?(\d+)$")
-_START_RE = re.compile(r"^p(\d+) starts$")
+# ASCII digits only, and a few (\d takes the digits of every script; int() refuses 4301 of them)
+_MOVE_RE = re.compile(r"^([0-9]{1,3})\s*>\s*([0-9]{1,3})$")
+_PICK_RE = re.compile(r"^(?:(?:pick|stone|turn)\s*)?([0-9]{1,3})$")
+_START_RE = re.compile(r"^p([0-9]{1,3}) starts$")
 _HELP = (
     "write a layout as four symbols (dot line triangle square, or dlts), 'turn', a shuffle move "
     "as stone>gap (e.g. 2>0), 'ask triangle', or the position of the stone to turn (1-4)"

@@ -56,6 +56,7 @@ OUT = -1  # in a reveal: the player did not take part
 LEFTOVER_MODES = ("unopposed", "kept", "void")
 _STEAL_TEXT = re.compile(r"^steal\s*(?:([1-4])\s*@\s*)?p?\s*([1-9])$")
 _EMPTY_WORDS = ("empty", "empty hand", "e", "0", "leer")
+_VALUE_TEXTS = tuple(str(v) for v in VALUES)
 
 Hand = tuple[int, int, int, int]
 
@@ -333,7 +334,7 @@ class ZahlenpokerState(State[int]):
     def _parse_syntax(self, text: str, player: int) -> int | None:
         if text in _EMPTY_WORDS:
             return EMPTY
-        if len(text) == 1 and text.isdigit() and int(text) in VALUES:
+        if text in _VALUE_TEXTS:  # not isdigit(): it takes '²', which int() refuses
             return int(text)
         match = _STEAL_TEXT.match(text)
         if match is None:

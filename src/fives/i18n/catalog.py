@@ -51,6 +51,7 @@ MESSAGES: tuple[tuple[str, str, str], ...] = (
         "not a legal move here (there are {n} legal moves)",
         "hier kein erlaubter Zug (es gibt {n} erlaubte Züge)",
     ),
+    ("core.not_notation", "not a move in this game's notation", "kein Zug in der Notation dieses Spiels"),
     (
         "core.not_text",
         "an action must be given as text in the game's notation",
@@ -667,6 +668,11 @@ MESSAGES: tuple[tuple[str, str, str], ...] = (
     ),
     # ------------------------------------------------------------- the server (fives.server)
     ("server.illegal", "{q} is not allowed: {t}", "{q} ist nicht erlaubt: {t}"),
+    (
+        "server.internal",
+        "an unexpected error on the server; it has been logged (incident {m})",
+        "ein unerwarteter Fehler auf dem Server; er wurde protokolliert (Vorfall {m})",
+    ),
     ("server.not_started", "the game has not started yet", "die Partie hat noch nicht begonnen"),
     (
         "server.wait",
@@ -861,4 +867,5 @@ ERRORS: dict[str, str] = {
     "not_found": "hier gibt es nichts",
     "method_not_allowed": "diese Anfrage ist hier nicht erlaubt",
     "http_error": "die Anfrage ist fehlgeschlagen",
+    "internal": "ein unerwarteter Fehler auf dem Server; er wurde protokolliert",
 }

@@ -6,7 +6,6 @@ proxy log can record them).  Errors answer ``{"error": code, "detail": reason}``
 
 from __future__ import annotations
 
-import json
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Header, Query, Request
@@ -22,6 +21,7 @@ from fives.i18n import localize_view
 from . import operations as ops
 from .hub import Hub
 from .limits import OpenRooms
+from .replays import Replays, merge
 from .responses import ROOM, SEAT, errors
 from .room import WAITING, RoomError
 
@@ -96,6 +96,12 @@ def hub_of(request: Request) -> Hub:
     return hub
 
 
+def replays_of(request: Request) -> Replays:
+    replays = request.app.state.replays
+    assert isinstance(replays, Replays)
+    return replays
+
+
 def game_json(game: Any) -> dict[str, Any]:
     data: dict[str, Any] = game.info.to_json()
     data["notation"] = game.info.notation
@@ -114,9 +120,7 @@ async def home() -> str:
     )
 
 
-@router.get(
-    "/api/server", summary="Where invite links should point (for the pages)", responses=errors()
-)
+@router.get("/api/server", summary="Where invite links should point (for the pages)", responses=errors())
 async def server_info(request: Request) -> dict[str, str | None]:
     """``public_url``: the address set with ``--public-url`` (a server behind a proxy);
     ``lan_url``: without it, this machine's network address when the server listens on every
@@ -320,12 +324,18 @@ async def finished(request: Request) -> list[dict[str, Any]]:
     return await ops.finished(hub_of(request))
 
 
+# The replays below are computed once per finished game, off the event loop, and kept encoded
+# (`fives.server.replays`): the answers are sent as they are kept, not encoded again.
 @router.get(
-    "/api/finished/{room_id}", summary="A finished game with its record", responses=errors(409, *ROOM)
+    "/api/finished/{room_id}",
+    summary="A finished game with its record",
+    response_model=dict[str, Any],
+    responses=errors(409, *ROOM),
 )
-async def finished_game(room_id: str, request: Request) -> dict[str, Any]:
+async def finished_game(room_id: str, request: Request) -> Response:
     room = await ops.finished_room(hub_of(request), room_id)
-    return {"room": room.info(), "record": ops.record(room).to_json()}
+    published = await replays_of(request).record(room)
+    return Response(merge({"room": room.info()}, published.member), media_type="application/json")
 
 
 @router.get(
@@ -335,9 +345,9 @@ async def finished_game(room_id: str, request: Request) -> dict[str, Any]:
 )
 async def download(room_id: str, request: Request) -> Response:
     room = await ops.finished_room(hub_of(request), room_id)
-    body = json.dumps(ops.record(room).to_json(), indent=1, ensure_ascii=False)
+    published = await replays_of(request).record(room)
     return Response(
-        body,
+        published.download,
         media_type="application/json",
         headers={"Content-Disposition": f'attachment; filename="fives-{room.row.game}-{room.id}.json"'},
     )
@@ -346,12 +356,15 @@ async def download(room_id: str, request: Request) -> Response:
 @router.get(
     "/api/finished/{room_id}/replay",
     summary="Replay: the public view after a number of moves",
+    response_model=dict[str, Any],
     responses=errors(400, 409, *ROOM),
 )
 async def replay(
     room_id: str,
     request: Request,
     move: Annotated[int | None, Query(ge=0, description="moves applied")] = None,
-) -> dict[str, Any]:
+) -> Response:
     room = await ops.finished_room(hub_of(request), room_id)
-    return ops.replay_view(room, move)
+    head = ops.replay_head(room, move)
+    body = await replays_of(request).view(room, head["move"])
+    return Response(merge(head, body), media_type="application/json")

@@ -22,10 +22,12 @@ from fives.i18n import localize_error
 
 from .api import router
 from .config import Settings
+from .errors import InternalErrors
 from .headers import SecurityHeaders
 from .hub import Hub
 from .limits import HttpPace, OpenRequests, OpenRooms
 from .listen import Listener
+from .replays import Replays
 from .room import RoomError
 from .solo import router as solo_router
 from .store import Store
@@ -71,6 +73,7 @@ def create_app(settings: Settings, store: Store | None = None) -> FastAPI:
             the_store.migrate()
         hub = Hub(settings, the_store)
         app.state.hub = hub
+        app.state.replays = Replays()
         await hub.start()
         listener = Listener(hub) if the_store.postgres and settings.listen else None
         if listener is not None:
@@ -81,6 +84,7 @@ def create_app(settings: Settings, store: Store | None = None) -> FastAPI:
             if listener is not None:
                 listener.stop()
             await hub.stop()
+            app.state.replays.close()
             if owned:
                 the_store.dispose()
 
@@ -146,6 +150,7 @@ def create_app(settings: Settings, store: Store | None = None) -> FastAPI:
         limit=settings.max_open_requests_per_client,
         exempt_loopback=settings.exempt_loopback,
     )
+    app.add_middleware(InternalErrors)  # inside SecurityHeaders: its 500 carries the headers too
     app.add_middleware(SecurityHeaders)
 
     return app

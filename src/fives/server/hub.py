@@ -134,8 +134,8 @@ class Hub:
                 self._loading.pop(room_id, None)
                 raise RoomError("no_room", f"there is no room {room_id!r}", 404)
             row, seats, moves = loaded
-            try:
-                room = Room.build(row, seats, moves)
+            try:  # a replay of every stored move: off the event loop (a long game takes 250 ms)
+                room = await asyncio.to_thread(Room.build, row, seats, moves)
             except (FivesError, ValueError) as exc:
                 self._loading.pop(room_id, None)
                 log.error("room %s does not replay: %s", room_id, exc)

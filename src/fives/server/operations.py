@@ -13,9 +13,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from fives.ai.levels import make_agent
-from fives.core import FivesError, Record, record_of
+from fives.core import FivesError
 from fives.games import load
-from fives.i18n import localize_view
 
 from .hub import Hub
 from .names import clean_name
@@ -425,23 +424,12 @@ async def finished_room(hub: Hub, room_id: str) -> Room:
     return room
 
 
-def record(room: Room) -> Record:
-    return record_of(room.state, players=[s.name for s in room.seats])
-
-
-def replay_view(room: Room, move: int | None) -> dict[str, Any]:
-    """The public view of a finished game after ``move`` actions (default: the end)."""
+def replay_head(room: Room, move: int | None) -> dict[str, Any]:
+    """The answer to a replay of a finished game after ``move`` actions (default: the end) but
+    its ``view`` and ``i18n``, which `fives.server.replays` computes off the event loop."""
     total = room.state.move_number
     if move is None:
         move = total
     if not 0 <= move <= total:
         raise RoomError("bad_move", f"move must be from 0 to {total}")
-    view = room.state._prefix_state(move).view(None)
-    return {
-        "room": room.id,
-        "move": move,
-        "moves": total,
-        "view": view,
-        "i18n": localize_view(view),
-        "at": time.time(),
-    }
+    return {"room": room.id, "move": move, "moves": total, "at": time.time()}

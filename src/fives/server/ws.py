@@ -31,6 +31,7 @@ from fives.i18n import localize_error
 
 from . import operations as ops
 from . import solo
+from .errors import INTERNAL, internal_detail, new_incident
 from .hub import Hub
 from .limits import MessageRate
 from .origin import origin_allowed
@@ -153,6 +154,14 @@ async def _handle(hub: Hub, room: Room, outbox: Outbox, data: dict[str, Any]) ->
     return None
 
 
+def _where(room: Room, data: dict[str, Any]) -> dict[str, Any]:
+    """What an error answer names besides its reason: the move number, and the seat if one was named."""
+    extra: dict[str, Any] = {"move_number": room.state.move_number}
+    if "seat" in data and isinstance(data.get("seat"), int):
+        extra["seat"] = data["seat"]
+    return extra
+
+
 async def _send_error(ws: WebSocket, code: str, reason: str, close: int) -> None:
     with contextlib.suppress(Exception):
         await ws.send_text(json.dumps(_error(code, reason)))
@@ -252,10 +261,14 @@ async def _connection(hub: Hub, ws: WebSocket, client: str) -> None:
             try:
                 answer = await _handle(hub, room, outbox, data)
             except RoomError as exc:
-                extra = {"move_number": room.state.move_number}
-                if "seat" in data and isinstance(data.get("seat"), int):
-                    extra["seat"] = data["seat"]
-                answer = _error(exc.code, exc.message, **extra)
+                answer = _error(exc.code, exc.message, **_where(room, data))
+            except WebSocketDisconnect:
+                raise
+            except Exception:  # a bug handling one message: answer it, log it, keep the connection
+                incident = new_incident()
+                kind = str(data.get("type"))[:20]
+                log.exception("incident %s: room %s: unexpected error handling %r", incident, room.id, kind)
+                answer = _error(INTERNAL, internal_detail(incident), **_where(room, data))
             if answer is not None:
                 outbox.send(answer)
     except WebSocketDisconnect:

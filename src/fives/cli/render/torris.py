@@ -67,7 +67,12 @@ def show_tower(view: dict[str, Any], argument: str) -> RenderableType:
     """The stones of one tower, top first."""
     name = argument.strip().lower()
     board: list[list[str]] = view["position"]["board"]
-    if len(name) != 2 or name[0] not in FILES or not name[1].isdigit() or not 1 <= int(name[1]) <= len(board):
+    if (
+        len(name) != 2
+        or name[0] not in FILES
+        or name[1] not in "123456789"
+        or not 1 <= int(name[1]) <= len(board)
+    ):
         return Text(
             f"no square {argument.strip()!r}: name one of a1..h{len(board)}, e.g. 'tower c3'", style="red"
         )
