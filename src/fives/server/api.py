@@ -134,17 +134,21 @@ async def get_game(game_id: str) -> dict[str, Any]:
 )
 async def create_room(body: CreateRoom, request: Request) -> dict[str, Any]:
     hub = hub_of(request)
-    hub.room_limit.hit(request.client.host if request.client is not None else "?")
+    client = request.client.host if request.client is not None else "?"
+    hub.room_limit.hit(client)
     seats = [ops.SeatRequest(s.kind, s.name, s.level) for s in body.seats]
-    room, tokens = await ops.create_room(
-        hub,
-        body.game,
-        dict(body.options),
-        seats,
-        body.clock_seconds,
-        body.timeout_level,
-        body.game_clock_seconds,
-    )
+    computer_only = bool(seats) and all(s.kind == "ai" for s in seats)
+    with hub.computer_rooms.admit(client, computer_only) as admitted:
+        room, tokens = await ops.create_room(
+            hub,
+            body.game,
+            dict(body.options),
+            seats,
+            body.clock_seconds,
+            body.timeout_level,
+            body.game_clock_seconds,
+        )
+        admitted(room.id)
     return {"room": room.info(), "tokens": [{"seat": s, "token": t} for s, t in sorted(tokens.items())]}
 
 
