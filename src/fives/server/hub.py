@@ -383,8 +383,9 @@ class Hub:
         return room is not None and room.row.status == PLAYING
 
     def play_level(self, room: Room, seat: int, level: str | None) -> str:
-        """The level ``seat`` plays at: its own when it is a named one, else `SAFE_LEVEL` (a spec
-        stored by an older server is never run: its budget may be endless)."""
+        """The level ``seat`` (-1: the room's time-out takeover) plays at: its own when it is a
+        named one, else `SAFE_LEVEL` (a spec stored by an older server is never run: its budget
+        may be endless)."""
         name = (level or SAFE_LEVEL).strip().lower()
         if name in PLAY_LEVELS:
             return name
@@ -394,9 +395,9 @@ class Hub:
                 self._bad_levels.clear()
             self._bad_levels.add(key)
             log.warning(
-                "room %s: seat %d has the level %r, which is not a named level; it plays at %s",
+                "room %s: %s has the level %r, which is not a named level; it plays at %s",
                 room.id,
-                seat,
+                f"seat {seat}" if seat >= 0 else "the time-out takeover",
                 level,
                 SAFE_LEVEL,
             )
