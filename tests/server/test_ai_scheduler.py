@@ -22,6 +22,7 @@ from fives.server.ai_worker import Job, think
 from fives.server.room import RoomError
 
 from .conftest import connect, create, hub_room, serve
+from .reliability import record_figures
 
 
 # ----------------------------------------------------------------------------- the queue
@@ -256,6 +257,7 @@ def test_a_person_s_opponent_does_not_wait_behind_games_between_computers(sqlite
             options={"first": "1"},
         )
         room, token = data["room"]["id"], data["token"][0]
+        ahead: list[int] = []
         with connect(client, room, [token]) as conn:
             state = conn.state()
             for _turn in range(3):
@@ -275,7 +277,14 @@ def test_a_person_s_opponent_does_not_wait_behind_games_between_computers(sqlite
                 grants = [g.key for g in list(hub.scheduler.granted)[seen:]]
                 assert room in grants
                 assert grants.index(room) <= 1, grants  # at most one game between computers first
+                ahead.append(grants.index(room))
         assert {g.key for g in hub.scheduler.granted} >= set(background)  # they did play meanwhile
+        record_figures(
+            "computer players: a person's opponent beside 5 games between computers, 1 worker",
+            person_moves=len(ahead),
+            computer_games_served_first=ahead,
+            grants=len(hub.scheduler.granted),
+        )
 
 
 def test_a_dying_worker_is_retried_and_a_failing_agent_hands_over_to_a_weaker_level(sqlite_url: str) -> None:

@@ -20,6 +20,7 @@ from fives.server.config import database_url
 from fives.server.store import Store
 
 from .conftest import connect, create, hub_room, serve
+from .reliability import record_figures
 
 ENDLESS = [
     "mcts:seconds=nan",
@@ -64,6 +65,7 @@ def test_every_way_to_name_a_computer_level_refuses_a_spec(client: Any, spec: st
     taken = client.post(f"/api/rooms/{room}/seats/1/takeover", json={"level": spec}, headers=headers(t0))
     assert taken.status_code == 400 and taken.json()["error"] == "bad_level"
     assert client.get(f"/api/rooms/{room}").json()["seats"][1]["status"] == "left"
+    record_figures("computer levels: agent specs refused (ways of naming a level)", **{spec: len(bodies) + 2})
 
 
 def test_the_named_levels_and_random_are_accepted(client: Any) -> None:

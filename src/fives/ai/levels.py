@@ -93,7 +93,7 @@ def number_param(spec: str, params: dict[str, str], key: str, kind: type) -> Any
     except ValueError:
         raise FivesError(f"agent spec {spec!r}: {key} must be a {kind.__name__}") from None
     if not math.isfinite(value) or value <= 0:  # nan and inf would make an endless budget
-        raise FivesError(f"agent spec {spec!r}: {key} must be a positive finite number")
+        raise FivesError(f"agent spec {spec!r}: {key} must be positive and finite")
     return value
 
 
