@@ -322,3 +322,33 @@ def test_a_dying_worker_is_retried_and_a_failing_agent_hands_over_to_a_weaker_le
         moves = tuple(live.moves[:number])
         job = Job(live.row.game, live.row.options, live.row.seed, moves, 1, "easy", rng_seed)
         assert live.moves[number] == (1, think(job))  # the easy agent's move, never a random one
+
+
+def test_when_every_level_fails_the_computer_tries_again_later_never_at_random(
+    sqlite_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("fives.server.hub.RETRY_SECONDS", 0.2)
+    asked: list[str] = []
+
+    async def failing(key: str, urgent: bool, fn: Callable[..., Any], job: Job) -> str:
+        asked.append(job.level)
+        if len(asked) <= 4:
+            raise RuntimeError("the agent failed")
+        return think(job)
+
+    with serve(sqlite_url) as client:
+        client.app.state.hub.scheduler.run = failing
+        data = create(
+            client,
+            "fuenf_gewinnt",
+            [{"kind": "local"}, {"kind": "ai", "level": "max"}],
+            options={"first": "1"},
+        )
+        room, token = data["room"]["id"], data["token"][0]
+        with connect(client, room, [token]) as conn:
+            state = conn.state()
+            action = state["views"][0]["view"]["legal"][0]
+            conn.send({"type": "move", "move_number": state["move_number"], "action": action})
+            conn.kind("ack")
+            conn.until(lambda m: m["type"] == "state" and m["acting_seats"] == [0], timeout=60)
+    assert asked == ["max", "hard", "medium", "easy", "max"]

@@ -846,6 +846,9 @@ ERRORS: dict[str, str] = {
     "too_large": "die Nachricht ist zu groß",
     "too_many_attempts": "zu viele Versuche; warte einen Moment",
     "too_many_connections": "zu viele Verbindungen von dieser Adresse",
+    "too_many_computer_rooms": (
+        "von dieser Adresse laufen schon genug Partien nur zwischen Computern; warte, bis eine endet"
+    ),
     "unknown_game": "dieses Spiel gibt es nicht",
     "unknown_type": "unbekannte Nachricht",
     "wait": "die Zeit ist noch nicht um",

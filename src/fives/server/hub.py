@@ -465,6 +465,8 @@ class Hub:
                 RETRY_SECONDS,
             )
             await asyncio.sleep(RETRY_SECONDS)
+            if len(room.moves) != len(moves) or room.seats[seat].status != SEAT_AI:
+                return None  # the game went on meanwhile (a person took the seat back)
         return None
 
     # ----------------------------------------------------------------- clocks
