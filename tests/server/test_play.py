@@ -95,7 +95,7 @@ def test_the_easy_level_chooses_a_legal_move_of_every_game(game: str) -> None:
 
 
 def test_computer_players_resume_after_a_restart(sqlite_url: str) -> None:
-    seats = [{"kind": "local"}, {"kind": "ai", "level": "alphabeta:seconds=2"}]
+    seats = [{"kind": "local"}, {"kind": "ai", "level": "hard"}]
     with serve(sqlite_url) as client:
         data = create(client, "fuenf_gewinnt", seats, options={"first": "1"})
         room, token = data["room"]["id"], data["token"][0]

@@ -169,7 +169,7 @@ def test_computer_seat_answers_and_the_server_stays_responsive(client: Any) -> N
     data = create(
         client,
         "fuenf_gewinnt",
-        [{"kind": "local"}, {"kind": "ai", "level": "alphabeta:seconds=1.5"}],
+        [{"kind": "local"}, {"kind": "ai", "level": "hard"}],
         options={"first": "1"},
     )
     room, token = data["room"]["id"], data["token"][0]

@@ -19,6 +19,7 @@ A spec is ``name`` or ``name:key=value,key=value``:
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -32,6 +33,11 @@ from .greedy import GreedyAgent
 from .mcts import MCTSAgent
 
 LEVELS: tuple[str, ...] = ("easy", "medium", "hard", "max")
+
+#: what a computer seat of the game server may play: the named levels, weakest first, and
+#: ``random`` (a beginner's opponent that the web page offers); never a free spec, whose budget
+#: could hold a worker for good
+PLAY_LEVELS: tuple[str, ...] = ("random", *LEVELS)
 
 AgentFactory = Callable[[str, dict[str, str], Game[Any], int], Agent]
 
@@ -86,9 +92,27 @@ def number_param(spec: str, params: dict[str, str], key: str, kind: type) -> Any
         value = kind(params.pop(key))
     except ValueError:
         raise FivesError(f"agent spec {spec!r}: {key} must be a {kind.__name__}") from None
-    if value <= 0:
-        raise FivesError(f"agent spec {spec!r}: {key} must be positive")
+    if not math.isfinite(value) or value <= 0:  # nan and inf would make an endless budget
+        raise FivesError(f"agent spec {spec!r}: {key} must be positive and finite")
     return value
+
+
+def play_level(level: str | None) -> str:
+    """``level`` as a server's computer seat may play it (one of `PLAY_LEVELS`, case and
+    surrounding blanks ignored); `FivesError` for anything else, agent specs included."""
+    name = (level or "").strip().lower()
+    if name not in PLAY_LEVELS:
+        raise FivesError(f"unknown level {level!r}; a computer seat plays one of: {', '.join(PLAY_LEVELS)}")
+    return name
+
+
+def weaker_level(level: str) -> str | None:
+    """The next weaker named level (``easy`` has none: ``random`` is no fallback, as it plays
+    any legal move)."""
+    if level not in LEVELS:
+        return None
+    index = LEVELS.index(level)
+    return LEVELS[index - 1] if index > 0 else None
 
 
 def make_agent(spec: str, game: Game[Any], players: int | None = None) -> Agent:

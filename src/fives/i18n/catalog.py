@@ -859,6 +859,9 @@ ERRORS: dict[str, str] = {
     "too_large": "die Nachricht ist zu groß",
     "too_many_attempts": "zu viele Versuche; warte einen Moment",
     "too_many_connections": "zu viele Verbindungen von dieser Adresse",
+    "too_many_computer_rooms": (
+        "von dieser Adresse laufen schon genug Partien nur zwischen Computern; warte, bis eine endet"
+    ),
     "too_many_open_rooms": "von dieser Adresse warten schon zu viele Partien auf Mitspieler",
     "unknown_game": "dieses Spiel gibt es nicht",
     "unknown_type": "unbekannte Nachricht",

@@ -183,16 +183,19 @@ async def create_room(body: CreateRoom, request: Request) -> dict[str, Any]:
     try:
         hub.room_limit.hit(client)
         seats = [ops.SeatRequest(s.kind, s.name, s.level) for s in body.seats]
-        room, tokens = await ops.create_room(
-            hub,
-            body.game,
-            dict(body.options),
-            seats,
-            body.clock_seconds,
-            body.timeout_level,
-            body.game_clock_seconds,
-            body.visibility,
-        )
+        computer_only = bool(seats) and all(s.kind == "ai" for s in seats)
+        with hub.computer_rooms.admit(client, computer_only) as admitted:
+            room, tokens = await ops.create_room(
+                hub,
+                body.game,
+                dict(body.options),
+                seats,
+                body.clock_seconds,
+                body.timeout_level,
+                body.game_clock_seconds,
+                body.visibility,
+            )
+            admitted(room.id)
     except BaseException:
         open_rooms.settle(client, place, None)
         raise

@@ -74,6 +74,9 @@ class Settings:
     #: ``open_room_seconds`` after its creation.  0: no cap
     max_open_rooms_per_client: int = 10
     open_room_seconds: float = 86400.0
+    #: games between computer players only that one address may have running at once (loopback
+    #: exempt with ``exempt_loopback``): each keeps a worker busy for as long as it lasts
+    max_computer_rooms_per_client: int = 2
     #: rooms kept in memory; beyond, the least recently used idle ones (no connection, no
     #: computer thinking, no clock running) are dropped and rebuilt from the database when needed
     max_live_rooms: int = 5000

@@ -19,12 +19,13 @@ import re
 import secrets
 import time
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
 
+from fives.ai.levels import PLAY_LEVELS, weaker_level
 from fives.core import FivesError, IllegalActionError
 
+from .ai_sched import ComputerRooms, Scheduler, SchedulerClosed, join_processes
 from .ai_worker import Job, make_pool, think
 from .commit import GroupCommit
 from .config import Settings
@@ -50,6 +51,15 @@ T = TypeVar("T")
 #: room ids are `secrets.token_urlsafe`: URL-safe base64
 _ROOM_ID = re.compile(r"[A-Za-z0-9_-]+")
 
+#: the level a computer seat stored with something else (an agent spec an older server
+#: accepted) plays at
+SAFE_LEVEL = "easy"
+#: tries of one level's agent when its worker dies, each with a fresh pool, before a weaker
+#: level plays the move
+WORKER_TRIES = 2
+#: seconds before a computer player whose every level failed tries again
+RETRY_SECONDS = 30.0
+
 
 class Hub:
     def __init__(self, settings: Settings, store: Store) -> None:
@@ -58,7 +68,11 @@ class Hub:
         self.commits = GroupCommit(store)
         self.rooms: dict[str, Room] = {}
         self._loading: dict[str, asyncio.Lock] = {}
-        self._pool: ProcessPoolExecutor | None = None
+        self.scheduler = Scheduler(settings.ai_workers, make_pool)
+        self.computer_rooms = ComputerRooms(
+            settings.max_computer_rooms_per_client, settings.exempt_loopback, self._in_play
+        )
+        self._bad_levels: set[tuple[str, int, str]] = set()
         self._tasks: set[asyncio.Task[Any]] = set()
         self.closing = False
         self._seeds = None if settings.test_seed is None else random.Random(settings.test_seed)
@@ -101,9 +115,9 @@ class Hub:
                 outbox.close("the server is shutting down")
         for task in list(self._tasks):
             task.cancel()
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
+        # the thinking is abandoned, never replaced by a move the agent did not choose: the
+        # workers end now, and after the restart the computer players think again
+        await asyncio.to_thread(join_processes, self.scheduler.close())
 
     async def db(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
         """Run a storage call in a worker thread (the event loop never waits on the disk)."""
@@ -372,35 +386,44 @@ class Hub:
             if room.seats[seat].status == SEAT_AI and seat not in room.thinking and seat != waiting:
                 room.thinking[seat] = self.spawn(self._ai_move(room, seat))
 
-    def pool(self) -> ProcessPoolExecutor:
-        if self._pool is None:
-            self._pool = make_pool(self.settings.ai_workers)
-        return self._pool
+    def _in_play(self, room_id: str) -> bool:
+        room = self.rooms.get(room_id)
+        return room is not None and room.row.status == PLAYING
+
+    def play_level(self, room: Room, seat: int, level: str | None) -> str:
+        """The level ``seat`` (-1: the room's time-out takeover) plays at: its own when it is a
+        named one, else `SAFE_LEVEL` (a spec stored by an older server is never run: its budget
+        may be endless)."""
+        name = (level or SAFE_LEVEL).strip().lower()
+        if name in PLAY_LEVELS:
+            return name
+        key = (room.id, seat, level or "")
+        if key not in self._bad_levels:
+            if len(self._bad_levels) > 10000:
+                self._bad_levels.clear()
+            self._bad_levels.add(key)
+            log.warning(
+                "room %s: %s has the level %r, which is not a named level; it plays at %s",
+                room.id,
+                f"seat {seat}" if seat >= 0 else "the time-out takeover",
+                level,
+                SAFE_LEVEL,
+            )
+        return SAFE_LEVEL
 
     async def _ai_move(self, room: Room, seat: int) -> None:
         number = room.state.move_number
         rng_seed = random.Random(f"{room.row.seed}:{number}:{seat}").getrandbits(62)
         try:
-            text: str | None = None
-            try:
-                level = room.seats[seat].level or "easy"
-                job = Job(
-                    room.row.game, room.row.options, room.row.seed, tuple(room.moves), seat, level, rng_seed
-                )
-                text = await asyncio.get_running_loop().run_in_executor(self.pool(), think, job)
-            except asyncio.CancelledError:
-                raise
-            except Exception as exc:  # a crashed worker or agent must not stall the game
-                if isinstance(exc, BrokenProcessPool):
-                    self._pool = None
-                log.exception(
-                    "room %s: computer player of seat %d failed; it plays a random move", room.id, seat
-                )
+            level = self.play_level(room, seat, room.seats[seat].level)
+            text = await self._think(room, seat, level, rng_seed)
+            if text is None:
+                return
             if room.state.move_number != number and seat not in room.state.acting_players():
                 return
-            if text is None:
-                text = random.Random(rng_seed).choice(room.state.legal_strings(seat))
             await self.submit(room, seat, number, text, by="computer")
+        except SchedulerClosed:
+            return  # shutting down: thought again after the restart
         except RoomError as exc:
             log.info("room %s: computer move of seat %d not applied: %s", room.id, seat, exc.message)
         finally:
@@ -408,6 +431,51 @@ class Hub:
                 del room.thinking[seat]
             if not self.closing:
                 self._schedule_ai(room)
+
+    async def _think(self, room: Room, seat: int, level: str, rng_seed: int) -> str | None:
+        """The move ``seat``'s agent chooses, in a worker.  A worker that dies is replaced by a
+        fresh pool; an agent that keeps failing hands the move to the next weaker level's; never
+        a random move.  None when the server shuts down meanwhile."""
+        urgent = any(s.status != SEAT_AI for s in room.seats)  # a person waits for this move
+        moves = tuple(room.moves)
+        while not self.closing:
+            current: str | None = level
+            while current is not None:
+                job = Job(room.row.game, room.row.options, room.row.seed, moves, seat, current, rng_seed)
+                for _try in range(WORKER_TRIES):
+                    try:
+                        return await self.scheduler.run(room.id, urgent, think, job)
+                    except BrokenProcessPool:
+                        if self.closing:
+                            return None
+                        log.warning(
+                            "room %s: the worker thinking for seat %d (%s) died; trying again in a fresh one",
+                            room.id,
+                            seat,
+                            current,
+                        )
+                    except (asyncio.CancelledError, SchedulerClosed):
+                        raise
+                    except Exception:
+                        log.exception(
+                            "room %s: the computer player of seat %d (%s) failed", room.id, seat, current
+                        )
+                        break
+                current = weaker_level(current)
+                if current is not None:
+                    log.error(
+                        "room %s: seat %d plays this move at the weaker level %s", room.id, seat, current
+                    )
+            log.error(
+                "room %s: no level could choose a move for seat %d; trying again in %g s",
+                room.id,
+                seat,
+                RETRY_SECONDS,
+            )
+            await asyncio.sleep(RETRY_SECONDS)
+            if len(room.moves) != len(moves) or room.seats[seat].status != SEAT_AI:
+                return None  # the game went on meanwhile (a person took the seat back)
+        return None
 
     # ----------------------------------------------------------------- clocks
     def _arm_timer(self, room: Room) -> None:
@@ -473,7 +541,7 @@ class Hub:
         async with room.lock:
             if room.clock_armed != key:
                 return
-            level = room.row.timeout_level or "easy"
+            level = self.play_level(room, -1, room.row.timeout_level)
             now = time.time()
             for seat, deadline in sorted(room.deadlines().items()):
                 if deadline <= now + 0.05 and room.seats[seat].status != SEAT_AI:

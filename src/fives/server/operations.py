@@ -12,7 +12,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from fives.ai.levels import make_agent
+from fives.ai.levels import PLAY_LEVELS, make_agent, play_level
 from fives.core import FivesError
 from fives.games import load
 
@@ -48,13 +48,16 @@ def new_token() -> str:
 
 
 def _check_level(level: str | None, game_id: str, players: int) -> str:
+    """A computer seat plays a named level only (`PLAY_LEVELS`): a free agent spec could ask for
+    an endless budget and hold a worker for good."""
     if not level:
-        raise RoomError("bad_seat", "a computer seat needs a level (easy, medium, hard, max)")
+        raise RoomError("bad_seat", f"a computer seat needs a level ({', '.join(PLAY_LEVELS)})")
     try:
-        make_agent(level, load(game_id), players)
+        name = play_level(level)
+        make_agent(name, load(game_id), players)
     except FivesError as exc:
         raise RoomError("bad_level", str(exc)) from None
-    return level
+    return name
 
 
 async def create_room(
@@ -97,7 +100,7 @@ async def create_room(
     if game_clock_seconds is not None and not 1 <= game_clock_seconds <= 604800:
         raise RoomError("bad_clock", "game_clock_seconds must be from 1 to 604800 seconds per seat and game")
     if timeout_level is not None:
-        _check_level(timeout_level, game.id, players)
+        timeout_level = _check_level(timeout_level, game.id, players)
     names = [clean_name(request.name) or "" for request in seat_requests]
     rows: list[SeatRow] = []
     tokens: dict[int, str] = {}

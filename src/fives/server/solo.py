@@ -29,6 +29,7 @@ from fives.ai import abraeumen_solver
 from fives.core import CHANCE
 from fives.games.abraeumen import AbraeumenState
 
+from .ai_sched import SchedulerClosed
 from .api import Token, hub_of
 from .hub import Hub
 from .operations import _seat_by_token
@@ -163,14 +164,14 @@ async def _hint_of(hub: Hub, occupied: int) -> tuple[bool, int | None, str]:
         return known
     pending = _PENDING.get(occupied)
     if pending is None:  # one computation per position, however many ask
-        loop = asyncio.get_running_loop()
-        pending = asyncio.ensure_future(loop.run_in_executor(hub.pool(), abraeumen_solver.hint, occupied))
+        # a person waits for it: it goes before the games between computer players only
+        job = hub.scheduler.run(f"hint:{occupied}", True, abraeumen_solver.hint, occupied)
+        pending = asyncio.ensure_future(job)
         _PENDING[occupied] = pending
         pending.add_done_callback(lambda future: _remember(occupied, future))
     try:
         found = await asyncio.shield(pending)
-    except BrokenProcessPool:
-        hub._pool = None
+    except (BrokenProcessPool, SchedulerClosed):
         raise RoomError("busy", "the hint could not be computed; try again", 503) from None
     return found.solvable, found.best, found.message
 
