@@ -292,7 +292,7 @@ export class GamePage {
     }
     if (this.seat === null || this.seat === undefined) {
       el.append(h("span", { class: "muted seat-of", id: "watching", text: ` · ${t("watching")}` }));
-    } else {
+    } else if (!this.covered) {
       el.append(h("span", { class: "muted seat-of", text: ` · ${t("seatOf")} ${this.playerName(this.seat)}` }));
     }
   }
