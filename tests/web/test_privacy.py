@@ -295,6 +295,11 @@ def test_everyone_watches_the_same_face_down_shuffle_slower_without_motion(
         assert _durations(page) and set(_durations(page)) == {1100.0}
         assert _durations(watcher) and set(_durations(watcher)) == {1800.0}
         screenshot(watcher, "privacy-huetchenspieler-reduced-motion")
+        watcher.click("#lang")  # the accessible names in German too
+        watcher.wait_for_function(
+            "() => [...document.querySelectorAll('.hs-stone')]"
+            ".every(e => /^Stein \\d, verdeckt$/.test(e.getAttribute('aria-label')))"
+        )
         # no question before the whole shuffle has been shown (on a shared screen the next
         # person takes the device after it)
         for _ in range(2):
