@@ -210,6 +210,13 @@ def test_a_shared_screen_shows_nothing_private_of_who_is_not_looking(
             if "cover" not in shots:
                 screenshot(page, f"privacy-{game}-handover")
                 shots.add("cover")
+                if game == "all_fives":  # the hand-over screen's log in German is the public one too
+                    page.click("#lang")
+                    page.wait_for_selector("#log li >> text=erhält einen Stein")
+                    looked += check_privacy(page, seeded, room, tokens, game, names, notation, seen)
+                    screenshot(page, f"privacy-{game}-handover-de")
+                    page.click("#lang")
+                    page.wait_for_selector("#log li >> text=receives a tile")
             handovers += 1
             page.click("#reveal")
             continue
