@@ -430,6 +430,25 @@ def test_the_shuffler_sees_the_row_face_down_like_everyone() -> None:
     assert state.resample_hidden(0, random.Random(1)).snapshot() == state.snapshot()
 
 
+@settings(max_examples=25, deadline=None)
+@given(players=st.integers(2, 4), seed=st.integers(0, 2**32))
+def test_every_view_is_the_public_one_but_for_the_moves_to_choose(players: int, seed: int) -> None:
+    """Nothing in Hütchenspieler is private to one player (the face-down row is hidden from
+    everyone), so a screen shared by the players can show any of their views: each view is the
+    public view with its own legal moves."""
+    state = GAME.new_state({"players": players}, seed=seed)
+    rng = random.Random(seed)
+    while not state.is_terminal():
+        public = state.view(None)
+        for viewer in range(players):
+            view = state.view(viewer)
+            assert {**view, "viewer": None, "legal": []} == public
+        if state.current_player() == CHANCE:
+            state.push(state.sample_chance(), CHANCE)
+        else:
+            state.push(rng.choice(state.legal_actions()))
+
+
 def test_the_log_never_names_the_layout() -> None:
     state = play(new(2), "square dot line triangle", "turn", "2>0")
     for viewer in (None, 0, 1):
