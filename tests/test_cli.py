@@ -98,6 +98,39 @@ def test_hot_seat_hides_each_players_secret_choice(monkeypatch: Any) -> None:
     assert "chose 4" not in p2_screen
 
 
+def test_hot_seat_handover_erases_the_scrollback_too(monkeypatch: Any) -> None:
+    """Two people at All Fives in a real terminal: before the screen passes on, it is cleared
+    with the scrollback (ESC [3J), so the last person's hand is not one scroll away."""
+    state = fives.games.load("all_fives").new_state({"players": 2}, 3)
+    while state.current_player() == -1:  # the deal and the lot, as the session draws them
+        state.push(state.sample_chance(), -1)
+    first = state.current_player()
+    hand = state.view(first)["position"]["hand"]
+    lines = [state.legal_strings(first)[0], "", "quit"]
+    state.apply_string(lines[0], first)
+    kept = state.view(first)["position"]["hand"]  # still secret after the tile played
+    out = io.StringIO()
+    console = Console(file=out, width=100, color_system=None, force_terminal=True)
+    feed = iter(lines)
+
+    def fake_input(prompt: str = "") -> str:
+        out.write(prompt)
+        try:
+            return next(feed)
+        except StopIteration:
+            raise EOFError from None
+
+    monkeypatch.setattr(builtins, "input", fake_input)
+    assert main(["play", "all_fives", "--players", "2", "--seed", "3"], console=console) == 1
+    text = out.getvalue()
+    handover = text.index(f"Pass the screen to P{2 - first}")
+    shown = max(text.rfind(tile, 0, handover) for tile in hand)
+    assert shown > 0  # the first player's hand was on the screen
+    assert text.rfind("\x1b[3J", 0, handover) > shown
+    assert text.rfind("\x1b[2J", 0, handover) > shown
+    assert not any(tile in text[handover : text.index(f"P{2 - first} >")] for tile in kept)
+
+
 def test_the_menu_starts_a_game_without_arguments(monkeypatch: Any) -> None:
     games = fives.games.all()
     number = [g.id for g in games].index("abraeumen") + 1

@@ -33,9 +33,8 @@ def play(state: HuetchenspielerState, *texts: str) -> HuetchenspielerState:
 
 
 def hidden_row(state: HuetchenspielerState) -> list[str]:
-    """The true symbols of the row, read from the shuffler's view (who may see them)."""
-    view = state.view(state.shuffler)["position"]
-    return [cell["symbol"] for cell in view["row"]]
+    """The true symbols of the row, read from the state (no view shows them face down)."""
+    return [SYMBOLS[state.layout[state.order[pos]]] for pos in range(len(state.order))]
 
 
 def where(state: HuetchenspielerState, symbol: str) -> int:
@@ -198,12 +197,13 @@ def test_a_move_that_leaves_the_row_unchanged_is_not_a_move() -> None:
 def test_seekers_see_the_shuffle_moves_but_not_the_symbols() -> None:
     state = play(new(3), "dlts", "turn", "2>0", "4>1")
     other = play(new(3), "square triangle dot line", "turn", "2>0", "4>1")
-    for viewer in (None, 1, 2):
+    # the shuffler's view too: face down for everyone once turned (docs/rules/huetchenspieler.md)
+    for viewer in (None, 0, 1, 2):
         view = state.view(viewer)
         assert view["position"]["moves"] == ["2>0", "4>1"]
         assert all(c["symbol"] is None for c in view["position"]["row"])
         assert json.dumps(view) == json.dumps(other.view(viewer))  # the layout leaves no trace
-    assert state.view(0) != other.view(0)
+    assert state.snapshot() != other.snapshot()
 
 
 # --------------------------------------------------------------------------- asking and turning
@@ -401,7 +401,7 @@ def test_no_view_reveals_a_face_down_stone_in_any_state_of_a_seeded_game(players
             for _ in range(4):
                 other = state.resample_hidden(viewer, rng)
                 assert other.view(viewer) == view
-            if viewer != state.shuffler and state.view(None)["position"]["phase"] in (
+            if state.view(None)["position"]["phase"] in (
                 "shuffle",
                 "ask",
                 "pick",
@@ -417,19 +417,43 @@ def test_no_view_reveals_a_face_down_stone_in_any_state_of_a_seeded_game(players
     assert checked > 0
 
 
-def test_the_shuffler_view_shows_the_hidden_row() -> None:
+def test_the_shuffler_sees_the_row_face_down_like_everyone() -> None:
+    """Rule decision (docs/rules/huetchenspieler.md): once turned, the stones lie face down for
+    the shuffler too, as at the table, so the shuffle on a shared screen shows nothing; the
+    shuffler still knows the row (laid out and moved it), so resampling keeps it."""
     state = play(new(2), "dlts", "turn", "2>0")
+    assert hidden_row(state) == ["line", "dot", "triangle", "square"]
     position = state.view(0)["position"]
-    assert [c["symbol"] for c in position["row"]] == ["line", "dot", "triangle", "square"]
-    assert position["layout"] == ["dot", "line", "triangle", "square"]
+    assert [c["symbol"] for c in position["row"]] == [None] * 4
+    assert position["layout"] is None
+    assert state.view(0)["position"] == state.view(None)["position"]
     assert state.resample_hidden(0, random.Random(1)).snapshot() == state.snapshot()
 
 
-def test_the_log_never_names_the_layout_to_seekers() -> None:
+@settings(max_examples=25, deadline=None)
+@given(players=st.integers(2, 4), seed=st.integers(0, 2**32))
+def test_every_view_is_the_public_one_but_for_the_moves_to_choose(players: int, seed: int) -> None:
+    """Nothing in Hütchenspieler is private to one player (the face-down row is hidden from
+    everyone), so a screen shared by the players can show any of their views: each view is the
+    public view with its own legal moves."""
+    state = GAME.new_state({"players": players}, seed=seed)
+    rng = random.Random(seed)
+    while not state.is_terminal():
+        public = state.view(None)
+        for viewer in range(players):
+            view = state.view(viewer)
+            assert {**view, "viewer": None, "legal": []} == public
+        if state.current_player() == CHANCE:
+            state.push(state.sample_chance(), CHANCE)
+        else:
+            state.push(rng.choice(state.legal_actions()))
+
+
+def test_the_log_never_names_the_layout() -> None:
     state = play(new(2), "square dot line triangle", "turn", "2>0")
-    assert "P1 lays out four stones face up" in state.view(1)["log"]
-    assert "P1 lays out four stones face up" in state.view(None)["log"]
-    assert "P1 lays out square dot line triangle" in state.view(0)["log"]
+    for viewer in (None, 0, 1):
+        assert "P1 lays out four stones face up" in state.view(viewer)["log"]
+        assert not any("square dot line" in line for line in state.view(viewer)["log"])
 
 
 def test_resampling_keeps_the_revealed_stones_and_redraws_the_others() -> None:
@@ -606,7 +630,7 @@ def test_the_ai_seeker_decides_from_its_memory_not_from_the_hidden_row() -> None
     assert true.action_to_string(picks.pop()) == str(where(true, "triangle"))
 
 
-def test_the_table_is_drawn_face_down_even_for_the_shuffler_who_may_peek() -> None:
+def test_the_table_is_drawn_face_down_even_for_the_shuffler() -> None:
     from fives.cli.render.huetchenspieler import COMMANDS, render
 
     state = play(new(2), "square line dot triangle", "turn", "2>0")
@@ -619,12 +643,8 @@ def test_the_table_is_drawn_face_down_even_for_the_shuffler_who_may_peek() -> No
     board = text(render(state.view(0)))
     assert "[?]  [?]  [?]  [?]" in board
     assert "square line dot" not in board
-    _doc, peek = COMMANDS["peek"]
-    peeked = text(peek(state.view(0), ""))
-    assert "[│]  [■]  [●]  [▲]" in peeked  # line square dot triangle after 2>0
-    assert "laid out: square line dot triangle" in peeked
-    with pytest.raises(ValueError, match="only the shuffler"):
-        peek(state.view(1), "")
+    assert "peek" not in board
+    assert "peek" not in COMMANDS  # the seekers watch the same screen: no look under the stones
 
 
 def test_custom_positions_must_be_consistent_with_the_turn() -> None:

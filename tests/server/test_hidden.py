@@ -174,6 +174,8 @@ def test_no_secret_reaches_another_seat(game: str, seed: int, db: str, tmp_path:
 
 @pytest.mark.parametrize("game", ["zahlenpoker", "all_fives", "huetchenspieler"])
 def test_hot_seat_connection_gets_exactly_the_views_of_its_seats(game: str, sqlite_url: str) -> None:
+    """A connection holding several seats gets each seat's view and, last, the public view (what
+    the page shows while the screen passes between people); one holding a single seat, its view."""
     rng = random.Random(f"hot-seat:{game}")
     with serve(sqlite_url, test_seed=5, timer_scale=0.01) as client:
         data = create(client, game, [{"kind": "local"}] * 3)
@@ -185,7 +187,8 @@ def test_hot_seat_connection_gets_exactly_the_views_of_its_seats(game: str, sqli
         def checker(seats: tuple[int, ...], message: dict[str, Any]) -> None:
             nonlocal seen
             state = replica.at(message["move_number"])
-            assert message["views"] == [entry(state, s) for s in seats]
+            public = [entry(state, None)] if len(seats) > 1 else []
+            assert message["views"] == [entry(state, s) for s in seats] + public
             assert message["acting_seats"] == [s for s in seats if s in state.acting_players()]
             for s in seats:
                 view = message["views"][seats.index(s)]["view"]

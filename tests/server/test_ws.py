@@ -117,6 +117,7 @@ def test_hot_seat_one_connection_acts_for_several_seats(client: Any) -> None:
         assert state["views"] == [
             entry(live.state, 0),
             entry(live.state, 1),
+            entry(live.state, None),  # the public view: what the screen shows between people
         ]
         assert state["acting_seats"] == [0]  # the client is told which seat acts
         legal = state["views"][0]["view"]["legal"]

@@ -129,7 +129,9 @@ def test_face_down_stones_are_not_in_the_seekers_page(
     seeker.wait_for_function(
         f"() => Number(document.querySelector('#board-area').dataset.moveNumber) > {before}"
     )
-    assert page.locator(".hs-stone .sym").count() == 4  # the shuffler still sees the row
+    # the shuffler too sees the stones face down, as at the table (docs/rules/huetchenspieler.md)
+    assert page.locator(".hs-stone .sym").count() == 0
+    assert page.locator(".hs-face.down").count() == 4
     assert seeker.locator(".hs-stone .sym").count() == 0
     assert seeker.locator(".hs-face.down").count() == 4
     screenshot(seeker, "huetchenspieler-seeker")

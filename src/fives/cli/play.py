@@ -152,10 +152,18 @@ class PlaySession:
     def handover(self, player: int) -> None:
         """Hide the screen between two people when a game has secrets."""
         if self.private and self.last_human not in (None, player):
-            self.console.clear()
+            self.clear_screen()
             self.input_fn(f"Pass the screen to {self.state.player_name(player)} and press Enter ")
-            self.console.clear()
+            self.clear_screen()
         self.last_human = player
+
+    def clear_screen(self) -> None:
+        """Clear the terminal and its scrollback (ESC [3J: xterm, VTE, iTerm2, Windows Terminal),
+        so the last person's screen is not one scroll away from the next."""
+        self.console.clear()
+        if self.console.is_terminal and not self.console.is_dumb_terminal:
+            self.console.file.write("\x1b[3J")
+            self.console.file.flush()
 
     def human_turn(self, player: int) -> None:
         self.handover(player)

@@ -23,8 +23,10 @@ After every player has been shuffler twice the player with the most stones in fr
 stones still held plus stones won) wins; equal most is a shared win.
 
 Positions stay numbered as they were after the shuffle while stones are turned: a turned stone
-leaves its place empty.  After the turn, a seeker's view shows no symbol of a face-down stone and
-no layout: only the shuffle moves, which a seeker must follow with their own eyes.
+leaves its place empty.  After the turn, no view shows a symbol of a face-down stone or the
+layout, the shuffler's neither (as at the table, where the shuffler too sees the stones face
+down): only the shuffle moves, which everyone follows with their own eyes.  The shuffler still
+knows the row (they laid it out and moved it), so ``resample_hidden`` keeps it for them.
 """
 
 from __future__ import annotations
@@ -427,9 +429,7 @@ class HuetchenspielerState(State[int]):
             return f"{name} shuffles {stone0 + 1}>{gap} ({_move_words(stone0, gap)})"
         if action == TURN:
             return f"{name} turns the four stones face down"
-        if viewer == player:
-            return f"{name} lays out {self.action_to_string(action)}"
-        return f"{name} lays out four stones face up"
+        return f"{name} lays out four stones face up"  # the row itself shows the symbols
 
     def _result_text(self, result: tuple[int, ...]) -> str:
         _turn, seeker, asked, pos, symbol, taker, pos2, symbol2 = result
@@ -465,7 +465,7 @@ class HuetchenspielerState(State[int]):
         n = self.num_players
         playing = self.phase not in (LOT, OVER)
         shuffler = self.shuffler if playing else None
-        sees_all = self.phase == MEMO or (player is not None and player == shuffler)
+        sees_all = self.phase == MEMO  # face down for everyone after the turn, the shuffler too
         row = []
         for pos in range(len(self.order)):
             taker = self.taken[pos]

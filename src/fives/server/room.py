@@ -352,7 +352,9 @@ class Room:
         self, outbox: Outbox | None, cache: dict[int | None, dict[str, Any]] | None = None
     ) -> dict[str, Any]:
         """The message for one connection: its own seats' views, or the public view (``cache``
-        keeps the views computed for other connections of the same broadcast)."""
+        keeps the views computed for other connections of the same broadcast).  A connection
+        holding several seats (hot-seat: people sharing one screen) also gets the public view,
+        last: the page shows it while the screen passes from one person to the next."""
         cache = {} if cache is None else cache
 
         def view(seat: int | None) -> dict[str, Any]:
@@ -367,6 +369,8 @@ class Room:
             views: list[dict[str, Any]] = [view(None)]
         else:
             views = [view(s) for s in seats]
+            if len(seats) > 1:
+                views.append(view(None))
         acting = self.human_acting()
         return {
             "type": "state",

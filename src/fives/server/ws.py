@@ -12,8 +12,9 @@ Client to server (JSON text messages):
 - ``{"type": "ping"}``.
 
 Server to client: ``welcome``, ``room`` (seats, status), ``state`` (the views of the
-connection's seats, or the public view, and which of its seats must act now), ``ack``,
-``undone``, ``error`` (``code`` and ``reason``), ``rematch``, ``pong``.  See docs/server.md.
+connection's seats, and the public view after them when it holds several; or the public view;
+and which of its seats must act now), ``ack``, ``undone``, ``error`` (``code`` and ``reason``),
+``rematch``, ``pong``.  See docs/server.md.
 """
 
 from __future__ import annotations

@@ -2,8 +2,8 @@
 
 Face-down stones are drawn as ``?``; the stone moved last is highlighted so a seeker can follow
 the shuffle step by step (`pause_after` gives each step time on screen).  The table is drawn as
-it lies, face down, even on the shuffler's screen (in hot-seat play the seekers are watching);
-the shuffler types ``peek`` to see where the symbols are.
+it lies, face down, on every screen: no view shows the face-down symbols, the shuffler's neither
+(in hot-seat play the seekers watch the same screen).
 """
 
 from __future__ import annotations
@@ -34,10 +34,8 @@ def _moved_to(move: str) -> int:
     return gap - 1 if gap > stone - 1 else gap
 
 
-def _row(position: dict[str, Any], peek: bool = False) -> Text:
+def _row(position: dict[str, Any]) -> Text:
     row = position["row"]
-    if not peek and position["phase"] in ("shuffle", "ask", "pick"):
-        row = [cell if cell["taker"] is not None else {**cell, "symbol": None} for cell in row]
     text = Text()
     if not row:
         text.append("(no stones on the table)", style="dim")
@@ -144,8 +142,6 @@ def render(view: dict[str, Any]) -> RenderableType:
             last = i == len(position["moves"]) - 1
             moves.append(move + " ", style="bold reverse" if last else "")
         parts.append(moves)
-    if position["layout"] is not None and phase != "memorize" and view["viewer"] == position["shuffler"]:
-        parts.append(Text("(you are the shuffler: type 'peek' to see the face-down row)", style="dim"))
     parts.append(_reveals(position))
     parts.append(_stones(position, view["scores"]))
     if view.get("outcome"):
@@ -156,18 +152,8 @@ def render(view: dict[str, Any]) -> RenderableType:
     return Panel(Group(*parts), title=head)
 
 
-def peek(view: dict[str, Any], argument: str) -> RenderableType:
-    """The shuffler's look at the face-down row (only the shuffler's view has the symbols)."""
-    position = view["position"]
-    if position["layout"] is None or position["phase"] == "memorize":
-        raise ValueError("only the shuffler can peek, after the stones are turned face down")
-    return Group(
-        _row(position, peek=True),
-        Text("laid out: " + " ".join(position["layout"]), style="dim"),
-    )
-
-
-COMMANDS = {"peek": ("the shuffler looks at the face-down row (seekers, look away)", peek)}
+#: No extra commands: there is no look under the stones (the seekers watch the same screen).
+COMMANDS: dict[str, Any] = {}
 
 
 def pause_after(view: dict[str, Any]) -> float:

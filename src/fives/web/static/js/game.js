@@ -136,9 +136,14 @@ export class GamePage {
     return (this.msg?.views || []).find((v) => v.seat === seat)?.view || null;
   }
 
-  /** The server's texts of the view shown (log, result) in the page's language. */
+  /** The public view (a spectator's): sent beside the seats' views on a hot-seat connection. */
+  publicView() {
+    return this.viewOf(null);
+  }
+
+  /** The server's texts of a view (log, result) in the page's language. */
   texts(view) {
-    return serverTexts(view, (this.msg?.views || []).find((v) => v.seat === this.seat)?.i18n);
+    return serverTexts(view, (this.msg?.views || []).find((v) => v.view === view)?.i18n);
   }
 
   /** Several people share this screen in a game with hidden information. */
@@ -256,9 +261,13 @@ export class GamePage {
     this.els.main.dataset.moveNumber = String(this.msg.move_number);
     this.els.main.dataset.seat = seat === null ? "spectator" : String(seat);
     this.els.main.dataset.terminal = String(Boolean(view?.terminal));
-    this.renderTurn(view);
+    // Hot-seat privacy: while the screen passes to another person (the cover), everything the
+    // page shows comes from the public view, so nobody's secrets (a hand in the log) are on it.
+    this.covered = Boolean(view && this.needsCover(seat) && !view.terminal);
+    const shown = this.covered ? this.publicView() : view;
+    this.renderTurn(shown);
     this.renderMain(view, seat);
-    this.renderSide(view);
+    this.renderSide(shown);
   }
 
   renderTurn(view) {
@@ -272,7 +281,7 @@ export class GamePage {
       el.append(h("span", { text: `${t("waitingFor")} ${this.room.seats.filter((s) => s.status === "waiting").map((s) => seatName(s.name)).join(", ")}` }));
     }
     const mine = (view.legal || []).length > 0;
-    if (mine) el.append(h("strong", { class: "your-turn", id: "your-turn", text: this.heldSeats().length > 1 ? `${t("yourTurn")}: ${this.playerName(this.seat)}` : t("yourTurn") }));
+    if (mine && !this.covered) el.append(h("strong", { class: "your-turn", id: "your-turn", text: this.heldSeats().length > 1 ? `${t("yourTurn")}: ${this.playerName(this.seat)}` : t("yourTurn") }));
     else if (view.to_move === "chance") el.append(h("span", { text: `${t("turnOf")} ${t("chance")}` }));
     else if (Array.isArray(view.to_move) && view.to_move.length) {
       el.append(h("span", { text: `${t("turnOf")} ${view.to_move.map((p) => this.playerName(p)).join(", ")}` }));
@@ -284,7 +293,7 @@ export class GamePage {
     }
     if (this.seat === null || this.seat === undefined) {
       el.append(h("span", { class: "muted seat-of", id: "watching", text: ` · ${t("watching")}` }));
-    } else {
+    } else if (!this.covered) {
       el.append(h("span", { class: "muted seat-of", text: ` · ${t("seatOf")} ${this.playerName(this.seat)}` }));
     }
   }
@@ -324,7 +333,7 @@ export class GamePage {
   renderMain(view, seat) {
     const main = clear(this.els.main);
     if (!view) return;
-    if (this.needsCover(seat) && !view.terminal) {
+    if (this.covered) {
       main.append(
         h("div", { class: "cover", id: "cover" }, [
           h("p", { text: t("hideInfo") }),
@@ -524,7 +533,7 @@ export class GamePage {
       const seat = this.room.seats?.[p];
       const label = [this.playerName(p)];
       if (seat?.kind === "ai" && !/computer/i.test(seat.name || "")) label.push(` (${t("computer")})`);
-      if (p === this.seat) label.push(` · ${t("you")}`);
+      if (p === this.seat && !this.covered) label.push(` · ${t("you")}`);
       body.append(
         h("tr", { class: [toMove.includes(p) && "to-move", (view.outcome?.winners || []).includes(p) && "winner"] }, [
           h("td", {}, label),

@@ -153,6 +153,9 @@ export function render(view, ctx) {
             ctx.rerender();
           }
         }, name);
+      } else {
+        g.setAttribute("role", "img");
+        g.setAttribute("aria-label", name);
       }
       hand.append(g);
     });

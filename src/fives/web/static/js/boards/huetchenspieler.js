@@ -1,5 +1,8 @@
-// Hütchenspieler: the row of four stones.  Face-down stones show no symbol (the view has none);
-// each shuffle move is animated stone by stone at a readable pace, so seekers can follow it.
+// Hütchenspieler: the row of four stones.  Face-down stones show no symbol (no view has one, the
+// shuffler's neither: everyone watches the same face-down shuffle); each shuffle move is animated
+// stone by stone at a readable pace, with a caption naming the move, so seekers can follow it.
+// With prefers-reduced-motion the stones do not slide: each move is a slower step (the moved
+// stone jumps to its new place, lifted out of the row for a moment), captioned the same way.
 import { h, s, svgRoot } from "../dom.js";
 import { t, tr } from "../i18n.js";
 import { clickable, legalMap, symbol } from "./common.js";
@@ -7,6 +10,7 @@ import { clickable, legalMap, symbol } from "./common.js";
 const SYMBOLS = ["dot", "line", "triangle", "square"];
 const SYMBOL_DE = { dot: "Punkt", line: "Strich", triangle: "Dreieck", square: "Quadrat" };
 const STEP_MS = 1100;
+const STEP_MS_REDUCED = 1800;
 const X0 = 70;
 const DX = 120;
 const Y = 96;
@@ -29,6 +33,25 @@ export function shuffle(arr, move) {
   return out;
 }
 
+function reducedMotion() {
+  return typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/** How long one shuffle move is shown. */
+export function stepMs() {
+  return reducedMotion() ? STEP_MS_REDUCED : STEP_MS;
+}
+
+/** A shuffle move in words: "stone 2 to the left end". */
+function moveWords(move) {
+  const m = /^(\d)>(\d)$/.exec(move);
+  if (!m) return move;
+  const [i, g] = [Number(m[1]), Number(m[2])];
+  if (g === 0) return tr({ en: `stone ${i} to the left end`, de: `Stein ${i} an das linke Ende` });
+  if (g === 4) return tr({ en: `stone ${i} to the right end`, de: `Stein ${i} an das rechte Ende` });
+  return tr({ en: `stone ${i} between stones ${g} and ${g + 1}`, de: `Stein ${i} zwischen Stein ${g} und ${g + 1}` });
+}
+
 function symbolName(name) {
   return tr({ en: name, de: SYMBOL_DE[name] || name });
 }
@@ -44,6 +67,7 @@ function animate(svg, groups, moves, ui) {
   const final = steps.at(-1);
   const K = moves.length;
   const elapsed = performance.now() - ui.animStart;
+  const reduced = reducedMotion();
   final.forEach((id, index) => {
     const group = groups[index];
     if (!group) return;
@@ -55,12 +79,22 @@ function animate(svg, groups, moves, ui) {
         const moved = /^(\d)>/.exec(moves[k - 1]);
         const wasMoved = moved && steps[k - 1][Number(moved[1]) - 1] === id;
         const prev = xOf(steps[k - 1].indexOf(id) + 1) - xOf(index + 1);
-        frames.push({ transform: `translate(${prev}px, ${wasMoved ? -60 : 0}px)`, offset: (k - 1 + 0.25) / K });
-        frames.push({ transform: `translate(${dx}px, ${wasMoved ? -60 : 0}px)`, offset: (k - 1 + 0.75) / K });
+        if (reduced) {
+          // no sliding: the moved stone steps up out of the row, then every stone jumps to its place
+          frames.push({ transform: `translate(${prev}px, 0px)`, offset: (k - 1 + 0.2) / K });
+          frames.push({ transform: `translate(${prev}px, ${wasMoved ? -60 : 0}px)`, offset: (k - 1 + 0.2) / K });
+          frames.push({ transform: `translate(${prev}px, ${wasMoved ? -60 : 0}px)`, offset: (k - 1 + 0.5) / K });
+          frames.push({ transform: `translate(${dx}px, ${wasMoved ? -60 : 0}px)`, offset: (k - 1 + 0.5) / K });
+          frames.push({ transform: `translate(${dx}px, ${wasMoved ? -60 : 0}px)`, offset: (k - 1 + 0.8) / K });
+          frames.push({ transform: `translate(${dx}px, 0px)`, offset: (k - 1 + 0.8) / K });
+        } else {
+          frames.push({ transform: `translate(${prev}px, ${wasMoved ? -60 : 0}px)`, offset: (k - 1 + 0.25) / K });
+          frames.push({ transform: `translate(${dx}px, ${wasMoved ? -60 : 0}px)`, offset: (k - 1 + 0.75) / K });
+        }
       }
       frames.push({ transform: `translate(${dx}px, 0px)`, offset: k / K });
     }
-    const anim = group.animate(frames, { duration: K * STEP_MS, easing: "linear", fill: "backwards" });
+    const anim = group.animate(frames, { duration: K * stepMs(), easing: "linear", fill: "backwards" });
     anim.currentTime = Math.max(0, elapsed);
   });
 }
@@ -73,7 +107,6 @@ export function render(view, ctx) {
   const H = 280;
   const svg = svgRoot(W, H, { class: "board huetchen", "aria-label": "Hütchenspieler" });
   svg.append(s("rect", { x: 0, y: 0, width: W, height: H, rx: 14, class: "felt" }));
-  const me = ctx.seat;
   const shuffler = pos.shuffler;
   svg.append(
     s("text", {
@@ -98,7 +131,7 @@ export function render(view, ctx) {
       ui.animStart = now;
     }
     ui.seen = pos.moves.length;
-    ui.animEnd = ui.animStart + (ui.seen - ui.animFrom) * STEP_MS;
+    ui.animEnd = ui.animStart + (ui.seen - ui.animFrom) * stepMs();
     chain = pos.moves.slice(ui.animFrom);
   } else if (ui.animFrom !== null && ui.animFrom !== undefined && performance.now() < ui.animEnd) {
     chain = pos.moves.slice(ui.animFrom, ui.seen);
@@ -123,7 +156,7 @@ export function render(view, ctx) {
     const pick = legal.get(String(p));
     const g = s("g", { class: ["hs-stone", item.taker !== null && "taken", pick && "legal-target", ui.selected === String(p) && "selected", movable.has(String(p)) && "movable"], dataset: { position: p } });
     const inner = s("g", { class: "hs-inner" });
-    inner.append(s("rect", { x: x - SIZE / 2, y: Y, width: SIZE, height: SIZE, rx: 10, class: item.symbol && (item.taker !== null || pos.phase === "memorize" || pos.phase === "lay" || me === shuffler) ? "hs-face up" : "hs-face down" }));
+    inner.append(s("rect", { x: x - SIZE / 2, y: Y, width: SIZE, height: SIZE, rx: 10, class: item.symbol ? "hs-face up" : "hs-face down" }));
     if (item.symbol) inner.append(symbol(item.symbol, x, Y + SIZE / 2, 30, "sym dark"));
     g.append(inner);
     g.append(s("text", { x, y: Y + SIZE + 22, class: "felt-label small", text: item.taker !== null ? ctx.playerName(item.taker) : String(p) }));
@@ -140,6 +173,9 @@ export function render(view, ctx) {
         ctx.rerender();
       }, String(p));
     }
+    // its accessible name: the symbol only when the view shows it (face up)
+    g.setAttribute("aria-label", `${t("stone")} ${p}, ${item.symbol ? `${t("faceUp")}: ${symbolName(item.symbol)}` : t("faceDown")}${item.taker !== null ? ` (${ctx.playerName(item.taker)})` : ""}`);
+    if (!g.getAttribute("role")) g.setAttribute("role", "img");
     groups.push(inner);
     svg.append(g);
   });
@@ -158,13 +194,22 @@ export function render(view, ctx) {
       svg.append(g);
     }
   }
-  if (chain && chain.length) {
+  const animating = Boolean(chain && chain.length);
+  let caption = null;
+  if (animating) {
     animate(svg, groups, chain, ui);
+    // the move being shown, in words; the page is drawn again at each step's end
+    const step = stepMs();
+    const now = performance.now();
+    const k = Math.min(chain.length - 1, Math.max(0, Math.floor((now - ui.animStart) / step)));
+    const number = ui.animFrom + k + 1;
+    caption = `${t("shuffleMove")} ${number}/${pos.moves_required}: ${chain[k]} (${moveWords(chain[k])})`;
+    const next = Math.min(ui.animEnd, ui.animStart + (k + 1) * step);
     clearTimeout(ui.timer);
-    ui.timer = setTimeout(() => ctx.rerender(), Math.max(0, ui.animEnd - performance.now()) + 50);
+    ui.timer = setTimeout(() => ctx.rerender(), Math.max(0, next - now) + 50);
   }
   const wrap = h("div", { class: "board-wrap" }, [svg]);
-  if (chain && chain.length) wrap.append(h("p", { class: "board-note", id: "shuffling", text: t("shuffleAnim") }));
+  if (animating) wrap.append(h("p", { class: "board-note big", id: "shuffling", "aria-live": "polite", text: caption }));
   if (pos.moves.length) wrap.append(h("p", { class: "board-note", text: `${tr({ en: "Shuffle", de: "Gemischt" })}: ${pos.moves.join(", ")} (${pos.moves.length}/${pos.moves_required})` }));
   if (pos.asked) wrap.append(h("p", { class: "board-note big", id: "asked", text: `${t("asked")}: ${symbolName(pos.asked)}` }));
   // laying out: click the four symbols in the order of the row
@@ -202,7 +247,9 @@ export function render(view, ctx) {
     wrap.append(
       h("div", { class: "ask" }, [
         h("span", { text: tr({ en: "Ask for: ", de: "Fragen nach: " }) }),
-        ...asks.map((m) => h("button", { type: "button", class: "btn", dataset: { move: m }, text: symbolName(m.slice(4)), onclick: () => ctx.submit(m) })),
+        // the question waits until everyone has seen the whole shuffle (on a shared screen
+        // the next person takes the device after it)
+        ...asks.map((m) => h("button", { type: "button", class: "btn", disabled: animating, dataset: { move: m }, text: symbolName(m.slice(4)), onclick: () => ctx.submit(m) })),
       ]),
     );
   }

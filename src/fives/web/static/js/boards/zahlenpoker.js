@@ -69,7 +69,11 @@ export function render(view, ctx) {
     const cx = ex + 60;
     if (pos.chosen[p]) {
       const label = me && pos.my_choice ? (pos.my_choice === "empty" ? "∅" : pos.my_choice) : null;
-      svg.append(stone(null, cx, y + 24, me ? "chosen mine" : "chosen facedown", label));
+      const chosen = stone(null, cx, y + 24, me ? "chosen mine" : "chosen facedown", label);
+      // its accessible name: the value for oneself only (label is null for the others)
+      chosen.setAttribute("role", "img");
+      chosen.setAttribute("aria-label", label === null ? `${ctx.playerName(p)} ${t("hasChosen")}` : `${ctx.playerName(p)} ${t("chose")} ${label}`);
+      svg.append(chosen);
     } else if (pos.participants.includes(p) && pos.phase === "choose") {
       svg.append(s("text", { x: cx, y: y + 52, class: "label-left muted-svg", text: "…" }));
     }
