@@ -281,10 +281,20 @@ class Hub:
                     ) from None
                 for other, values in seat_values.items():
                     room.seats[other].turn_used = values.get("turn_used", room.seats[other].turn_used)
+                back = by == "person" and room.seats[seat].status == SEAT_LEFT
+                if back:  # a person who left and moves again is back (`leave`, issue 21 item 8)
+                    try:
+                        await self.set_seat(room, seat, status=SEAT_JOINED)
+                    except asyncio.CancelledError:
+                        raise
+                    except Exception:  # the move is stored; the seat stays `left` until the next one
+                        log.exception("room %s: seat %d could not be marked as back", room.id, seat)
                 answer = _ack(room, seat, first, duplicate=False)
                 if reply is not None:
                     reply(answer)
-                self._after_change(room)
+                self._after_change(room, broadcast=not back)
+                if back:
+                    self.broadcast(room, info=True)
                 return answer
             raise RoomError("conflict", "the game changed while your move was being stored; try again", 409)
 

@@ -221,7 +221,8 @@ async def takeover(hub: Hub, room: Room, seat_number: int, level: str, token: st
                 409,
             )
         checked = _check_level(level, room.row.game, room.state.num_players)
-        await hub.set_seat(room, seat_number, status=SEAT_AI, level=checked, token_hash=None)
+        # the seat's token stays: its person may come back (`rejoin`, or simply reconnect)
+        await hub.set_seat(room, seat_number, status=SEAT_AI, level=checked)
         await _maybe_start(hub, room)
         hub._after_change(room, broadcast=False)
         hub.broadcast(room, info=True)
