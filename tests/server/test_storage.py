@@ -28,7 +28,7 @@ def test_migrations_create_the_schema_and_are_idempotent(db_url: str) -> None:
     store.migrate()
     store.migrate()
     with store.engine.connect() as conn:
-        assert conn.execute(sa.text("SELECT version_num FROM alembic_version")).scalar() == "0003"
+        assert conn.execute(sa.text("SELECT version_num FROM alembic_version")).scalar() == "0006"
         names = set(sa.inspect(conn).get_table_names())
     assert {"rooms", "seats", "moves"} <= names
     store.dispose()

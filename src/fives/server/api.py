@@ -20,6 +20,7 @@ from fives.docs import rules_markdown
 from fives.i18n import localize_view
 
 from . import operations as ops
+from . import presence
 from .hub import Hub
 from .room import RoomError
 
@@ -48,6 +49,12 @@ class CreateRoom(BaseModel):
     )
     timeout_level: str | None = Field(
         None, max_length=40, description="the level that takes over a timed-out seat"
+    )
+    away_grace_seconds: float | None = Field(
+        None, description="seconds a seat may be away before the others may let the computer play it (60)"
+    )
+    claim_win_seconds: float | None = Field(
+        None, description="two players: seconds away before the other player may claim the win (300)"
     )
 
 
@@ -144,6 +151,8 @@ async def create_room(body: CreateRoom, request: Request) -> dict[str, Any]:
         body.clock_seconds,
         body.timeout_level,
         body.game_clock_seconds,
+        body.away_grace_seconds,
+        body.claim_win_seconds,
     )
     return {"room": room.info(), "tokens": [{"seat": s, "token": t} for s, t in sorted(tokens.items())]}
 
@@ -201,6 +210,17 @@ async def takeover(
 
 
 @router.post(
+    "/api/rooms/{room_id}/claim",
+    summary="Two players: claim the win when the other player has been away for the room's claim time",
+)
+async def claim(room_id: str, request: Request, x_seat_token: Token = None) -> dict[str, Any]:
+    hub = hub_of(request)
+    room = await hub.room(room_id)
+    seat = await presence.claim(hub, room, x_seat_token)
+    return {"room": room.info(), "seat": seat}
+
+
+@router.post(
     "/api/rooms/{room_id}/rematch",
     summary="Offer or join a rematch with the same people (your token stays valid; seats: where each sits)",
 )
@@ -254,13 +274,13 @@ async def finished(request: Request) -> list[dict[str, Any]]:
 @router.get("/api/finished/{room_id}", summary="A finished game with its record")
 async def finished_game(room_id: str, request: Request) -> dict[str, Any]:
     room = await ops.finished_room(hub_of(request), room_id)
-    return {"room": room.info(), "record": ops.record(room).to_json()}
+    return {"room": room.info(), "record": presence.record_json(room, ops.record(room).to_json())}
 
 
 @router.get("/api/finished/{room_id}/record.json", summary="Download a finished game's record")
 async def download(room_id: str, request: Request) -> Response:
     room = await ops.finished_room(hub_of(request), room_id)
-    body = json.dumps(ops.record(room).to_json(), indent=1, ensure_ascii=False)
+    body = json.dumps(presence.record_json(room, ops.record(room).to_json()), indent=1, ensure_ascii=False)
     return Response(
         body,
         media_type="application/json",

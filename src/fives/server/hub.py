@@ -60,6 +60,13 @@ class Hub:
         self._seeds = None if settings.test_seed is None else random.Random(settings.test_seed)
         self.guard = TokenGuard(settings.token_failures_per_minute, 60.0)
         self.connections = ConnectionCount(settings.max_connections_per_client, settings.exempt_loopback)
+        self.connect_rate = RateLimit(
+            settings.connections_per_minute,
+            60.0,
+            "too_many_connections",
+            "new connections",
+            exempt_loopback=settings.exempt_loopback,
+        )
         self.room_limit = RateLimit(
             settings.rooms_per_minute,
             60.0,
@@ -530,9 +537,11 @@ class Hub:
 
     def connect(self, room: Room, outbox: Outbox) -> None:
         room.outboxes.add(outbox)
+        room.away_seconds()  # its seats are here
 
     def disconnect(self, room: Room, outbox: Outbox) -> None:
         room.outboxes.discard(outbox)
+        room.away_seconds()  # seats no other connection holds are away from now
         if room.row.status == FINISHED and not room.outboxes and not room.lock.locked():
             self.rooms.pop(room.id, None)  # finished games are read back from the database
 

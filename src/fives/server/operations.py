@@ -16,6 +16,7 @@ from fives.core import FivesError, Record, record_of
 from fives.games import load
 from fives.i18n import localize_view
 
+from . import presence
 from .hub import Hub
 from .room import (
     FINISHED,
@@ -62,6 +63,8 @@ async def create_room(
     clock_seconds: float | None = None,
     timeout_level: str | None = None,
     game_clock_seconds: float | None = None,
+    away_grace_seconds: float | None = None,
+    claim_win_seconds: float | None = None,
 ) -> tuple[Room, dict[int, str]]:
     """A new room; returns it and the tokens of its local and invited seats."""
     try:
@@ -88,6 +91,7 @@ async def create_room(
         raise RoomError("bad_clock", "game_clock_seconds must be from 1 to 604800 seconds per seat and game")
     if timeout_level is not None:
         _check_level(timeout_level, game.id, players)
+    presence.check_rules(away_grace_seconds, claim_win_seconds)
     rows: list[SeatRow] = []
     tokens: dict[int, str] = {}
     for number, request in enumerate(seat_requests):
@@ -118,6 +122,8 @@ async def create_room(
         clock_seconds,
         timeout_level,
         game_clock_seconds=game_clock_seconds,
+        away_grace_seconds=away_grace_seconds,
+        claim_win_seconds=claim_win_seconds,
     )
     await hub.db(hub.store.create_room, row, rows)
     room = Room.build(row, rows, [])
@@ -208,18 +214,13 @@ async def rejoin(hub: Hub, room: Room, token: str | None) -> int:
 
 
 async def takeover(hub: Hub, room: Room, seat_number: int, level: str, token: str | None) -> None:
-    """A player of the room hands a vacant seat (left, or never taken) to the computer."""
+    """A player of the room hands a vacant seat (left, or never taken), or one that has been away
+    for the grace time, to the computer; the seat's person keeps the token to come back."""
     async with room.lock:
         _seat_by_token(room, token)
         if not 0 <= seat_number < len(room.seats):
             raise RoomError("no_seat", f"there is no seat {seat_number} in this room", 404)
-        target = room.seats[seat_number]
-        if target.status not in (SEAT_LEFT, SEAT_WAITING):
-            raise RoomError(
-                "seat_taken",
-                f"seat {seat_number} is {target.status}; only a vacant seat can be taken over",
-                409,
-            )
+        presence.check_takeover(room, seat_number)
         checked = _check_level(level, room.row.game, room.state.num_players)
         # the seat's token stays: its person may come back (`rejoin`, or simply reconnect)
         await hub.set_seat(room, seat_number, status=SEAT_AI, level=checked)
@@ -290,6 +291,8 @@ async def rematch(hub: Hub, room: Room, token: str | None) -> tuple[Room, dict[i
             room.row.timeout_level,
             rematch_of=room.id,
             game_clock_seconds=room.row.game_clock_seconds,
+            away_grace_seconds=room.row.away_grace_seconds,
+            claim_win_seconds=room.row.claim_win_seconds,
         )
         await hub.db(hub.store.create_room, row, rows)
         await hub.db(hub.store.update_room, room.id, rematch=row.id)

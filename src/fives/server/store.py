@@ -50,6 +50,10 @@ class RoomRow:
     created_at: float = field(default_factory=time.time)
     updated_at: float = field(default_factory=time.time)
     game_clock_seconds: float | None = None
+    #: absence rules (`fives.server.presence`): seconds away before the others may hand the seat
+    #: to the computer, and before the other player of a two-player game may claim the win
+    away_grace_seconds: float | None = None
+    claim_win_seconds: float | None = None
 
 
 @dataclass
