@@ -143,6 +143,7 @@ async def claim(hub: Hub, room: Room, token: str | None) -> int:
             "ended": "claimed",
             "by": claimer.seat,
             "absent": absent.seat,
+            "away_seconds": round(gone),
         }
         await hub.db(hub.store.update_room, room.id, status=FINISHED, result=result)
         room.row.status, room.row.result = FINISHED, result
