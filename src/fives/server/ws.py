@@ -13,7 +13,13 @@ Client to server (JSON text messages):
 
 Server to client: ``welcome``, ``room`` (seats, status), ``state`` (the views of the
 connection's seats, or the public view, and which of its seats must act now), ``ack``,
-``undone``, ``error`` (``code`` and ``reason``), ``rematch``, ``pong``.  See docs/server.md.
+``undone``, ``error`` (``code`` and ``reason``), ``rematch``, ``presence`` (who is here, who is
+away: `fives.server.presence`), ``pong``.  See docs/server.md.
+
+A hello with ``"heartbeat": true`` asks the server to take the connection as lost when it is
+silent for `Settings.heartbeat_timeout_seconds` (the page pings every few seconds), so a lost
+network shows as an away seat; new connections per address are rate-limited
+(`Settings.connections_per_minute`).
 """
 
 from __future__ import annotations
