@@ -218,6 +218,14 @@ def test_the_other_player_claims_the_win_after_the_claim_time(sqlite_url: str) -
         replay(Record.from_json(record))
 
 
+def test_nobody_claims_a_win_against_a_seat_of_the_same_screen(sqlite_url: str) -> None:
+    with serve(sqlite_url, test_seed=1) as client:
+        data = create(client, "cambio", [{"kind": "local"}] * 2, claim_win_seconds=1)
+        time.sleep(1.1)
+        claim = client.post(f"/api/rooms/{data['room']['id']}/claim", headers=headers(data["token"][0]))
+        assert claim.status_code == 409 and "one screen" in claim.json()["detail"]
+
+
 def test_three_players_cannot_end_a_game_early(sqlite_url: str) -> None:
     with serve(sqlite_url, test_seed=1) as client:
         data = create(

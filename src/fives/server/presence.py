@@ -128,6 +128,8 @@ async def claim(hub: Hub, room: Room, token: str | None) -> int:
         absent = room.seats[1 - claimer.seat]
         if absent.kind == "ai" or claimer.status == SEAT_AI:
             raise RoomError("no_claim", "a win can be claimed only between two people, by one who plays", 409)
+        if absent.kind == "local" and claimer.kind == "local":
+            raise RoomError("no_claim", "both seats are on one screen: nobody there is absent", 409)
         gone = room.away_seconds().get(str(absent.seat))
         limit = room.claim_seconds()
         if gone is None or gone < limit:
