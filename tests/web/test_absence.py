@@ -96,6 +96,10 @@ def test_an_absent_player_is_seen_replaced_by_the_computer_and_comes_back(
     page.wait_for_selector("#away-offer", timeout=15000)
     assert time.monotonic() - closed >= 3.5
     screenshot(page, "absence-offer")
+    page.set_viewport_size({"width": 390, "height": 844})  # a phone: the choice is above the board
+    assert page.locator("#away-offer").bounding_box()["y"] < page.locator("#board-area").bounding_box()["y"]
+    screenshot(page, "absence-offer-phone")
+    page.set_viewport_size({"width": 1200, "height": 900})
     # keep waiting hides the offer; it comes back after another grace time
     page.click("#keep-waiting")
     assert page.locator("#away-offer").count() == 0
@@ -153,6 +157,11 @@ def test_the_player_still_there_claims_the_win(page: Page, server: Server, frien
     page.wait_for_selector("#away-offer #away-takeover", timeout=15000)
     assert page.locator("#claim-win").count() == 0  # the claim comes later than the computer
     page.wait_for_selector("#claim-win", timeout=15000)
+    page.click("#lang")  # the choice in German
+    assert page.inner_text("#claim-win") == "Den Sieg beanspruchen"
+    assert "ist weg seit" in page.inner_text("#away-offer")
+    screenshot(page, "absence-claim-offer-de")
+    page.click("#lang")
     page.click("#claim-win")
     page.wait_for_selector("#result")
     assert "P1" in page.inner_text("#result-headline")

@@ -266,7 +266,10 @@ export class GamePage {
     if (force || key !== this.presenceKey) {
       this.presenceKey = key;
       const view = this.viewOf(this.seat);
-      if (view) this.renderSide(view);
+      if (view) {
+        this.renderSide(view);
+        this.renderAway(view);
+      }
       return;
     }
     for (const el of this.root.querySelectorAll(".away-for")) {
@@ -301,12 +304,14 @@ export class GamePage {
       status: h("div", { class: "conn", id: "conn-status", role: "status", "aria-live": "polite" }),
       notice: h("div", { class: "notice", id: "notice", "aria-live": "assertive" }),
       turn: h("div", { class: "turn", id: "turn" }),
+      away: h("div", { class: "away-box", id: "away-box", "aria-live": "polite" }),
       main: h("section", { class: "board-area", id: "board-area" }),
       side: h("aside", { class: "side" }),
     };
     const page = h("main", { class: "page game-page" }, [
       h("div", { class: "game-head" }, [title, this.els.status]),
       this.els.turn,
+      this.els.away,
       this.els.notice,
       h("div", { class: "game-body" }, [this.els.main, this.els.side]),
     ]);
@@ -351,6 +356,7 @@ export class GamePage {
     this.els.main.dataset.seat = seat === null ? "spectator" : String(seat);
     this.els.main.dataset.terminal = String(this.isOver(view));
     this.renderTurn(view);
+    this.renderAway(view);
     this.renderMain(view, seat);
     this.renderSide(view);
   }
@@ -576,7 +582,6 @@ export class GamePage {
     if (!held.length || this.isOver(view) || seats.every((x) => held.includes(x.seat))) return;
     const token = this.tokens[held[0]] || Object.values(this.tokens)[0];
     const list = h("ul", { class: "seat-list", id: "seat-list" });
-    const offers = [];
     (this.room.seats || []).forEach((seat) => {
       const name = this.playerName(seat.seat);
       const here = this.presenceOf(seat);
@@ -587,8 +592,6 @@ export class GamePage {
         const away = this.awayFor(seat.seat);
         item.append(" ", h("span", { class: "muted away-for", dataset: { seat: seat.seat }, text: formatSeconds(away) }));
       }
-      const offer = this.offerFor(seat);
-      if (offer) offers.push([seat, offer]);
       if (!held.includes(seat.seat) && (seat.status === "left" || seat.status === "waiting") && seat.kind !== "ai") {
         item.append(" ", h("button", {
           type: "button",
@@ -603,7 +606,6 @@ export class GamePage {
       list.append(item);
     });
     side.append(list);
-    for (const [seat, offer] of offers) side.append(this.awayOffer(seat, offer, token));
     const others = seats.filter((x) => !held.includes(x.seat) && x.status !== "ai");
     if (held.length === 1 && others.length && this.room.status === "playing") {
       side.append(h("button", {
@@ -616,6 +618,18 @@ export class GamePage {
           location.hash = "#/";
         }),
       }));
+    }
+  }
+
+  /** Above the board, where a phone shows it too: the choice about each away seat. */
+  renderAway(view) {
+    const box = clear(this.els.away);
+    const held = this.heldSeats();
+    if (!view || !held.length || this.isOver(view)) return;
+    const token = this.tokens[held[0]] || Object.values(this.tokens)[0];
+    for (const seat of this.room.seats || []) {
+      const offer = this.offerFor(seat);
+      if (offer) box.append(this.awayOffer(seat, offer, token));
     }
   }
 
