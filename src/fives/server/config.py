@@ -78,9 +78,9 @@ class Settings:
     #: ``too_many_connections``): a churn of connections cannot flood a room (loopback exempt
     #: under `exempt_loopback`)
     connections_per_minute: int = 120
-    #: a connection that has sent a ``ping`` must send something at least this often, or it is
-    #: closed and its seats count as away (the page pings every 3 s: a lost network is seen
-    #: within about 10 s; a closed tab at once)
+    #: a connection whose hello asked for a heartbeat (``"heartbeat": true``) must send something
+    #: at least this often, or it is closed and its seats count as away (the page pings every
+    #: 3 s: a lost network is seen within about 10 s; a closed tab at once)
     heartbeat_timeout_seconds: float = 10.0
     #: arrivals and departures are sent as one ``presence`` message per room at most this often
     presence_interval_seconds: float = 0.5

@@ -20,7 +20,7 @@ import asyncio
 import time
 from typing import TYPE_CHECKING, Any
 
-from .room import FINISHED, PLAYING, SEAT_AI, SEAT_WAITING, Room, RoomError, encode
+from .room import FINISHED, PLAYING, SEAT_AI, SEAT_LEFT, SEAT_WAITING, Room, RoomError, encode
 
 if TYPE_CHECKING:
     from .hub import Hub
@@ -80,7 +80,7 @@ def check_takeover(room: Room, seat: int) -> None:
     always; a seat that is taken but away once the grace time has passed, in a room without a
     clock.  Raises RoomError ``seat_taken`` or ``not_away``, saying why and when."""
     target = room.seats[seat]
-    if target.status in ("left", SEAT_WAITING):
+    if target.status in (SEAT_LEFT, SEAT_WAITING):
         return
     if target.status == SEAT_AI:
         raise RoomError("seat_taken", f"seat {seat} is played by the computer already", 409)
