@@ -7,7 +7,13 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from fives.core import Record, replay
+from fives.server.presence import check_takeover
+from fives.server.room import Outbox, Room, RoomError
+from fives.server.store import RoomRow, SeatRow
 
 from .conftest import Conn, connect, create, hub_room, serve
 
@@ -247,3 +253,67 @@ def test_absence_rules_out_of_bounds_are_refused(client: Any) -> None:
             "/api/rooms", json={"game": "cambio", "seats": [{"kind": "local"}] * 2, field: value}
         )
         assert answer.status_code == 400 and answer.json()["error"] == "bad_absence"
+
+
+# ----------------------------------------------------------------- the rule, as a property
+KINDS = ("local", "invite", "open", "ai")
+STATUSES = ("waiting", "joined", "left", "ai")
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    seats=st.lists(
+        st.tuples(st.sampled_from(KINDS), st.sampled_from(STATUSES), st.booleans()), min_size=2, max_size=4
+    ),
+    gone=st.floats(0, 200),
+    grace=st.floats(1, 100),
+    clock=st.booleans(),
+)
+def test_who_is_away_and_who_may_be_taken_over(
+    seats: list[tuple[str, str, bool]], gone: float, grace: float, clock: bool
+) -> None:
+    """A person's seat that somebody took and no connection holds is away, nothing else is; the
+    others may hand a seat to the computer when it is vacant, or away for the grace time in a
+    room without a clock, and never otherwise."""
+    rows = [
+        SeatRow(
+            n,
+            kind,
+            f"P{n + 1}",
+            "ai" if kind == "ai" else status,
+            None,
+            None if kind == "ai" else f"{n:064x}",
+        )
+        for n, (kind, status, _held) in enumerate(seats)
+    ]
+    row = RoomRow(
+        "r",
+        "zahlenpoker",
+        {"players": len(seats)},
+        1,
+        "playing",
+        clock_seconds=60 if clock else None,
+        away_grace_seconds=grace,
+    )
+    room = Room.build(row, rows, [])
+    held = {n for n, (kind, _status, here) in enumerate(seats) if here and kind != "ai"}
+    if held:
+        room.outboxes.add(Outbox(frozenset(held), {n: rows[n].token_hash or "" for n in held}, 8))
+    now = time.time()
+    room.away_since = {}
+    room.away_seconds(now - gone)  # everybody away since then
+    away = room.away_seconds(now)
+    expected = {str(s.seat) for s in rows if s.kind != "ai" and s.status != "waiting" and s.seat not in held}
+    assert set(away) == expected
+    assert all(abs(v - gone) < 0.2 for v in away.values())
+    for s in rows:
+        allowed = s.status in ("left", "waiting") or (
+            s.status == "joined" and str(s.seat) in away and not clock and gone >= grace + 0.1
+        )
+        try:
+            check_takeover(room, s.seat)
+            taken = True
+        except RoomError:
+            taken = False
+        if abs(gone - grace) > 0.1:  # (rounding at the boundary aside)
+            assert taken == allowed, (s, away, grace, clock)
