@@ -83,7 +83,7 @@ def drain(conn: Conn, target: int, checker: Callable[[dict[str, Any]], None]) ->
         if latest["move_number"] >= target:
             return latest
         message = conn.recv()
-        assert message["type"] in ("welcome", "room", "state", "ack"), message
+        assert message["type"] in ("welcome", "room", "state", "ack", "presence"), message
         if message["type"] == "state":
             checker(message)
 
@@ -150,7 +150,8 @@ def test_no_secret_reaches_another_seat(game: str, seed: int, db: str, tmp_path:
                 legal = drain(conn, number, checkers[seat])["views"][0]["view"]["legal"]
                 assert legal == state.view(seat)["legal"]
                 conn.send({"type": "move", "move_number": number, "action": rng.choice(legal)})
-                ack = conn.recv()
+                while (ack := conn.recv())["type"] == "presence":  # arrivals, coalesced
+                    pass
                 assert ack["type"] == "ack" and ack["move_number"] == number and not ack["duplicate"], ack
                 for other, c in conns.items():
                     drain(c, ack["now"], checkers[other])

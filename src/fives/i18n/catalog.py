@@ -815,6 +815,7 @@ DETAIL_KEYS: dict[str, str] = {
 #: errors of the server by their code, for messages without a template of their own
 ERRORS: dict[str, str] = {
     "ahead": "dieser Zug liegt vor der Partie; lade die Seite neu",
+    "bad_absence": "die Abwesenheitszeit liegt außerhalb des erlaubten Bereichs (1 Sekunde bis 1 Tag)",
     "bad_clock": "die Bedenkzeit liegt außerhalb des erlaubten Bereichs",
     "bad_hello": "die Anmeldung an der Partie ist ungültig",
     "bad_json": "die Nachricht ist kein gültiges JSON",
@@ -838,6 +839,7 @@ ERRORS: dict[str, str] = {
     "invitation": "das ist eine Einladung, kein Schlüssel eines Platzes: sie öffnet nur ihren Platz",
     "invite_used": "diese Einladung wurde schon benutzt: sie öffnet ihren Platz einmal, für die erste "
     "Person, die ihr folgt",
+    "no_claim": "hier kann niemand den Sieg beanspruchen (nur zwei Menschen ohne Uhr)",
     "no_free_seat": "hier ist kein Platz frei; ein eingeladener Platz braucht seinen Link",
     "no_hint": "für dieses Spiel gibt es keinen Tipp",
     "no_room": "diese Partie gibt es nicht",
@@ -846,12 +848,13 @@ ERRORS: dict[str, str] = {
     "no_token": "dafür braucht es den Schlüssel eines Platzes",
     "no_undo": "in diesem Spiel kann nicht zurückgenommen werden",
     "not_computer": "diesen Platz spielt nicht mehr der Computer",
+    "not_away": "dieser Platz ist noch nicht lange genug verlassen",
     "not_finished": "die Partie läuft noch",
     "not_playing": "die Partie läuft gerade nicht",
     "not_your_seat": "das ist nicht dein Platz",
     "nothing_to_undo": "es gibt keinen Zug zum Zurücknehmen",
     "rematch_started": "aus dieser Partie wurde schon eine Revanche gestartet; sie bleibt, wie sie ist",
-    "seat_taken": "dieser Platz ist besetzt; nur ein freier Platz kann übernommen werden",
+    "seat_taken": "dieser Platz ist besetzt; nur ein freier oder verlassener Platz kann übernommen werden",
     "spectator": "Zuschauer können das nicht",
     "stale": "die Stellung hat sich geändert; sieh dir die neue Stellung an und ziehe noch einmal",
     "storage": "der Zug konnte nicht gespeichert werden und gilt nicht; versuche es noch einmal",

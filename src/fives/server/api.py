@@ -19,6 +19,7 @@ from fives.docs import rules_markdown
 from fives.i18n import localize_view
 
 from . import operations as ops
+from . import presence
 from .hub import Hub
 from .limits import OpenRooms
 from .replays import Replays, merge
@@ -62,6 +63,12 @@ class CreateRoom(BaseModel):
         description="open: listed in the lobby (to join or watch) and, once over, in the finished games; "
         "private: reached by its link only. Default: open when a seat is a lobby seat (kind open), "
         "else private",
+    )
+    away_grace_seconds: float | None = Field(
+        None, description="seconds a seat may be away before the others may let the computer play it (60)"
+    )
+    claim_win_seconds: float | None = Field(
+        None, description="two players: seconds away before the other player may claim the win (300)"
     )
 
 
@@ -194,6 +201,8 @@ async def create_room(body: CreateRoom, request: Request) -> dict[str, Any]:
                 body.timeout_level,
                 body.game_clock_seconds,
                 body.visibility,
+                body.away_grace_seconds,
+                body.claim_win_seconds,
             )
             admitted(room.id)
     except BaseException:
@@ -267,6 +276,17 @@ async def takeover(
     room = await hub.room(room_id)
     await ops.takeover(hub, room, seat, body.level, x_seat_token)
     return {"room": room.info()}
+
+
+@router.post(
+    "/api/rooms/{room_id}/claim",
+    summary="Two players: claim the win when the other player has been away for the room's claim time",
+)
+async def claim(room_id: str, request: Request, x_seat_token: Token = None) -> dict[str, Any]:
+    hub = hub_of(request)
+    room = await hub.room(room_id)
+    seat = await presence.claim(hub, room, x_seat_token)
+    return {"room": room.info(), "seat": seat}
 
 
 @router.post(

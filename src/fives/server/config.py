@@ -83,6 +83,16 @@ class Settings:
     #: how often the thinking time of running turns is stored (seconds; 0: only with the moves),
     #: so that after a crash a clock goes on from at most this long before it
     clock_checkpoint_seconds: float = 5.0
+    #: new websockets one address may open a minute (more are refused with
+    #: ``too_many_connections``): a churn of connections cannot flood a room (loopback exempt
+    #: under `exempt_loopback`)
+    connections_per_minute: int = 120
+    #: a connection whose hello asked for a heartbeat (``"heartbeat": true``) must send something
+    #: at least this often, or it is closed and its seats count as away (the page pings every
+    #: 3 s: a lost network is seen within about 10 s; a closed tab at once)
+    heartbeat_timeout_seconds: float = 10.0
+    #: arrivals and departures are sent as one ``presence`` message per room at most this often
+    presence_interval_seconds: float = 0.5
     #: wrong seat tokens one address may present per minute; further wrong ones are answered
     #: 429 ``too_many_attempts`` until the minute has passed (a valid token is always accepted)
     token_failures_per_minute: int = 20

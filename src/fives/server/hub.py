@@ -80,6 +80,13 @@ class Hub:
         self.connections = ConnectionCount(settings.max_connections_per_client, settings.exempt_loopback)
         #: when a person last had each room open (the lobby drops rooms nobody had open for a day)
         self.seen = LastSeen(store, settings)
+        self.connect_rate = RateLimit(
+            settings.connections_per_minute,
+            60.0,
+            "too_many_connections",
+            "new connections",
+            exempt_loopback=settings.exempt_loopback,
+        )
         self.room_limit = RateLimit(
             settings.rooms_per_minute,
             60.0,
@@ -303,10 +310,20 @@ class Hub:
                     ) from None
                 for other, values in seat_values.items():
                     room.seats[other].turn_used = values.get("turn_used", room.seats[other].turn_used)
+                back = by == "person" and room.seats[seat].status == SEAT_LEFT
+                if back:  # a person who left and moves again is back (`leave`, issue 21 item 8)
+                    try:
+                        await self.set_seat(room, seat, status=SEAT_JOINED)
+                    except asyncio.CancelledError:
+                        raise
+                    except Exception:  # the move is stored; the seat stays `left` until the next one
+                        log.exception("room %s: seat %d could not be marked as back", room.id, seat)
                 answer = _ack(room, seat, first, duplicate=False)
                 if reply is not None:
                     reply(answer)
-                self._after_change(room)
+                self._after_change(room, broadcast=not back)
+                if back:
+                    self.broadcast(room, info=True)
                 return answer
             raise RoomError("conflict", "the game changed while your move was being stored; try again", 409)
 
@@ -596,11 +613,13 @@ class Hub:
 
     def connect(self, room: Room, outbox: Outbox) -> None:
         room.outboxes.add(outbox)
+        room.away_seconds()  # its seats are here
         if outbox.seats and not self.closing:
             self.spawn(self.seen.touch([room.id]))
 
     def disconnect(self, room: Room, outbox: Outbox) -> None:
         room.outboxes.discard(outbox)
+        room.away_seconds()  # seats no other connection holds are away from now
         if outbox.seats and not self.closing:
             self.spawn(self.seen.touch([room.id]))
         if room.row.status == FINISHED and not room.outboxes and not room.lock.locked():

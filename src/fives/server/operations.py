@@ -16,6 +16,7 @@ from fives.ai.levels import PLAY_LEVELS, make_agent, play_level
 from fives.core import FivesError
 from fives.games import load
 
+from . import presence
 from .hub import Hub
 from .names import clean_name
 from .room import (
@@ -69,6 +70,8 @@ async def create_room(
     timeout_level: str | None = None,
     game_clock_seconds: float | None = None,
     visibility: str | None = None,
+    away_grace_seconds: float | None = None,
+    claim_win_seconds: float | None = None,
 ) -> tuple[Room, dict[int, str]]:
     """A new room; returns it and the tokens of its local seats and the one-time invitation
     tickets of its invited seats (to pass on).
@@ -102,6 +105,7 @@ async def create_room(
     if timeout_level is not None:
         timeout_level = _check_level(timeout_level, game.id, players)
     names = [clean_name(request.name) or "" for request in seat_requests]
+    presence.check_rules(away_grace_seconds, claim_win_seconds)
     rows: list[SeatRow] = []
     tokens: dict[int, str] = {}
     for number, request in enumerate(seat_requests):
@@ -138,6 +142,8 @@ async def create_room(
         timeout_level,
         game_clock_seconds=game_clock_seconds,
         visibility=_visibility(visibility, rows),
+        away_grace_seconds=away_grace_seconds,
+        claim_win_seconds=claim_win_seconds,
     )
     await hub.db(hub.store.create_room, row, rows)
     room = Room.build(row, rows, [])
@@ -274,20 +280,16 @@ async def rejoin(hub: Hub, room: Room, token: str | None) -> int:
 
 
 async def takeover(hub: Hub, room: Room, seat_number: int, level: str, token: str | None) -> None:
-    """A player of the room hands a vacant seat (left, or never taken) to the computer."""
+    """A player of the room hands a vacant seat (left, or never taken), or one that has been away
+    for the grace time, to the computer; the seat's person keeps the token to come back."""
     async with room.lock:
         _seat_by_token(room, token)
         if not 0 <= seat_number < len(room.seats):
             raise RoomError("no_seat", f"there is no seat {seat_number} in this room", 404)
-        target = room.seats[seat_number]
-        if target.status not in (SEAT_LEFT, SEAT_WAITING):
-            raise RoomError(
-                "seat_taken",
-                f"seat {seat_number} is {target.status}; only a vacant seat can be taken over",
-                409,
-            )
+        presence.check_takeover(room, seat_number)
         checked = _check_level(level, room.row.game, room.state.num_players)
-        await hub.set_seat(room, seat_number, status=SEAT_AI, level=checked, token_hash=None)
+        # the seat's token stays: its person may come back (`rejoin`, or simply reconnect)
+        await hub.set_seat(room, seat_number, status=SEAT_AI, level=checked)
         await _maybe_start(hub, room)
         hub._after_change(room, broadcast=False)
         hub.broadcast(room, info=True)
@@ -356,6 +358,8 @@ async def rematch(hub: Hub, room: Room, token: str | None) -> tuple[Room, dict[i
             rematch_of=room.id,
             game_clock_seconds=room.row.game_clock_seconds,
             visibility=room.row.visibility,
+            away_grace_seconds=room.row.away_grace_seconds,
+            claim_win_seconds=room.row.claim_win_seconds,
         )
         await hub.db(hub.store.create_room, row, rows)
         await hub.db(hub.store.update_room, room.id, rematch=row.id)

@@ -30,6 +30,7 @@ from typing import Any, TypeVar
 from fives.core import State, record_from
 from fives.i18n import localize_view
 
+from . import presence
 from .room import Room
 
 T = TypeVar("T")
@@ -68,9 +69,12 @@ class _Game:
 
 
 def _publish(
-    initial: Callable[[], State[Any]], history: tuple[tuple[int, Any], ...], names: list[str]
+    initial: Callable[[], State[Any]],
+    history: tuple[tuple[int, Any], ...],
+    names: list[str],
+    ended: dict[str, Any],
 ) -> Published:
-    data = record_from(initial(), history, names).to_json()
+    data = {**record_from(initial(), history, names).to_json(), **ended}
     download = json.dumps(data, indent=1, ensure_ascii=False).encode("utf-8")
     return Published(encode({"record": data}), download)
 
@@ -120,8 +124,12 @@ class Replays:
         initial = room.state._initial  # the fresh state is made in the worker thread too
         names = list(game.names)
         history = game.history
+        ended = presence.record_json(room, {})  # how a game that ended early ended (a claimed win)
         return await self._once(
-            self._records, (room.id, game.generation), lambda: _publish(initial, history, names), "records"
+            self._records,
+            (room.id, game.generation),
+            lambda: _publish(initial, history, names, ended),
+            "records",
         )
 
     async def view(self, room: Room, move: int) -> bytes:

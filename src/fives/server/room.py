@@ -31,6 +31,9 @@ WAITING, PLAYING, FINISHED = "waiting", "playing", "finished"
 OPEN, PRIVATE = "open", "private"
 #: seat statuses
 SEAT_WAITING, SEAT_JOINED, SEAT_LEFT, SEAT_AI = "waiting", "joined", "left", "ai"
+#: a room's absence rules when it does not set them (`fives.server.presence`)
+DEFAULT_GRACE_SECONDS = 60.0
+DEFAULT_CLAIM_SECONDS = 300.0
 
 
 class RoomError(Exception):
@@ -149,6 +152,11 @@ class Room:
     #: each viewer's log lines kept between views (`fives.core.ViewLog`; one per seat, and
     #: one for spectators, as lines may hold what only that seat may know)
     view_logs: dict[int | None, ViewLog] = field(default_factory=dict)
+    #: since when each person's seat has had no connection (`fives.server.presence`)
+    away_since: dict[int, float] = field(default_factory=dict)
+    #: when the last ``presence`` message went out (monotonic), and the one that is due
+    presence_sent: float = 0.0
+    presence_task: asyncio.Task[None] | None = None
 
     @classmethod
     def build(cls, row: RoomRow, seats: list[SeatRow], moves: list[MoveRow]) -> Room:
@@ -160,6 +168,7 @@ class Room:
         # charged); the clock is armed for the seats that are really on turn (`Hub._arm_clock`)
         now = time.time()
         room.turn_started = {s.seat: now - s.turn_used for s in seats if s.turn_used > 0}
+        room.away_seconds(now)  # nobody is connected yet: every person's seat is away from now
         return room
 
     @property
@@ -252,6 +261,31 @@ class Room:
             return frozenset()
         return frozenset(s for s in self.state.acting_players() if self.seats[s].status != SEAT_AI)
 
+    # ----------------------------------------------------------------- presence
+    def held_seats(self) -> set[int]:
+        """The seats a connection holds now."""
+        return {seat for outbox in self.outboxes for seat in outbox.seats if self.holds(outbox, seat)}
+
+    def away_seconds(self, now: float | None = None) -> dict[str, float]:
+        """Seconds each person's seat without a connection has been away (a seat nobody took yet
+        is not away), by seat number as text; `away_since` is brought up to date."""
+        now = time.time() if now is None else now
+        held = self.held_seats()
+        for seat in self.seats:
+            if seat.kind == "ai" or seat.status == SEAT_WAITING or seat.seat in held:
+                self.away_since.pop(seat.seat, None)
+            else:
+                self.away_since.setdefault(seat.seat, now)
+        return {str(seat): round(max(0.0, now - since), 1) for seat, since in sorted(self.away_since.items())}
+
+    def grace_seconds(self) -> float:
+        value = self.row.away_grace_seconds
+        return DEFAULT_GRACE_SECONDS if value is None else value
+
+    def claim_seconds(self) -> float:
+        value = self.row.claim_win_seconds
+        return DEFAULT_CLAIM_SECONDS if value is None else value
+
     # ----------------------------------------------------------------- clocks
     def deadlines(self) -> dict[int, float]:
         """When each person who must act now runs out of time (per move, or of the game's bank)."""
@@ -316,6 +350,9 @@ class Room:
             "seats": [seat_info(s) for s in self.seats],
             "connected": sorted({s for o in self.outboxes for s in o.seats}),
             "spectators": sum(1 for o in self.outboxes if not o.seats),
+            "away": self.away_seconds(),
+            "away_grace_seconds": self.grace_seconds(),
+            "claim_win_seconds": self.claim_seconds(),
             "move_number": self.state.move_number,
             "to_move": self.to_move(),
             "visibility": self.row.visibility,

@@ -52,6 +52,10 @@ class RoomRow:
     game_clock_seconds: float | None = None
     #: ``open``: listed in the lobby and the finished games; ``private``: reached by its link only
     visibility: str = "private"
+    #: absence rules (`fives.server.presence`): seconds away before the others may hand the seat
+    #: to the computer, and before the other player of a two-player game may claim the win
+    away_grace_seconds: float | None = None
+    claim_win_seconds: float | None = None
 
 
 @dataclass

@@ -14,7 +14,13 @@ Client to server (JSON text messages):
 Server to client: ``welcome``, ``room`` (seats, status), ``state`` (the views of the
 connection's seats, and the public view after them when it holds several; or the public view;
 and which of its seats must act now), ``ack``, ``undone``, ``error`` (``code`` and ``reason``),
-``rematch``, ``pong``.  See docs/server.md.
+``rematch``, ``presence`` (who is here, who is away: `fives.server.presence`), ``pong``.  See
+docs/server.md.
+
+A hello with ``"heartbeat": true`` asks the server to take the connection as lost when it is
+silent for `Settings.heartbeat_timeout_seconds` (the page pings every few seconds), so a lost
+network shows as an away seat; new connections per address are rate-limited
+(`Settings.connections_per_minute`).
 """
 
 from __future__ import annotations
@@ -31,7 +37,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from fives.i18n import localize_error
 
 from . import operations as ops
-from . import solo
+from . import presence, solo
 from .errors import INTERNAL, internal_detail, new_incident
 from .hub import Hub
 from .limits import MessageRate
@@ -85,14 +91,15 @@ async def _writer(ws: WebSocket, outbox: Outbox) -> None:
         await ws.send_text(message if isinstance(message, str) else encode(message))
 
 
-async def _hello(hub: Hub, room: Room, data: dict[str, Any]) -> Outbox:
+async def _hello(hub: Hub, room: Room, data: dict[str, Any]) -> tuple[Outbox, bool]:
+    """The connection's seats (none: a spectator), and whether its arrival changed a seat."""
     if data.get("type") != "hello":
         raise RoomError(
             "hello_first", "the first message must be {'type': 'hello', 'tokens': [...]} or spectate"
         )
     limit = hub.settings.max_queued_messages
     if data.get("spectate") is True:
-        return Outbox(frozenset(), {}, limit)
+        return Outbox(frozenset(), {}, limit), False
     tokens = data.get("tokens")
     if not isinstance(tokens, list) or not tokens or not all(isinstance(t, str) for t in tokens):
         raise RoomError("bad_hello", "'tokens' must be a non-empty list of seat tokens (or 'spectate': true)")
@@ -106,11 +113,22 @@ async def _hello(hub: Hub, room: Room, data: dict[str, Any]) -> Outbox:
                 raise RoomError("bad_token", "a token does not belong to a seat of this room", 4403)
             assert seat.token_hash is not None
             hashes[seat.seat] = seat.token_hash
+        changed = False
+        held = room.held_seats()
         for number in hashes:
-            if room.seats[number].status in (SEAT_WAITING, SEAT_LEFT):
+            seat = room.seats[number]
+            if seat.status in (SEAT_WAITING, SEAT_LEFT):
                 await hub.set_seat(room, number, status=SEAT_JOINED)
+                changed = True
+            elif seat.status == SEAT_AI and seat.kind != "ai" and number not in held:
+                # its person is back (the computer covered the seat while nobody held it): the
+                # seat is theirs again; a move the computer is still thinking about is dropped
+                await hub.set_seat(room, number, status=SEAT_JOINED, level=None)
+                changed = True
         await ops._maybe_start(hub, room)
-    return Outbox(frozenset(hashes), hashes, limit)
+        if changed:
+            hub._after_change(room, broadcast=False)
+    return Outbox(frozenset(hashes), hashes, limit), changed
 
 
 async def _handle(hub: Hub, room: Room, outbox: Outbox, data: dict[str, Any]) -> dict[str, Any] | None:
@@ -199,6 +217,7 @@ async def websocket_endpoint(ws: WebSocket) -> None:
     await ws.accept()
     client = ws.client.host if ws.client is not None else "?"
     try:
+        hub.connect_rate.hit(client)  # a churn of connections is refused, not broadcast
         hub.connections.enter(client)
     except RoomError as exc:
         await _send_error(ws, exc.code, exc.message, 1008)
@@ -219,7 +238,7 @@ async def _connection(hub: Hub, ws: WebSocket, client: str) -> None:
         if first is None:
             return
         try:
-            outbox = await _hello(hub, room, first)
+            outbox, changed = await _hello(hub, room, first)
         except RoomError as exc:
             if exc.code == "bad_token":  # a valid token always passes; wrong ones are counted
                 raise hub.guard.refusal(client, exc) from None
@@ -243,14 +262,25 @@ async def _connection(hub: Hub, ws: WebSocket, client: str) -> None:
             "max_message_bytes": limit,
         }
     )
-    hub.broadcast(room, info=True)
+    if changed:  # a seat was taken or taken back: everybody gets the room and the state
+        hub.broadcast(room, info=True)
+    else:  # only this connection needs them; the others learn of it from `presence`
+        outbox.send({"type": "room", "room": room.info()})
+        outbox.send(room.state_message(outbox))
+        presence.changed(hub, room)
+    # a client that says it keeps a heartbeat (the page pings every few seconds) is taken as lost
+    # when it falls silent: its seats are away within `heartbeat_timeout_seconds`
+    heartbeat = hub.settings.heartbeat_timeout_seconds if first.get("heartbeat") is True else None
     try:
         while not writer.done() and outbox.closed_reason is None:
             pause = rate.delay()
             if pause > 0:  # a flood: read this connection's next message later
                 await asyncio.sleep(pause)
             try:
-                data = await _receive(ws, limit)
+                data = await asyncio.wait_for(_receive(ws, limit), heartbeat)
+            except TimeoutError:
+                outbox.close(f"no heartbeat for {heartbeat:g} s: the connection is taken as lost")
+                break
             except RoomError as exc:
                 outbox.send(_error(exc.code, exc.message))
                 if exc.status == 1009:
@@ -281,4 +311,4 @@ async def _connection(hub: Hub, ws: WebSocket, client: str) -> None:
             with contextlib.suppress(asyncio.TimeoutError, Exception):
                 await asyncio.wait_for(writer, 1.0)
         writer.cancel()
-        hub.broadcast(room, info=True)
+        presence.changed(hub, room)

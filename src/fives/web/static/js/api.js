@@ -57,6 +57,8 @@ export const api = {
   join: (id, token, name) => call("POST", `/api/rooms/${encodeURIComponent(id)}/join`, { name: name || null }, token),
   takeover: (id, seat, level, token) =>
     call("POST", `/api/rooms/${encodeURIComponent(id)}/seats/${seat}/takeover`, { level }, token),
+  // two players: end the game with a win over a player away for the room's claim time
+  claim: (id, token) => call("POST", `/api/rooms/${encodeURIComponent(id)}/claim`, {}, token),
   leave: (id, token, level) => call("POST", `/api/rooms/${encodeURIComponent(id)}/leave`, { takeover_level: level || null }, token),
   joinOpen: (id, seat) => call("POST", `/api/rooms/${encodeURIComponent(id)}/join`, { seat }),
   rematch: (id, token) => call("POST", `/api/rooms/${encodeURIComponent(id)}/rematch`, {}, token),
@@ -128,6 +130,12 @@ export function forgetRoom(roomId) {
   }
 }
 
+// The heartbeat: the page pings this often, and the server takes a connection that says it
+// keeps one and falls silent for 10 s as lost (its seats show as away to the others); the page
+// takes a connection it has heard nothing from for HEARTBEAT_LOST ms as lost too, and reconnects.
+const HEARTBEAT_EVERY = 3000;
+const HEARTBEAT_LOST = 10000;
+
 /** A websocket to one room that reconnects by itself (with back-off) until closed. */
 export class Connection {
   constructor(roomId, tokens, handlers) {
@@ -137,7 +145,25 @@ export class Connection {
     this.closed = false;
     this.attempt = 0;
     this.ws = null;
+    this.heard = Date.now();
+    this.beat = setInterval(() => this.heartbeat(), HEARTBEAT_EVERY);
     this.open();
+  }
+
+  heartbeat() {
+    const ws = this.ws;
+    if (!ws || ws.readyState !== WebSocket.OPEN) return;
+    if (Date.now() - this.heard > HEARTBEAT_LOST) {
+      // nothing heard for too long: the network is gone; a close may hang on it, so let this
+      // socket go and open a new one at once
+      this.ws = null;
+      ws.close();
+      this.attempt += 1;
+      this.handlers.status("reconnecting");
+      this.timer = setTimeout(() => this.open(), 300);
+      return;
+    }
+    ws.send(JSON.stringify({ type: "ping" }));
   }
 
   url() {
@@ -153,10 +179,12 @@ export class Connection {
       this.attempt = 0;
       const tokens = Object.values(this.tokens);
       // without a seat of one's own the page watches: the public view only
-      ws.send(JSON.stringify(tokens.length ? { type: "hello", tokens } : { type: "hello", spectate: true }));
+      this.heard = Date.now();
+      ws.send(JSON.stringify(tokens.length ? { type: "hello", tokens, heartbeat: true } : { type: "hello", spectate: true, heartbeat: true }));
       this.handlers.status("connected");
     });
     ws.addEventListener("message", (event) => {
+      this.heard = Date.now();
       let msg;
       try {
         msg = JSON.parse(event.data);
@@ -205,6 +233,7 @@ export class Connection {
   close() {
     this.closed = true;
     clearTimeout(this.timer);
+    clearInterval(this.beat);
     if (this.ws) this.ws.close();
   }
 }

@@ -41,8 +41,14 @@ export class GamePage {
     this.ui = {}; // per-board state that survives re-renders (selection, pan, zoom)
     this.notice = null;
     this.board = null;
+    this.presence = null; // who is here and who is away (the room's `connected`/`away`, then `presence` messages)
+    this.waitUntil = {}; // seat -> seconds away until which "Keep waiting" hides the offer
+    this.presenceKey = "";
     this.offLang = onLang(() => this.render());
-    this.tick = setInterval(() => this.updateClock(), 500);
+    this.tick = setInterval(() => {
+      this.updateClock();
+      this.updatePresence();
+    }, 500);
     this.start();
   }
 
@@ -54,6 +60,7 @@ export class GamePage {
       if (!this.destroyed) this.fail(e.message);
       return;
     }
+    this.setPresence(this.room, false);
     this.info = this.games.find((g) => g.id === this.room.game);
     this.board = await loadBoard(this.room.game);
     if (this.destroyed) return; // the player went elsewhere meanwhile
@@ -95,7 +102,13 @@ export class GamePage {
       this.render();
     } else if (msg.type === "room") {
       this.room = msg.room;
+      this.setPresence(msg.room);
       this.render();
+    } else if (msg.type === "presence") {
+      // arrivals and departures: only the seat list changes
+      this.setPresence(msg);
+      if (this.room) this.room = { ...this.room, connected: msg.connected, away: msg.away, spectators: msg.spectators };
+      this.updatePresence(true);
     } else if (msg.type === "error") {
       // errors about a move carry the game's move number; others (e.g. a bad token) do not
       const what = msg.move_number === undefined ? t("error") : t("moveRejected");
@@ -204,6 +217,91 @@ export class GamePage {
     this.render();
   }
 
+  // ----------------------------------------------------------------- presence
+  /** Who is here and who is away (from a room or presence message); a seat that comes back
+   * shows "back" for a few seconds. */
+  setPresence(data, live = true) {
+    const now = performance.now();
+    const before = this.presence;
+    const back = { ...(before?.back || {}) };
+    for (const seat of data.connected || []) {
+      // "back" only for another person whose return this page saw happen
+      if (before?.live && String(seat) in before.away && !this.heldSeats().includes(seat)) back[seat] = now;
+    }
+    for (const seat of Object.keys(data.away || {})) {
+      delete back[seat];
+      delete this.waitUntil[seat];
+    }
+    this.presence = { connected: data.connected || [], away: data.away || {}, at: now, back, live };
+  }
+
+  /** Seconds the seat has been away now, or null when it is here. */
+  awayFor(seat) {
+    const since = this.presence?.away?.[String(seat)];
+    if (since === undefined) return null;
+    return since + (performance.now() - this.presence.at) / 1000;
+  }
+
+  /** What the seat list shows of a seat: here, back, away (or nothing for computer seats). */
+  presenceOf(seat) {
+    if (seat.kind === "ai" || seat.status === "waiting" || !this.presence) return null;
+    if (this.awayFor(seat.seat) !== null) return "away";
+    const back = this.presence.back[seat.seat];
+    return back !== undefined && performance.now() - back < 10000 ? "back" : "here";
+  }
+
+  /** The choice the players still here get about an away seat: none, "takeover" (after the
+   * room's grace time, in a room without a clock) or "claim" (two players, after the claim time). */
+  offerFor(seat) {
+    const held = this.heldSeats();
+    const room = this.room;
+    if (!held.length || held.includes(seat.seat) || room.status !== "playing" || seat.status !== "joined") return null;
+    if (room.clock_seconds || room.game_clock_seconds) return null; // the clock decides
+    const away = this.awayFor(seat.seat);
+    if (away === null || away < (room.away_grace_seconds ?? 60)) return null;
+    const claim = room.seats.length === 2 && away >= (room.claim_win_seconds ?? 300);
+    if (!claim && away < (this.waitUntil[seat.seat] ?? 0)) return null; // "keep waiting"
+    return claim ? "claim" : "takeover";
+  }
+
+  /** Once a second: the away times count up; the seat list is drawn again when what it offers
+   * changes (not on every tick, so a button is not replaced under the pointer). */
+  updatePresence(force = false) {
+    if (!this.room || !this.msg) return;
+    const key = JSON.stringify((this.room.seats || []).map((s) => [s.status, this.presenceOf(s), this.offerFor(s)]));
+    if (force || key !== this.presenceKey) {
+      this.presenceKey = key;
+      const view = this.viewOf(this.seat);
+      if (view) {
+        this.renderSide(view);
+        this.renderAway(view);
+      }
+      return;
+    }
+    for (const el of this.root.querySelectorAll(".away-for")) {
+      const away = this.awayFor(Number(el.dataset.seat));
+      if (away !== null) el.textContent = formatSeconds(away);
+    }
+  }
+
+  /** The game ended early: a player claimed the win over an absent one (no rules ending). */
+  claimed() {
+    return this.room?.status === "finished" && this.room?.result?.ended === "claimed" ? this.room.result : null;
+  }
+
+  isOver(view) {
+    return Boolean(view?.terminal || this.claimed());
+  }
+
+  async claimWin() {
+    const held = this.heldSeats();
+    await this.act(async () => {
+      const data = await api.claim(this.roomId, this.tokens[held[0]]);
+      this.room = data.room;
+      this.render();
+    });
+  }
+
   // ----------------------------------------------------------------- rendering
   renderShell() {
     const title = h("h1", { class: "game-title", id: "game-title" });
@@ -212,12 +310,14 @@ export class GamePage {
       status: h("div", { class: "conn", id: "conn-status", role: "status", "aria-live": "polite" }),
       notice: h("div", { class: "notice", id: "notice", "aria-live": "assertive" }),
       turn: h("div", { class: "turn", id: "turn" }),
+      away: h("div", { class: "away-box", id: "away-box", "aria-live": "polite" }),
       main: h("section", { class: "board-area", id: "board-area" }),
       side: h("aside", { class: "side" }),
     };
     const page = h("main", { class: "page game-page" }, [
       h("div", { class: "game-head" }, [title, this.els.status]),
       this.els.turn,
+      this.els.away,
       this.els.notice,
       h("div", { class: "game-body" }, [this.els.main, this.els.side]),
     ]);
@@ -260,12 +360,13 @@ export class GamePage {
     const view = this.viewOf(seat);
     this.els.main.dataset.moveNumber = String(this.msg.move_number);
     this.els.main.dataset.seat = seat === null ? "spectator" : String(seat);
-    this.els.main.dataset.terminal = String(Boolean(view?.terminal));
+    this.els.main.dataset.terminal = String(this.isOver(view));
     // Hot-seat privacy: while the screen passes to another person (the cover), everything the
     // page shows comes from the public view, so nobody's secrets (a hand in the log) are on it.
-    this.covered = Boolean(view && this.needsCover(seat) && !view.terminal);
+    this.covered = Boolean(view && this.needsCover(seat) && !this.isOver(view));
     const shown = this.covered ? this.publicView() : view;
     this.renderTurn(shown);
+    this.renderAway(shown);
     this.renderMain(view, seat);
     this.renderSide(shown);
   }
@@ -273,7 +374,7 @@ export class GamePage {
   renderTurn(view) {
     const el = clear(this.els.turn);
     if (!view) return;
-    if (view.terminal) {
+    if (this.isOver(view)) {
       el.append(h("strong", { text: t("gameOver") }));
       return;
     }
@@ -352,6 +453,7 @@ export class GamePage {
       );
       return;
     }
+    if (this.claimed() && !view.terminal) view = { ...view, legal: [] }; // over early: nothing to click
     const ctx = {
       submit: (text) => this.submit(text),
       rerender: () => this.render(),
@@ -375,6 +477,10 @@ export class GamePage {
         main.append(h("p", { class: "error", text: `board: ${e.message}` }));
       }
     }
+    if (this.claimed() && !view.terminal) {
+      main.prepend(this.resultPanel(view)); // over early: the result above the last position
+      return;
+    }
     if (!view.terminal) {
       // every legal move as a button: folded away when the board offers many of them
       const many = (view.legal || []).length > 12 && this.board;
@@ -392,8 +498,18 @@ export class GamePage {
   }
 
   resultPanel(view) {
-    const out = view.outcome || {};
+    const claimed = view.terminal ? null : this.claimed();
+    const out = view.outcome || claimed || {};
     const texts = this.texts(view);
+    if (claimed) {
+      // the page's own words, so it reads in both languages
+      const absent = this.playerName(claimed.absent);
+      texts.reason = t("claimedText")
+        .replace("{absent}", absent)
+        .replace("{time}", formatSeconds(claimed.away_seconds || 0))
+        .replace("{by}", this.playerName(claimed.by));
+      texts.details = {};
+    }
     const winners = out.winners || [];
     const n = view.scores.length;
     let headline;
@@ -474,13 +590,19 @@ export class GamePage {
     const held = this.heldSeats();
     const seats = this.room.seats || [];
     // only when someone else (a person or the computer) shares the game
-    if (!held.length || view.terminal || seats.every((x) => held.includes(x.seat))) return;
+    if (!held.length || this.isOver(view) || seats.every((x) => held.includes(x.seat))) return;
     const token = this.tokens[held[0]] || Object.values(this.tokens)[0];
     const list = h("ul", { class: "seat-list", id: "seat-list" });
     (this.room.seats || []).forEach((seat) => {
       const name = this.playerName(seat.seat);
-      const status = seat.status === "ai" && /computer/i.test(name) ? "" : `: ${t(`status_${seat.status}`)}`;
-      const item = h("li", { dataset: { seat: seat.seat, status: seat.status } }, [`${name}${status}`]);
+      const here = this.presenceOf(seat);
+      let status = seat.status === "ai" && /computer/i.test(name) ? "" : `: ${t(`status_${seat.status}`)}`;
+      if (here && seat.status === "joined") status = `: ${t(`presence_${here}`)}`;
+      const item = h("li", { dataset: { seat: seat.seat, status: seat.status, presence: here || "" } }, [`${name}${status}`]);
+      if (here === "away") {
+        const away = this.awayFor(seat.seat);
+        item.append(" ", h("span", { class: "muted away-for", dataset: { seat: seat.seat }, text: formatSeconds(away) }));
+      }
       if (!held.includes(seat.seat) && (seat.status === "left" || seat.status === "waiting") && seat.kind !== "ai") {
         item.append(" ", h("button", {
           type: "button",
@@ -511,6 +633,51 @@ export class GamePage {
     }
   }
 
+  /** Above the board, where a phone shows it too: the choice about each away seat. */
+  renderAway(view) {
+    const box = clear(this.els.away);
+    const held = this.heldSeats();
+    if (!view || !held.length || this.isOver(view)) return;
+    const token = this.tokens[held[0]] || Object.values(this.tokens)[0];
+    for (const seat of this.room.seats || []) {
+      const offer = this.offerFor(seat);
+      if (offer) box.append(this.awayOffer(seat, offer, token));
+    }
+  }
+
+  /** The choice about a seat away for longer than the grace time: keep waiting, let the
+   * computer play it at a level the players pick, or (two players, after the claim time) claim
+   * the win. */
+  awayOffer(seat, offer, token) {
+    const away = this.awayFor(seat.seat) || 0;
+    const level = h("select", { id: "away-level", class: "seat-level", "aria-label": t("level") }, ["random", "easy", "medium", "hard", "max"].map((l) => h("option", { value: l, text: t(l), selected: l === "easy" })));
+    const box = h("div", { class: "away-offer", id: "away-offer", role: "group", dataset: { seat: seat.seat } }, [
+      h("p", {}, [`${this.playerName(seat.seat)} ${t("awayOffer")} `, h("span", { class: "away-for", dataset: { seat: seat.seat }, text: formatSeconds(away) }), "."]),
+      h("div", { class: "actions" }, [
+        h("button", {
+          type: "button",
+          class: "btn small",
+          id: "keep-waiting",
+          text: t("keepWaiting"),
+          onclick: () => {
+            this.waitUntil[seat.seat] = (this.awayFor(seat.seat) || 0) + (this.room.away_grace_seconds ?? 60);
+            this.updatePresence(true);
+          },
+        }),
+        level,
+        h("button", {
+          type: "button",
+          class: "btn small primary",
+          id: "away-takeover",
+          text: t("letComputerPlay"),
+          onclick: () => this.act(() => api.takeover(this.roomId, seat.seat, level.value, token)),
+        }),
+        offer === "claim" ? h("button", { type: "button", class: "btn small", id: "claim-win", text: t("claimWin"), onclick: () => this.claimWin() }) : null,
+      ]),
+    ]);
+    return box;
+  }
+
   async act(fn) {
     try {
       await fn();
@@ -524,7 +691,9 @@ export class GamePage {
     const side = clear(this.els.side);
     this.renderInvites(side);
     if (!view) return;
-    const toMove = Array.isArray(view.to_move) ? view.to_move : [];
+    const claimed = this.claimed();
+    const toMove = Array.isArray(view.to_move) && !claimed ? view.to_move : [];
+    const winners = (claimed || view.outcome)?.winners || [];
     const table = h("table", { class: "scores", id: "scores" }, [
       h("thead", {}, h("tr", {}, [h("th", { text: t("player") }), h("th", { text: t("score") })])),
     ]);
@@ -535,7 +704,7 @@ export class GamePage {
       if (seat?.kind === "ai" && !/computer/i.test(seat.name || "")) label.push(` (${t("computer")})`);
       if (p === this.seat && !this.covered) label.push(` · ${t("you")}`);
       body.append(
-        h("tr", { class: [toMove.includes(p) && "to-move", (view.outcome?.winners || []).includes(p) && "winner"] }, [
+        h("tr", { class: [toMove.includes(p) && "to-move", winners.includes(p) && "winner"] }, [
           h("td", {}, label),
           h("td", { class: "num", text: String(score) }),
         ]),

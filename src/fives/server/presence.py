@@ -1,0 +1,167 @@
+"""Presence and absence: who is here, who is away, and what the others may do about an away seat.
+
+A person's seat is *here* while a connection holds it, else *away* (since the moment its last
+connection closed, or its heartbeat stopped: `fives.server.ws`).  Arrivals and departures reach
+the other connections as one small ``presence`` message per room, coalesced to at most one every
+`Settings.presence_interval_seconds`, never as the whole room and state.
+
+In a room without a clock, once a seat has been away for the room's ``away_grace_seconds``
+(default 60) any other player of the room may let the computer play it (`operations.takeover`);
+its person keeps the token and takes the seat back by connecting again.  In a two-player game
+the other player may instead claim the win once the seat has been away ``claim_win_seconds``
+(default 300): the game ends, the result says so (``"ended": "claimed"``).  With three or more
+players nobody can end the game early: the computer plays an absent seat.  In a room with a
+clock the clock decides, as before (the computer takes over a seat whose time runs out).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from typing import TYPE_CHECKING, Any
+
+from .room import FINISHED, PLAYING, SEAT_AI, SEAT_LEFT, SEAT_WAITING, Room, RoomError, encode
+
+if TYPE_CHECKING:
+    from .hub import Hub
+
+#: the bounds of a room's absence rules (a day)
+MAX_ABSENCE_SECONDS = 86400.0
+
+
+def check_rules(grace: float | None, claim: float | None) -> None:
+    """Refuse absence rules out of bounds (RoomError ``bad_absence``)."""
+    for name, value in (("away_grace_seconds", grace), ("claim_win_seconds", claim)):
+        if value is not None and not 1 <= value <= MAX_ABSENCE_SECONDS:
+            raise RoomError("bad_absence", f"{name} must be from 1 to {MAX_ABSENCE_SECONDS:.0f} seconds")
+
+
+def message(room: Room) -> dict[str, Any]:
+    """The small message that tells every connection who is here and who is away."""
+    return {
+        "type": "presence",
+        "room": room.id,
+        "connected": sorted(room.held_seats()),
+        "away": room.away_seconds(),
+        "spectators": sum(1 for o in room.outboxes if not o.seats),
+    }
+
+
+def changed(hub: Hub, room: Room) -> None:
+    """Someone arrived or left: send ``presence`` to every connection, at once when none was sent
+    within the interval, else once when it has passed (a churn costs one message per interval)."""
+    if room.presence_task is not None:
+        return  # one is due already and will say the latest
+    wait = room.presence_sent + hub.settings.presence_interval_seconds - time.monotonic()
+    if wait <= 0:
+        _send(room)
+    else:
+        room.presence_task = hub.spawn(_later(room, wait))
+
+
+async def _later(room: Room, wait: float) -> None:
+    try:
+        await asyncio.sleep(wait)
+    finally:
+        room.presence_task = None
+    _send(room)
+
+
+def _send(room: Room) -> None:
+    room.presence_sent = time.monotonic()
+    if room.outboxes:
+        text = encode(message(room))
+        for outbox in list(room.outboxes):
+            outbox.send(text)
+
+
+def check_takeover(room: Room, seat: int) -> None:
+    """May the others let the computer play ``seat`` now?  A vacant seat (left, or never taken)
+    always; a seat that is taken but away once the grace time has passed, in a room without a
+    clock.  Raises RoomError ``seat_taken`` or ``not_away``, saying why and when."""
+    target = room.seats[seat]
+    if target.status in (SEAT_LEFT, SEAT_WAITING):
+        return
+    if target.status == SEAT_AI:
+        raise RoomError("seat_taken", f"seat {seat} is played by the computer already", 409)
+    gone = room.away_seconds().get(str(seat))
+    if gone is None:
+        raise RoomError(
+            "seat_taken", f"seat {seat} is joined and here; only a vacant or away seat can be taken over", 409
+        )
+    if room.has_clock():
+        raise RoomError(
+            "not_away",
+            f"seat {seat} is away, but this game has a clock: when it runs out the computer plays",
+            409,
+        )
+    grace = room.grace_seconds()
+    if gone < grace:
+        raise RoomError(
+            "not_away",
+            f"seat {seat} has been away for {gone:.0f} s; the computer may take it over after {grace:.0f} s",
+            409,
+        )
+
+
+async def claim(hub: Hub, room: Room, token: str | None) -> int:
+    """The other player of a two-player game claims the win over a seat away for the room's
+    ``claim_win_seconds``: the game ends with that result.  Returns the claimer's seat."""
+    async with room.lock:
+        if not token:
+            raise RoomError("no_token", "this needs a seat token (header X-Seat-Token)", 401)
+        claimer = room.seat_of(token)
+        if claimer is None:
+            raise RoomError("bad_token", "the seat token does not belong to a seat of this room", 403)
+        if room.row.status != PLAYING:
+            raise RoomError("not_playing", "the game is not being played", 409)
+        if len(room.seats) != 2:
+            raise RoomError(
+                "no_claim",
+                "only in a two-player game can a win be claimed; here the computer may play an away seat",
+                409,
+            )
+        if room.has_clock():
+            raise RoomError(
+                "no_claim", "this game has a clock: it decides when a player is away too long", 409
+            )
+        absent = room.seats[1 - claimer.seat]
+        if absent.kind == "ai" or claimer.status == SEAT_AI:
+            raise RoomError("no_claim", "a win can be claimed only between two people, by one who plays", 409)
+        if absent.kind == "local" and claimer.kind == "local":
+            raise RoomError("no_claim", "both seats are on one screen: nobody there is absent", 409)
+        gone = room.away_seconds().get(str(absent.seat))
+        limit = room.claim_seconds()
+        if gone is None or gone < limit:
+            so_far = "is here" if gone is None else f"has been away for {gone:.0f} s"
+            raise RoomError(
+                "not_away", f"seat {absent.seat} {so_far}; a win can be claimed after {limit:.0f} s away", 409
+            )
+        result = {
+            "winners": [claimer.seat],
+            "scores": list(room.view(None).get("scores") or []),
+            "reason": f"{absent.name} was away for {gone:.0f} s; {claimer.name} claimed the win",
+            "details": {},
+            "ended": "claimed",
+            "by": claimer.seat,
+            "absent": absent.seat,
+            "away_seconds": round(gone),
+        }
+        await hub.db(hub.store.update_room, room.id, status=FINISHED, result=result)
+        room.row.status, room.row.result = FINISHED, result
+        room.row.updated_at = time.time()
+        hub._after_change(room, broadcast=False)  # no clock, no timer, no computer move any more
+        hub.broadcast(room, info=True)
+        return claimer.seat
+
+
+def record_json(room: Room, record: dict[str, Any]) -> dict[str, Any]:
+    """A finished room's record; a game that ended early says how (``ended``) beside its moves,
+    which replay as they are (`fives replay`: the game is not over by its rules, so ``result``
+    stays null)."""
+    result = room.row.result or {}
+    if result.get("ended"):
+        record = dict(record)
+        keys = ("ended", "by", "absent", "winners", "reason")
+        record["ended"] = {key: result[key] for key in keys if key in result}
+    return record
