@@ -281,6 +281,7 @@ async def takeover(
 @router.post(
     "/api/rooms/{room_id}/claim",
     summary="Two players: claim the win when the other player has been away for the room's claim time",
+    responses=errors(409, *SEAT),
 )
 async def claim(room_id: str, request: Request, x_seat_token: Token = None) -> dict[str, Any]:
     hub = hub_of(request)

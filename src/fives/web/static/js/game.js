@@ -271,7 +271,8 @@ export class GamePage {
     const key = JSON.stringify((this.room.seats || []).map((s) => [s.status, this.presenceOf(s), this.offerFor(s)]));
     if (force || key !== this.presenceKey) {
       this.presenceKey = key;
-      const view = this.viewOf(this.seat);
+      // on the hand-over screen of a shared one, only the public view (hot-seat privacy)
+      const view = this.covered ? this.publicView() : this.viewOf(this.seat);
       if (view) {
         this.renderSide(view);
         this.renderAway(view);
