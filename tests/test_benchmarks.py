@@ -223,3 +223,17 @@ def test_every_benchmark_named_in_the_docs_exists() -> None:
         f"{where}: {module.relative_to(ROOT)}" for where, module in named if not module.is_file()
     )
     assert missing == []
+
+
+def test_mypy_strict_covers_src_and_benchmarks() -> None:
+    """The type check (pyproject's [tool.mypy] files, the Makefile's typecheck target) covers the
+    benchmarks as well as src, so a benchmark cannot drift from the APIs it measures."""
+    import tomllib
+
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["mypy"]
+    assert config["strict"] is True
+    assert {"src", "benchmarks"} <= set(config["files"])
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    typecheck = re.search(r"^typecheck:.*\n\t(.*)$", makefile, re.M)
+    assert typecheck, makefile
+    assert typecheck.group(1).split()[-3:] == ["--strict", "src", "benchmarks"]
