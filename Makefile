@@ -29,7 +29,7 @@ lint: $(STAMP)
 	$(BIN)/ruff format --check src tests benchmarks
 
 typecheck: $(STAMP)
-	$(BIN)/mypy --strict src
+	$(BIN)/mypy --strict src benchmarks
 
 pytest: $(STAMP)
 	$(BIN)/pytest
@@ -42,4 +42,4 @@ clean:
 	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache
 
 bench: $(STAMP)
-	$(BIN)/python benchmarks/run.py
+	$(BIN)/python -m benchmarks.suite.run

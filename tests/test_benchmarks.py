@@ -1,6 +1,6 @@
 """The benchmark suite (`make bench`) at a tiny size, so its harness cannot rot unnoticed.
 
-Each part runs through benchmarks/run.py as `make bench` runs it, writing to a temporary file;
+Each part runs through `python -m benchmarks.suite.run` as `make bench` runs it, writing to a temporary file;
 the figures themselves are not judged (they depend on the machine), only that each part
 produces its section with its command and sane counts.
 """
@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import os
 import re
 import subprocess
 import sys
@@ -17,31 +18,27 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-RUN = ROOT / "benchmarks" / "run.py"
 
 
-def bench(tmp_path: Path, *args: str, timeout: float = 60) -> str:
-    output = tmp_path / "benchmarks.md"
-    done = subprocess.run(
-        [sys.executable, str(RUN), "--output", str(output), *args],
-        capture_output=True,
-        text=True,
-        timeout=timeout,
-        cwd=tmp_path,
-    )
-    assert done.returncode == 0, done.stderr[-3000:]
-    return output.read_text(encoding="utf-8")
-
-
-def script(name: str, *args: str, cwd: Path, timeout: float = 120) -> subprocess.CompletedProcess[str]:
-    """Run benchmarks/NAME with ARGS in CWD; the test asserts on what it printed."""
+def script(module: str, *args: str, cwd: Path, timeout: float = 120) -> subprocess.CompletedProcess[str]:
+    """Run ``python -m benchmarks.<module> ARGS`` in CWD (the repository root on the path, as when it
+    is run from there); the test asserts on what it printed."""
+    path = os.pathsep.join(p for p in (str(ROOT), os.environ.get("PYTHONPATH", "")) if p)
     return subprocess.run(
-        [sys.executable, str(ROOT / "benchmarks" / name), *args],
+        [sys.executable, "-m", f"benchmarks.{module}", *args],
         capture_output=True,
         text=True,
         timeout=timeout,
         cwd=cwd,
+        env={**os.environ, "PYTHONPATH": path},
     )
+
+
+def bench(tmp_path: Path, *args: str, timeout: float = 60) -> str:
+    output = tmp_path / "benchmarks.md"
+    done = script("suite.run", "--output", str(output), *args, cwd=tmp_path, timeout=timeout)
+    assert done.returncode == 0, done.stderr[-3000:]
+    return output.read_text(encoding="utf-8")
 
 
 def test_engine_part_writes_a_row_per_game_with_its_command(tmp_path: Path) -> None:
@@ -94,8 +91,9 @@ def test_server_part_plays_moves_and_keeps_other_sections(tmp_path: Path) -> Non
 
 
 def test_screens_count_cpu_time_and_report_a_score(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The CPU-time screens (`benchmarks/cpu_screen.py` and its users) run and report a score."""
-    monkeypatch.syspath_prepend(str(ROOT / "benchmarks"))
+    """The CPU-time screen (`benchmarks/evidence/screen.py`) reads CPU time and reports a score, with
+    a head-to-head share only with more than two players."""
+    monkeypatch.syspath_prepend(str(ROOT))
     import time
 
     import fives.ai.arena
@@ -105,36 +103,31 @@ def test_screens_count_cpu_time_and_report_a_score(tmp_path: Path, monkeypatch: 
     monkeypatch.setattr(fives.ai.arena, "time", fives.ai.arena.time)  # restored afterwards
     monkeypatch.setattr(fives.ai.budget, "time", fives.ai.budget.time)
     monkeypatch.setattr(fives.ai.torris_ai, "time", fives.ai.torris_ai.time)
-    cpu_screen = importlib.import_module("cpu_screen")
-    cpu_screen.count_cpu_time()
+    screen = importlib.import_module("benchmarks.evidence.screen")
+    screen.count_cpu_time()
     assert fives.ai.arena.time.perf_counter is time.process_time
     assert fives.ai.budget.time.perf_counter is time.process_time
     assert fives.ai.torris_ai.time.perf_counter is time.process_time
-    for script, games in (("torris_screen.py", 4), ("cambio3_screen.py", 3)):
-        done = subprocess.run(
-            [sys.executable, str(ROOT / "benchmarks" / script), "greedy", "random", "0.01", str(games), "1"],
-            capture_output=True,
-            text=True,
-            timeout=60,
-            cwd=tmp_path,
-        )
+    for game, players, games in (("torris", [], 4), ("cambio", ["--players", "3"], 3)):
+        arguments = [game, "greedy", "random", "0.01", str(games), "1", *players]
+        done = script("evidence.screen", *arguments, cwd=tmp_path, timeout=60)
         assert done.returncode == 0, done.stderr[-3000:]
         found = re.search(rf"at 0.01 CPU s/move: ([\d.]+)/{games} = ([\d.]+)", done.stdout)
         assert found, done.stdout
         assert 0 <= float(found.group(1)) <= games
         assert float(found.group(2)) == pytest.approx(float(found.group(1)) / games, abs=1e-3)
         # the head-to-head share only with three players (Cambio's screen), never for Torris
-        assert ("head to head (equal strength 1/2): " in done.stdout) == (script == "cambio3_screen.py")
+        assert ("head to head (equal strength 1/2): " in done.stdout) == bool(players)
 
 
 def test_the_generic_screen_plays_one_seat_when_asked(tmp_path: Path) -> None:
-    """benchmarks/screen.py GAME ... --seat 0 plays only the games of the run in which A is P1, with
+    """benchmarks/evidence/screen.py GAME ... --seat 0 plays only the games of the run in which A is P1, with
     their seeds in the full run (game k of the arena has seed S + k // 2), and records them."""
     import json
 
     record = tmp_path / "games.json"
     arguments = ["cambio", "greedy", "random", "0.01", "6", "5", "--seat", "0", "--json", str(record)]
-    done = script("screen.py", *arguments, cwd=tmp_path)
+    done = script("evidence.screen", *arguments, cwd=tmp_path)
     assert done.returncode == 0, done.stderr[-3000:]
     games = json.loads(record.read_text())
     assert [(g["seed"], g["seat"]) for g in games] == [(5, 0), (6, 0), (7, 0)]
@@ -144,50 +137,26 @@ def test_the_generic_screen_plays_one_seat_when_asked(tmp_path: Path) -> None:
 
 
 def test_the_generic_screen_gives_b_its_own_time_when_asked(tmp_path: Path) -> None:
-    """benchmarks/screen.py ... --b-seconds T: B thinks T CPU seconds a move and A the screen's time
+    """benchmarks/evidence/screen.py ... --b-seconds T: B thinks T CPU seconds a move and A the screen's time
     (time odds); the resolved specs are printed first."""
     arguments = ["cambio", "mcts:plain=1", "mcts:plain=1", "0.02", "2", "5", "--b-seconds", "0.01"]
-    done = script("screen.py", *arguments, cwd=tmp_path)
+    done = script("evidence.screen", *arguments, cwd=tmp_path)
     assert done.returncode == 0, done.stderr[-3000:]
     assert done.stdout.startswith("A: mcts:seconds=0.02,plain=1  B: mcts:seconds=0.01,plain=1\n"), done.stdout
     assert "at 0.02 (B 0.01) CPU s/move" in done.stdout
 
 
-def test_the_cambio3_evidence_tool_reads_a_screens_games(tmp_path: Path) -> None:
-    """benchmarks/cambio3_evidence.py on a tiny screen's JSON: every mode reports on the games it read."""
-    games = tmp_path / "games.json"
-    arguments = ["cambio_mcts:sims=40", "random", "0.01", "6", "1", "--json", str(games)]
-    done = script("cambio3_screen.py", *arguments, cwd=tmp_path)
-    assert done.returncode == 0, done.stderr[-3000:]
-    tool = str(ROOT / "benchmarks" / "cambio3_evidence.py")
-    for mode, extra, expected in (
-        (
-            "rules",
-            ["--sims", "40", "--stakes", "1.5"],
-            r"6 games, \d+ decisions of A.*\n.*filter.*\n\s+stake=1.5: changes \d+",
-        ),
-        ("tells", [], r"the others' placements 4\d: three in a line [\d.]+"),
-        ("losses", [], r"\d+ games lost, \d+ before A's first push; A's last push avoidable in \d+"),
-    ):
-        done = subprocess.run(
-            [sys.executable, tool, mode, str(games), *extra], capture_output=True, text=True, timeout=120
-        )
-        assert done.returncode == 0, done.stderr[-3000:]
-        assert re.search(expected, done.stdout), done.stdout
-
-
 def test_the_torris_value_tools_make_labelled_positions_and_fit_weights(tmp_path: Path) -> None:
-    """benchmarks/torris_value_data.py writes one labelled line per position of its games, and
-    benchmarks/torris_value_fit.py fits them into weights of the shape `torris_value.WEIGHTS` has."""
+    """benchmarks/training/torris_value_data.py writes one labelled line per position of its games, and
+    benchmarks/training/torris_value_fit.py fits them into weights of the shape `torris_value.WEIGHTS` has."""
     import ast
     import json
 
     from fives.ai.torris_value import FEATURE_NAMES, WEIGHTS
 
     data = tmp_path / "positions.jsonl"
-    command = [sys.executable, str(ROOT / "benchmarks" / "torris_value_data.py"), "4", "7", str(data)]
-    done = subprocess.run(
-        [*command, "--sims", "20", "--nodes", "2000"], capture_output=True, text=True, timeout=120
+    done = script(
+        "training.torris_value_data", "4", "7", str(data), "--sims", "20", "--nodes", "2000", cwd=tmp_path
     )
     assert done.returncode == 0, done.stderr[-3000:]
     lines = [json.loads(line) for line in data.read_text().splitlines()]
@@ -198,10 +167,73 @@ def test_the_torris_value_tools_make_labelled_positions_and_fit_weights(tmp_path
         assert line["exact"] in (-1, 0, 1, None)
     assert any(line["exact"] is not None for line in lines)  # the ends of the games are proved
     assert sum(len(t) for t in lines[-1]["towers"]) == 32
-    fit = [sys.executable, str(ROOT / "benchmarks" / "torris_value_fit.py"), str(data)]
-    done = subprocess.run(fit, capture_output=True, text=True, timeout=120)
+    done = script("training.torris_value_fit", str(data), cwd=tmp_path)
     assert done.returncode == 0, done.stderr[-3000:]
     assert re.search(r"^coin +0\.693", done.stdout, re.M)
     weights = ast.literal_eval(done.stdout[done.stdout.index("WEIGHTS = (") + len("WEIGHTS = ") :])
     assert len(weights) == len(WEIGHTS) == 3
     assert all(len(row) == len(FEATURE_NAMES) for row in weights)
+
+
+KINDS = ("suite", "evidence", "training")  # make bench; figures quoted in docs; weights that ship
+
+
+def test_benchmarks_is_a_package_of_three_kinds_with_package_imports() -> None:
+    """benchmarks/ holds only the three kinds as subpackages (every folder with an __init__.py), and
+    no module imports a sibling by its bare name (``from screen import main``): each import is the
+    standard library, an installed package, ``fives`` or ``benchmarks``."""
+    import ast
+
+    folder = ROOT / "benchmarks"
+    assert (folder / "__init__.py").is_file()
+    loose = sorted(p.name for p in folder.glob("*.py") if p.name != "__init__.py")
+    assert loose == [], f"modules outside {KINDS}: {loose}"
+    kinds = sorted(p.name for p in folder.iterdir() if p.is_dir() and not p.name.startswith(("_", ".")))
+    assert kinds == sorted(KINDS)
+    stems = {p.stem for p in folder.rglob("*.py")}
+    for path in sorted(folder.rglob("*.py")):
+        assert (path.parent / "__init__.py").is_file(), f"{path.parent} is not a package"
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = []
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                names = [node.module]
+            for name in names:
+                top = name.split(".")[0]
+                where = f"{path.relative_to(ROOT)}:{node.lineno}"
+                assert top not in stems, f"{where}: bare import of a benchmark module {name!r}"
+                if top not in ("fives", "benchmarks", "open_spiel", "pyspiel"):
+                    assert importlib.util.find_spec(top) is not None, f"{where}: no module {name!r}"
+
+
+def test_every_benchmark_named_in_the_docs_exists() -> None:
+    """Every benchmark the docs, the Makefile and the tests name (``benchmarks/<kind>/<name>.py`` or
+    ``-m benchmarks.<kind>.<name>``) is a module of the package, so a quoted command is not left behind."""
+    named: set[tuple[str, Path]] = set()
+    files = [ROOT / "README.md", ROOT / "Makefile", *ROOT.glob("docs/**/*.md"), *ROOT.glob("tests/**/*.py")]
+    for path in files:
+        text = path.read_text(encoding="utf-8")
+        for found in re.finditer(r"(?<![\w/.:])benchmarks/([\w/]+\.py)", text):
+            named.add((path.name, ROOT / "benchmarks" / found.group(1)))
+        for found in re.finditer(r"-m (benchmarks(?:\.\w+)+)", text):
+            named.add((path.name, ROOT / (found.group(1).replace(".", "/") + ".py")))
+    assert named
+    missing = sorted(
+        f"{where}: {module.relative_to(ROOT)}" for where, module in named if not module.is_file()
+    )
+    assert missing == []
+
+
+def test_mypy_strict_covers_src_and_benchmarks() -> None:
+    """The type check (pyproject's [tool.mypy] files, the Makefile's typecheck target) covers the
+    benchmarks as well as src, so a benchmark cannot drift from the APIs it measures."""
+    import tomllib
+
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["mypy"]
+    assert config["strict"] is True
+    assert {"src", "benchmarks"} <= set(config["files"])
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    typecheck = re.search(r"^typecheck:.*\n\t(.*)$", makefile, re.M)
+    assert typecheck, makefile
+    assert typecheck.group(1).split()[-3:] == ["--strict", "src", "benchmarks"]

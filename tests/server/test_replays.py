@@ -2,7 +2,7 @@
 ``record.json`` and ``replay?move=N`` replayed the whole game on the event loop for every
 request.  Now each is computed once, however many ask at the same time, in a worker thread,
 and kept; a finished room loaded from the database is rebuilt off the event loop too.  (The
-figures, a ping beside concurrent replays, are in docs/reliability.md: benchmarks/replay_load.py.)"""
+figures, a ping beside concurrent replays, are in docs/reliability.md: benchmarks/evidence/replay_load.py.)"""
 
 from __future__ import annotations
 

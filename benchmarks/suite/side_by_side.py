@@ -59,7 +59,7 @@ def _load(game_id: str) -> Any:
 
 def _their_bot(spiel_game: Any, simulations: int, seed: int) -> Any:
     import numpy as np
-    from open_spiel.python.algorithms import mcts
+    from open_spiel.python.algorithms import mcts  # type: ignore[import-untyped]
 
     rs = np.random.RandomState(seed)
     evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rs)

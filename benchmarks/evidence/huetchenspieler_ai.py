@@ -6,7 +6,7 @@ against a shuffler seat of the given kind; only the turns where the measured sea
 (two turns per game, 4 stones each).  Seats alternate between games so either may start.  The
 figure is stones won / stones laid out, with a 95% confidence interval over games.
 
-    .venv/bin/python benchmarks/huetchenspieler_ai.py --games 2000 --jobs 2
+    .venv/bin/python -m benchmarks.evidence.huetchenspieler_ai --games 2000 --jobs 2
 """
 
 from __future__ import annotations

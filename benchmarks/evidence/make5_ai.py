@@ -8,9 +8,9 @@ and each result is appended to ``--out`` (JSON lines) as it comes, so a run stop
 leaves every pairing with about the same number of games; a run with the same ``--out`` resumes,
 and ``--summary`` prints the table from the file alone.
 
-    .venv/bin/python benchmarks/make5_ai.py --games 500 --jobs 2 --out make5.jsonl
-    .venv/bin/python benchmarks/make5_ai.py --summary --out make5.jsonl
-    .venv/bin/python benchmarks/make5_ai.py --games 100 --agents random=random,hard=make5:depth=1
+    .venv/bin/python -m benchmarks.evidence.make5_ai --games 500 --jobs 2 --out make5.jsonl
+    .venv/bin/python -m benchmarks.evidence.make5_ai --summary --out make5.jsonl
+    .venv/bin/python -m benchmarks.evidence.make5_ai --games 100 --agents random=random,hard=make5:depth=1
 """
 
 from __future__ import annotations

@@ -1,9 +1,9 @@
 """How much of three-player Cambio's loss against two random players can any agent avoid?
 
-    .venv/bin/python benchmarks/cambio3_random_loss.py games SCREEN_JSON
-    .venv/bin/python benchmarks/cambio3_random_loss.py endings SCREEN_JSON
-    .venv/bin/python benchmarks/cambio3_random_loss.py bound SETUPS SEED [--seats 0 1 2] [--rounds R]
-    .venv/bin/python benchmarks/cambio3_random_loss.py policy GAMES SEED [--rounds R] [--placer NAME]
+    .venv/bin/python -m benchmarks.evidence.cambio3_random_loss games SCREEN_JSON
+    .venv/bin/python -m benchmarks.evidence.cambio3_random_loss endings SCREEN_JSON
+    .venv/bin/python -m benchmarks.evidence.cambio3_random_loss bound SETUPS SEED [--seats 0 1 2] [--rounds R]
+    .venv/bin/python -m benchmarks.evidence.cambio3_random_loss policy GAMES SEED [--rounds R] [--placer NAME]
 
 The *deficit* of a result is 1 minus the arena's score ``(return + 1/2) / 1.5``: 0 for a sole win, 1/2
 for a win shared with one other player, 1 for a loss (and 2/3 for a draw).  `deficit` is an exact
@@ -12,9 +12,10 @@ uniformly at random (as the arena's ``random`` does: every legal push alike), fo
 root's decisions; a game not over by then counts 0.  So ``deficit(..., rounds)`` is a **lower bound** of
 what the best possible agent concedes from that position, and grows with ``rounds`` towards it.
 
-``games`` replays the lost games of a screen (``benchmarks/cambio3_screen.py ... --json FILE``, which
-records every game's actions) and prints, for each of A's pushes, the one-round deficit of the push
-played against that of the best push, and at the end of the setup the deficit that no push can avoid.
+``games`` replays the lost games of a screen (``python -m benchmarks.evidence.screen cambio ...
+--players 3 --json FILE``, which records every game's actions) and prints, for each of A's
+pushes, the one-round deficit of the push played against that of the best push, and at the end
+of the setup the deficit that no push can avoid.
 
 ``bound`` plays SETUPS setups per seat (A's placements by the level's placer or at random, the others' at
 random) and prints the mean deficit that no push of A can avoid: before A's first push, within its

@@ -1,6 +1,6 @@
 """Simulations per CPU second of Torris searches at the start of dealt games.
 
-    .venv/bin/python benchmarks/torris_speed.py SPEC [SPEC ...] [--deals 5]
+    .venv/bin/python -m benchmarks.evidence.torris_speed SPEC [SPEC ...] [--deals 5]
 
 Each SPEC (a `fives.ai.levels.make_agent` spec with a ``sims=`` budget, e.g. ``torris:sims=2000`` or
 ``mcts:plain=1,sims=2000``) chooses the first move of ``--deals`` seeded deals; the simulations it

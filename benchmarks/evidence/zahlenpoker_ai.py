@@ -1,6 +1,6 @@
 """Measurements of the Zahlenpoker AI (quoted in docs/ai/zahlenpoker.md).
 
-Run: ``.venv/bin/python benchmarks/zahlenpoker_ai.py [--games N] [--players 2,3,4] [--agents A,B]
+Run: ``.venv/bin/python -m benchmarks.evidence.zahlenpoker_ai [--games N] [--players 2,3,4] [--agents A,B]
 [--opponents random,highest,lowest] [--seed S] [--no-solve]``
 
 1. The two-player equilibrium: `fives.ai.zahlenpoker_solver.solve_report()` (states, time, value,

@@ -11,7 +11,7 @@ answered.
 Printed: the ping's median, 90th percentile and maximum, calm and under the replay load; the
 replay requests answered per second and their median time.
 
-    PYTHONPATH=src .venv/bin/python benchmarks/replay_load.py [--seconds 10] [--clients 4] [--same]
+    .venv/bin/python -m benchmarks.evidence.replay_load [--seconds 10] [--clients 4] [--same]
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Nodes and CPU time of Torris's exact solver on middle-game positions.
 
-    .venv/bin/python benchmarks/torris_solver_speed.py [--positions 12] [--ply 11] [--nodes 400000]
+    .venv/bin/python -m benchmarks.evidence.torris_solver_speed [--positions 12] [--ply 11] [--nodes 400000]
 
 The positions: ``--positions`` seeded deals played ``--ply`` moves on (the move of the highest gain
 with probability 0.7, else a random one, as in games between searches), each solved by a fresh

@@ -1,46 +1,61 @@
 """Arena games with think times counted in CPU time, so that a loaded machine handicaps every side alike.
 
-    .venv/bin/python benchmarks/screen.py GAME SPEC_A SPEC_B CPU_SECONDS GAMES SEED
+    .venv/bin/python -m benchmarks.evidence.screen GAME SPEC_A SPEC_B CPU_SECONDS GAMES SEED
         [--players N] [--seat S] [--b-seconds T] [--json FILE]
 
 Plays the arena's games (`fives.ai.arena.jobs` and `play_game`: A in one seat against copies of B,
 seats rotated, seeded) in this one process, with the clocks reading `time.process_time` instead of
-`time.perf_counter` (`cpu_screen.count_cpu_time`).  ``--seat S`` plays only the games of the GAMES
+`time.perf_counter` (`count_cpu_time`).  ``--seat S`` plays only the games of the GAMES
 in which A sits in seat S (0 = P1), with their seeds in the full run, to look at one seat.
 ``--b-seconds T`` gives B a think time of its own (time odds; A keeps CPU_SECONDS).  Prints
 A's score with its 95% interval (normal approximation), wins, draws (with three players: wins
 shared) and losses, the score by seat, the slowest move of A (CPU seconds) and, with more than two
 players, A's head-to-head share (`fives.ai.arena.head_to_head`, 1/2 between equals); with ``--json``
-every game's seed, seat, score, length, returns and actions, written after each game.  Used for the
-screens in docs/ai-strength.md; `torris_screen.py` and `cambio3_screen.py` are this screen for one game.
+every game's seed, seat, score, length, returns and actions, written after each game (as
+`cambio3_random_loss` reads them).  Used for the screens in docs/ai-strength.md.
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import math
+import time
+import types
 from collections.abc import Sequence
 from typing import Any
 
-from cpu_screen import count_cpu_time, screen_parser
-
+import fives.ai.arena
+import fives.ai.budget
+import fives.ai.torris_ai
 import fives.games
 from fives.ai.arena import GameResult, jobs, play_game, summarize, with_seconds
 
 
-def main(
-    argv: Sequence[str] | None = None, *, game_id: str | None = None, players: int | None = None
-) -> None:
-    """The screen; ``game_id`` and ``players`` fixed by a one-game wrapper, else read from the arguments."""
-    parser = screen_parser(__doc__.splitlines()[0], game=game_id is None)
-    if players is None:
-        parser.add_argument("--players", type=int, help="number of players (default: the game's own)")
+def count_cpu_time() -> None:
+    """Make the search clocks (`fives.ai.budget`, and Torris's own in `fives.ai.torris_ai`) and the
+    arena's timing of each move (`GameResult.slowest`) read CPU time from now on, in this process."""
+    cpu_clock = types.SimpleNamespace(perf_counter=time.process_time)
+    fives.ai.arena.time = cpu_clock  # type: ignore[assignment,attr-defined]
+    fives.ai.budget.time = cpu_clock  # type: ignore[assignment,attr-defined]
+    fives.ai.torris_ai.time = cpu_clock  # type: ignore[assignment,attr-defined]
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("game")
+    parser.add_argument("a")
+    parser.add_argument("b")
+    parser.add_argument("seconds", type=float, help="CPU seconds per move for both")
+    parser.add_argument("games", type=int)
+    parser.add_argument("seed", type=int)
+    parser.add_argument("--players", type=int, help="number of players (default: the game's own)")
     parser.add_argument("--seat", type=int, help="play only the games in which A has this seat (0 = P1)")
     parser.add_argument("--b-seconds", type=float, help="B's CPU seconds per move (default: the same as A's)")
     parser.add_argument("--json", help="write every game's record here (after each game)")
     args = parser.parse_args(argv)
-    game_id = game_id or args.game
-    players = players or args.players
+    game_id: str = args.game
+    players: int | None = args.players
     count_cpu_time()
     game = fives.games.load(game_id)
     options: dict[str, Any] = {} if players is None else {"players": players}

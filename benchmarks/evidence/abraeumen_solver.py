@@ -1,7 +1,7 @@
 """Measurements of the Abräumen solver (quoted in docs/ai/abraeumen_solver.md).
 
-Run: ``.venv/bin/python benchmarks/abraeumen_solver.py [--positions N] [--seed S] [--ends E] [--games G]``
-(``--ends 0`` / ``--games 0`` skip parts 4 / 5).
+Run: ``.venv/bin/python -m benchmarks.evidence.abraeumen_solver [--positions N] [--seed S] [--ends E]
+[--games G]`` (``--ends 0`` / ``--games 0`` skip parts 4 / 5).
 
 Every timing starts from empty dead-position tables (``clear_tables``) unless it says "warm".
 Times are CPU seconds of this process (``time.process_time``), which do not grow when other

@@ -1,9 +1,10 @@
 """Experiments behind the server figures of docs/benchmarks-notes.md (not part of `make bench`).
 
-.venv/bin/python benchmarks/server_experiments.py fsync
+.venv/bin/python -m benchmarks.evidence.server_experiments fsync
     raw SQLite commits/s on this disk (WAL; synchronous FULL as the server uses, and NORMAL)
-.venv/bin/python benchmarks/server_experiments.py load GAMES MOVES [--rate R] [--normal] [--profile FILE]
-    the load test of benchmarks/server_load.py against a server that runs in-process from this
+.venv/bin/python -m benchmarks.evidence.server_experiments load GAMES MOVES [--rate R] [--normal]
+        [--profile FILE]
+    the load test of benchmarks/suite/server_load.py against a server that runs in-process from this
     script: with --rate R the games are paced to R moves/s in all (default: as fast as they
     can); with --normal the server's SQLite connection uses synchronous=NORMAL instead of FULL
     (an experiment only: the server's own setting is unchanged); with --profile the server runs
@@ -22,7 +23,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-import server_load
+from benchmarks.suite import server_load
 
 SERVE = """
 import atexit, signal, sys

@@ -10,7 +10,7 @@ Per deal: A's mean points in the round (plays and hand points of A's side, the p
 with 4 players) and B's mean over the seats B held; the difference A - B is averaged over the
 deals with a 95% confidence interval (normal approximation; the deals are independent).
 
-    .venv/bin/python benchmarks/all_fives_ai.py --players 2 3 4 --rounds 1000 --a pimc:dets=50
+    .venv/bin/python -m benchmarks.evidence.all_fives_ai --players 2 3 4 --rounds 1000 --a pimc:dets=50
 
 Each deal's result is appended to ``--out`` (JSON lines) as it finishes; ``--summarize FILE``
 prints the summary of such a file (e.g. of a run that was stopped early).
@@ -126,8 +126,8 @@ def main() -> None:
     parser.add_argument("--summarize", type=Path, help="only print the summary of a results file")
     args = parser.parse_args()
     if args.summarize:
-        rows = [json.loads(line) for line in args.summarize.read_text().splitlines() if line.strip()]
-        print(summarize(rows))
+        found = [json.loads(line) for line in args.summarize.read_text().splitlines() if line.strip()]
+        print(summarize(found))
         return
     # interleaved, so that a run stopped early still has every player count
     jobs = [(n, args.a, args.b, args.seed + k) for k in range(args.rounds) for n in args.players]

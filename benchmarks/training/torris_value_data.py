@@ -1,7 +1,7 @@
 """Positions for Torris's learned value (`fives.ai.torris_value`): self-play with varied openings, labelled.
 
-    .venv/bin/python benchmarks/torris_value_data.py GAMES SEED OUT.jsonl [--sims 300] [--random-plies 6]
-        [--epsilon 0.3] [--nodes 30000]
+    .venv/bin/python -m benchmarks.training.torris_value_data GAMES SEED OUT.jsonl [--sims 300]
+        [--random-plies 6] [--epsilon 0.3] [--nodes 30000]
 
 Plays GAMES games of `TorrisAgent` (``--sims`` simulations per move, its root solver on) against
 itself on random deals (the seed of game k is SEED + k).  In the first ``--random-plies`` plies each

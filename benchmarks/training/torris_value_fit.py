@@ -1,8 +1,9 @@
 """Fit Torris's learned value (`fives.ai.torris_value`) and report held-out log-loss against baselines.
 
-    .venv/bin/python benchmarks/torris_value_fit.py DATA.jsonl [--holdout 0.2] [--l2 1.0] [--exact-only]
+    .venv/bin/python -m benchmarks.training.torris_value_fit DATA.jsonl [--holdout 0.2] [--l2 1.0]
+        [--exact-only]
 
-Reads the positions of ``benchmarks/torris_value_data.py``; the label of a position is the exact
+Reads the positions of ``benchmarks/training/torris_value_data.py``; the label of a position is the exact
 value from the solver where it was proved, else the game's result (``--exact-only``: proved positions
 only), as the mover's win probability (a draw 0.5).  The games whose seeds come last (``--holdout``
 of them) are held out.  Fits a logistic regression on `torris_value.features` (cross-entropy with an
@@ -20,7 +21,7 @@ import json
 import random
 
 import numpy as np
-from scipy.optimize import minimize
+from scipy.optimize import minimize  # type: ignore[import-untyped]
 
 from fives.ai.torris_ai import TorrisAgent, Tower
 from fives.ai.torris_value import FEATURE_NAMES, features, phase, value
@@ -85,7 +86,7 @@ def fit(x: np.ndarray, y: np.ndarray, l2: float) -> np.ndarray:
         grad[1:] += 2 * l2 * w[1:] / n
         return float(value), grad
 
-    w = minimize(loss, np.zeros(z.shape[1]), jac=True, method="L-BFGS-B").x
+    w: np.ndarray = minimize(loss, np.zeros(z.shape[1]), jac=True, method="L-BFGS-B").x
     raw = np.empty_like(w)
     raw[1:] = w[1:] / std
     raw[0] = w[0] - np.sum(w[1:] * mean / std)

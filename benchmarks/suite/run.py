@@ -10,9 +10,9 @@ engine (single core, one process), per game:
 - MCTS sims/s: simulations of the generic MCTS from the start position;
 - alpha-beta nodes/s: nodes of the alpha-beta search (two-player perfect-information games).
 
-side: our MCTS against OpenSpiel's Python MCTSBot at equal time per move (benchmarks/side_by_side.py).
+side: our MCTS against OpenSpiel's Python MCTSBot at equal time per move (benchmarks/suite/side_by_side.py).
 
-server: a bounded websocket load test of a real `fives serve` on 127.0.0.1 (benchmarks/server_load.py),
+server: a bounded websocket load test of a real `fives serve` on 127.0.0.1 (benchmarks/suite/server_load.py),
 on a temporary SQLite database and, given a URL (``--postgres`` or FIVES_TEST_POSTGRES_URL), on PostgreSQL;
 each twice: as fast as the games can move (the most moves/s), and paced to ``--load-rate`` moves/s
 (the latency at that load).
@@ -191,8 +191,7 @@ def run_engine(args: argparse.Namespace, command: str) -> list[str]:
 def run_side(args: argparse.Namespace, command: str) -> list[str]:
     load_before = load_average()
     try:
-        import side_by_side
-
+        from benchmarks.suite import side_by_side
         from fives.interop import openspiel  # noqa: F401  (is OpenSpiel there?)
     except ImportError as error:
         return [
@@ -251,7 +250,7 @@ def run_side(args: argparse.Namespace, command: str) -> list[str]:
 
 
 def run_server(args: argparse.Namespace, command: str) -> list[str]:
-    import server_load
+    from benchmarks.suite import server_load
 
     lines = header("Server load test (websockets on 127.0.0.1)", command, load_average())
     lines += [
@@ -371,7 +370,7 @@ def main() -> int:
     )
     args = parser.parse_args()
     parts = [] if args.notes_only else args.only or list(PARTS)
-    base = ".venv/bin/python benchmarks/run.py"  # what `make bench` runs
+    base = ".venv/bin/python -m benchmarks.suite.run"  # what `make bench` runs
     commands = {
         "engine": f"{base} --only engine --seconds {args.seconds:g}"
         + (f" --games {' '.join(args.games)}" if args.games else ""),
@@ -390,8 +389,8 @@ def main() -> int:
     lines = [
         TITLE,
         "",
-        "Written by `make bench` (= `.venv/bin/python benchmarks/run.py`: every part at its default size;",
-        "one part alone: `--only PART`, sizes as in its command).",
+        "Written by `make bench` (= `.venv/bin/python -m benchmarks.suite.run`: every part at its default",
+        "size; one part alone: `--only PART`, sizes as in its command).",
         "Each section gives the date, the machine, the load average and the command of its figures.",
         "The machine is shared: compare figures only with the load average next to them.",
         "",

@@ -1,7 +1,7 @@
 """How far an agent's choices are from the exact best response against a random player (two
 players, default options; quoted in docs/ai/zahlenpoker.md).
 
-Run: ``.venv/bin/python benchmarks/zahlenpoker_br_loss.py SPEC GAMES`` (e.g. ``model:sims=1000 15``)
+Run: ``.venv/bin/python -m benchmarks.evidence.zahlenpoker_br_loss SPEC GAMES`` (e.g. ``model:sims=1000 15``)
 
 With two players the public-state game is small enough to compute, by backward induction, P1's
 exact best response to a uniformly random P2 (its value at the start is printed).  Then P1 is

@@ -1,0 +1,1 @@
+"""`make bench`: the benchmark suite (`run`) and the load tests it drives."""
