@@ -32,9 +32,9 @@ def address(n: str) -> dict[str, str]:
 
 # --------------------------------------------------------------------- open rooms per address
 def test_open_rooms_per_address_are_capped(db_url: str) -> None:
-    """At most `max_open_rooms_per_client` rooms waiting for players per address; a room that
-    starts (or is played by people on one screen, or against the computer) does not count;
-    another address is not affected; the refusal changes nothing."""
+    """At most `max_open_rooms_per_client` rooms waiting for players (or listed to watch) per
+    address; a private room (played by people on one screen, or against the computer) does not
+    count; another address is not affected; the refusal changes nothing."""
     with (
         thread_server(db_url, exempt_loopback=False, max_open_rooms_per_client=3) as server,
         httpx.Client(base_url=server.url, timeout=30) as http,
@@ -55,10 +55,10 @@ def test_open_rooms_per_address_are_capped(db_url: str) -> None:
         ai = {"game": "make5", "seats": [{"kind": "local"}, {"kind": "ai", "level": "easy"}]}
         assert http.post("/api/rooms", json=ai, headers=a).status_code == 201
         assert http.post("/api/rooms", json=OPEN, headers=b).status_code == 201
-        # a room that starts makes room for a new one
+        # a room that starts is listed to watch while it is played, so it still counts
         first = rooms[0].json()["room"]["id"]
         assert http.post(f"/api/rooms/{first}/join", json={}, headers=b).status_code == 200
-        assert http.post("/api/rooms", json=OPEN, headers=a).status_code == 201
+        assert first in [room["id"] for room in http.get("/api/lobby").json()["playing"]]
         assert http.post("/api/rooms", json=OPEN, headers=a).status_code == 429
 
 
@@ -82,6 +82,28 @@ def test_loopback_is_spared_the_open_room_cap_unless_the_exemption_is_off(sqlite
             httpx.Client(base_url=server.url, timeout=30) as http,
         ):
             assert [http.post("/api/rooms", json=OPEN).status_code for _ in range(4)] == expected
+
+
+def test_games_opened_to_spectators_cannot_hide_a_genuine_game_either(db_url: str) -> None:
+    """Games on one screen opened to spectators are listed under the games being played: two
+    addresses creating 60 each fill no more than their cap of that list, and a genuine game is
+    still listed to watch."""
+    watched = {**LOCAL, "visibility": "open"}
+    with (
+        thread_server(db_url, exempt_loopback=False, test_seed=5) as server,
+        httpx.Client(base_url=server.url, timeout=30) as http,
+    ):
+        genuine = http.post("/api/rooms", json=watched, headers=address("192.0.2.2")).json()["room"]["id"]
+        created = 0
+        for flooder in ("203.0.113.77", "198.51.100.77"):
+            for _ in range(60):
+                answer = http.post("/api/rooms", json=watched, headers=address(flooder))
+                assert answer.status_code in (201, 429), answer.text
+                created += answer.status_code == 201
+        assert created == 20
+        assert genuine in [room["id"] for room in http.get("/api/lobby").json()["playing"]]
+        # a private game on one screen is not listed, so it is not capped
+        assert http.post("/api/rooms", json=LOCAL, headers=address("203.0.113.77")).status_code == 201
 
 
 def test_two_flooding_addresses_no_longer_hide_a_genuine_room(db_url: str) -> None:

@@ -24,7 +24,7 @@ from .hub import Hub
 from .limits import OpenRooms
 from .replays import Replays, merge
 from .responses import ROOM, SEAT, errors
-from .room import WAITING, RoomError
+from .room import OPEN, PLAYING, WAITING, RoomError
 
 router = APIRouter()
 Token = Annotated[str | None, Header(alias="X-Seat-Token", description="the secret token of your seat")]
@@ -180,12 +180,16 @@ async def create_room(body: CreateRoom, request: Request) -> dict[str, Any]:
     client = request.client.host if request.client is not None else "?"
     open_rooms: OpenRooms = request.app.state.open_rooms
 
-    def waiting(room_id: str) -> bool:  # a room dropped from memory counts until its time is up
+    def waiting(room_id: str) -> bool:
+        """Whether the room still counts: it waits for players, or is listed in the lobby to
+        watch (a room dropped from memory counts until its time is up)."""
         live = hub.rooms.get(room_id)
-        return live is None or live.row.status == WAITING
+        listed = live is not None and live.row.visibility == OPEN and live.row.status == PLAYING
+        return live is None or live.row.status == WAITING or listed
 
-    # only a room with a seat for someone else (lobby or invited) waits for players
-    waits = any(seat.kind in ("open", "invite") for seat in body.seats)
+    # a room with a seat for someone else (lobby or invited) waits for players; a room opened to
+    # spectators is listed while it is played: both could fill the lobby, so both are capped
+    waits = any(seat.kind in ("open", "invite") for seat in body.seats) or body.visibility == OPEN
     place = open_rooms.reserve(client, waiting) if waits else None
     try:
         hub.room_limit.hit(client)
@@ -208,7 +212,7 @@ async def create_room(body: CreateRoom, request: Request) -> dict[str, Any]:
     except BaseException:
         open_rooms.settle(client, place, None)
         raise
-    open_rooms.settle(client, place, room.id if room.row.status == WAITING else None)
+    open_rooms.settle(client, place, room.id if waiting(room.id) else None)
     return {"room": room.info(), "tokens": [{"seat": s, "token": t} for s, t in sorted(tokens.items())]}
 
 

@@ -225,8 +225,8 @@ class OpenRooms:
         if self.open_rooms(client, waiting) >= self.limit:
             raise RoomError(
                 "too_many_open_rooms",
-                f"at most {self.limit} rooms waiting for players per address; start one of yours "
-                "(or let a day pass) before opening another",
+                f"at most {self.limit} rooms waiting for players or listed to watch per address; "
+                "start or finish one of yours (or let a day pass) before opening another",
                 429,
             )
         self._pending += 1
