@@ -23,6 +23,7 @@ with warnings.catch_warnings():
 from fives.i18n import localize_view
 from fives.server.app import create_app
 from fives.server.config import Settings, database_url
+from fives.server.store import Store
 
 PG_ENV = "FIVES_TEST_POSTGRES_URL"
 
@@ -52,6 +53,32 @@ def postgres_schema() -> Iterator[str]:
         with engine.begin() as conn:
             conn.execute(sa.text(f"DROP SCHEMA {schema} CASCADE"))
         engine.dispose()
+
+
+def migrations_config() -> Any:
+    """Alembic's configuration for the server's migrations."""
+    from alembic.config import Config
+
+    from fives.server.store import MIGRATIONS
+
+    cfg = Config()
+    cfg.set_main_option("script_location", str(MIGRATIONS))
+    return cfg
+
+
+@contextmanager
+def database_at(url: str, revision: str) -> Iterator[tuple[Store, sa.Connection]]:
+    """A database of an older server: migrated up to ``revision`` only, in one transaction that
+    commits when the block ends (an upgrade test fills it, then migrates the store to the head;
+    the caller disposes of the store)."""
+    from alembic import command
+
+    store = Store(database_url(url))
+    cfg = migrations_config()
+    with store.engine.begin() as conn:
+        cfg.attributes["connection"] = conn
+        command.upgrade(cfg, revision)
+        yield store, conn
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

@@ -9,10 +9,7 @@ from typing import Any
 
 import sqlalchemy as sa
 
-from fives.server.config import database_url
-from fives.server.store import Store
-
-from .conftest import connect, create, hub_room, serve
+from .conftest import connect, create, database_at, hub_room, serve
 from .test_api import headers, me, move, play_out
 
 
@@ -96,20 +93,11 @@ def test_a_ticket_is_refused_after_a_restart_too(db_url: str) -> None:
 def test_invitations_sent_before_the_upgrade_still_work_once(db_url: str) -> None:
     """A database of revision 0003 kept an invited seat's ticket as its token: the upgrade makes
     an unused one a ticket, so a link already sent works, once."""
-    from alembic import command
-    from alembic.config import Config
-
     from fives.server.operations import new_token
     from fives.server.room import token_hash
-    from fives.server.store import MIGRATIONS
 
-    store = Store(database_url(db_url))
-    cfg = Config()
-    cfg.set_main_option("script_location", str(MIGRATIONS))
     ticket, local = new_token(), new_token()
-    with store.engine.begin() as conn:
-        cfg.attributes["connection"] = conn
-        command.upgrade(cfg, "0003")
+    with database_at(db_url, "0003") as (store, conn):
         conn.execute(
             sa.text(
                 "INSERT INTO rooms (id, game, options, seed, status, created_at, updated_at) "

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from fives.server.config import database_url
 from fives.server.store import RoomRow, SeatRow, Store
 
-from .conftest import connect, create, hub_room, serve
+from .conftest import connect, create, database_at, hub_room, serve
 from .test_api import headers, me, move, play_out
 
 DAY = 86400.0
@@ -154,17 +154,7 @@ def _last_seen(client: Any, room: str) -> float:
 
 
 def test_old_rooms_get_the_defaults_of_new_ones(db_url: str) -> None:
-    from alembic import command
-    from alembic.config import Config
-
-    from fives.server.store import MIGRATIONS
-
-    store = Store(database_url(db_url))
-    cfg = Config()
-    cfg.set_main_option("script_location", str(MIGRATIONS))
-    with store.engine.begin() as conn:
-        cfg.attributes["connection"] = conn
-        command.upgrade(cfg, "0003")
+    with database_at(db_url, "0003") as (store, conn):
         for room, kind, updated in (("lobby", "open", 100.0), ("solo", "ai", 200.0)):
             conn.execute(
                 sa.text(

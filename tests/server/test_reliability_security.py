@@ -5,6 +5,7 @@ sockets on 127.0.0.1 where the client's address matters (a local proxy's ``X-For
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import httpx
 import pytest
@@ -84,45 +85,33 @@ def test_loopback_is_spared_the_open_room_cap_unless_the_exemption_is_off(sqlite
             assert [http.post("/api/rooms", json=OPEN).status_code for _ in range(4)] == expected
 
 
-def test_games_opened_to_spectators_cannot_hide_a_genuine_game_either(db_url: str) -> None:
-    """Games on one screen opened to spectators are listed under the games being played: two
-    addresses creating 60 each fill no more than their cap of that list, and a genuine game is
-    still listed to watch."""
-    watched = {**LOCAL, "visibility": "open"}
+def flood(db_url: str, body: dict[str, Any], seed: int) -> tuple[str, int, dict[str, Any]]:
+    """A genuine room from one address, then 60 rooms of ``body`` from each of two other
+    addresses: (the genuine room, how many of the 120 were created, the lobby after)."""
     with (
-        thread_server(db_url, exempt_loopback=False, test_seed=5) as server,
+        thread_server(db_url, exempt_loopback=False, test_seed=seed) as server,
         httpx.Client(base_url=server.url, timeout=30) as http,
     ):
-        genuine = http.post("/api/rooms", json=watched, headers=address("192.0.2.2")).json()["room"]["id"]
+        genuine = http.post("/api/rooms", json=body, headers=address("192.0.2.1")).json()["room"]["id"]
         created = 0
-        for flooder in ("203.0.113.77", "198.51.100.77"):
+        for flooder in ("203.0.113.66", "198.51.100.66"):
             for _ in range(60):
-                answer = http.post("/api/rooms", json=watched, headers=address(flooder))
+                answer = http.post("/api/rooms", json=body, headers=address(flooder))
                 assert answer.status_code in (201, 429), answer.text
                 created += answer.status_code == 201
-        assert created == 20
-        assert genuine in [room["id"] for room in http.get("/api/lobby").json()["playing"]]
         # a private game on one screen is not listed, so it is not capped
-        assert http.post("/api/rooms", json=LOCAL, headers=address("203.0.113.77")).status_code == 201
+        assert http.post("/api/rooms", json=LOCAL, headers=address("203.0.113.66")).status_code == 201
+        lobby: dict[str, Any] = http.get("/api/lobby").json()
+    return genuine, created, lobby
 
 
 def test_two_flooding_addresses_no_longer_hide_a_genuine_room(db_url: str) -> None:
     """The attack of the issue: two addresses create 60 open rooms each (the lobby lists the 100
     newest rooms); with the default cap of 10 each, a genuine room is still listed."""
-    with (
-        thread_server(db_url, exempt_loopback=False, test_seed=4) as server,
-        httpx.Client(base_url=server.url, timeout=30) as http,
-    ):
-        genuine = http.post("/api/rooms", json=OPEN, headers=address("192.0.2.1")).json()["room"]["id"]
-        created = 0
-        for flooder in ("203.0.113.66", "198.51.100.66"):
-            for _ in range(60):
-                answer = http.post("/api/rooms", json=OPEN, headers=address(flooder))
-                assert answer.status_code in (201, 429), answer.text
-                created += answer.status_code == 201
-        listed = [room["id"] for room in http.get("/api/lobby").json()["open"]]
-        assert genuine in listed
-        assert created == 20
+    genuine, created, lobby = flood(db_url, OPEN, 4)
+    listed = [room["id"] for room in lobby["open"]]
+    assert genuine in listed
+    assert created == 20
     record_figures(
         f"security_lobby_flood_{db_kind(db_url)}",
         attempted=120,
@@ -130,6 +119,15 @@ def test_two_flooding_addresses_no_longer_hide_a_genuine_room(db_url: str) -> No
         genuine_listed=True,
         listed=len(listed),
     )
+
+
+def test_games_opened_to_spectators_cannot_hide_a_genuine_game_either(db_url: str) -> None:
+    """Games on one screen opened to spectators are listed under the games being played: two
+    addresses creating 60 each fill no more than their cap of that list, and a genuine game is
+    still listed to watch."""
+    genuine, created, lobby = flood(db_url, {**LOCAL, "visibility": "open"}, 5)
+    assert created == 20
+    assert genuine in [room["id"] for room in lobby["playing"]]
 
 
 # --------------------------------------------------------------------- websocket Origin

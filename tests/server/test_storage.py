@@ -20,20 +20,15 @@ from fives.server.commit import GroupCommit
 from fives.server.config import database_url
 from fives.server.store import Conflict, MoveAppend, RoomRow, SeatRow, Store
 
-from .conftest import create, hub_room, postgres_schema, serve
+from .conftest import create, database_at, hub_room, migrations_config, postgres_schema, serve
 from .procs import Server
 
 
 def _head() -> str:
-    """The newest migration (several are written in parallel; the newest is the head)."""
-    from alembic.config import Config
+    """The newest migration (the one a migrated database is at)."""
     from alembic.script import ScriptDirectory
 
-    from fives.server.store import MIGRATIONS
-
-    cfg = Config()
-    cfg.set_main_option("script_location", str(MIGRATIONS))
-    head = ScriptDirectory.from_config(cfg).get_current_head()
+    head = ScriptDirectory.from_config(migrations_config()).get_current_head()
     assert head is not None
     return head
 
@@ -50,17 +45,7 @@ def test_migrations_create_the_schema_and_are_idempotent(db_url: str) -> None:
 
 
 def test_an_old_database_is_upgraded_with_its_rooms(db_url: str) -> None:
-    from alembic import command
-    from alembic.config import Config
-
-    from fives.server.store import MIGRATIONS
-
-    store = Store(database_url(db_url))
-    cfg = Config()
-    cfg.set_main_option("script_location", str(MIGRATIONS))
-    with store.engine.begin() as conn:
-        cfg.attributes["connection"] = conn
-        command.upgrade(cfg, "0001")
+    with database_at(db_url, "0001") as (store, conn):
         conn.execute(
             sa.text(
                 "INSERT INTO rooms (id, game, options, seed, status, created_at, updated_at) "
