@@ -22,7 +22,7 @@ $(BIN)/python:
 
 # the dev install includes the runtime one: a current dev stamp makes this a no-op
 $(RUN_STAMP): pyproject.toml | $(BIN)/python
-	if [ ! $(DEV_STAMP) -nt pyproject.toml ]; then $(BIN)/python -m pip install --quiet -e .; fi
+	if [ ! $(DEV_STAMP) -nt pyproject.toml ]; then $(BIN)/python -m pip install --quiet --no-compile --disable-pip-version-check -e .; fi
 	touch $(RUN_STAMP)
 
 $(DEV_STAMP): pyproject.toml | $(BIN)/python
