@@ -10,6 +10,7 @@ across the restart.
 from __future__ import annotations
 
 import itertools
+import json
 import os
 import signal
 import subprocess
@@ -21,7 +22,16 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from .conftest import Server, fives_command, free_port, move_number, new_game, screenshot, wait_change
+from .conftest import (
+    ARTIFACTS,
+    Server,
+    fives_command,
+    free_port,
+    move_number,
+    new_game,
+    screenshot,
+    wait_change,
+)
 
 if TYPE_CHECKING:
     from playwright.sync_api import Page
@@ -134,3 +144,10 @@ def test_the_page_reconnects_after_a_restart_and_plays_on(page: Page, restartabl
     wait_change(page, played)
     assert move_number(page) == played + 1
     screenshot(page, "restart-played-on")
+    figures = {
+        "down_s": DOWN,
+        "tries_while_down": len(down),
+        "largest_gap_s": round(max(gaps), 2),
+        "connected_s_after_back": round(connected - back, 2),
+    }
+    (ARTIFACTS / "restart.json").write_text(json.dumps(figures) + "\n")
