@@ -3,43 +3,53 @@
 #               make run HOST=0.0.0.0 PORT=8080 to let friends on your network in, and
 #               PUBLIC_URL=https://games.example.org behind a reverse proxy (invite links)
 #   make test   every quality gate: ruff check, ruff format --check, mypy --strict, pytest
+# make run installs the runtime package only (a player needs no test tools); make test adds the
+# dev extras to the same .venv.  One stamp per kind: make test after make run installs the dev
+# extras, make run after make test needs nothing more.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-STAMP := $(VENV)/.installed
+RUN_STAMP := $(VENV)/.installed-run
+DEV_STAMP := $(VENV)/.installed-dev
 HOST ?= 127.0.0.1
 PORT ?= 8000
 PUBLIC_URL ?=
 
 .PHONY: run test lint typecheck pytest format bench clean
 
-$(STAMP): pyproject.toml
+$(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev]'
-	touch $(STAMP)
 
-run: $(STAMP)
+# the dev install includes the runtime one: a current dev stamp makes this a no-op
+$(RUN_STAMP): pyproject.toml | $(BIN)/python
+	if [ ! $(DEV_STAMP) -nt pyproject.toml ]; then $(BIN)/python -m pip install --quiet --no-compile --disable-pip-version-check -e .; fi
+	touch $(RUN_STAMP)
+
+$(DEV_STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $(DEV_STAMP)
+
+run: $(RUN_STAMP)
 	$(BIN)/fives serve --host $(HOST) --port $(PORT)$(if $(PUBLIC_URL), --public-url $(PUBLIC_URL))
 
 test: lint typecheck pytest
 
-lint: $(STAMP)
+lint: $(DEV_STAMP)
 	$(BIN)/ruff check src tests benchmarks
 	$(BIN)/ruff format --check src tests benchmarks
 
-typecheck: $(STAMP)
+typecheck: $(DEV_STAMP)
 	$(BIN)/mypy --strict src benchmarks
 
-pytest: $(STAMP)
+pytest: $(DEV_STAMP)
 	$(BIN)/pytest
 
-format: $(STAMP)
+format: $(DEV_STAMP)
 	$(BIN)/ruff format src tests benchmarks
 	$(BIN)/ruff check --fix src tests benchmarks
 
 clean:
 	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache
 
-bench: $(STAMP)
+bench: $(DEV_STAMP)
 	$(BIN)/python -m benchmarks.suite.run

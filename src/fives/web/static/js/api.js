@@ -135,6 +135,13 @@ export function forgetRoom(roomId) {
 // takes a connection it has heard nothing from for HEARTBEAT_LOST ms as lost too, and reconnects.
 const HEARTBEAT_EVERY = 3000;
 const HEARTBEAT_LOST = 10000;
+// `fives serve` closes every websocket with 1012 (service restart) when it stops: it is expected
+// back in a few seconds, so the page tries again steadily (every RESTART_RETRY ms, with jitter so
+// that the pages of a busy server do not all arrive at once) for up to RESTART_PATIENCE ms,
+// instead of the growing back-off it uses for a lost network.
+const SERVICE_RESTART = 1012;
+const RESTART_RETRY = 600;
+const RESTART_PATIENCE = 60000;
 
 /** A websocket to one room that reconnects by itself (with back-off) until closed. */
 export class Connection {
@@ -144,6 +151,7 @@ export class Connection {
     this.handlers = handlers;
     this.closed = false;
     this.attempt = 0;
+    this.restarting = 0; // when the server said it restarts (1012), until connected again
     this.ws = null;
     this.heard = Date.now();
     this.beat = setInterval(() => this.heartbeat(), HEARTBEAT_EVERY);
@@ -177,6 +185,7 @@ export class Connection {
     this.ws = ws;
     ws.addEventListener("open", () => {
       this.attempt = 0;
+      this.restarting = 0;
       const tokens = Object.values(this.tokens);
       // without a seat of one's own the page watches: the public view only
       this.heard = Date.now();
@@ -203,7 +212,11 @@ export class Connection {
       }
       this.attempt += 1;
       this.handlers.status("reconnecting");
-      const delay = Math.min(5000, 300 * 2 ** Math.min(this.attempt, 4));
+      if (event.code === SERVICE_RESTART) this.restarting = Date.now();
+      const delay =
+        this.restarting && Date.now() - this.restarting < RESTART_PATIENCE
+          ? RESTART_RETRY * (0.5 + Math.random() / 2)
+          : Math.min(5000, 300 * 2 ** Math.min(this.attempt, 4));
       this.timer = setTimeout(() => this.open(), delay);
     });
   }
