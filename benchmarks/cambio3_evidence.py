@@ -5,7 +5,7 @@
     .venv/bin/python benchmarks/cambio3_evidence.py losses SCREEN_JSON [...]
 
 Both replay the games of screens (``benchmarks/cambio3_screen.py A B ... --json FILE`` records every
-game's actions; A is `fives.ai.cambio_mcts.CambioMCTSAgent`).
+game's actions; A is `fives.ai.cambio.mcts.CambioMCTSAgent`).
 
 ``rules``: at each push of A made while the log-odds of random play (`randomness`) were below
 ``evidence`` (the filter off), it searches the position again with a fixed number of simulations
@@ -43,9 +43,9 @@ from typing import Any
 from cambio3_random_loss import push_deficits
 
 import fives.games
-from fives.ai.budget import Budget
-from fives.ai.cambio_ai import evaluate_boards, holders, pushed, pushes_for, side_values
-from fives.ai.cambio_mcts import EVIDENCE, RISK, CambioMCTSAgent, _Node, random_ends, randomness
+from fives.ai.cambio.engine import evaluate_boards, holders, pushed, pushes_for, side_values
+from fives.ai.cambio.mcts import EVIDENCE, RISK, CambioMCTSAgent, _Node, random_ends, randomness
+from fives.ai.search.budget import Budget
 from fives.games.cambio import HAS_LINE, PASS, PLACE_BASE, CambioState
 
 GAME = fives.games.load("cambio")

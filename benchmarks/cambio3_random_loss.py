@@ -41,8 +41,7 @@ import random
 import sys
 
 import fives.games
-from fives.ai.budget import Budget
-from fives.ai.cambio_ai import (
+from fives.ai.cambio.engine import (
     holders,
     push_holders,
     pushed,
@@ -51,7 +50,8 @@ from fives.ai.cambio_ai import (
     winning_pushes,
     wins_now,
 )
-from fives.ai.cambio_mcts import CambioMCTSAgent
+from fives.ai.cambio.mcts import CambioMCTSAgent
+from fives.ai.search.budget import Budget
 from fives.games.cambio import PASS, CambioState
 
 

@@ -11,9 +11,9 @@ import argparse
 import time
 import types
 
-import fives.ai.arena
-import fives.ai.budget
-import fives.ai.torris_ai
+import fives.ai.measure.arena
+import fives.ai.search.budget
+import fives.ai.torris.engine
 
 
 def screen_parser(description: str, *, game: bool = False) -> argparse.ArgumentParser:
@@ -31,9 +31,9 @@ def screen_parser(description: str, *, game: bool = False) -> argparse.ArgumentP
 
 
 def count_cpu_time() -> None:
-    """Make the search clocks (`fives.ai.budget`, and Torris's own in `fives.ai.torris_ai`) and the
+    """Make the search clocks (`fives.ai.search.budget`, and Torris's own in `fives.ai.torris.engine`) and the
     arena's timing of each move (`GameResult.slowest`) read CPU time from now on, in this process."""
     cpu_clock = types.SimpleNamespace(perf_counter=time.process_time)
-    fives.ai.arena.time = cpu_clock  # type: ignore[assignment,attr-defined]
-    fives.ai.budget.time = cpu_clock  # type: ignore[assignment,attr-defined]
-    fives.ai.torris_ai.time = cpu_clock  # type: ignore[assignment,attr-defined]
+    fives.ai.measure.arena.time = cpu_clock  # type: ignore[assignment,attr-defined]
+    fives.ai.search.budget.time = cpu_clock  # type: ignore[assignment,attr-defined]
+    fives.ai.torris.engine.time = cpu_clock  # type: ignore[assignment,attr-defined]

@@ -3,14 +3,14 @@
     .venv/bin/python benchmarks/screen.py GAME SPEC_A SPEC_B CPU_SECONDS GAMES SEED
         [--players N] [--seat S] [--b-seconds T] [--json FILE]
 
-Plays the arena's games (`fives.ai.arena.jobs` and `play_game`: A in one seat against copies of B,
+Plays the arena's games (`fives.ai.measure.arena.jobs` and `play_game`: A in one seat against copies of B,
 seats rotated, seeded) in this one process, with the clocks reading `time.process_time` instead of
 `time.perf_counter` (`cpu_screen.count_cpu_time`).  ``--seat S`` plays only the games of the GAMES
 in which A sits in seat S (0 = P1), with their seeds in the full run, to look at one seat.
 ``--b-seconds T`` gives B a think time of its own (time odds; A keeps CPU_SECONDS).  Prints
 A's score with its 95% interval (normal approximation), wins, draws (with three players: wins
 shared) and losses, the score by seat, the slowest move of A (CPU seconds) and, with more than two
-players, A's head-to-head share (`fives.ai.arena.head_to_head`, 1/2 between equals); with ``--json``
+players, A's head-to-head share (`fives.ai.measure.arena.head_to_head`, 1/2 between equals); with ``--json``
 every game's seed, seat, score, length, returns and actions, written after each game.  Used for the
 screens in docs/ai-strength.md; `torris_screen.py` and `cambio3_screen.py` are this screen for one game.
 """
@@ -25,7 +25,7 @@ from typing import Any
 from cpu_screen import count_cpu_time, screen_parser
 
 import fives.games
-from fives.ai.arena import GameResult, jobs, play_game, summarize, with_seconds
+from fives.ai.measure.arena import GameResult, jobs, play_game, summarize, with_seconds
 
 
 def main(

@@ -31,13 +31,13 @@ from typing import Any
 
 from cpu_screen import count_cpu_time, screen_parser
 
-import fives.ai.torris_ai
+import fives.ai.torris.engine
 import fives.games
 from fives.ai import act
-from fives.ai.arena import jobs, with_seconds
-from fives.ai.budget import Budget
 from fives.ai.levels import make_agent
-from fives.ai.torris_ai import SolveBudgetExceeded, Solver, TorrisAgent, Tower, to_move
+from fives.ai.measure.arena import jobs, with_seconds
+from fives.ai.search.budget import Budget
+from fives.ai.torris.engine import SolveBudgetExceeded, Solver, TorrisAgent, Tower, to_move
 from fives.core import CHANCE
 from fives.games.torris import TorrisState, square_name
 
@@ -155,10 +155,10 @@ def analyse(record: Record, nodes: int, recheck: int) -> dict[str, Any]:
     # the holding moves (those that keep A's value), by the solver
     holding = []
     for move in to_move(towers, player)[1]:
-        board = fives.ai.torris_ai.play(towers, move)
+        board = fives.ai.torris.engine.play(towers, move)
         nxt, _ = to_move(board, 1 - player)
         if nxt < 0:
-            result = fives.ai.torris_ai.result(board)
+            result = fives.ai.torris.engine.result(board)
             value = result if colour == 0 else -result
         else:
             found_value = solve_for(solver, board, nxt, colour, nodes)

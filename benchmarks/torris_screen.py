@@ -3,7 +3,7 @@
     .venv/bin/python benchmarks/torris_screen.py SPEC_A SPEC_B CPU_SECONDS GAMES SEED [--seat S]
         [--json FILE]
 
-`screen.py` with the game fixed to Torris (the clocks of `fives.ai.budget` and `fives.ai.torris_ai`
+`screen.py` with the game fixed to Torris (the clocks of `fives.ai.search.budget` and `fives.ai.torris.engine`
 read `time.process_time`); prints A's score with its 95% interval, by seat, and A's slowest move in
 CPU seconds.  Used for the screens in docs/ai-strength.md.
 """

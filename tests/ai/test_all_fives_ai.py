@@ -10,7 +10,7 @@ import pytest
 
 import fives.games
 from fives.ai import act
-from fives.ai.all_fives_ai import (
+from fives.ai.all_fives.engine import (
     FastLayout,
     GreedyPointsAgent,
     PimcAgent,

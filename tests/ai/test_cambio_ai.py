@@ -1,4 +1,4 @@
-"""Cambio's own three-player search (`fives.ai.cambio_ai`): legal, reproducible, tactically sound."""
+"""Cambio's own three-player search (`fives.ai.cambio.engine`): legal, reproducible, tactically sound."""
 
 from __future__ import annotations
 
@@ -8,10 +8,10 @@ from typing import Any
 import pytest
 
 import fives.games
-from fives.ai.budget import Budget
-from fives.ai.cambio_ai import CambioSearchAgent, evaluate_boards, holders, pushed, pushes_for, wins_now
-from fives.ai.cambio_mcts import RISK, STAKE, CambioMCTSAgent, _Node, push_evidence, random_ends, randomness
+from fives.ai.cambio.engine import CambioSearchAgent, evaluate_boards, holders, pushed, pushes_for, wins_now
+from fives.ai.cambio.mcts import RISK, STAKE, CambioMCTSAgent, _Node, push_evidence, random_ends, randomness
 from fives.ai.levels import level_spec, make_agent
+from fives.ai.search.budget import Budget
 from fives.core import State
 from fives.games.cambio import PUSH_BY_NAME, CambioState
 

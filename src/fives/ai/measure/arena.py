@@ -26,10 +26,9 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 import fives.games
+from fives.ai.levels import LEVELS, level_spec, make_agent
+from fives.ai.search.agent import act
 from fives.core import CHANCE, FivesError, Game, State
-
-from . import act
-from .levels import LEVELS, level_spec, make_agent
 
 #: Parameters that fix a search's budget other than by time; `with_seconds` drops them.
 _COUNT_BUDGETS = ("sims", "nodes")

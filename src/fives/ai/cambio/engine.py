@@ -5,7 +5,7 @@ or it lets the next player complete one, or it pushes a line together for somebo
 then wins: ``own_line_rule=opponent_wins``).  The generic MCTS with Cambio's evaluation was
 barely better than plain UCT there.  The helpers here (`pushed`, `pushes_for`, `holders`,
 `wins_now`, ...) work on the tray's bitboards directly (the rules' own bit tricks for lines), not
-through the protocol; `fives.ai.cambio_mcts.CambioMCTSAgent` (the levels' agent, spec
+through the protocol; `fives.ai.cambio.mcts.CambioMCTSAgent` (the levels' agent, spec
 ``cambio_mcts``) is built on them.
 
 **`CambioSearchAgent`** (spec ``cambio``): paranoid alpha-beta (the root player maximises its
@@ -29,6 +29,7 @@ import math
 import random
 from typing import Any
 
+from fives.ai.search.budget import Budget
 from fives.core import State
 from fives.games.cambio import (
     BORDER,
@@ -39,8 +40,6 @@ from fives.games.cambio import (
     WIN_LINES,
     CambioState,
 )
-
-from .budget import Budget
 
 WIN = 1000.0
 #: Values of terminal results for the root player, by its return (1, 1/4, 0, -1/2) times WIN; the

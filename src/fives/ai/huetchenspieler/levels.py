@@ -1,7 +1,7 @@
 """Hütchenspieler: a memory game, so the levels are seekers of growing attention.
 
 Generic search sees a redrawn row (the seat may not know the true one) and could only guess;
-the seeker of `fives.ai.huetchenspieler` remembers the face-up row and follows each shuffle move
+the seeker of `fives.ai.huetchenspieler.seeker` remembers the face-up row and follows each shuffle move
 with a probability its level sets (less for moves that shift more stones).
 
 Spec: ``seeker:attention=0.8,shuffler=smart,model=0.8,seed=0``: ``shuffler`` is how the seat
@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from fives.ai import Agent
-from fives.ai.huetchenspieler import SHUFFLERS, HuetchenspielerAgent
-from fives.ai.levels import number_param
+from fives.ai.huetchenspieler.seeker import SHUFFLERS, HuetchenspielerAgent
+from fives.ai.search.agent import Agent
+from fives.ai.spec import number_param
 from fives.core import FivesError, Game
 
 LEVELS = {

@@ -34,8 +34,8 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from fives.ai.budget import Budget
-from fives.ai.heuristics.zahlenpoker import Model, Rules, _Node, model_of
+from fives.ai.search.budget import Budget
+from fives.ai.zahlenpoker.regret import Model, Node, Rules, model_of
 from fives.core import State
 from fives.games.zahlenpoker import EMPTY, OUT, STEAL, VALUES, Hand, ZahlenpokerState
 
@@ -203,7 +203,7 @@ class _Search:
         self.start = model_of(state)
         self.model = opponent_model(state)
         players = self.rules.acting(self.start)
-        self.root = _Node(players, [self.rules.choices(self.start, p) for p in players])
+        self.root = Node(players, [self.rules.choices(self.start, p) for p in players])
         n = state.num_players
         self.cum_types = []
         for p in range(n):
@@ -250,8 +250,8 @@ class _Search:
     def simulate(self) -> None:
         rng, rules, me = self.rng, self.rules, self.me
         kinds = [self._sample_type(p) if p != me else self.own for p in range(len(self.start.hands))]
-        path: list[tuple[_Node, list[int], list[list[float]]]] = []
-        node: _Node | None = self.root
+        path: list[tuple[Node, list[int], list[list[float]]]] = []
+        node: Node | None = self.root
         m = self.start
         while node is not None:
             node.visits += 1
@@ -280,7 +280,7 @@ class _Search:
             key = tuple(chosen)
             child = node.children.get(key)
             if child is None:
-                node.children[key] = _Node(players, [rules.choices(m, p) for p in players])
+                node.children[key] = Node(players, [rules.choices(m, p) for p in players])
                 break
             node = child
         players = rules.acting(m)
@@ -304,7 +304,7 @@ class _Search:
                         regret = regrets[j] + means[j] - baseline
                         regrets[j] = regret if regret > 0 else 0.0
 
-    def _ucb(self, node: _Node, k: int) -> int:
+    def _ucb(self, node: Node, k: int) -> int:
         counts, means = node.counts[k], node.means[k]
         unvisited = [i for i, n in enumerate(counts) if n == 0]
         if unvisited:

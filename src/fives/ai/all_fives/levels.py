@@ -1,4 +1,4 @@
-"""All Fives: the greedy baseline and the determinized Monte Carlo search of `fives.ai.all_fives_ai`.
+"""All Fives: the greedy baseline and the determinized Monte Carlo search of `fives.ai.all_fives.engine`.
 
 Generic MCTS would judge rounds by random playouts of the whole match; `pimc` samples the hidden
 tiles from what public play revealed and plays each round out greedily instead.
@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from fives.ai import Agent
-from fives.ai.all_fives_ai import GreedyPointsAgent, PimcAgent
-from fives.ai.levels import number_param
+from fives.ai.all_fives.engine import GreedyPointsAgent, PimcAgent
+from fives.ai.search.agent import Agent
+from fives.ai.spec import number_param
 from fives.core import FivesError, Game
 
 LEVELS = {

@@ -1,10 +1,6 @@
-"""Make 5: the sorter's expected final score as the evaluation, expectimax agents and levels.
+"""Make 5: expectimax agents and levels.
 
-- ``evaluate``: `fives.ai.make5_ai.estimate` of the current board (the sorter's expected score
-  of this game, 0 to 25) mapped to [-1, 1] for the seat: the sorter wants it high, the Chaot low
-  (the generic MCTS and greedy agents use it).  Finished games of the match count through the
-  totals, squashed.
-- ``make5:depth=D,beam=B,width=W``: `fives.ai.make5_ai.Make5Agent` (either role); ``depth=0``
+- ``make5:depth=D,beam=B,width=W``: `fives.ai.make5.engine.Make5Agent` (either role); ``depth=0``
   is the greedy agent (one ply with the evaluation).
 - Levels: easy = greedy; medium = one round of expectimax over its 3 best moves (the Chaot: its
   3 best runways, the sorter's 2 best replies); hard = one round over all its moves (the
@@ -13,15 +9,13 @@
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
-from fives.ai import Agent
-from fives.ai.levels import number_param
-from fives.ai.make5_ai import Make5Agent, estimate
-from fives.core import Game, State
+from fives.ai.make5.engine import Make5Agent
+from fives.ai.search.agent import Agent
+from fives.ai.spec import number_param
+from fives.core import Game
 from fives.core.errors import FivesError
-from fives.games.make5 import MAKE_FIVE, Make5State
 
 LEVELS = {
     "easy": "make5:depth=0",
@@ -29,16 +23,6 @@ LEVELS = {
     "hard": "make5:depth=1",
     "max": "make5:depth=2,beam=3",
 }
-
-
-def evaluate(state: State[Any], player: int) -> float:
-    assert isinstance(state, Make5State)
-    totals = state.totals
-    lead = float(totals[player] - totals[1 - player])
-    if state.sorter in (0, 1) and state.phase in ("sort", "draw", "place"):
-        expected = estimate(state.board, state.bag)
-        lead += expected if state.sorter == player else -expected
-    return math.tanh(lead / MAKE_FIVE)
 
 
 def make5(spec: str, params: dict[str, str], game: Game[Any], players: int) -> Agent:

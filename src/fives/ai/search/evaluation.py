@@ -1,6 +1,6 @@
-"""Position evaluation for search, and the registry of game-specific heuristics.
+"""Position evaluation for search, and where a game's own evaluation is found.
 
-A heuristic module ``fives.ai.heuristics.<game_id>`` may define
+A game's evaluation module ``fives.ai.<game_id>.evaluation`` may define
 
 - ``evaluate(state, player) -> float`` in [-1, 1], the value of a non-terminal position for
   ``player`` (the game's own knowledge: threats, material, mobility ...);
@@ -39,12 +39,13 @@ def score_evaluation(state: State[Any], player: int) -> float:
 
 
 @cache
-def heuristics(game_id: str) -> ModuleType | None:
-    return optional_module(f"fives.ai.heuristics.{game_id}")
+def game_module(game_id: str, part: str) -> ModuleType | None:
+    """``fives.ai.<game_id>.<part>`` (``evaluation`` or ``levels``), or None where the game has none."""
+    return optional_module(f"fives.ai.{game_id}.{part}")
 
 
 def evaluator_for(game_id: str) -> Evaluate:
-    module = heuristics(game_id)
+    module = game_module(game_id, "evaluation")
     found = getattr(module, "evaluate", None)
     if found is None:
         return score_evaluation
@@ -59,6 +60,6 @@ def evaluator_for(game_id: str) -> Evaluate:
 
 
 def order_for(game_id: str) -> Order | None:
-    module = heuristics(game_id)
+    module = game_module(game_id, "evaluation")
     found: Order | None = getattr(module, "order", None)
     return found

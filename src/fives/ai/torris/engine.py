@@ -31,10 +31,9 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from fives.ai.search.budget import Budget, Clock
 from fives.core import State
 from fives.games.torris import LINES, SQUARES, TorrisState, close_gap, tower_moves
-
-from .budget import Budget, Clock
 
 Tower = tuple[int, ...]
 WHITE, BLACK = 0, 1
@@ -447,7 +446,7 @@ class TorrisAgent:
         self.value_cut = value_cut
         self._value: Callable[[list[Tower], int], float] | None = None
         if value_mix or value_cut:
-            from .torris_value import value  # the model's module builds on this one
+            from fives.ai.torris.value import value  # the model's module builds on this one
 
             self._value = value
         self.name = name

@@ -1,39 +1,17 @@
-"""Zahlenpoker: the two-player equilibrium, a search agent for three and four players, baselines.
-
-- ``equilibrium``: the exact two-player equilibrium of `fives.ai.zahlenpoker_solver` (default
-  options only);
-- ``rm``: simultaneous-move MCTS with regret matching on a compact model of the public state,
-  for any player count and options (``rm:sims=N``, ``rm:seconds=S``, ``gamma=`` exploration);
-- ``model``: for three and four players, a best response by search to a Bayesian model of each
-  opponent learnt from its revealed choices (`fives.ai.zahlenpoker_model`; ``model:sims=N``,
-  ``model:seconds=S``, ``c=`` UCB exploration);
-- ``best``: the equilibrium where it applies (two players, default options), otherwise ``rm``
-  (``best:sims=N`` / ``best:seconds=S`` set its budget, 3 s by default);
-- ``highest`` / ``lowest``: baselines that always show their highest / lowest stone (never the
-  empty hand while they hold a stone; a steal takes the highest shown stone).
-"""
+"""Zahlenpoker: simultaneous-move MCTS with regret matching on a compact model of the public state
+(``rm``), the agent that picks the equilibrium where it applies (``best``), and the baselines that
+always show their highest / lowest stone."""
 
 from __future__ import annotations
 
 import random
 from typing import Any, NamedTuple
 
-from fives.ai import Agent
-from fives.ai.budget import Budget
-from fives.ai.levels import number_param
-from fives.ai.zahlenpoker_solver import EquilibriumAgent
-from fives.core import FivesError, Game, State
+from fives.ai.search.agent import Agent
+from fives.ai.search.budget import Budget
+from fives.ai.zahlenpoker.solver import EquilibriumAgent
+from fives.core import State
 from fives.games.zahlenpoker import EMPTY, OUT, STEAL, VALUES, Hand, ZahlenpokerState, round_winner
-
-LEVELS = {
-    "easy": "rm:sims=100",
-    "medium": "rm:sims=800",
-    "hard": "rm:seconds=1.5",
-    "max": "best",
-}
-#: With three players the opponent model measured stronger than ``rm`` against random (and even
-#: head to head); with four it did not (docs/ai/zahlenpoker.md), so four players keep ``LEVELS``.
-LEVELS_BY_PLAYERS = {3: {**LEVELS, "hard": "model:seconds=1.5", "max": "model:seconds=3"}}
 
 
 def _steal_highest(state: ZahlenpokerState) -> int:
@@ -161,7 +139,7 @@ def model_of(state: ZahlenpokerState) -> Model:
     )
 
 
-class _Node:
+class Node:
     """Regret matching for every acting player at one public state of the search tree."""
 
     __slots__ = ("actions", "children", "counts", "means", "players", "regrets", "totals", "visits")
@@ -174,7 +152,7 @@ class _Node:
         self.counts = [[0] * len(a) for a in actions]
         self.means = [[0.0] * len(a) for a in actions]
         self.visits = 0
-        self.children: dict[tuple[int, ...], _Node] = {}
+        self.children: dict[tuple[int, ...], Node] = {}
 
     def policy(self, k: int, gamma: float) -> list[float]:
         positive = [r if r > 0 else 0.0 for r in self.regrets[k]]
@@ -207,7 +185,7 @@ class RegretSearchAgent:
         rules = Rules(observation.leftover, observation.empty_without_stones)
         start = model_of(observation)
         players = rules.acting(start)
-        root = _Node(players, [rules.choices(start, p) for p in players])
+        root = Node(players, [rules.choices(start, p) for p in players])
         clock = self.budget.start()
         while True:
             self._simulate(root, start, rules, rng)
@@ -220,10 +198,10 @@ class RegretSearchAgent:
         weights = [w if w >= 0.03 * total else 0.0 for w in mix]
         return rng.choices(root.actions[k], weights=weights)[0]
 
-    def _simulate(self, root: _Node, start: Model, rules: Rules, rng: random.Random) -> None:
+    def _simulate(self, root: Node, start: Model, rules: Rules, rng: random.Random) -> None:
         gamma = self.gamma
-        path: list[tuple[_Node, list[int], list[list[float]]]] = []
-        node: _Node | None = root
+        path: list[tuple[Node, list[int], list[list[float]]]] = []
+        node: Node | None = root
         m = start
         while node is not None:
             chosen: list[int] = []
@@ -246,7 +224,7 @@ class RegretSearchAgent:
             key = tuple(chosen)
             child = node.children.get(key)
             if child is None:
-                node.children[key] = _Node(players, [rules.choices(m, p) for p in players])
+                node.children[key] = Node(players, [rules.choices(m, p) for p in players])
                 node = None
             else:
                 node = child
@@ -297,51 +275,3 @@ def many_player_agent(sims: int | None = None, seconds: float | None = None) -> 
     """The agent for three and four players (and for options the equilibrium does not cover)."""
     budget = Budget(seconds=seconds, nodes=sims) if sims or seconds else Budget(seconds=3.0)
     return RegretSearchAgent(budget)
-
-
-def equilibrium(spec: str, params: dict[str, str], game: Game[Any], players: int) -> Agent:
-    if players != 2:
-        raise FivesError(f"agent spec {spec!r}: the equilibrium is computed for two players only")
-    return EquilibriumAgent()
-
-
-def best(spec: str, params: dict[str, str], game: Game[Any], players: int) -> Agent:
-    sims = number_param(spec, params, "sims", int)
-    seconds = number_param(spec, params, "seconds", float)
-    return BestAgent(many_player_agent(sims, seconds))
-
-
-def rm(spec: str, params: dict[str, str], game: Game[Any], players: int) -> Agent:
-    sims = number_param(spec, params, "sims", int)
-    seconds = number_param(spec, params, "seconds", float)
-    gamma = number_param(spec, params, "gamma", float)
-    budget = Budget(seconds=seconds, nodes=sims) if sims or seconds else Budget(seconds=1.0)
-    return RegretSearchAgent(budget, 0.15 if gamma is None else min(gamma, 1.0))
-
-
-def model(spec: str, params: dict[str, str], game: Game[Any], players: int) -> Agent:
-    from fives.ai.zahlenpoker_model import ModelSearchAgent  # it builds on this module's search model
-
-    sims = number_param(spec, params, "sims", int)
-    seconds = number_param(spec, params, "seconds", float)
-    c = number_param(spec, params, "c", float)
-    budget = Budget(seconds=seconds, nodes=sims) if sims or seconds else Budget(seconds=1.0)
-    return ModelSearchAgent(budget, 0.7 if c is None else c)
-
-
-def highest(spec: str, params: dict[str, str], game: Game[Any], players: int) -> Agent:
-    return ExtremeAgent(highest=True)
-
-
-def lowest(spec: str, params: dict[str, str], game: Game[Any], players: int) -> Agent:
-    return ExtremeAgent(highest=False)
-
-
-AGENTS = {
-    "equilibrium": equilibrium,
-    "best": best,
-    "rm": rm,
-    "model": model,
-    "highest": highest,
-    "lowest": lowest,
-}

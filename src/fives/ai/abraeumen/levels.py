@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from fives.ai import Agent
-from fives.ai.abraeumen_solver import SolverAgent
+from fives.ai.abraeumen.solver import SolverAgent
+from fives.ai.search.agent import Agent
 from fives.core import Game
 
 LEVELS = {

@@ -1,7 +1,7 @@
 """Cambio's MCTS for three players (the levels' agent, spec ``cambio_mcts``).
 
 UCT in which every player maximises its own return (so three players need no paranoia), with the
-game's tactics (the tray's bitboards and helpers of `fives.ai.cambio_ai`):
+game's tactics (the tray's bitboards and helpers of `fives.ai.cambio.engine`):
 
 - in the tree a player with a winning push plays it (decisive moves), pushes that give another
   player a line are left out while anything else is left, and near the root (``careful_depth``
@@ -30,11 +30,7 @@ import math
 import random
 from typing import Any
 
-from fives.core import State
-from fives.games.cambio import HAS_LINE, PASS, PLACE_BASE, CambioState
-
-from .budget import Budget
-from .cambio_ai import (
+from fives.ai.cambio.engine import (
     _MOVES,
     CambioSearchAgent,
     holders,
@@ -44,6 +40,9 @@ from .cambio_ai import (
     result_value,
     wins_now,
 )
+from fives.ai.search.budget import Budget
+from fives.core import State
+from fives.games.cambio import HAS_LINE, PASS, PLACE_BASE, CambioState
 
 
 class _Node:

@@ -2,7 +2,7 @@
 
 The ladder
     One agent spec (a level or e.g. ``mcts:c=1.0``) plays itself at think times ``t0 < t1 < ...``:
-    its ``seconds=`` parameter is replaced per rung (`fives.ai.arena.with_seconds`; a level is
+    its ``seconds=`` parameter is replaced per rung (`fives.ai.measure.arena.with_seconds`; a level is
     resolved to its spec first, ``sims=``/``nodes=`` are dropped).  With ``pairing="base"`` every
     time ``t_i`` plays the base time ``t0`` and its Elo is that match's Elo difference; with
     ``pairing="adjacent"`` ``t_i`` plays ``t_(i-1)`` and the Elo is the running sum of the

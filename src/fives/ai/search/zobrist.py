@@ -1,8 +1,8 @@
 """Zobrist hashing of positions for transposition tables.
 
 A position is described by features, (place, content) pairs taken from the game's snapshot
-(or from a game's own ``features(state)`` in its heuristics module); each feature has a fixed
-random 64-bit number and a position's key is the XOR of its features' numbers together with
+(or from a game's own ``features(state)`` in ``fives.ai.<game_id>.evaluation``); each feature
+has a fixed random 64-bit number and a position's key is the XOR of its features' numbers together with
 the player to move.  Equal positions get equal keys; different ones collide with probability
 about 2**-64.
 """
@@ -15,7 +15,7 @@ from typing import Any
 
 from fives.core import State
 
-from .evaluation import heuristics
+from .evaluation import game_module
 
 _numbers: dict[Hashable, int] = {}
 _rng = random.Random(0x5EED)
@@ -41,7 +41,7 @@ def snapshot_features(value: Any, path: tuple[Hashable, ...] = ()) -> Iterator[H
 
 
 def zobrist_key(state: State[Any]) -> int:
-    module = heuristics(state.game.id)
+    module = game_module(state.game.id, "evaluation")
     features = getattr(module, "features", None)
     items = features(state) if features is not None else snapshot_features(state.snapshot())
     key = _number(("to_move", state.current_player()))

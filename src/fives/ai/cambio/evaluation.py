@@ -11,15 +11,6 @@
 - material: own symbols in the tray.
 
 The value is the player's total against the best of the other players.
-
-With three players the levels medium/hard/max are Cambio's own MCTS with tactics
-(`fives.ai.cambio_mcts.CambioMCTSAgent`, spec ``cambio_mcts:seconds=1.5``, or ``sims=N``, ``c=``
-exploration, ``careful=`` plies with anti-decisive pruning, ``noise=`` the weight of the random model
-at the root, ``risk=`` the margin of its filter (``risk=1``: no filter), ``evidence=`` the log-odds
-of random opponents, from their pushes, that turn the filter on, ``stake=`` the expected-value
-choice before it, off by default); ``cambio:seconds=1.5`` (``nodes=``,
-``depth=``, ``blunder=``, ``range=``) is its paranoid alpha-beta.  Two players: the generic
-alpha-beta.
 """
 
 from __future__ import annotations
@@ -28,12 +19,15 @@ import math
 from collections.abc import Hashable, Iterator
 from typing import Any
 
-from fives.ai import Agent
-from fives.ai.budget import Budget
-from fives.ai.cambio_ai import BORDER_CONTROL, LINE_MASKS, MATERIAL, MOBILITY, SCALE, WEIGHTS, cambio_agent
-from fives.ai.cambio_mcts import EVIDENCE, NOISE, RISK, STAKE, CambioMCTSAgent
-from fives.ai.levels import number_param
-from fives.core import Game, State
+from fives.ai.cambio.engine import (
+    BORDER_CONTROL,
+    LINE_MASKS,
+    MATERIAL,
+    MOBILITY,
+    SCALE,
+    WEIGHTS,
+)
+from fives.core import State
 from fives.games.cambio import BORDER, CambioState
 
 
@@ -96,45 +90,3 @@ def features(state: State[Any]) -> Iterator[Hashable]:
     assert isinstance(state, CambioState)
     yield ("boards", state.boards)
     yield ("step", state.step)
-
-
-def _cambio(spec: str, params: dict[str, str], game: Game[Any], players: int) -> Agent:
-    seconds = number_param(spec, params, "seconds", float)
-    nodes = number_param(spec, params, "nodes", int)
-    depth = number_param(spec, params, "depth", int)
-    blunder = number_param(spec, params, "blunder", float)
-    eval_range = number_param(spec, params, "range", float)
-    return cambio_agent(seconds, nodes, depth, blunder, eval_range)
-
-
-def _cambio_mcts(spec: str, params: dict[str, str], game: Game[Any], players: int) -> Agent:
-    seconds = number_param(spec, params, "seconds", float)
-    sims = number_param(spec, params, "sims", int)
-    c = number_param(spec, params, "c", float)
-    careful = number_param(spec, params, "careful", int)
-    noise = number_param(spec, params, "noise", float)
-    risk = number_param(spec, params, "risk", float)
-    evidence = number_param(spec, params, "evidence", float)
-    stake = number_param(spec, params, "stake", float)
-    budget = Budget(seconds=seconds, nodes=sims) if seconds or sims else Budget(seconds=1.0)
-    return CambioMCTSAgent(
-        budget,
-        exploration=c or 0.7,
-        careful_depth=careful or 2,
-        noise=NOISE if noise is None else noise,
-        risk=RISK if risk is None else risk,
-        evidence=EVIDENCE if evidence is None else evidence,
-        stake=STAKE if stake is None else stake,
-    )
-
-
-AGENTS = {"cambio": _cambio, "cambio_mcts": _cambio_mcts}
-
-LEVELS_BY_PLAYERS = {
-    3: {
-        "easy": "mcts:seconds=0.15",
-        "medium": "cambio_mcts:seconds=0.3",
-        "hard": "cambio_mcts:seconds=1.5",
-        "max": "cambio_mcts:seconds=5",
-    }
-}
