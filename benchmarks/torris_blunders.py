@@ -37,7 +37,8 @@ from fives.ai import act
 from fives.ai.levels import make_agent
 from fives.ai.measure.arena import jobs, with_seconds
 from fives.ai.search.budget import Budget
-from fives.ai.torris.engine import SolveBudgetExceeded, Solver, TorrisAgent, Tower, to_move
+from fives.ai.torris.board import Tower
+from fives.ai.torris.engine import SolveBudgetExceeded, Solver, TorrisAgent, to_move
 from fives.core import CHANCE
 from fives.games.torris import TorrisState, square_name
 

@@ -16,7 +16,8 @@ import random
 import time
 
 import fives.games
-from fives.ai.torris.engine import SolveBudgetExceeded, Solver, Tower, gain_moves, occupancy, play, to_move
+from fives.ai.torris.board import Tower, occupancy
+from fives.ai.torris.engine import SolveBudgetExceeded, Solver, gain_moves, play, to_move
 from fives.core import CHANCE
 from fives.games.torris import TorrisState
 

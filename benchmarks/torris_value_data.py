@@ -21,7 +21,8 @@ import random
 import time
 
 from fives.ai.search.budget import Budget
-from fives.ai.torris.engine import SolveBudgetExceeded, Solver, TorrisAgent, Tower
+from fives.ai.torris.board import Tower
+from fives.ai.torris.engine import SolveBudgetExceeded, Solver, TorrisAgent
 from fives.core import CHANCE
 from fives.games import load
 from fives.games.torris import TorrisState

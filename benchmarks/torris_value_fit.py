@@ -22,7 +22,8 @@ import random
 import numpy as np
 from scipy.optimize import minimize
 
-from fives.ai.torris.engine import TorrisAgent, Tower
+from fives.ai.torris.board import Tower
+from fives.ai.torris.engine import TorrisAgent
 from fives.ai.torris.value import FEATURE_NAMES, features, phase, value
 
 BUCKETS = ((0, 4), (5, 9), (10, 14), (15, 19), (20, 999))

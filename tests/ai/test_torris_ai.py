@@ -12,6 +12,7 @@ import fives.games
 from fives.ai import act
 from fives.ai.levels import level_spec, make_agent
 from fives.ai.search.budget import Budget
+from fives.ai.torris.board import occupancy
 from fives.ai.torris.engine import (
     Solver,
     TorrisAgent,
@@ -20,7 +21,6 @@ from fives.ai.torris.engine import (
     move_score,
     moves,
     net_gains,
-    occupancy,
     ordered_moves,
     play,
     play_in_place,

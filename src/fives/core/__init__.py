@@ -11,10 +11,7 @@ from .errors import (
     UnknownGameError,
 )
 from .game import (
-    CHANCE,
     JSON,
-    SIMULTANEOUS,
-    TERMINAL,
     Game,
     GameInfo,
     Outcome,
@@ -24,9 +21,11 @@ from .game import (
     normalize_notation,
     uniform,
 )
+from .nodes import CHANCE, SIMULTANEOUS, TERMINAL
 from .options import Options, OptionSpec, OptionValue
 from .playout import random_playout, random_step
-from .record import Record, record_from, record_of, replay, state_from_json
+from .record import Record, record_from, record_of
+from .replay import replay, state_from_json
 
 __all__ = [
     "CHANCE",

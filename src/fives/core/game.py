@@ -22,11 +22,8 @@ from typing import Any, ClassVar, Generic, Self, TypeVar
 
 from .chance import chance_rng, sample_outcome
 from .errors import FormatError, IllegalActionError, NotationError
+from .nodes import CHANCE, SIMULTANEOUS, TERMINAL
 from .options import Options, OptionSpec, validate_options
-
-CHANCE = -1
-SIMULTANEOUS = -2
-TERMINAL = -4
 
 A = TypeVar("A", bound=Hashable)
 JSON = dict[str, Any]

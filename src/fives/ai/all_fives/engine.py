@@ -36,9 +36,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from fives.core import CHANCE, State
-from fives.games.all_fives import DRAW, PASS, PLAY, AllFivesState, play_action
-from fives.games.all_fives_layout import ALL_TILES, NUM_TILES, OPEN, PIP_MASK, PIPS, TILES, Layout, tiles_of
-from fives.games.all_fives_scoring import hand_points, play_points
+from fives.games.all_fives import AllFivesState
+from fives.games.all_fives.codes import DRAW, PASS, PLAY, play_action
+from fives.games.all_fives.layout import ALL_TILES, NUM_TILES, OPEN, PIP_MASK, PIPS, TILES, Layout, tiles_of
+from fives.games.all_fives.scoring import hand_points, play_points
 
 #: How often a determinization is drawn again before the constraints are relaxed.
 SAMPLE_ATTEMPTS = 50
@@ -159,7 +160,7 @@ def public_info(state: AllFivesState, player: int) -> PublicInfo:
 
 
 def _start_layout(state: AllFivesState) -> Layout:
-    from fives.games.all_fives_layout import build_layout, parse_placement
+    from fives.games.all_fives.layout import build_layout, parse_placement
 
     assert state.start is not None
     plays = [parse_placement(str(text)) for text in state.start.get("plays", [])]
@@ -225,7 +226,7 @@ def sample_hidden(info: PublicInfo, rng: random.Random) -> tuple[list[int], int]
 class FastLayout:
     """The layout reduced to what play needs: the number at each place (``W E N S``; -1 where
     nothing may be played), whether the tile there is a double, and the spinner's progress.  It
-    follows `fives.games.all_fives_layout.Layout` exactly (a test compares the two)."""
+    follows `fives.games.all_fives.layout.Layout` exactly (a test compares the two)."""
 
     __slots__ = ("begun", "dbl", "empty", "ready", "spinner", "straight", "vals", "wait")
 

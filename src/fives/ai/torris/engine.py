@@ -32,10 +32,11 @@ from collections.abc import Callable
 from typing import Any
 
 from fives.ai.search.budget import Budget, Clock
+from fives.ai.torris.board import FILE_MASK, FILE_TARGETS, RANK_TARGETS, Tower, occupancy
+from fives.ai.torris.value import value as learned_value
 from fives.core import State
 from fives.games.torris import LINES, SQUARES, TorrisState, close_gap, tower_moves
 
-Tower = tuple[int, ...]
 WHITE, BLACK = 0, 1
 
 
@@ -102,53 +103,6 @@ def move_score(towers: list[Tower], move: int, colour: int) -> int:
     if len(below) > 1:
         gain -= 1 if below[-2] // 4 == colour else 2 * len(below) - 1
     return gain
-
-
-def _targets_table(i: int, steps: int, directions: tuple[int, int], bits: int) -> tuple[int, ...]:
-    """Where a stone on ``i`` with ``steps`` lands in the two ``directions`` (indices into
-    `LINES`) when the occupied squares of its line are ``bits``."""
-    found = []
-    for d in directions:
-        count = steps
-        for j in LINES[i][d]:
-            if bits >> j & 1:
-                count -= 1
-                if not count:
-                    found.append(j)
-                    break
-    return tuple(found)
-
-
-def _file_bits(nibble: int, file: int) -> int:
-    return sum(1 << (8 * rank + file) for rank in range(4) if nibble >> rank & 1)
-
-
-#: Landing squares by square and symbol (``4 * square + symbol``): along the rank, indexed by the
-#: rank's byte of the occupancy bits; along the file, keyed by the file's occupancy bits shifted
-#: down by the file (``occupied >> file & FILE_MASK``).
-RANK_TARGETS = [
-    [_targets_table(i, symbol + 1, (0, 1), byte << (i & 24)) for byte in range(256)]
-    for i in range(SQUARES)
-    for symbol in range(4)
-]
-FILE_MASK = 0x01010101
-FILE_TARGETS = [
-    {
-        _file_bits(nibble, 0): _targets_table(i, symbol + 1, (2, 3), _file_bits(nibble, i & 7))
-        for nibble in range(16)
-    }
-    for i in range(SQUARES)
-    for symbol in range(4)
-]
-
-
-def occupancy(towers: list[Tower]) -> int:
-    """The occupied squares as bits."""
-    bits = 0
-    for i, tower in enumerate(towers):
-        if tower:
-            bits |= 1 << i
-    return bits
 
 
 def gain_moves(
@@ -446,9 +400,7 @@ class TorrisAgent:
         self.value_cut = value_cut
         self._value: Callable[[list[Tower], int], float] | None = None
         if value_mix or value_cut:
-            from fives.ai.torris.value import value  # the model's module builds on this one
-
-            self._value = value
+            self._value = learned_value
         self.name = name
         self.last_simulations = 0
         self.last_solved: int | None = None

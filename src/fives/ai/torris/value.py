@@ -1,6 +1,6 @@
 """A learned value of Torris positions: a logistic model on a few board features.
 
-`features` describes a position (the towers as in `fives.ai.torris.engine`, and the player to move) from
+`features` describes a position (the towers as in `fives.ai.torris.board`, and the player to move) from
 the mover's side: the point margin, each side's moves, best gain and captures, towers that cannot
 move, towers owned by height, the steps of the movable tops.  `value` is the model's estimate of the
 mover's result in [-1, 1] (``2 p - 1`` with ``p`` the fitted probability of a win, a draw counted
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 
-from fives.ai.torris.engine import FILE_MASK, FILE_TARGETS, RANK_TARGETS, Tower, occupancy
+from fives.ai.torris.board import FILE_MASK, FILE_TARGETS, RANK_TARGETS, Tower, occupancy
 
 #: The names of `features`, in order (``m`` the player to move, ``o`` the other).
 FEATURE_NAMES = (

@@ -49,7 +49,8 @@ from fives.core import (
     first_player_option,
     uniform,
 )
-from fives.games.fuenf_gewinnt_board import (
+
+from .board import (
     LINE_LOW,
     LINE_MASKS,
     LINE_WINDOW,

@@ -7,14 +7,14 @@ A round: the 28 tiles are dealt one at a time (a chance event per tile; 9 / 7 / 
 2 / 3 / 4 players), the rest form the boneyard.  The opener (drawn by lot for the first round and
 after a blocked round; the player who made domino otherwise) plays any tile; play goes clockwise
 (P1, P2, ...).  A tile is played with one half on a free end showing the same number.  The first
-double of the round is the spinner (see `fives.games.all_fives_layout`).  After every play the
+double of the round is the spinner (see `fives.games.all_fives.layout`).  After every play the
 sum of the scoring ends is taken; a positive multiple of five scores exactly that sum.
 
 A player who can play must play.  One who cannot draws from the boneyard one tile at a time (a
 chance event per tile); a playable tile drawn must be played at once (only that tile is legal).
 With an empty boneyard a player who cannot play passes.  The round ends with a domino (the last
 tile of a hand played) or blocked (the boneyard is empty and no one can play); the hand points
-are scored as described in `fives.games.all_fives_scoring`.
+are scored as described in `fives.games.all_fives.scoring`.
 
 Notation: a tile is ``3-6`` (either order); the opening play is the tile alone, ``3-6``; a later
 play names the place: ``6-2@E``; the places are ``W`` and ``E`` (the straight line's two ends)
@@ -28,7 +28,7 @@ import random
 import re
 from collections.abc import Mapping
 from fractions import Fraction
-from typing import Any, ClassVar, NamedTuple
+from typing import Any, ClassVar
 
 from fives.core import (
     CHANCE,
@@ -46,7 +46,21 @@ from fives.core import (
     uniform,
 )
 
-from .all_fives_layout import (
+from .codes import (
+    DEAL_PHASE,
+    DRAW,
+    DRAW_PHASE,
+    LOT,
+    LOT_PHASE,
+    OVER_PHASE,
+    PASS,
+    PHASE_NAMES,
+    PLAY,
+    PLAY_PHASE,
+    RoundResult,
+    play_action,
+)
+from .layout import (
     ALL_TILES,
     END_NAMES,
     NUM_TILES,
@@ -62,26 +76,13 @@ from .all_fives_layout import (
     tile_rank,
     tiles_of,
 )
-from .all_fives_scoring import hand_points, play_points
+from .scoring import hand_points, play_points
 
-# Actions: 0..27 a tile dealt or drawn (chance); LOT + p the opener drawn by lot (chance);
-# PLAY + 5 * tile + end a play; DRAW; PASS.
-LOT = 32
-PLAY = 64
-DRAW = 256
-PASS = 257
-
-DEAL_PHASE, LOT_PHASE, PLAY_PHASE, DRAW_PHASE, OVER_PHASE = range(5)
-PHASE_NAMES = ("deal", "lot", "play", "draw", "over")
 DEFAULT_HAND = {2: 9, 3: 7, 4: 5}
 #: An upper bound on the actions of one round: lot, 28 deals, draws (2 actions each) and plays
 #: (at most 28 tiles leave the boneyard in all) and at most 3 passes before each play.
 ROUND_BOUND = 1 + 28 + 2 * 28 + 28 + 3 * 29
 _LOT_RE = re.compile(r"^lot\s*p?([1-4])$")
-
-
-def play_action(tile: int, end: int) -> int:
-    return PLAY + 5 * tile + end
 
 
 #: `_plays` of each `Layout.values` seen so far.
@@ -119,20 +120,6 @@ def _default_target(opts: Mapping[str, OptionValue]) -> OptionValue:
     if opts["divide_by_five"]:
         return 61
     return 250 if opts["players"] == 2 else 200
-
-
-class RoundResult(NamedTuple):
-    """One finished round: how it ended, who won, the hand points per side (as scored, i.e.
-    divided by five in that variant), and the hands as they were at the end (then revealed)."""
-
-    number: int
-    kind: str  # "domino" or "blocked"
-    player: int  # the player who made domino, -1 for a blocked round
-    winners: tuple[int, ...]  # sides
-    awards: tuple[float, ...]
-    group: int  # the rounded count that was scored (before any split or division)
-    hands: tuple[int, ...]
-    side_pips: tuple[int, ...]
 
 
 class AllFivesState(State[int]):
@@ -560,7 +547,7 @@ class AllFivesState(State[int]):
 
     # ------------------------------------------------------------------ hidden information
     def resample_hidden(self, observer: int | None, rng: random.Random) -> AllFivesState:
-        from .all_fives_positions import resample
+        from .positions import resample
 
         return resample(self, observer, rng)
 
@@ -692,7 +679,7 @@ class AllFives(Game[int]):
         return AllFivesState(self, options, seed)
 
     def _from_snapshot(self, options: Options, seed: int, snapshot: dict[str, Any]) -> AllFivesState:
-        from .all_fives_positions import state_from_snapshot
+        from .positions import state_from_snapshot
 
         return state_from_snapshot(self, options, seed, snapshot)
 

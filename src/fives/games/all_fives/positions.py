@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING, Any
 from fives.core import CHANCE, IllegalActionError, Options
 from fives.core.errors import FormatError
 
-from .all_fives_layout import (
+from .codes import DEAL_PHASE, DRAW, OVER_PHASE, PASS, PHASE_NAMES, PLAY_PHASE, RoundResult
+from .layout import (
     ALL_TILES,
     NUM_TILES,
     build_layout,
@@ -29,7 +30,7 @@ from .all_fives_layout import (
 )
 
 if TYPE_CHECKING:
-    from .all_fives import AllFives, AllFivesState
+    from . import AllFives, AllFivesState
 
 ATTEMPTS = 200
 
@@ -60,8 +61,6 @@ def state_from_snapshot(game: AllFives, options: Options, seed: int, snap: dict[
     everything but ``hands`` may be left out: the phase defaults to ``play``, the boneyard to all
     tiles neither in a hand nor on the table, ``plays`` (the layout, in order of play) to none,
     scores to 0, the round to 1."""
-    from .all_fives import PHASE_NAMES, RoundResult
-
     state = game._new_state(options, seed)
     n = state.num_players
     hands_json = snap["hands"]
@@ -138,8 +137,6 @@ def _constraints(
 ) -> dict[int, int]:
     """For each hidden tile now in another player's hand: the tiles that may not stand in its
     place (what that player's draws and passes, or the opening rule, showed they did not hold)."""
-    from .all_fives import DEAL_PHASE, DRAW, PASS, PLAY_PHASE
-
     forbid = dict.fromkeys(tiles_of(hidden), 0)
     sim = base.clone()
     for player, action in state.history[state.round_start :]:
@@ -181,8 +178,6 @@ def _draw_permutation(
 def resample(state: AllFivesState, observer: int | None, rng: random.Random) -> AllFivesState:
     """See the module docstring.  Falls back to a plain copy if no consistent relabelling is
     found in `ATTEMPTS` tries (which does not happen in practice)."""
-    from .all_fives import OVER_PHASE
-
     hidden = state.boneyard
     for p in range(state.num_players):
         if p != observer:
