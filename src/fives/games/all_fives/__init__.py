@@ -28,7 +28,7 @@ import random
 import re
 from collections.abc import Mapping
 from fractions import Fraction
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
 from fives.core import (
     CHANCE,
@@ -45,6 +45,7 @@ from fives.core import (
     chance_rng,
     uniform,
 )
+from fives.core.undo import snapshot_functions
 
 from .codes import (
     DEAL_PHASE,
@@ -122,6 +123,28 @@ def _default_target(opts: Mapping[str, OptionValue]) -> OptionValue:
     return 250 if opts["players"] == 2 else 200
 
 
+class Saved(NamedTuple):
+    """The undo token: every field that an action may change, but `notes` (all immutable), saved
+    and put back by name (`fives.core.undo`)."""
+
+    phase: int
+    to_move: int
+    dealt: int
+    hands: tuple[int, ...]
+    boneyard: int
+    layout: Layout
+    forced: int
+    opener: int
+    side_scores: tuple[float, ...]
+    round: int
+    round_start: int
+    results: tuple[RoundResult, ...]
+    reason: str
+
+
+save_state, restore_state = snapshot_functions(Saved)
+
+
 class AllFivesState(State[int]):
     """Every field is immutable (ints, tuples, a `Layout`); `notes` keeps, per history entry,
     who received a dealt or drawn tile (``receiver``, ``8 + drawer``, -1) and the public remark
@@ -175,41 +198,6 @@ class AllFivesState(State[int]):
         playable = _plays(self.layout.values())[0]
         return not any(h & playable for h in self.hands)
 
-    def _save(self) -> tuple[Any, ...]:
-        """The undo token: every field that an action may change, but `notes` (all immutable)."""
-        return (
-            self.phase,
-            self.to_move,
-            self.dealt,
-            self.hands,
-            self.boneyard,
-            self.layout,
-            self.forced,
-            self.opener,
-            self.side_scores,
-            self.round,
-            self.round_start,
-            self.results,
-            self.reason,
-        )
-
-    def _restore(self, saved: tuple[Any, ...]) -> None:
-        (
-            self.phase,
-            self.to_move,
-            self.dealt,
-            self.hands,
-            self.boneyard,
-            self.layout,
-            self.forced,
-            self.opener,
-            self.side_scores,
-            self.round,
-            self.round_start,
-            self.results,
-            self.reason,
-        ) = saved
-
     # ------------------------------------------------------------------ protocol
     def current_player(self) -> int:
         if self.phase == PLAY_PHASE:
@@ -257,7 +245,7 @@ class AllFivesState(State[int]):
         return [DRAW] if self.drawable() > 0 else [PASS]
 
     def _apply(self, player: int, action: int) -> object:
-        token = self._save()
+        token = save_state(self)
         if player == CHANCE:
             note = self._apply_chance(action)
         elif action == DRAW:
@@ -273,8 +261,8 @@ class AllFivesState(State[int]):
         return token
 
     def _undo(self, player: int, action: int, token: object) -> bool:
-        assert isinstance(token, tuple)
-        self._restore(token)
+        assert isinstance(token, Saved)
+        restore_state(token, self)
         self.notes.pop()
         return True
 
