@@ -1,6 +1,6 @@
 """Can Cambio 3p's hard tell random opponents from careful ones in time, and what would it pay to guess?
 
-    .venv/bin/python benchmarks/cambio3_evidence.py rules SCREEN_JSON [...] [--sims N] [--stakes 1.5 3]
+    .venv/bin/python benchmarks/cambio3_evidence.py rules SCREEN_JSON [...] [--sims N]
     .venv/bin/python benchmarks/cambio3_evidence.py tells SCREEN_JSON [...]
     .venv/bin/python benchmarks/cambio3_evidence.py losses SCREEN_JSON [...]
 
@@ -9,14 +9,15 @@ game's actions; A is `fives.ai.cambio.mcts.CambioMCTSAgent`).
 
 ``rules``: at each push of A made while the log-odds of random play (`randomness`) were below
 ``evidence`` (the filter off), it searches the position again with a fixed number of simulations
-(``--sims``, no filter, no stake) and keeps, for every root push, the tree's value ``q`` for A (the
+(``--sims``, no filter) and keeps, for every root push, the tree's value ``q`` for A (the
 value against careful players), its visits and its chance ``e`` of a loss to two random pushes
 (`random_ends`).  Then, for each rule, it counts the decisions on which the rule would overrule the
 tree's choice (the most visited push), and sums per game what the change takes off the loss chance
 against random players (the gain, if the others push at random) and what it costs in the tree's
 value (the loss, if they are careful; in score units, returns / 1.5).  The rules: the filter of
 2026-11-30 with a margin that widens as the odds for random play fall (``risk * exp(evidence - L)``,
-``--risk``), and the expected-value choice of `CambioMCTSAgent._weigh_stakes` for each ``--stakes``.
+``--risk``).  (The expected-value choice ``stake=`` it also weighed was measured no better, see
+docs/ai-strength.md, and is gone from the agent.)
 
 ``tells``: how the others' setup placements and first pushes differ from uniformly random ones: the
 share of placements that put three of a symbol in a line (against what random placements would give
@@ -43,10 +44,10 @@ from typing import Any
 from cambio3_random_loss import push_deficits
 
 import fives.games
-from fives.ai.cambio.engine import evaluate_boards, holders, pushed, pushes_for, side_values
+from fives.ai.cambio.engine import evaluate_boards, pushes_for, side_values
 from fives.ai.cambio.mcts import EVIDENCE, RISK, CambioMCTSAgent, _Node, random_ends, randomness
 from fives.ai.search.budget import Budget
-from fives.games.cambio import HAS_LINE, PASS, PLACE_BASE, CambioState
+from fives.games.cambio import HAS_LINE, PASS, PLACE_BASE, CambioState, holders, pushed
 
 GAME = fives.games.load("cambio")
 
@@ -107,8 +108,7 @@ def rules(args: argparse.Namespace) -> None:
                     found.append((agent, odds, seat))
         n = len(games)
         print(f"{name}: {n} games, {len(found)} decisions of A with log-odds below {args.evidence}")
-        variants: list[tuple[str, float]] = [("filter", args.risk)] + [("stake", s) for s in args.stakes]
-        for kind, value in variants:
+        for value in (args.risk,):
             changed = 0
             gain = cost = 0.0
             for agent, odds, seat in found:
@@ -116,26 +116,18 @@ def rules(args: argparse.Namespace) -> None:
                 ends = agent._ends
                 kids = {a: c for a, c in root.children.items() if c.visits}
                 best = max(kids.items(), key=lambda item: item[1].visits)
-                if kind == "filter":
-                    margin = value * math.exp(min(args.evidence - odds, 10.0))
-                    least = min(e for e, _ in ends.values())
-                    allowed = [
-                        item
-                        for item in kids.items()
-                        if item[0] not in ends or ends[item[0]][0] <= least + margin
-                    ]
-                    other = max(allowed, key=lambda item: item[1].visits)
-                else:
-                    agent.stake = value
-                    other = agent._weigh_stakes(root, best, seat)
+                margin = value * math.exp(min(args.evidence - odds, 10.0))
+                least = min(e for e, _ in ends.values())
+                allowed = [
+                    item for item in kids.items() if item[0] not in ends or ends[item[0]][0] <= least + margin
+                ]
+                other = max(allowed, key=lambda item: item[1].visits)
                 if other[0] == best[0]:
                     continue
                 changed += 1
                 gain += ends.get(best[0], (0.0, 0.0))[0] - ends.get(other[0], (0.0, 0.0))[0]
                 cost += best[1].totals[seat] / best[1].visits - other[1].totals[seat] / other[1].visits
-            label = (
-                f"filter risk={value} (margin risk*exp(evidence-L))" if kind == "filter" else f"stake={value}"
-            )
+            label = f"filter risk={value} (margin risk*exp(evidence-L))"
             print(
                 f"  {label}: changes {changed} decisions; per game the loss chance to random pushes falls by"
                 f" {gain / n:.4f}, the tree's value falls by {cost / 1.5 / n:.4f} (score units)"
@@ -268,7 +260,6 @@ def main() -> None:
     r.add_argument("--sims", type=int, default=1500)
     r.add_argument("--risk", type=float, default=RISK)
     r.add_argument("--evidence", type=float, default=EVIDENCE)
-    r.add_argument("--stakes", type=float, nargs="+", default=[0.7, 1.5, 3.0])
     t = sub.add_parser("tells")
     t.add_argument("files", nargs="+")
     t.add_argument("--slips", type=float, nargs="+", default=[0.1, 0.02])

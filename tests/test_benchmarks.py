@@ -163,8 +163,8 @@ def test_the_cambio3_evidence_tool_reads_a_screens_games(tmp_path: Path) -> None
     for mode, extra, expected in (
         (
             "rules",
-            ["--sims", "40", "--stakes", "1.5"],
-            r"6 games, \d+ decisions of A.*\n.*filter.*\n\s+stake=1.5: changes \d+",
+            ["--sims", "40"],
+            r"6 games, \d+ decisions of A.*\n\s+filter risk=[\d.]+ .*: changes \d+",
         ),
         ("tells", [], r"the others' placements 4\d: three in a line [\d.]+"),
         ("losses", [], r"\d+ games lost, \d+ before A's first push; A's last push avoidable in \d+"),

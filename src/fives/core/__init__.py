@@ -20,6 +20,7 @@ from .game import (
     first_player_option,
     normalize_notation,
     uniform,
+    winner_return,
 )
 from .nodes import CHANCE, SIMULTANEOUS, TERMINAL
 from .options import Options, OptionSpec, OptionValue
@@ -59,4 +60,5 @@ __all__ = [
     "sample_outcome",
     "state_from_json",
     "uniform",
+    "winner_return",
 ]

@@ -3,10 +3,10 @@
 Three-player Cambio (lines of four, 28 lines) is decided by tactics: a push completes a line,
 or it lets the next player complete one, or it pushes a line together for somebody else (who
 then wins: ``own_line_rule=opponent_wins``).  The generic MCTS with Cambio's evaluation was
-barely better than plain UCT there.  The helpers here (`pushed`, `pushes_for`, `holders`,
-`wins_now`, ...) work on the tray's bitboards directly (the rules' own bit tricks for lines), not
-through the protocol; `fives.ai.cambio.mcts.CambioMCTSAgent` (the levels' agent, spec
-``cambio_mcts``) is built on them.
+barely better than plain UCT there.  The helpers here (`pushes_for`, `wins_now`, ...) work on the
+tray's bitboards directly with the rules' own bitboard functions (`fives.games.cambio.pushed`,
+`legal_pushes`, `holders`), not through the protocol; `fives.ai.cambio.mcts.CambioMCTSAgent` (the
+levels' agent, spec ``cambio_mcts``) is built on them.
 
 **`CambioSearchAgent`** (spec ``cambio``): paranoid alpha-beta (the root player maximises its
 value, both others minimise it) with iterative deepening, a transposition table and a history
@@ -29,16 +29,19 @@ import math
 import random
 from typing import Any
 
-from fives.ai.search.budget import Budget
-from fives.core import State
+from fives.ai.search.budget import Budget, SearchTimeout
+from fives.core import State, winner_return
 from fives.games.cambio import (
     BORDER,
     HAS_LINE,
     PASS,
     PLACE_BASE,
-    PUSHES,
+    PUSH_MOVES,
     WIN_LINES,
     CambioState,
+    holders,
+    legal_pushes,
+    pushed,
 )
 
 WIN = 1000.0
@@ -50,9 +53,6 @@ EXACT, LOWER, UPPER = 0, 1, 2
 #: How likely an opponent is to make each push that loses for itself (handing somebody the line).
 BLUNDER = 0.03
 
-_MOVES = tuple((mask, ls, rs, entry, exit_) for mask, ls, rs, entry, exit_, _, _ in PUSHES)
-_EXITS = tuple(m[4] for m in _MOVES)
-_LEGAL: dict[int, tuple[int, ...]] = {}
 
 #: A winning line holding only one player's symbols is worth WEIGHTS[players][its count of them].  A full
 #: line can only be on the tray during the setup (a push that makes one ends the game); it is worth the
@@ -69,18 +69,6 @@ SCALE = 30.0
 LINE_MASKS = {n: tuple(mask for _, mask in lines) for n, lines in WIN_LINES.items()}
 
 
-class SearchTimeout(Exception):
-    pass
-
-
-def legal_pushes(blocked: int) -> tuple[int, ...]:
-    """The pushes whose exit square is not in ``blocked`` (other players' cubes on the border)."""
-    found = _LEGAL.get(blocked)
-    if found is None:
-        found = _LEGAL[blocked] = tuple(i for i in range(20) if not blocked & _EXITS[i])
-    return found
-
-
 def pushes_for(boards: tuple[int, ...], player: int) -> tuple[int, ...]:
     others = 0
     for q, b in enumerate(boards):
@@ -89,53 +77,12 @@ def pushes_for(boards: tuple[int, ...], player: int) -> tuple[int, ...]:
     return legal_pushes(others & BORDER)
 
 
-def pushed(boards: tuple[int, ...], player: int, action: int) -> tuple[int, ...]:
-    """The boards after ``player`` pushes ``action``."""
-    mask, ls, rs, entry, _ = _MOVES[action]
-    if len(boards) == 3:  # the hot path, unrolled
-        b0, b1, b2 = boards
-        s0 = b0 & mask
-        s1 = b1 & mask
-        s2 = b2 & mask
-        b0 = (b0 ^ s0) | (((s0 << ls) >> rs) & mask)
-        b1 = (b1 ^ s1) | (((s1 << ls) >> rs) & mask)
-        b2 = (b2 ^ s2) | (((s2 << ls) >> rs) & mask)
-        if player == 0:
-            return (b0 | entry, b1, b2)
-        if player == 1:
-            return (b0, b1 | entry, b2)
-        return (b0, b1, b2 | entry)
-    new = []
-    for q, b in enumerate(boards):
-        seg = b & mask
-        b = (b ^ seg) | (((seg << ls) >> rs) & mask)
-        if q == player:
-            b |= entry
-        new.append(b)
-    return tuple(new)
-
-
-def holders(boards: tuple[int, ...]) -> list[int]:
-    has_line = HAS_LINE[len(boards)]
-    return [q for q, b in enumerate(boards) if has_line(b)]
-
-
 def push_holders(after: tuple[int, ...], mover: int, action: int) -> list[int]:
     """`holders` of ``after``, the boards after ``mover`` pushed ``action`` on a tray without a line:
     only the mover's board and the boards with a cube on the pushed line can hold one."""
     has_line = HAS_LINE[len(after)]
-    mask = _MOVES[action][0]
+    mask = PUSH_MOVES[action][0]
     return [q for q, b in enumerate(after) if (q == mover or b & mask) and has_line(b)]
-
-
-def result_value(winners: list[int], root: int, n: int) -> float:
-    """The root's return for a game won by ``winners`` (all players: a draw), as in the rules."""
-    k = len(winners)
-    if k == 0 or k == n:
-        return 0.0
-    if root in winners:
-        return 1.0 / k if n == 2 else (1.0 if k == 1 else 0.25)
-    return -1.0 if n == 2 else -0.5
 
 
 def winning_pushes(boards: tuple[int, ...], player: int, limit: int = 20) -> int:
@@ -144,7 +91,7 @@ def winning_pushes(boards: tuple[int, ...], player: int, limit: int = 20) -> int
     b = boards[player]
     count = 0
     for action in pushes_for(boards, player):
-        mask, ls, rs, entry, _ = _MOVES[action]
+        mask, ls, rs, entry, _ = PUSH_MOVES[action]
         seg = b & mask
         if not has_line((b ^ seg) | (((seg << ls) >> rs) & mask) | entry):
             continue  # the cheap test first: the mover's own board alone
@@ -167,7 +114,7 @@ def push_profile(boards: tuple[int, ...], player: int) -> tuple[int, int]:
     has_line = HAS_LINE[len(boards)]
     wins = safe = 0
     for action in pushes_for(boards, player):
-        mask = _MOVES[action][0]
+        mask = PUSH_MOVES[action][0]
         after = pushed(boards, player, action)
         other = False
         for q, b in enumerate(after):
@@ -330,7 +277,7 @@ class CambioSearchAgent:
         return quiet, ending
 
     def _terminal(self, winners: list[int], ply: int) -> float:
-        r = result_value(winners, self.root, self.n)
+        r = winner_return(winners, self.root, self.n)
         if r > 0:
             return r * WIN - ply
         if r < 0:

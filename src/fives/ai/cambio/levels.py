@@ -4,8 +4,7 @@ With three players the levels medium/hard/max are Cambio's own MCTS with tactics
 (`fives.ai.cambio.mcts.CambioMCTSAgent`, spec ``cambio_mcts:seconds=1.5``, or ``sims=N``, ``c=``
 exploration, ``careful=`` plies with anti-decisive pruning, ``noise=`` the weight of the random model
 at the root, ``risk=`` the margin of its filter (``risk=1``: no filter), ``evidence=`` the log-odds
-of random opponents, from their pushes, that turn the filter on, ``stake=`` the expected-value
-choice before it, off by default); ``cambio:seconds=1.5`` (``nodes=``,
+of random opponents, from their pushes, that turn the filter on); ``cambio:seconds=1.5`` (``nodes=``,
 ``depth=``, ``blunder=``, ``range=``) is its paranoid alpha-beta.  Two players: the generic
 alpha-beta.
 """
@@ -17,7 +16,7 @@ from typing import Any
 from fives.ai.cambio.engine import (
     cambio_agent,
 )
-from fives.ai.cambio.mcts import EVIDENCE, NOISE, RISK, STAKE, CambioMCTSAgent
+from fives.ai.cambio.mcts import EVIDENCE, NOISE, RISK, CambioMCTSAgent
 from fives.ai.search.agent import Agent
 from fives.ai.search.budget import Budget
 from fives.ai.spec import number_param
@@ -41,7 +40,6 @@ def _cambio_mcts(spec: str, params: dict[str, str], game: Game[Any], players: in
     noise = number_param(spec, params, "noise", float)
     risk = number_param(spec, params, "risk", float)
     evidence = number_param(spec, params, "evidence", float)
-    stake = number_param(spec, params, "stake", float)
     budget = Budget(seconds=seconds, nodes=sims) if seconds or sims else Budget(seconds=1.0)
     return CambioMCTSAgent(
         budget,
@@ -50,7 +48,6 @@ def _cambio_mcts(spec: str, params: dict[str, str], game: Game[Any], players: in
         noise=NOISE if noise is None else noise,
         risk=RISK if risk is None else risk,
         evidence=EVIDENCE if evidence is None else evidence,
-        stake=STAKE if stake is None else stake,
     )
 
 

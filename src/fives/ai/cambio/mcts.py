@@ -19,30 +19,28 @@ game's tactics (the tray's bitboards and helpers of `fives.ai.cambio.engine`):
   a line or the next player a win, or missed a sole win), the random model also filters the root: only
   the pushes whose chance of losing to two random pushes is within ``risk`` of the least are searched.
   Applied from the start, against careful players too, the filter lost most games to plain UCT
-  (docs/ai-strength.md), so it waits for that evidence;
-- before that evidence, ``stake`` (off by default: measured no better) weighs the tree's choice against
-  safer pushes by expected value over the two models of the others (`CambioMCTSAgent._weigh_stakes`).
+  (docs/ai-strength.md), so it waits for that evidence.
 """
 
 from __future__ import annotations
 
 import math
+import os
 import random
 from typing import Any
 
-from fives.ai.cambio.engine import (
-    _MOVES,
-    CambioSearchAgent,
-    holders,
-    push_holders,
-    pushed,
-    pushes_for,
-    result_value,
-    wins_now,
-)
+from fives.ai.cambio.engine import CambioSearchAgent, push_holders, pushes_for, wins_now
 from fives.ai.search.budget import Budget
-from fives.core import State
-from fives.games.cambio import HAS_LINE, PASS, PLACE_BASE, CambioState
+from fives.core import State, winner_return
+from fives.games.cambio import HAS_LINE, PASS, PLACE_BASE, PUSH_MOVES, CambioState, holders, pushed
+
+#: Whether a disagreement between this engine and the rules module raises `EngineDisagreement`
+#: instead of falling back to a random legal move; the tests set ``FIVES_STRICT_ENGINES=1``.
+STRICT = os.environ.get("FIVES_STRICT_ENGINES") == "1"
+
+
+class EngineDisagreement(AssertionError):
+    """The engine's move is not among the rules' legal actions."""
 
 
 class _Node:
@@ -91,7 +89,7 @@ def random_ends(
         if won:
             if forbid and mover not in won:
                 continue
-            r = result_value(won, root, n)
+            r = winner_return(won, root, n)
             if r < 0 or not losses_only:
                 ended += 1.0
                 value += r
@@ -119,14 +117,6 @@ RISK = 0.01
 EVIDENCE = 1.0
 #: How often a careful player is taken to make a push that a careful player avoids (see `push_evidence`).
 SLIP = 0.1
-#: What a loss to careless pushes costs against random players, in returns (a sole win, +1, against a
-#: loss, -1/2), for the expected-value choice between the two models of the others at even odds
-#: (`CambioMCTSAgent._weigh_stakes`); 0 turns it off.
-STAKE = 0.0
-#: A push weighed against the tree's choice needs this share of its visits and a chance of a loss to
-#: random pushes at least this much smaller.
-STAKE_VISITS = 0.1
-STAKE_STEP = 0.005
 
 
 def push_evidence(boards: tuple[int, ...], mover: int, action: int, slip: float = SLIP) -> float:
@@ -178,7 +168,7 @@ def randomness(state: CambioState, player: int, slip: float = SLIP) -> float:
 
 def returns_of(winners: list[int], n: int) -> list[float]:
     """Every player's return for a game won by ``winners`` (all players or nobody: a draw)."""
-    return [result_value(winners, q, n) for q in range(n)]
+    return [winner_return(winners, q, n) for q in range(n)]
 
 
 class CambioMCTSAgent:
@@ -193,7 +183,6 @@ class CambioMCTSAgent:
         noise: float = NOISE,
         risk: float | None = RISK,
         evidence: float = EVIDENCE,
-        stake: float = STAKE,
         losses_only: bool = True,
         rollout_pushes: int = 60,
         name: str = "cambio_mcts",
@@ -204,7 +193,6 @@ class CambioMCTSAgent:
         self.noise = noise
         self.risk = risk
         self.evidence = evidence
-        self.stake = stake
         self.losses_only = losses_only
         self.rollout_pushes = rollout_pushes
         self.name = name
@@ -212,7 +200,6 @@ class CambioMCTSAgent:
         self.last_depth = 0
         self.last_value = 0.0
         self.last_randomness = 0.0
-        self.last_stake_switch = False  # whether the last choice was moved by ``stake``
         self._placer = CambioSearchAgent(budget)
 
     def choose(self, observation: State[Any], player: int, rng: random.Random) -> Any:
@@ -236,7 +223,6 @@ class CambioMCTSAgent:
         clock = self.budget.start()
         self._ends: dict[int, tuple[float, float]] = {}
         self._filtered = False
-        self.last_stake_switch = False
         if self.noise > 0 or self.risk is not None:
             self._expand(root, 0)
             assert root.moves is not None
@@ -255,42 +241,18 @@ class CambioMCTSAgent:
         self.last_simulations = clock.count
         assert root.moves is not None
         if not root.children:
-            return rng.choice(legal)
+            return self._disagreement(legal, None, rng)
         best = max(root.children.items(), key=lambda item: (item[1].visits, rng.random()))
-        if self._ends and not self._filtered and self.stake > 0:
-            best = self._weigh_stakes(root, best, player)
         self.last_value = best[1].totals[player] / max(best[1].visits, 1)
-        return best[0] if best[0] in legal else rng.choice(legal)
+        return best[0] if best[0] in legal else self._disagreement(legal, best[0], rng)
 
-    def _weigh_stakes(self, root: _Node, best: tuple[int, _Node], player: int) -> tuple[int, _Node]:
-        """The tree's choice ``best``, or a safer push if that is worth more in expectation over the two
-        models of the others: careful (the tree's value ``q``) and random (what the push risks: its
-        chance ``e`` of a loss to two random pushes, at a cost of ``stake``, a sole win against a
-        loss).  With the posterior odds ``o`` of random play (`randomness`, from even odds) a push is
-        worth ``q - stake * o * e`` (up to terms alike for all pushes); only pushes the tree visited
-        at least ``STAKE_VISITS`` times as often as ``best`` are weighed, so that their ``q`` means
-        something, and only those at least ``STAKE_STEP`` less likely to lose."""
-        ends = self._ends
-        action, node = best
-        if action not in ends:
-            return best
-        weight = self.stake * math.exp(min(self.last_randomness, 10.0))
-        floor = node.visits * STAKE_VISITS
-        risk = ends[action][0] - STAKE_STEP
-
-        def worth(item: tuple[int, _Node]) -> float:
-            return item[1].totals[player] / item[1].visits - weight * ends[item[0]][0]
-
-        safer = [
-            item
-            for item in root.children.items()
-            if item[1].visits >= floor and item[0] in ends and ends[item[0]][0] < risk
-        ]
-        if not safer:
-            return best
-        other = max(safer, key=worth)
-        self.last_stake_switch = worth(other) > worth(best)
-        return other if self.last_stake_switch else best
+    def _disagreement(self, legal: list[int], chosen: int | None, rng: random.Random) -> int:
+        """The engine found no move, or one the rules do not list: a bug of the engine's copy of
+        the rules.  `STRICT` (the tests) raises; in play a random legal move keeps the game going."""
+        if STRICT:
+            found = "no move" if chosen is None else f"move {chosen}"
+            raise EngineDisagreement(f"Cambio's MCTS found {found}; the rules list {legal}")
+        return rng.choice(legal)
 
     def filters(self, state: CambioState, player: int) -> bool:
         """Whether the random model's filter applies (see ``risk`` and ``evidence``): only once the
@@ -324,7 +286,7 @@ class CambioMCTSAgent:
             square = action - PLACE_BASE
             boards = tuple(b | (1 << square) if q == owner else b for q, b in enumerate(state.boards))
             if lines := holders(boards):  # a line left by the setup (it counts after the first push)
-                value = result_value(lines, player, state.num_players)
+                value = winner_return(lines, player, state.num_players)
             else:
                 value = random_ends(boards, 0, plies, player, state.forbid_other_lines)[1]
             scored.append((value, action))
@@ -464,7 +426,7 @@ class CambioMCTSAgent:
             own = boards[mover]
             # a careful player completes its own line when it can
             for action in legal:
-                mask, ls, rs, entry, _ = _MOVES[action]
+                mask, ls, rs, entry, _ = PUSH_MOVES[action]
                 seg = own & mask
                 if has_line((own ^ seg) | (((seg << ls) >> rs) & mask) | entry):
                     return returns_of(holders(pushed(boards, mover, action)), n)
@@ -473,7 +435,7 @@ class CambioMCTSAgent:
             for _ in range(4):
                 action = legal[rng.randrange(len(legal))]
                 after = pushed(boards, mover, action)
-                mask = _MOVES[action][0]
+                mask = PUSH_MOVES[action][0]
                 if not any(q != mover and b & mask and has_line(b) for q, b in enumerate(after)):
                     break
             else:

@@ -16,16 +16,12 @@ from typing import Any
 
 from fives.core import CHANCE, SIMULTANEOUS, TERMINAL, State
 
-from .budget import Budget, Clock
+from .budget import Budget, Clock, SearchTimeout
 from .evaluation import Evaluate, Order, score_evaluation
 from .zobrist import zobrist_key
 
 WIN = 1000.0
 EXACT, LOWER, UPPER = 0, 1, 2
-
-
-class SearchTimeout(Exception):
-    pass
 
 
 class AlphaBetaAgent:

@@ -54,3 +54,8 @@ class Clock:
         if self._deadline is not None and time.perf_counter() >= self._deadline:
             self.expired = True
         return self.expired
+
+
+class SearchTimeout(Exception):
+    """Raised inside a depth-first search when its `Budget` runs out (the searches catch it and
+    keep the last completed iteration)."""
