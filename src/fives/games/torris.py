@@ -226,24 +226,6 @@ class TorrisState(State[int]):
         """The moves of ``colour`` (`tower_moves`; this is the hot path of every search)."""
         return tuple(tower_moves(self.towers, colour))
 
-    def _targets(self, index: int) -> list[int]:
-        """Where the top stone on ``index`` may land."""
-        towers = self.towers
-        tower = towers[index]
-        height = len(tower)
-        steps = tower[-1] % 4 + 1
-        result = []
-        for line in LINES[index]:
-            count = 0
-            for j in line:
-                if towers[j]:
-                    count += 1
-                    if count == steps:
-                        if len(towers[j]) >= height:
-                            result.append(j)
-                        break
-        return result
-
     def landing(self, index: int, direction: tuple[int, int]) -> int | None:
         """The square the top stone on ``index`` reaches in ``direction`` (climbing not checked)."""
         tower = self.towers[index]
@@ -589,8 +571,9 @@ GAME = Torris()
 
 def tower_moves(towers: list[Tower], colour: int) -> list[int]:
     """The moves (``from * 32 + to``) of ``colour`` on ``towers``: squares in order, each with its
-    targets in the order of `DIRECTIONS` (the same as `_targets`, inlined for speed). Shared with
-    the search engine of `fives.ai.torris.engine`, which keeps its positions as such lists."""
+        targets in the order of `DIRECTIONS` (a stone lands on the ``steps``-th occupied square of a line,
+    on a tower at least as high as its own). Shared with
+        the search engine of `fives.ai.torris.engine`, which keeps its positions as such lists."""
     result: list[int] = []
     low, high = 4 * colour, 4 * colour + 4  # the face-up stones of ``colour``
     for i, tower in enumerate(towers):

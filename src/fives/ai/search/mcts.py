@@ -105,14 +105,14 @@ class MCTSAgent:
                 chosen: list[tuple[int, Any]] = []
                 for p in state.acting_players():
                     table = node.joint.setdefault(p, {})
-                    action, new = self._select(table, state.legal_actions(p), node.visits, rng)
+                    action, new = self._select(table, state.legal_actions(p), rng)
                     expanded = expanded or new
                     chosen.append((p, action))
                 for p, action in chosen:
                     state.push(action, p)
                 key: Any = tuple(chosen)
             else:
-                action, expanded = self._select(node.stats, state.legal_actions(current), node.visits, rng)
+                action, expanded = self._select(node.stats, state.legal_actions(current), rng)
                 chosen = [(current, action)]
                 state.push(action, current)
                 key = action
@@ -149,9 +149,7 @@ class MCTSAgent:
             return list(state.returns())
         return [self.evaluate(state, p) for p in range(state.num_players)]
 
-    def _select(
-        self, table: dict[Any, Stats], legal: list[Any], parent_visits: int, rng: random.Random
-    ) -> tuple[Any, bool]:
+    def _select(self, table: dict[Any, Stats], legal: list[Any], rng: random.Random) -> tuple[Any, bool]:
         """UCB1 over the available actions; an untried action first (at random)."""
         untried = [a for a in legal if a not in table]
         for action in legal:
