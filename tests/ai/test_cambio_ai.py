@@ -373,9 +373,7 @@ def test_the_engines_bitboard_helpers_follow_the_rules_module_through_random_gam
         assert winner_return(sorted(outcome.winners), q, players) == state.returns()[q]
 
 
-def test_a_move_of_the_mcts_that_the_rules_do_not_list_raises_in_the_tests(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+def test_a_push_the_rules_do_not_list_raises_in_the_tests(monkeypatch: pytest.MonkeyPatch) -> None:
     """The engine's copy of the rules is trusted only where it agrees: with `STRICT` (set for the
     tests) a chosen push the rules do not list raises instead of becoming a random legal move."""
     state = GAME.new_state({"players": 3, "setup": "random"}, 5)
