@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import os
 import random
 from typing import Any
+
+# engines that keep their own copy of a game's rules raise on a disagreement with the rules module
+# instead of playing a random legal move (also in the server's worker processes, which inherit it)
+os.environ["FIVES_STRICT_ENGINES"] = "1"
 
 from fives.core import Game, State, random_step
 

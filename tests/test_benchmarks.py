@@ -96,18 +96,18 @@ def test_screens_count_cpu_time_and_report_a_score(tmp_path: Path, monkeypatch: 
     monkeypatch.syspath_prepend(str(ROOT))
     import time
 
-    import fives.ai.arena
-    import fives.ai.budget
-    import fives.ai.torris_ai
+    import fives.ai.measure.arena
+    import fives.ai.search.budget
+    import fives.ai.torris.engine
 
-    monkeypatch.setattr(fives.ai.arena, "time", fives.ai.arena.time)  # restored afterwards
-    monkeypatch.setattr(fives.ai.budget, "time", fives.ai.budget.time)
-    monkeypatch.setattr(fives.ai.torris_ai, "time", fives.ai.torris_ai.time)
+    monkeypatch.setattr(fives.ai.measure.arena, "time", fives.ai.measure.arena.time)  # restored afterwards
+    monkeypatch.setattr(fives.ai.search.budget, "time", fives.ai.search.budget.time)
+    monkeypatch.setattr(fives.ai.torris.engine, "time", fives.ai.torris.engine.time)
     screen = importlib.import_module("benchmarks.evidence.screen")
     screen.count_cpu_time()
-    assert fives.ai.arena.time.perf_counter is time.process_time
-    assert fives.ai.budget.time.perf_counter is time.process_time
-    assert fives.ai.torris_ai.time.perf_counter is time.process_time
+    assert fives.ai.measure.arena.time.perf_counter is time.process_time
+    assert fives.ai.search.budget.time.perf_counter is time.process_time
+    assert fives.ai.torris.engine.time.perf_counter is time.process_time
     for game, players, games in (("torris", [], 4), ("cambio", ["--players", "3"], 3)):
         arguments = [game, "greedy", "random", "0.01", str(games), "1", *players]
         done = script("evidence.screen", *arguments, cwd=tmp_path, timeout=60)
@@ -152,7 +152,7 @@ def test_the_torris_value_tools_make_labelled_positions_and_fit_weights(tmp_path
     import ast
     import json
 
-    from fives.ai.torris_value import FEATURE_NAMES, WEIGHTS
+    from fives.ai.torris.value import FEATURE_NAMES, WEIGHTS
 
     data = tmp_path / "positions.jsonl"
     done = script(

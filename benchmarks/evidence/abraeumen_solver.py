@@ -23,7 +23,7 @@ import statistics
 import time
 
 import fives.games
-from fives.ai import abraeumen_solver as solver
+from fives.ai.abraeumen import solver
 from fives.games.abraeumen import START, AbraeumenState, square_name
 
 

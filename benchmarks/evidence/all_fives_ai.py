@@ -32,7 +32,8 @@ import fives.games
 from fives.ai import act
 from fives.ai.levels import make_agent
 from fives.core import CHANCE
-from fives.games.all_fives import LOT, LOT_PHASE, AllFivesState
+from fives.games.all_fives import AllFivesState
+from fives.games.all_fives.codes import LOT, LOT_PHASE
 
 
 def seatings(n: int) -> list[tuple[int, ...]]:

@@ -42,23 +42,16 @@ import random
 import sys
 
 import fives.games
-from fives.ai.budget import Budget
-from fives.ai.cambio_ai import (
-    holders,
-    push_holders,
-    pushed,
-    pushes_for,
-    result_value,
-    winning_pushes,
-    wins_now,
-)
-from fives.ai.cambio_mcts import CambioMCTSAgent
-from fives.games.cambio import PASS, CambioState
+from fives.ai.cambio.engine import push_holders, pushes_for, winning_pushes, wins_now
+from fives.ai.cambio.mcts import CambioMCTSAgent
+from fives.ai.search.budget import Budget
+from fives.core import winner_return
+from fives.games.cambio import PASS, CambioState, holders, pushed
 
 
 def deficit_of(winners: list[int], root: int, n: int = 3) -> float:
     """1 - the arena's score of ``root`` for a game won by ``winners``."""
-    return 1.0 - (result_value(winners, root, n) + 0.5) / 1.5
+    return 1.0 - (winner_return(winners, root, n) + 0.5) / 1.5
 
 
 def deficit(boards: tuple[int, ...], mover: int, root: int, rounds: int, cut: float = math.inf) -> float:

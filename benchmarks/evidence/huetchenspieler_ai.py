@@ -19,7 +19,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 import fives.games
 from fives.ai import act
-from fives.ai.huetchenspieler import LEVELS, HuetchenspielerAgent
+from fives.ai.huetchenspieler.seeker import LEVELS, HuetchenspielerAgent
 from fives.core import CHANCE
 
 SHUFFLERS = ("random", "smart")

@@ -3,14 +3,14 @@
     .venv/bin/python -m benchmarks.evidence.screen GAME SPEC_A SPEC_B CPU_SECONDS GAMES SEED
         [--players N] [--seat S] [--b-seconds T] [--json FILE]
 
-Plays the arena's games (`fives.ai.arena.jobs` and `play_game`: A in one seat against copies of B,
+Plays the arena's games (`fives.ai.measure.arena.jobs` and `play_game`: A in one seat against copies of B,
 seats rotated, seeded) in this one process, with the clocks reading `time.process_time` instead of
 `time.perf_counter` (`count_cpu_time`).  ``--seat S`` plays only the games of the GAMES
 in which A sits in seat S (0 = P1), with their seeds in the full run, to look at one seat.
 ``--b-seconds T`` gives B a think time of its own (time odds; A keeps CPU_SECONDS).  Prints
 A's score with its 95% interval (normal approximation), wins, draws (with three players: wins
 shared) and losses, the score by seat, the slowest move of A (CPU seconds) and, with more than two
-players, A's head-to-head share (`fives.ai.arena.head_to_head`, 1/2 between equals); with ``--json``
+players, A's head-to-head share (`fives.ai.measure.arena.head_to_head`, 1/2 between equals); with ``--json``
 every game's seed, seat, score, length, returns and actions, written after each game (as
 `cambio3_random_loss` reads them).  Used for the screens in docs/ai-strength.md.
 """
@@ -25,20 +25,20 @@ import types
 from collections.abc import Sequence
 from typing import Any
 
-import fives.ai.arena
-import fives.ai.budget
-import fives.ai.torris_ai
+import fives.ai.measure.arena
+import fives.ai.search.budget
+import fives.ai.torris.engine
 import fives.games
-from fives.ai.arena import GameResult, jobs, play_game, summarize, with_seconds
+from fives.ai.measure.arena import GameResult, jobs, play_game, summarize, with_seconds
 
 
 def count_cpu_time() -> None:
-    """Make the search clocks (`fives.ai.budget`, and Torris's own in `fives.ai.torris_ai`) and the
+    """Make the search clocks (`fives.ai.search.budget`, and Torris's own in `fives.ai.torris.engine`) and the
     arena's timing of each move (`GameResult.slowest`) read CPU time from now on, in this process."""
     cpu_clock = types.SimpleNamespace(perf_counter=time.process_time)
-    fives.ai.arena.time = cpu_clock  # type: ignore[assignment,attr-defined]
-    fives.ai.budget.time = cpu_clock  # type: ignore[assignment,attr-defined]
-    fives.ai.torris_ai.time = cpu_clock  # type: ignore[assignment,attr-defined]
+    fives.ai.measure.arena.time = cpu_clock  # type: ignore[assignment,attr-defined]
+    fives.ai.search.budget.time = cpu_clock  # type: ignore[assignment,attr-defined]
+    fives.ai.torris.engine.time = cpu_clock  # type: ignore[assignment,attr-defined]
 
 
 def main(argv: Sequence[str] | None = None) -> None:

@@ -4,7 +4,7 @@
 
 The positions: ``--positions`` seeded deals played ``--ply`` moves on (the move of the highest gain
 with probability 0.7, else a random one, as in games between searches), each solved by a fresh
-`fives.ai.torris_ai.Solver` within ``--nodes`` nodes.  Prints the nodes each proof took (None: not
+`fives.ai.torris.engine.Solver` within ``--nodes`` nodes.  Prints the nodes each proof took (None: not
 within the budget), their sum, the CPU seconds and the nodes per CPU second.  Used for the solver
 figures in docs/ai-strength.md (run it in another tree to compare versions of the solver).
 """
@@ -16,7 +16,8 @@ import random
 import time
 
 import fives.games
-from fives.ai.torris_ai import SolveBudgetExceeded, Solver, Tower, gain_moves, occupancy, play, to_move
+from fives.ai.torris.board import Tower, occupancy
+from fives.ai.torris.engine import SolveBudgetExceeded, Solver, gain_moves, play, to_move
 from fives.core import CHANCE
 from fives.games.torris import TorrisState
 

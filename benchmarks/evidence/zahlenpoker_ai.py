@@ -3,9 +3,9 @@
 Run: ``.venv/bin/python -m benchmarks.evidence.zahlenpoker_ai [--games N] [--players 2,3,4] [--agents A,B]
 [--opponents random,highest,lowest] [--seed S] [--no-solve]``
 
-1. The two-player equilibrium: `fives.ai.zahlenpoker_solver.solve_report()` (states, time, value,
+1. The two-player equilibrium: `fives.ai.zahlenpoker.solver.solve_report()` (states, time, value,
    first-round mix, exploitability).
-2. The arena (`fives.ai.arena.run_arena`, one process, seed 1 by default, seats rotated): every agent
+2. The arena (`fives.ai.measure.arena.run_arena`, one process, seed 1 by default, seats rotated): every agent
    against every opponent at every player count; A plays one seat against n-1 copies of B.
    Score: A's mean share, win 1 / draw 1/2 / loss 0 (in 3-4 players a draw between some of the
    players scores between); an agent no better than its opponents scores about 1/n.
@@ -16,8 +16,8 @@ from __future__ import annotations
 import argparse
 import time
 
-from fives.ai.arena import run_arena
-from fives.ai.zahlenpoker_solver import solve_report
+from fives.ai.measure.arena import run_arena
+from fives.ai.zahlenpoker.solver import solve_report
 
 
 def main() -> None:

@@ -33,11 +33,11 @@ from pathlib import Path
 from typing import Any
 
 import fives.games
-from fives.ai.alphabeta import AlphaBetaAgent
-from fives.ai.budget import Budget
-from fives.ai.evaluation import evaluator_for, order_for
 from fives.ai.levels import ALPHABETA_GAMES
-from fives.ai.mcts import MCTSAgent
+from fives.ai.search.alphabeta import AlphaBetaAgent
+from fives.ai.search.budget import Budget
+from fives.ai.search.evaluation import evaluator_for, order_for
+from fives.ai.search.mcts import MCTSAgent
 from fives.core import CHANCE, SIMULTANEOUS, Game, State
 
 
@@ -216,16 +216,17 @@ def run_side(args: argparse.Namespace, command: str) -> list[str]:
     lines = header("Our MCTS against OpenSpiel's MCTSBot, equal time per move", command, load_before)
     lines += [
         f"Each game: {args.side_games} games, seats alternated, {args.workers} worker processes. Ours:",
-        f"`mcts:seconds={args.side_seconds:g}` (fives.ai.mcts, the game's evaluation after rollouts of",
-        "at most 200 actions). OpenSpiel's: `open_spiel.python.algorithms.mcts.MCTSBot` (uct_c 2,",
-        "`RandomRolloutEvaluator` with one rollout, solve on) through `fives.interop.openspiel`. It takes",
+        f"`mcts:seconds={args.side_seconds:g}` (`fives.ai.search.mcts`: the game's evaluation after",
+        "rollouts of at most 200 actions). OpenSpiel's: `open_spiel.python.algorithms.mcts.MCTSBot`",
+        "(uct_c 2, `RandomRolloutEvaluator` with one rollout, solve on) through `fives.interop.openspiel`.",
+        "It takes",
         "a simulation count: before the match the count is **calibrated** (in every worker at once, on",
         "positions of random games) to its simulations/s times our agent's measured thinking time per",
         "move at this budget; during the match, before each of its moves, the count is set again to its",
         "simulations/s so far times our mean thinking time so far (per worker), so that both sides get",
         "the same time per move on average. The thinking times of the match itself are in the table.",
         "Score = our share (win 1, draw 1/2, loss 0); 95% interval by the normal approximation",
-        "(`fives.ai.arena.summarize`).",
+        "(`fives.ai.measure.arena.summarize`).",
         "",
         "| game | games | our score [95% CI] | ours +/=/- | OpenSpiel count: calibrated; mean in match "
         "| sims/s ours | sims/s OpenSpiel | s/move ours | s/move OpenSpiel | actions/game | wall s |",

@@ -23,7 +23,7 @@ applied to the pyspiel state.
 Equal time per move is then checked, not assumed: the mean thinking time of each side is
 measured in the match and reported next to the result.  Seats alternate (game k: ours plays
 seat k mod 2).  The score is our share per game (win 1, draw 1/2, loss 0), summarised with
-`fives.ai.arena.summarize` (normal-approximation 95% interval).
+`fives.ai.measure.arena.summarize` (normal-approximation 95% interval).
 """
 
 from __future__ import annotations
@@ -224,7 +224,7 @@ class MatchResult:
 
 
 def match(game_id: str, *, games: int, seconds: float, workers: int = 2, seed: int = 1) -> MatchResult:
-    from fives.ai.arena import GameResult, summarize
+    from fives.ai.measure.arena import GameResult, summarize
 
     begin = time.perf_counter()
     with ProcessPoolExecutor(max_workers=workers) as pool:

@@ -1,1 +1,1 @@
-"""The pipeline for weights that ship: Torris's learned value (`fives.ai.torris_value`)."""
+"""The pipeline for weights that ship: Torris's learned value (`fives.ai.torris.value`)."""

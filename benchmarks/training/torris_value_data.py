@@ -1,4 +1,4 @@
-"""Positions for Torris's learned value (`fives.ai.torris_value`): self-play with varied openings, labelled.
+"""Positions for Torris's learned value (`fives.ai.torris.value`): self-play with varied openings, labelled.
 
     .venv/bin/python -m benchmarks.training.torris_value_data GAMES SEED OUT.jsonl [--sims 300]
         [--random-plies 6] [--epsilon 0.3] [--nodes 30000]
@@ -20,8 +20,9 @@ import json
 import random
 import time
 
-from fives.ai.budget import Budget
-from fives.ai.torris_ai import SolveBudgetExceeded, Solver, TorrisAgent, Tower
+from fives.ai.search.budget import Budget
+from fives.ai.torris.board import Tower
+from fives.ai.torris.engine import SolveBudgetExceeded, Solver, TorrisAgent
 from fives.core import CHANCE
 from fives.games import load
 from fives.games.torris import TorrisState

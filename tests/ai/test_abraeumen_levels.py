@@ -15,7 +15,7 @@ from collections.abc import Iterator
 import numpy as np
 import pytest
 
-from fives.ai import abraeumen_solver as solver
+from fives.ai.abraeumen import solver
 from fives.games.abraeumen import FULL, START
 
 

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 import fives.games
 from fives.ai import act
-from fives.ai.abraeumen_solver import (
+from fives.ai.abraeumen.solver import (
     SQUARE_MAP,
     SolverAgent,
     candidate_end_squares,

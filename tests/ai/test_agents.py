@@ -10,12 +10,12 @@ import pytest
 
 import fives.games
 from fives.ai import RandomAgent, act
-from fives.ai.alphabeta import AlphaBetaAgent
-from fives.ai.arena import GameResult, elo_from_score, run_arena, sprt_llr, summarize
-from fives.ai.budget import Budget
-from fives.ai.greedy import GreedyAgent
 from fives.ai.levels import LEVELS, level_spec, make_agent
-from fives.ai.mcts import MCTSAgent
+from fives.ai.measure.arena import GameResult, elo_from_score, run_arena, sprt_llr, summarize
+from fives.ai.search.alphabeta import AlphaBetaAgent
+from fives.ai.search.budget import Budget
+from fives.ai.search.greedy import GreedyAgent
+from fives.ai.search.mcts import MCTSAgent
 from fives.core import CHANCE, FivesError, Game, State
 
 GAMES = [pytest.param(g, id=g.id) for g in fives.games.all()]

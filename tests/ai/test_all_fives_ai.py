@@ -10,7 +10,7 @@ import pytest
 
 import fives.games
 from fives.ai import act
-from fives.ai.all_fives_ai import (
+from fives.ai.all_fives.engine import (
     FastLayout,
     GreedyPointsAgent,
     PimcAgent,
@@ -20,8 +20,9 @@ from fives.ai.all_fives_ai import (
 )
 from fives.ai.levels import level_spec, make_agent
 from fives.core import CHANCE, FivesError
-from fives.games.all_fives import DRAW, PASS, AllFivesState
-from fives.games.all_fives_layout import ALL_TILES, PIP_MASK, Layout, parse_tile, tiles_of
+from fives.games.all_fives import AllFivesState
+from fives.games.all_fives.codes import DRAW, PASS
+from fives.games.all_fives.layout import ALL_TILES, PIP_MASK, Layout, parse_tile, tiles_of
 
 GAME = fives.games.load("all_fives")
 

@@ -1,4 +1,4 @@
-"""The arena's head-to-head share for games of more than two players (`fives.ai.arena.head_to_head`)."""
+"""The arena's head-to-head share for games of more than two players (`measure.arena.head_to_head`)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from rich.console import Console
 
-from fives.ai.arena import GameResult, head_to_head, summarize
+from fives.ai.measure.arena import GameResult, head_to_head, summarize
 from fives.cli.main import main
 
 SOLE, SHARED, LOST_TO_ONE, LOST_TO_TWO, NOBODY = (

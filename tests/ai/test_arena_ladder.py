@@ -12,9 +12,10 @@ from typing import Any
 import pytest
 from rich.console import Console
 
-import fives.ai.ladder as ladder_module
+import fives.ai.measure.ladder as ladder_module
 import fives.games
-from fives.ai.arena import (
+from fives.ai.levels import make_agent
+from fives.ai.measure.arena import (
     GameJob,
     GameResult,
     Summary,
@@ -24,8 +25,7 @@ from fives.ai.arena import (
     wilson_interval,
     with_seconds,
 )
-from fives.ai.evaluation import score_evaluation
-from fives.ai.ladder import (
+from fives.ai.measure.ladder import (
     PairResult,
     draw_ladder,
     fit_elo,
@@ -35,8 +35,8 @@ from fives.ai.ladder import (
     rung_pairs,
     scale_seconds,
 )
-from fives.ai.levels import make_agent
-from fives.ai.mcts import MCTSAgent
+from fives.ai.search.evaluation import score_evaluation
+from fives.ai.search.mcts import MCTSAgent
 from fives.cli.main import main
 from fives.core import CHANCE, FivesError
 

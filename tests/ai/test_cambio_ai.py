@@ -1,4 +1,4 @@
-"""Cambio's own three-player search (`fives.ai.cambio_ai`): legal, reproducible, tactically sound."""
+"""Cambio's own three-player search (`fives.ai.cambio.engine`): legal, reproducible, tactically sound."""
 
 from __future__ import annotations
 
@@ -6,14 +6,31 @@ import random
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+import fives.ai.cambio.mcts
 import fives.games
-from fives.ai.budget import Budget
-from fives.ai.cambio_ai import CambioSearchAgent, evaluate_boards, holders, pushed, pushes_for, wins_now
-from fives.ai.cambio_mcts import RISK, STAKE, CambioMCTSAgent, _Node, push_evidence, random_ends, randomness
+from fives.ai.cambio.engine import (
+    CambioSearchAgent,
+    evaluate_boards,
+    push_holders,
+    pushes_for,
+    winning_pushes,
+    wins_now,
+)
+from fives.ai.cambio.mcts import (
+    RISK,
+    CambioMCTSAgent,
+    EngineDisagreement,
+    push_evidence,
+    random_ends,
+    randomness,
+)
 from fives.ai.levels import level_spec, make_agent
-from fives.core import State
-from fives.games.cambio import PUSH_BY_NAME, CambioState
+from fives.ai.search.budget import Budget
+from fives.core import State, winner_return
+from fives.games.cambio import PASS, PUSH_BY_NAME, CambioState, holders, pushed
 
 GAME = fives.games.load("cambio")
 
@@ -294,60 +311,6 @@ def test_the_filter_is_on_only_after_careless_pushes_were_seen() -> None:
     assert not CambioMCTSAgent(Budget(nodes=100), risk=None, evidence=-1.0).filters(position(RISK_ROWS), 0)
 
 
-def stake_root(children: dict[int, tuple[int, float, float]]) -> tuple[CambioMCTSAgent, _Node]:
-    """An agent whose root has the given children: action -> (visits, mean value for P1, loss chance)."""
-    agent = CambioMCTSAgent(Budget(nodes=100), stake=1.5)
-    root = _Node((0, 0, 0), 0, 0, 3)
-    agent._ends = {}
-    for action, (visits, q, e) in children.items():
-        child = _Node((0, 0, 0), 1, 0, 3)
-        child.visits = visits
-        child.totals = [q * visits, 0.0, 0.0]
-        root.children[action] = child
-        agent._ends[action] = (e, -0.5 * e)
-    return agent, root
-
-
-def test_the_stake_trades_the_trees_value_against_the_risk_of_random_pushes_by_the_odds() -> None:
-    """A push worth q to the tree with a chance e of a loss to random pushes is worth q - stake * odds * e:
-    at even odds a much safer push that the tree values a little less wins; once the others look
-    careful (low odds) the tree's choice stays; a push the tree barely visited is not weighed."""
-    agent, root = stake_root({0: (1000, 0.5, 0.2), 1: (300, 0.4, 0.0), 2: (50, 0.45, 0.0)})
-    best = (0, root.children[0])
-    agent.last_randomness = 0.0
-    assert agent._weigh_stakes(root, best, 0)[0] == 1  # 0.4 > 0.5 - 1.5 * 0.2
-    agent.last_randomness = -3.0
-    assert agent._weigh_stakes(root, best, 0)[0] == 0  # 0.4 < 0.5 - 1.5 * e^-3 * 0.2
-    agent.last_randomness = 0.0
-    agent.stake = 0.2
-    assert agent._weigh_stakes(root, best, 0)[0] == 0  # 0.4 < 0.5 - 0.2 * 0.2
-    # child 2 (50 visits, under a tenth of the best's) is never chosen, however safe
-    agent, root = stake_root({0: (1000, 0.5, 0.2), 2: (50, 0.49, 0.0)})
-    agent.last_randomness = 0.0
-    assert agent._weigh_stakes(root, (0, root.children[0]), 0)[0] == 0
-
-
-def test_with_a_stake_the_agent_plays_no_riskier_than_the_tree_and_sometimes_safer() -> None:
-    """The same search (fixed simulations and seed) with and without a stake: the stake only ever moves
-    the choice to a push less likely to lose to two random pushes."""
-    state = position(RISK_ROWS, to_move=0)
-    loss = losses_to_random(state.boards)
-    safer = 0
-    for s in range(6):
-        tree = CambioMCTSAgent(Budget(nodes=1500), stake=0.0).choose(state.clone(), 0, random.Random(s))
-        staked = CambioMCTSAgent(Budget(nodes=1500), stake=5.0).choose(state.clone(), 0, random.Random(s))
-        assert loss[staked] <= loss[tree]
-        safer += loss[staked] < loss[tree]
-    assert safer >= 1
-
-
-def test_the_stake_is_an_agent_parameter() -> None:
-    agent = make_agent("cambio_mcts:sims=100,stake=2.5", GAME, 3)
-    assert isinstance(agent, CambioMCTSAgent) and agent.stake == 2.5
-    default = make_agent("hard", GAME, 3)
-    assert isinstance(default, CambioMCTSAgent) and default.stake == STAKE
-
-
 @pytest.mark.parametrize("players", [2, 3])
 def test_a_full_line_left_by_the_setup_is_the_worst_tray_for_the_others(players: int) -> None:
     """A line can only stand on the tray during the setup; the first push must break it, so it must
@@ -362,3 +325,68 @@ def test_a_full_line_left_by_the_setup_is_the_worst_tray_for_the_others(players:
     assert holders(full) == [1] and holders(spread) == []
     assert evaluate_boards(full, 0) < evaluate_boards(spread, 0)
     assert evaluate_boards(full, 1) > evaluate_boards(spread, 1)
+
+
+# --------------------------------------------------------------------------- engine against the rules
+@settings(max_examples=12, deadline=None)
+@given(
+    seed=st.integers(0, 2**32 - 1),
+    players=st.sampled_from([2, 3]),
+    rule=st.sampled_from(["opponent_wins", "forbidden"]),
+)
+def test_the_engines_bitboard_helpers_follow_the_rules_module_through_random_games(
+    seed: int, players: int, rule: str
+) -> None:
+    """`pushes_for`, `push_holders`, `winning_pushes`/`wins_now` and the returns of finished games,
+    which the engines compute on bare boards, agree with the rules module in every position of
+    random games (random setup, both line rules)."""
+    state = GAME.new_state({"players": players, "setup": "random", "own_line_rule": rule}, seed)
+    assert isinstance(state, CambioState)
+    rng = random.Random(seed)
+    while not state.is_terminal():
+        mover = state.current_player()
+        if mover < 0:
+            state.push(state.sample_chance(rng), mover)
+            continue
+        boards = state.boards
+        legal = state.legal_actions(mover)
+        pushes = pushes_for(boards, mover)
+        clean = not holders(boards)  # `push_holders` assumes a tray without a line
+        if rule == "opponent_wins":
+            assert list(pushes) == (legal if legal != [PASS] else [])
+        else:
+            assert set(legal) - {PASS} <= set(pushes)
+        sole_wins = 0
+        for action in pushes:
+            probe = state.clone()
+            probe.push(action, mover)
+            assert pushed(boards, mover, action) == probe.boards
+            if clean:
+                assert push_holders(probe.boards, mover, action) == holders(probe.boards)
+            sole_wins += holders(probe.boards) == [mover]
+        assert winning_pushes(boards, mover) == sole_wins
+        assert wins_now(boards, mover) == (sole_wins > 0)
+        state.push(rng.choice(legal), mover)
+    outcome = state.outcome()
+    assert outcome is not None
+    for q in range(players):
+        assert winner_return(sorted(outcome.winners), q, players) == state.returns()[q]
+
+
+def test_a_push_the_rules_do_not_list_raises_in_the_tests(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The engine's copy of the rules is trusted only where it agrees: with `STRICT` (set for the
+    tests) a chosen push the rules do not list raises instead of becoming a random legal move."""
+    state = GAME.new_state({"players": 3, "setup": "random"}, 5)
+    rng = random.Random(5)
+    while state.in_setup():
+        state.push(state.sample_chance(rng), -1)
+    assert isinstance(state, CambioState)
+    mover = state.current_player()
+    legal = state.legal_actions(mover)
+    illegal = next(a for a in range(20) if a not in legal)
+    assert fives.ai.cambio.mcts.STRICT  # tests/conftest.py sets FIVES_STRICT_ENGINES=1
+    monkeypatch.setattr(fives.ai.cambio.mcts, "pushes_for", lambda boards, player: (illegal,))
+    with pytest.raises(EngineDisagreement, match="the rules list"):
+        CambioMCTSAgent(Budget(nodes=30)).choose(state.clone(), mover, rng)
+    monkeypatch.setattr(fives.ai.cambio.mcts, "STRICT", False)
+    assert CambioMCTSAgent(Budget(nodes=30)).choose(state.clone(), mover, rng) in legal

@@ -8,10 +8,10 @@ from typing import Any
 import pytest
 
 import fives.games
-from fives.ai.alphabeta import WIN, AlphaBetaAgent
-from fives.ai.budget import Budget
-from fives.ai.evaluation import evaluator_for, order_for
-from fives.ai.heuristics.fuenf_gewinnt import window_counts
+from fives.ai.fuenf_gewinnt.evaluation import window_counts
+from fives.ai.search.alphabeta import WIN, AlphaBetaAgent
+from fives.ai.search.budget import Budget
+from fives.ai.search.evaluation import evaluator_for, order_for
 from fives.core import State
 
 

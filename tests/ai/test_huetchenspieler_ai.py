@@ -9,7 +9,7 @@ import pytest
 
 import fives.games
 from fives.ai import act
-from fives.ai.huetchenspieler import (
+from fives.ai.huetchenspieler.seeker import (
     HuetchenspielerAgent,
     findability,
     follow_probability,

@@ -11,7 +11,7 @@ import pytest
 import fives.games
 from fives.ai import act
 from fives.ai.levels import LEVELS, level_spec, make_agent
-from fives.ai.make5_ai import (
+from fives.ai.make5.engine import (
     Make5Agent,
     Searcher,
     chaot_children,

@@ -10,9 +10,10 @@ import pytest
 
 import fives.games
 from fives.ai import act
-from fives.ai.budget import Budget
 from fives.ai.levels import level_spec, make_agent
-from fives.ai.torris_ai import (
+from fives.ai.search.budget import Budget
+from fives.ai.torris.board import occupancy
+from fives.ai.torris.engine import (
     Solver,
     TorrisAgent,
     _Node,
@@ -20,7 +21,6 @@ from fives.ai.torris_ai import (
     move_score,
     moves,
     net_gains,
-    occupancy,
     ordered_moves,
     play,
     play_in_place,
@@ -183,7 +183,7 @@ def test_solver_finds_the_exact_result_of_small_positions() -> None:
 
 
 def test_solver_stops_when_its_budget_runs_out() -> None:
-    from fives.ai.torris_ai import SolveBudgetExceeded
+    from fives.ai.torris.engine import SolveBudgetExceeded
 
     state = dealt(3)
     with pytest.raises(SolveBudgetExceeded):

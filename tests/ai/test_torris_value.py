@@ -11,8 +11,9 @@ import pytest
 import fives.games
 from fives.ai import act
 from fives.ai.levels import make_agent
-from fives.ai.torris_ai import Solver, TorrisAgent, Tower
-from fives.ai.torris_value import FEATURE_NAMES, features, value
+from fives.ai.torris.board import Tower
+from fives.ai.torris.engine import Solver, TorrisAgent
+from fives.ai.torris.value import FEATURE_NAMES, features, value
 from fives.core import CHANCE
 from fives.games.torris import TorrisState
 

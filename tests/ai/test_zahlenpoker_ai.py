@@ -13,11 +13,11 @@ from scipy.optimize import linprog  # type: ignore[import-untyped]
 
 import fives.games
 from fives.ai import act
-from fives.ai.budget import Budget
-from fives.ai.heuristics.zahlenpoker import BestAgent, ExtremeAgent, RegretSearchAgent, Rules, model_of
 from fives.ai.levels import LEVELS, level_spec, make_agent
-from fives.ai.zahlenpoker_model import ModelSearchAgent
-from fives.ai.zahlenpoker_solver import (
+from fives.ai.search.budget import Budget
+from fives.ai.zahlenpoker.model import ModelSearchAgent
+from fives.ai.zahlenpoker.regret import BestAgent, ExtremeAgent, RegretSearchAgent, Rules, model_of
+from fives.ai.zahlenpoker.solver import (
     START,
     EquilibriumAgent,
     Public,

@@ -10,10 +10,9 @@ import pytest
 
 import fives.games
 from fives.ai import RandomAgent, act
-from fives.ai.budget import Budget
-from fives.ai.heuristics.zahlenpoker import ExtremeAgent
 from fives.ai.levels import make_agent
-from fives.ai.zahlenpoker_model import (
+from fives.ai.search.budget import Budget
+from fives.ai.zahlenpoker.model import (
     HIGHEST,
     LOWEST,
     TYPES,
@@ -22,6 +21,7 @@ from fives.ai.zahlenpoker_model import (
     opponent_model,
     shown_choices,
 )
+from fives.ai.zahlenpoker.regret import ExtremeAgent
 from fives.games.zahlenpoker import EMPTY, ZahlenpokerState
 
 GAME = fives.games.load("zahlenpoker")

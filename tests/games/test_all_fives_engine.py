@@ -13,8 +13,9 @@ from hypothesis import strategies as st
 
 import fives.games
 from fives.core import CHANCE, TERMINAL, chance_rng, sample_outcome
-from fives.games.all_fives import DRAW, PASS, AllFivesState, play_action
-from fives.games.all_fives_layout import tiles_of
+from fives.games.all_fives import AllFivesState
+from fives.games.all_fives.codes import DRAW, PASS, play_action
+from fives.games.all_fives.layout import tiles_of
 
 GAME = fives.games.load("all_fives")
 

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 import fives.games
 from fives.core import CHANCE, TERMINAL
 from fives.games.fuenf_gewinnt import FuenfGewinntState, split_after_lift
-from fives.games.fuenf_gewinnt_board import Cell, neighbours
+from fives.games.fuenf_gewinnt.board import Cell, neighbours
 
 GAME = fives.games.load("fuenf_gewinnt")
 

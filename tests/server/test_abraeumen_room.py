@@ -6,7 +6,7 @@ import random
 import time
 from typing import Any
 
-from fives.ai.abraeumen_solver import is_solvable
+from fives.ai.abraeumen.solver import is_solvable
 from fives.games import load
 
 from .conftest import connect, create, hub_room, postgres_schema, serve

@@ -8,29 +8,28 @@ A spec is ``name`` or ``name:key=value,key=value``:
   ``plain=1`` judges a cut-off rollout by the running scores only, not by the game's evaluation:
   plain UCT, the baseline that knows nothing of a game but its rules)
 - ``alphabeta:depth=4`` or ``alphabeta:seconds=1.5`` (``nodes=`` a fixed node budget)
-- agents of a game's own, declared in ``fives.ai.heuristics.<game_id>`` as
+- agents of a game's own, declared in ``fives.ai.<game_id>.levels`` as
   ``AGENTS = {name: factory(spec, params, game, players) -> Agent}`` (e.g. Hütchenspieler's
   ``seeker:attention=0.8``); the factory consumes the params it knows and raises `FivesError`
   for bad ones;
 - a level: ``easy``, ``medium``, ``hard``, ``max`` (what each means per game is `level_spec`; a
-  game's heuristics module may declare its own ``LEVELS = {level: spec}``, and
+  game's ``levels`` module may declare its own ``LEVELS = {level: spec}``, and
   ``LEVELS_BY_PLAYERS = {players: {level: spec}}`` for levels that depend on the player count).
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from typing import Any
 
+from fives.ai.search.agent import Agent, RandomAgent
+from fives.ai.search.alphabeta import AlphaBetaAgent
+from fives.ai.search.budget import Budget
+from fives.ai.search.evaluation import evaluator_for, game_module, order_for, score_evaluation
+from fives.ai.search.greedy import GreedyAgent
+from fives.ai.search.mcts import MCTSAgent
+from fives.ai.spec import number_param, parse_spec
 from fives.core import FivesError, Game
-
-from . import Agent, RandomAgent
-from .alphabeta import AlphaBetaAgent
-from .budget import Budget
-from .evaluation import evaluator_for, heuristics, order_for, score_evaluation
-from .greedy import GreedyAgent
-from .mcts import MCTSAgent
 
 LEVELS: tuple[str, ...] = ("easy", "medium", "hard", "max")
 
@@ -51,7 +50,7 @@ def level_spec(game: Game[Any], level: str, players: int | None = None) -> str:
     if level not in LEVELS:
         raise FivesError(f"unknown level {level!r}; levels are: {', '.join(LEVELS)}")
     players = players or game.info.default_players or game.info.min_players
-    module = heuristics(game.id)
+    module = game_module(game.id, "levels")
     by_players: dict[int, dict[str, str]] = getattr(module, "LEVELS_BY_PLAYERS", {})
     own: dict[str, str] | None = by_players.get(players, getattr(module, "LEVELS", None))
     if own is not None:
@@ -69,32 +68,6 @@ def level_spec(game: Game[Any], level: str, players: int | None = None) -> str:
         "hard": "mcts:seconds=1.5",
         "max": "mcts:seconds=5",
     }[level]
-
-
-def _parse(spec: str) -> tuple[str, dict[str, str]]:
-    name, _, rest = spec.strip().lower().partition(":")
-    params: dict[str, str] = {}
-    if rest:
-        for item in rest.split(","):
-            key, sep, value = item.partition("=")
-            if not sep or not key.strip():
-                raise FivesError(f"agent spec {spec!r}: write parameters as key=value")
-            if key.strip() in params:
-                raise FivesError(f"agent spec {spec!r}: {key.strip()} is given twice")
-            params[key.strip()] = value.strip()
-    return name, params
-
-
-def number_param(spec: str, params: dict[str, str], key: str, kind: type) -> Any:
-    if key not in params:
-        return None
-    try:
-        value = kind(params.pop(key))
-    except ValueError:
-        raise FivesError(f"agent spec {spec!r}: {key} must be a {kind.__name__}") from None
-    if not math.isfinite(value) or value <= 0:  # nan and inf would make an endless budget
-        raise FivesError(f"agent spec {spec!r}: {key} must be positive and finite")
-    return value
 
 
 def play_level(level: str | None) -> str:
@@ -117,14 +90,14 @@ def weaker_level(level: str) -> str | None:
 
 def make_agent(spec: str, game: Game[Any], players: int | None = None) -> Agent:
     """The agent named by ``spec`` for ``game``; `FivesError` for a bad spec."""
-    name, params = _parse(spec)
+    name, params = parse_spec(spec)
     agent: Agent
     if name in LEVELS and not params:
         agent = make_agent(level_spec(game, name, players), game, players)
         agent.name = name
         return agent
     evaluate = evaluator_for(game.id)
-    game_agents: dict[str, AgentFactory] = getattr(heuristics(game.id), "AGENTS", {})
+    game_agents: dict[str, AgentFactory] = getattr(game_module(game.id, "levels"), "AGENTS", {})
     if name == "random":
         agent = RandomAgent()
     elif name == "greedy":

@@ -12,9 +12,9 @@ from rich.progress import Progress
 from rich.table import Table
 
 import fives.games
-from fives.ai.arena import elo_from_score, run_arena, with_seconds
-from fives.ai.ladder import Pairing, draw_ladder, level_round_robin, run_ladder, rung_pairs
 from fives.ai.levels import make_agent
+from fives.ai.measure.arena import elo_from_score, run_arena, with_seconds
+from fives.ai.measure.ladder import Pairing, draw_ladder, level_round_robin, run_ladder, rung_pairs
 from fives.core import FivesError, Game
 from fives.core.options import parse_option_assignments
 

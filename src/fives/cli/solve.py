@@ -15,7 +15,7 @@ from .files import read_record
 
 
 def solve_abraeumen(args: argparse.Namespace, console: Console) -> int:
-    from fives.ai import abraeumen_solver as solver
+    from fives.ai.abraeumen import solver
     from fives.games.abraeumen import JUMPS, START, AbraeumenState, square_name
 
     occupied = START
@@ -44,7 +44,7 @@ def solve_abraeumen(args: argparse.Namespace, console: Console) -> int:
 
 
 def solve_zahlenpoker(args: argparse.Namespace, console: Console) -> int:
-    module = optional_module("fives.ai.zahlenpoker_solver")
+    module = optional_module("fives.ai.zahlenpoker.solver")
     report: Any = getattr(module, "solve_report", None)
     if report is None:
         raise FivesError("the Zahlenpoker solver is not available yet")

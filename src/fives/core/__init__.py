@@ -11,10 +11,7 @@ from .errors import (
     UnknownGameError,
 )
 from .game import (
-    CHANCE,
     JSON,
-    SIMULTANEOUS,
-    TERMINAL,
     Game,
     GameInfo,
     Outcome,
@@ -23,10 +20,13 @@ from .game import (
     first_player_option,
     normalize_notation,
     uniform,
+    winner_return,
 )
+from .nodes import CHANCE, SIMULTANEOUS, TERMINAL
 from .options import Options, OptionSpec, OptionValue
 from .playout import random_playout, random_step
-from .record import Record, record_from, record_of, replay, state_from_json
+from .record import Record, record_from, record_of
+from .replay import replay, state_from_json
 
 __all__ = [
     "CHANCE",
@@ -60,4 +60,5 @@ __all__ = [
     "sample_outcome",
     "state_from_json",
     "uniform",
+    "winner_return",
 ]

@@ -15,18 +15,15 @@ from __future__ import annotations
 import copy
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Collection, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, ClassVar, Generic, Self, TypeVar
 
 from .chance import chance_rng, sample_outcome
 from .errors import FormatError, IllegalActionError, NotationError
+from .nodes import CHANCE, SIMULTANEOUS, TERMINAL
 from .options import Options, OptionSpec, validate_options
-
-CHANCE = -1
-SIMULTANEOUS = -2
-TERMINAL = -4
 
 A = TypeVar("A", bound=Hashable)
 JSON = dict[str, Any]
@@ -80,6 +77,20 @@ class GameInfo:
         }
 
 
+def winner_return(winners: Collection[int], player: int, num_players: int) -> float:
+    """``player``'s return when ``winners`` win a game of ``num_players`` (two or more), zero-sum:
+    a loser gets ``-1/(n-1)``, each of ``k`` winners ``(n-k)/(k(n-1))`` (two players: 1 / -1;
+    three: a sole winner 1, two winners 1/4 each, a loser -1/2); nobody or everybody winning is a
+    draw (0).  `Outcome.returns` by default, and the AI's engines that judge finished games on
+    their own boards."""
+    k = len(winners)
+    if k == 0 or k == num_players:
+        return 0.0
+    if player in winners:
+        return (num_players - k) / (k * (num_players - 1))
+    return -1.0 / (num_players - 1)
+
+
 @dataclass(frozen=True)
 class Outcome:
     """The result of a finished game.
@@ -101,14 +112,9 @@ class Outcome:
     def returns(self, num_players: int) -> tuple[float, ...]:
         if self.explicit_returns is not None:
             return self.explicit_returns
-        k = len(self.winners)
         if num_players == 1:
             return (1.0 if self.winners else -1.0,)
-        if k == 0 or k == num_players:
-            return tuple(0.0 for _ in range(num_players))
-        win = (num_players - k) / (k * (num_players - 1))
-        lose = -1.0 / (num_players - 1)
-        return tuple(win if p in self.winners else lose for p in range(num_players))
+        return tuple(winner_return(self.winners, p, num_players) for p in range(num_players))
 
     def to_json(self) -> JSON:
         return {

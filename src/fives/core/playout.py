@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .game import CHANCE, SIMULTANEOUS, TERMINAL, State
+from .game import State
+from .nodes import CHANCE, SIMULTANEOUS, TERMINAL
 
 
 def random_step(state: State[Any], rng: random.Random) -> None:

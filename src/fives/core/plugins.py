@@ -7,11 +7,11 @@ from types import ModuleType
 
 
 def optional_module(name: str) -> ModuleType | None:
-    """Import ``name``; None when that module itself does not exist (an error inside it, or a
-    missing dependency of it, still raises)."""
+    """Import ``name``; None when that module or its package does not exist (an error inside it,
+    or a missing dependency of it, still raises)."""
     try:
         return importlib.import_module(name)
     except ModuleNotFoundError as exc:
-        if exc.name == name:
+        if exc.name is not None and (exc.name == name or name.startswith(f"{exc.name}.")):
             return None
         raise

@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
-from typing import Any, ClassVar, cast
+from typing import Any, ClassVar, NamedTuple, cast
 
 from fives.core import (
     CHANCE,
@@ -53,6 +53,7 @@ from fives.core import (
     uniform,
 )
 from fives.core.errors import FormatError
+from fives.core.undo import snapshot_functions
 
 SIZE = 5
 FILES = "abcde"
@@ -105,7 +106,8 @@ def _pushes() -> tuple[tuple[int, int, int, int, int, int, str], ...]:
 
 
 PUSHES = _pushes()
-_PUSH_MOVE = tuple((m, ls, rs, entry, exit_) for m, ls, rs, entry, exit_, _, _ in PUSHES)
+#: (line mask, left shift, right shift, entry bit, exit bit) of each push, as the bitboard code reads it
+PUSH_MOVES = tuple((m, ls, rs, entry, exit_) for m, ls, rs, entry, exit_, _, _ in PUSHES)
 PUSH_NAMES = tuple(f"{square_name(sq)}{d}" for _, _, _, _, _, sq, d in PUSHES)
 PUSH_BY_NAME = {name: i for i, name in enumerate(PUSH_NAMES)}
 EXIT_SQUARE = tuple((e.bit_length() - 1) for _, _, _, _, e, _, _ in PUSHES)
@@ -231,10 +233,66 @@ def _exit_legal(blocked: int) -> tuple[int, ...]:
     return found
 
 
+def legal_pushes(blocked: int) -> tuple[int, ...]:
+    """The pushes whose exit square is not in ``blocked`` (other players' cubes on the border), in
+    action order; shared with the AI's bitboard engines (`fives.ai.cambio`)."""
+    found = _LEGAL_CACHE.get(blocked)
+    return _exit_legal(blocked) if found is None else found
+
+
+def pushed(boards: tuple[int, ...], player: int, action: int) -> tuple[int, ...]:
+    """The boards after ``player`` pushes ``action`` (shared with the AI's engines; `_apply` keeps an
+    unrolled copy that also finds the spare and the boards that changed, checked against this one by
+    the tests)."""
+    mask, ls, rs, entry, _ = PUSH_MOVES[action]
+    if len(boards) == 3:  # the AI's hot path, unrolled
+        b0, b1, b2 = boards
+        s0 = b0 & mask
+        s1 = b1 & mask
+        s2 = b2 & mask
+        b0 = (b0 ^ s0) | (((s0 << ls) >> rs) & mask)
+        b1 = (b1 ^ s1) | (((s1 << ls) >> rs) & mask)
+        b2 = (b2 ^ s2) | (((s2 << ls) >> rs) & mask)
+        if player == 0:
+            return (b0 | entry, b1, b2)
+        if player == 1:
+            return (b0, b1 | entry, b2)
+        return (b0, b1, b2 | entry)
+    new = []
+    for q, b in enumerate(boards):
+        seg = b & mask
+        b = (b ^ seg) | (((seg << ls) >> rs) & mask)
+        if q == player:
+            b |= entry
+        new.append(b)
+    return tuple(new)
+
+
+def holders(boards: tuple[int, ...]) -> list[int]:
+    """The players whose symbol forms a winning line on ``boards``."""
+    has_line = HAS_LINE[len(boards)]
+    return [q for q, b in enumerate(boards) if has_line(b)]
+
+
 Result = tuple[frozenset[int], str]
 REPETITION_REASON = "draw: the same tray with the same player to move occurred for the third time"
-#: What an action may change: (boards, spare, step, to_move, pushes, passes, result, dirty).
-Saved = tuple[tuple[int, ...], int, int, int, int, int, Result | None, bool]
+
+
+class Saved(NamedTuple):
+    """What an action may change: saved before it and put back by its undo, by name
+    (`fives.core.undo`)."""
+
+    boards: tuple[int, ...]
+    spare: int
+    step: int
+    to_move: int
+    pushes: int
+    passes: int
+    result: Result | None
+    dirty: bool
+
+
+save_state, restore_state = snapshot_functions(Saved)
 
 
 class CambioState(State[int]):
@@ -314,12 +372,6 @@ class CambioState(State[int]):
             if mask >> square & 1 and (board & mask).bit_count() >= 3
         ]
 
-    def _others(self, player: int) -> int:
-        boards = self.boards
-        if len(boards) == 2:
-            return boards[1 - player]
-        return (boards[0] | boards[1] | boards[2]) & ~boards[player]
-
     def _legal_actions(self, player: int) -> list[int]:
         if self.step < self.setup_length:
             return self._placements()
@@ -342,48 +394,22 @@ class CambioState(State[int]):
             raise IllegalActionError("chance", "this is not a chance node")
         return uniform(self._placements())
 
-    def _pushed(self, player: int, action: int) -> tuple[tuple[int, ...], int]:
-        """The boards after ``player`` pushes ``action``, and the face of the cube pushed out."""
-        mask, ls, rs, entry, exit_ = _PUSH_MOVE[action]
-        spare = -1
-        new = []
-        for q, b in enumerate(self.boards):
-            if b & exit_:
-                spare = q
-            seg = b & mask
-            b = (b ^ seg) | (((seg << ls) >> rs) & mask)
-            if q == player:
-                b |= entry
-            new.append(b)
-        return tuple(new), spare
-
-    def line_holders(self, boards: tuple[int, ...] | None = None) -> list[int]:
+    def line_holders(self) -> list[int]:
         """The players whose symbol forms a winning line."""
-        has_line = self.has_line
-        return [q for q, b in enumerate(self.boards if boards is None else boards) if has_line(b)]
+        return holders(self.boards)
 
     def _makes_only_other_lines(self, player: int, action: int) -> bool:
-        boards, _ = self._pushed(player, action)
-        holders = self.line_holders(boards)
-        return bool(holders) and player not in holders
+        found = holders(pushed(self.boards, player, action))
+        return bool(found) and player not in found
 
     # ----------------------------------------------------------------- apply / undo
     def _apply(self, player: int, action: int) -> object:
         boards = self.boards
-        token: Saved = (
-            boards,
-            self.spare,
-            self.step,
-            self.to_move,
-            self.pushes,
-            self.passes,
-            self.result,
-            self.dirty,
-        )
+        token = save_state(self)
         key: int | None = None
         if action < PUSH_COUNT:
             # the hot path, unrolled: shift the pushed line of every board one place along
-            mask, ls, rs, entry, exit_ = _PUSH_MOVE[action]
+            mask, ls, rs, entry, exit_ = PUSH_MOVES[action]
             has_line = self.has_line
             to_move = self.to_move = player + 1 if player + 1 < self.num_players else 0
             if len(boards) == 2:
@@ -494,16 +520,7 @@ class CambioState(State[int]):
 
     def _undo(self, player: int, action: int, token: object) -> bool:
         saved, key = cast(tuple[Saved, int | None], token)
-        (
-            self.boards,
-            self.spare,
-            self.step,
-            self.to_move,
-            self.pushes,
-            self.passes,
-            self.result,
-            self.dirty,
-        ) = saved
+        restore_state(saved, self)
         if key is not None:
             count = self.seen[key] - 1
             if count:

@@ -167,7 +167,7 @@ def close_gap(towers: list[tuple[int, ...]], vacated: int, behind: tuple[int, ..
     vacated one, away from the move, nearest first) move up one place each as far as the first empty
     square; with ``compact`` every tower on that line moves up, closing every gap.  Returns the square
     left empty (-1 with ``compact``, which may empty several).  Shared by the rules and the search
-    engine (`fives.ai.torris_ai`)."""
+    engine (`fives.ai.torris.engine`)."""
     if compact:
         moving = [towers[j] for j in behind if towers[j]]
         for k, j in enumerate((vacated, *behind)):
@@ -225,24 +225,6 @@ class TorrisState(State[int]):
     def _generate(self, colour: int) -> tuple[int, ...]:
         """The moves of ``colour`` (`tower_moves`; this is the hot path of every search)."""
         return tuple(tower_moves(self.towers, colour))
-
-    def _targets(self, index: int) -> list[int]:
-        """Where the top stone on ``index`` may land."""
-        towers = self.towers
-        tower = towers[index]
-        height = len(tower)
-        steps = tower[-1] % 4 + 1
-        result = []
-        for line in LINES[index]:
-            count = 0
-            for j in line:
-                if towers[j]:
-                    count += 1
-                    if count == steps:
-                        if len(towers[j]) >= height:
-                            result.append(j)
-                        break
-        return result
 
     def landing(self, index: int, direction: tuple[int, int]) -> int | None:
         """The square the top stone on ``index`` reaches in ``direction`` (climbing not checked)."""
@@ -589,8 +571,9 @@ GAME = Torris()
 
 def tower_moves(towers: list[Tower], colour: int) -> list[int]:
     """The moves (``from * 32 + to``) of ``colour`` on ``towers``: squares in order, each with its
-    targets in the order of `DIRECTIONS` (the same as `_targets`, inlined for speed). Shared with
-    the search engine of `fives.ai.torris_ai`, which keeps its positions as such lists."""
+        targets in the order of `DIRECTIONS` (a stone lands on the ``steps``-th occupied square of a line,
+    on a tower at least as high as its own). Shared with
+        the search engine of `fives.ai.torris.engine`, which keeps its positions as such lists."""
     result: list[int] = []
     low, high = 4 * colour, 4 * colour + 4  # the face-up stones of ``colour``
     for i, tower in enumerate(towers):

@@ -202,8 +202,8 @@ def _zahlenpoker(options: Options) -> Spaces:
 
 
 def _all_fives(options: Options) -> Spaces:
-    from fives.games.all_fives import DRAW, LOT, PASS, play_action
-    from fives.games.all_fives_layout import END_NAMES, NUM_TILES
+    from fives.games.all_fives.codes import DRAW, LOT, PASS, play_action
+    from fives.games.all_fives.layout import END_NAMES, NUM_TILES
 
     ends = len(END_NAMES) + 1  # W, E, N, S and the opening play
     plays = [play_action(t, e) for t in range(NUM_TILES) for e in range(ends)]

@@ -6,7 +6,7 @@
   that followed it), deletes those moves from the database in one transaction, so a restart
   replays the shortened game, and sends everyone the view again.  A finished game becomes a
   running one again (unless a rematch was already started from it).
-- **Hint**: for Abräumen, `fives.ai.abraeumen_solver.hint` says whether the position can still
+- **Hint**: for Abräumen, `fives.ai.abraeumen.solver.hint` says whether the position can still
   be cleared to one stone and which jump keeps it so.  The solver may think for over a second,
   so it runs in the server's worker processes (never on the event loop); answers are cached by
   position.
@@ -25,7 +25,7 @@ from typing import Any
 from fastapi import APIRouter, Request
 from pydantic import BaseModel, ConfigDict, Field
 
-from fives.ai import abraeumen_solver
+from fives.ai.abraeumen import solver as abraeumen_solver
 from fives.core import CHANCE
 from fives.games.abraeumen import AbraeumenState
 

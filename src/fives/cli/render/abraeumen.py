@@ -37,7 +37,7 @@ def occupancy(view: dict[str, Any]) -> int:
 
 def hint(view: dict[str, Any], argument: str) -> RenderableType:
     """Ask the exact solver whether the puzzle can still be solved, and with which jump."""
-    from fives.ai.abraeumen_solver import hint as solver_hint
+    from fives.ai.abraeumen.solver import hint as solver_hint
 
     return Text(solver_hint(occupancy(view)).message)
 

@@ -1,0 +1,1 @@
+"""Abräumen's AI: the exact solver and its levels."""

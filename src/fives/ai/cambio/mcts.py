@@ -1,0 +1,447 @@
+"""Cambio's MCTS for three players (the levels' agent, spec ``cambio_mcts``).
+
+UCT in which every player maximises its own return (so three players need no paranoia), with the
+game's tactics (the tray's bitboards and helpers of `fives.ai.cambio.engine`):
+
+- in the tree a player with a winning push plays it (decisive moves), pushes that give another
+  player a line are left out while anything else is left, and near the root (``careful_depth``
+  plies) so are pushes after which the next player completes a line at once (anti-decisive);
+- the playouts are careful too, cheaply: a player completes its own line when it can, and a random
+  push that would give somebody else a line is redrawn (up to four times).  Plain UCT's random
+  playouts hand lines to other players all the time, so their values are mostly noise;
+- the tree assumes careful opponents, but weak ones push lines together for each other.  At the root
+  each push's value is therefore blended (weight ``noise``) with what happens if the two players
+  after us push uniformly at random (`random_ends`, computed exactly over their 20 x 20 pushes):
+  a push after which a careless push hands somebody else a line is worth less.  The same measure
+  picks our setup placements when players push before us (P2 and P3): only the squares with the
+  least risk are left to the paranoid agent's evaluation;
+- once the others' pushes so far look random rather than careful (`randomness`: they handed somebody
+  a line or the next player a win, or missed a sole win), the random model also filters the root: only
+  the pushes whose chance of losing to two random pushes is within ``risk`` of the least are searched.
+  Applied from the start, against careful players too, the filter lost most games to plain UCT
+  (docs/ai-strength.md), so it waits for that evidence.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import random
+from typing import Any
+
+from fives.ai.cambio.engine import CambioSearchAgent, push_holders, pushes_for, wins_now
+from fives.ai.search.budget import Budget
+from fives.core import State, winner_return
+from fives.games.cambio import HAS_LINE, PASS, PLACE_BASE, PUSH_MOVES, CambioState, holders, pushed
+
+#: Whether a disagreement between this engine and the rules module raises `EngineDisagreement`
+#: instead of falling back to a random legal move; the tests set ``FIVES_STRICT_ENGINES=1``.
+STRICT = os.environ.get("FIVES_STRICT_ENGINES") == "1"
+
+
+class EngineDisagreement(AssertionError):
+    """The engine's move is not among the rules' legal actions."""
+
+
+class _Node:
+    __slots__ = (
+        "boards",
+        "children",
+        "mover",
+        "moves",
+        "passes",
+        "result",
+        "totals",
+        "visits",
+    )
+
+    def __init__(self, boards: tuple[int, ...], mover: int, passes: int, n: int) -> None:
+        self.boards = boards
+        self.mover = mover
+        self.passes = passes
+        self.moves: list[tuple[int, tuple[int, ...], list[int]]] | None = None
+        self.children: dict[int, _Node] = {}
+        self.visits = 0
+        self.totals = [0.0] * n
+        self.result: list[float] | None = None
+
+
+def random_ends(
+    boards: tuple[int, ...],
+    mover: int,
+    plies: int,
+    root: int,
+    forbid: bool = False,
+    losses_only: bool = False,
+) -> tuple[float, float]:
+    """If ``mover`` and the players after it push uniformly at random for ``plies`` pushes: the chance
+    that one of those pushes ends the game, and ``root``'s return summed over those ends (weighted by
+    their chances); with ``losses_only``, only the ends that ``root`` loses (lines of others only) count.
+    ``boards`` hold no line.  With ``forbid``, pushes that make only others' lines are not legal
+    (``own_line_rule=forbidden``); a player without a push passes."""
+    n = len(boards)
+    nxt = (mover + 1) % n
+    ended = value = 0.0
+    count = 0
+    for action in pushes_for(boards, mover):
+        after = pushed(boards, mover, action)
+        won = push_holders(after, mover, action)
+        if won:
+            if forbid and mover not in won:
+                continue
+            r = winner_return(won, root, n)
+            if r < 0 or not losses_only:
+                ended += 1.0
+                value += r
+        elif plies > 1:
+            e, v = random_ends(after, nxt, plies - 1, root, forbid, losses_only)
+            ended += e
+            value += v
+        count += 1
+    if not count:  # a pass
+        if plies > 1:
+            return random_ends(boards, nxt, plies - 1, root, forbid, losses_only)
+        return 0.0, 0.0
+    return ended / count, value / count
+
+
+#: The weight of the random model of the others at the root (see `CambioMCTSAgent._select_root`).
+NOISE = 1.0
+#: The margin of the random model's filter at the root (see `CambioMCTSAgent.choose`): pushes whose
+#: chance of a loss to random pushes of the next two players exceeds the smallest by more are dropped,
+#: as long as the others' pushes so far look random (`randomness`).
+RISK = 0.01
+#: The filter is on once the log-odds that the others push at random (`randomness`, from even odds)
+#: reach ``EVIDENCE``: only after careless pushes were seen (at the start there is no evidence, and a
+#: filter from the start cost much against careful players, see docs/ai-strength.md).
+EVIDENCE = 1.0
+#: How often a careful player is taken to make a push that a careful player avoids (see `push_evidence`).
+SLIP = 0.1
+
+
+def push_evidence(boards: tuple[int, ...], mover: int, action: int, slip: float = SLIP) -> float:
+    """The log-likelihood ratio of ``mover``'s push ``action`` (``boards`` before it, without a line)
+    between a uniformly random player and a careful one.  A careful player takes a sole win when it
+    has one, and otherwise avoids pushes that hand somebody else a line or leave the next player a
+    winning push, each with probability 1 - ``slip``.  A push from a position where every push is
+    alike in this respect says nothing (0)."""
+    n = len(boards)
+    nxt = (mover + 1) % n
+    legal = pushes_for(boards, mover)
+    wins: set[int] = set()
+    safe: set[int] = set()
+    for a in legal:
+        after = pushed(boards, mover, a)
+        won = push_holders(after, mover, a)
+        if won == [mover]:
+            wins.add(a)
+        elif not won and not wins_now(after, nxt):
+            safe.add(a)
+    good = wins or safe
+    if not good or len(good) == len(legal) or action not in legal:
+        return 0.0
+    careful = (1.0 - slip) / len(good) if action in good else slip / (len(legal) - len(good))
+    return math.log(1.0 / len(legal) / careful)
+
+
+def randomness(state: CambioState, player: int, slip: float = SLIP) -> float:
+    """The log-odds (from even odds) that the players other than ``player`` push at random rather
+    than carefully, summed over their pushes in ``state``'s history (`push_evidence`)."""
+    n = state.num_players
+    boards = [0] * n
+    step = 0
+    total = 0.0
+    for mover, action in state.history:
+        if step < state.setup_length:
+            if PLACE_BASE <= action < PASS:
+                boards[state.steps[step]] |= 1 << (action - PLACE_BASE)
+                step += 1
+            continue
+        if action == PASS:
+            continue
+        before = tuple(boards)
+        if mover != player and not holders(before):
+            total += push_evidence(before, mover, action, slip)
+        boards = list(pushed(before, mover, action))
+    return total
+
+
+def returns_of(winners: list[int], n: int) -> list[float]:
+    """Every player's return for a game won by ``winners`` (all players or nobody: a draw)."""
+    return [winner_return(winners, q, n) for q in range(n)]
+
+
+class CambioMCTSAgent:
+    """UCT with Cambio's tactics in the tree and in the playouts (see the module docstring)."""
+
+    def __init__(
+        self,
+        budget: Budget,
+        *,
+        exploration: float = 0.7,
+        careful_depth: int = 2,
+        noise: float = NOISE,
+        risk: float | None = RISK,
+        evidence: float = EVIDENCE,
+        losses_only: bool = True,
+        rollout_pushes: int = 60,
+        name: str = "cambio_mcts",
+    ) -> None:
+        self.budget = budget
+        self.exploration = exploration
+        self.careful_depth = careful_depth
+        self.noise = noise
+        self.risk = risk
+        self.evidence = evidence
+        self.losses_only = losses_only
+        self.rollout_pushes = rollout_pushes
+        self.name = name
+        self.last_simulations = 0
+        self.last_depth = 0
+        self.last_value = 0.0
+        self.last_randomness = 0.0
+        self._placer = CambioSearchAgent(budget)
+
+    def choose(self, observation: State[Any], player: int, rng: random.Random) -> Any:
+        assert isinstance(observation, CambioState)
+        legal = observation.legal_actions(player)
+        if len(legal) == 1:
+            return legal[0]
+        if observation.in_setup():
+            return self._place(observation, player, legal, rng)
+        n = observation.num_players
+        self.n = n
+        self.forbid = observation.forbid_other_lines
+        self.pushes_left = observation.max_pushes - observation.pushes
+        has_line = HAS_LINE[n]
+        boards = observation.boards
+        # a line left over from the setup counts after this push: let the rules' legal list decide
+        for action in legal:
+            if action != PASS and holders(pushed(boards, player, action)) == [player]:
+                return action
+        root = _Node(boards, player, 0, n)
+        clock = self.budget.start()
+        self._ends: dict[int, tuple[float, float]] = {}
+        self._filtered = False
+        if self.noise > 0 or self.risk is not None:
+            self._expand(root, 0)
+            assert root.moves is not None
+            for action, after, won in root.moves:
+                if not won:
+                    self._ends[action] = random_ends(
+                        after, (player + 1) % n, n - 1, player, self.forbid, self.losses_only
+                    )
+            self._filtered = bool(self._ends) and self.filters(observation, player)
+            if self._filtered:
+                root.moves = self._least_risky(root.moves)
+        while True:
+            self._simulate(root, rng, has_line)
+            if not clock.tick():
+                break
+        self.last_simulations = clock.count
+        assert root.moves is not None
+        if not root.children:
+            return self._disagreement(legal, None, rng)
+        best = max(root.children.items(), key=lambda item: (item[1].visits, rng.random()))
+        self.last_value = best[1].totals[player] / max(best[1].visits, 1)
+        return best[0] if best[0] in legal else self._disagreement(legal, best[0], rng)
+
+    def _disagreement(self, legal: list[int], chosen: int | None, rng: random.Random) -> int:
+        """The engine found no move, or one the rules do not list: a bug of the engine's copy of
+        the rules.  `STRICT` (the tests) raises; in play a random legal move keeps the game going."""
+        if STRICT:
+            found = "no move" if chosen is None else f"move {chosen}"
+            raise EngineDisagreement(f"Cambio's MCTS found {found}; the rules list {legal}")
+        return rng.choice(legal)
+
+    def filters(self, state: CambioState, player: int) -> bool:
+        """Whether the random model's filter applies (see ``risk`` and ``evidence``): only once the
+        others' pushes so far make random players likelier than careful ones (`randomness`)."""
+        self.last_randomness = randomness(state, player)
+        if self.risk is None:
+            return False
+        return self.last_randomness >= self.evidence
+
+    def _least_risky(
+        self, moves: list[tuple[int, tuple[int, ...], list[int]]]
+    ) -> list[tuple[int, tuple[int, ...], list[int]]]:
+        """The root's pushes without those whose chance of a loss, if the next two players push at
+        random, is more than ``risk`` above the smallest (pushes that end the game stay)."""
+        assert self.risk is not None
+        ends = self._ends
+        least = min(ends.values(), key=lambda end: end[0])[0]
+        return [m for m in moves if m[2] or ends[m[0]][0] <= least + self.risk]
+
+    def _place(self, state: CambioState, player: int, legal: list[int], rng: random.Random) -> Any:
+        """A setup placement, by the paranoid agent's evaluation (the setup's last placement is
+        searched); with ``noise``, only among the squares after which the pushes before ours are
+        least likely to end the game against us if they are made at random (the squares still
+        empty counted as neutral)."""
+        plies = player % state.num_players  # P1 pushes first
+        if self.noise <= 0 or not plies:
+            return self._placer.choose(state, player, rng)
+        owner = state.steps[state.step]
+        scored = []
+        for action in legal:
+            square = action - PLACE_BASE
+            boards = tuple(b | (1 << square) if q == owner else b for q, b in enumerate(state.boards))
+            if lines := holders(boards):  # a line left by the setup (it counts after the first push)
+                value = winner_return(lines, player, state.num_players)
+            else:
+                value = random_ends(boards, 0, plies, player, state.forbid_other_lines)[1]
+            scored.append((value, action))
+        top = max(value for value, _ in scored)
+        kept = [action for value, action in scored if value >= top - 0.01]
+        if len(kept) == 1:
+            return kept[0]
+        return self._placer._place(state, player, kept, rng)
+
+    def _expand(self, node: _Node, depth: int) -> None:
+        n = self.n
+        mover = node.mover
+        boards = node.boards
+        wins: list[tuple[int, tuple[int, ...], list[int]]] = []
+        good: list[tuple[int, tuple[int, ...], list[int]]] = []
+        bad: list[tuple[int, tuple[int, ...], list[int]]] = []
+        for action in pushes_for(boards, mover):
+            after = pushed(boards, mover, action)
+            won = push_holders(after, mover, action)
+            if won == [mover]:
+                wins.append((action, after, won))
+            elif won and mover not in won:
+                if not self.forbid:
+                    bad.append((action, after, won))
+            else:
+                good.append((action, after, won))
+        if wins:
+            node.moves = wins[:1]
+            return
+        if good and depth < self.careful_depth:
+            nxt = (mover + 1) % n
+            safe = [m for m in good if m[2] or not wins_now(m[1], nxt)]
+            if safe:
+                good = safe
+        node.moves = good or bad
+        if not node.moves:
+            node.moves = [(PASS, boards, [])]
+
+    def _simulate(self, root: _Node, rng: random.Random, has_line: Any) -> None:
+        n = self.n
+        path = [root]
+        node = root
+        depth = 0
+        values: list[float] | None = None
+        while True:
+            if node.result is not None:
+                values = node.result
+                break
+            if node.moves is None:
+                self._expand(node, depth)
+                assert node.moves is not None
+            if len(node.children) < len(node.moves):
+                action, after, won = node.moves[len(node.children)]
+                child = self._child(node, action, after, won)
+                node.children[action] = child
+                path.append(child)
+                node = child
+                values = child.result
+                break
+            node = self._select_root(node) if depth == 0 and self._ends else self._select(node)
+            path.append(node)
+            depth += 1
+        if values is None:
+            values = self._rollout(node.boards, node.mover, node.passes, rng, has_line, depth)
+        for visited in path:
+            visited.visits += 1
+            totals = visited.totals
+            for q in range(n):
+                totals[q] += values[q]
+
+    def _child(self, node: _Node, action: int, after: tuple[int, ...], won: list[int]) -> _Node:
+        n = self.n
+        passes = node.passes + 1 if action == PASS else 0
+        child = _Node(after, (node.mover + 1) % n, passes, n)
+        if won:
+            child.result = returns_of(won, n)
+        elif passes >= n:
+            child.result = [0.0] * n
+        return child
+
+    def _select(self, node: _Node) -> _Node:
+        mover = node.mover
+        log_n = math.log(node.visits)
+        c = self.exploration
+        best_value = -math.inf
+        best = node
+        for child in node.children.values():
+            v = child.visits
+            value = child.totals[mover] / v + c * math.sqrt(log_n / v)
+            if value > best_value:
+                best_value, best = value, child
+        return best
+
+    def _select_root(self, node: _Node) -> _Node:
+        """`_select` at the root, the value of a push blended with what happens if the next players
+        push at random (weight ``noise``): a push after which a careless push hands somebody else a
+        line is worth less (unless ``losses_only``, one after which a careless push hands us the game
+        is worth more)."""
+        mover = node.mover
+        log_n = math.log(node.visits)
+        c = self.exploration
+        noise = self.noise
+        ends = self._ends
+        best_value = -math.inf
+        best = node
+        for action, child in node.children.items():
+            v = child.visits
+            q = child.totals[mover] / v
+            end = ends.get(action)
+            if end is not None:
+                q += noise * (end[1] - end[0] * q)
+            value = q + c * math.sqrt(log_n / v)
+            if value > best_value:
+                best_value, best = value, child
+        return best
+
+    def _rollout(
+        self,
+        boards: tuple[int, ...],
+        mover: int,
+        passes: int,
+        rng: random.Random,
+        has_line: Any,
+        depth: int,
+    ) -> list[float]:
+        n = self.n
+        limit = min(self.rollout_pushes, self.pushes_left - depth)
+        for _ in range(max(limit, 0)):
+            legal = pushes_for(boards, mover)
+            if not legal:
+                passes += 1
+                if passes >= n:
+                    return [0.0] * n
+                mover = (mover + 1) % n
+                continue
+            passes = 0
+            own = boards[mover]
+            # a careful player completes its own line when it can
+            for action in legal:
+                mask, ls, rs, entry, _ = PUSH_MOVES[action]
+                seg = own & mask
+                if has_line((own ^ seg) | (((seg << ls) >> rs) & mask) | entry):
+                    return returns_of(holders(pushed(boards, mover, action)), n)
+            # and does not push a line together for somebody else, if it can help it
+            nxt = (mover + 1) % n
+            for _ in range(4):
+                action = legal[rng.randrange(len(legal))]
+                after = pushed(boards, mover, action)
+                mask = PUSH_MOVES[action][0]
+                if not any(q != mover and b & mask and has_line(b) for q, b in enumerate(after)):
+                    break
+            else:
+                won = holders(after)
+                if won:
+                    return returns_of(won, n)
+            boards = after
+            mover = nxt
+        return [0.0] * n

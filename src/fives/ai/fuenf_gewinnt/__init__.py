@@ -1,0 +1,1 @@
+"""Fünf gewinnt's AI: the threat-counting evaluation and move ordering."""

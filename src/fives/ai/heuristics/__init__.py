@@ -1,1 +1,0 @@
-"""Game-specific evaluation and move ordering, one module per game id (see fives.ai.evaluation)."""

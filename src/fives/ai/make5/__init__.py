@@ -1,0 +1,1 @@
+"""Make 5's AI: the expectimax engine, its evaluation and levels."""

@@ -1,0 +1,683 @@
+"""All Fives: dominoes (double-six, one spinner) for 2, 3 or 4 players, scored in fives.
+
+The whole match is one state: rounds are played until a player (a partnership with four) reaches
+the target score; the match ends at once when the target is reached, even in the middle of a round.
+
+A round: the 28 tiles are dealt one at a time (a chance event per tile; 9 / 7 / 5 tiles each for
+2 / 3 / 4 players), the rest form the boneyard.  The opener (drawn by lot for the first round and
+after a blocked round; the player who made domino otherwise) plays any tile; play goes clockwise
+(P1, P2, ...).  A tile is played with one half on a free end showing the same number.  The first
+double of the round is the spinner (see `fives.games.all_fives.layout`).  After every play the
+sum of the scoring ends is taken; a positive multiple of five scores exactly that sum.
+
+A player who can play must play.  One who cannot draws from the boneyard one tile at a time (a
+chance event per tile); a playable tile drawn must be played at once (only that tile is legal).
+With an empty boneyard a player who cannot play passes.  The round ends with a domino (the last
+tile of a hand played) or blocked (the boneyard is empty and no one can play); the hand points
+are scored as described in `fives.games.all_fives.scoring`.
+
+Notation: a tile is ``3-6`` (either order); the opening play is the tile alone, ``3-6``; a later
+play names the place: ``6-2@E``; the places are ``W`` and ``E`` (the straight line's two ends)
+and ``N`` and ``S`` (the spinner's side arms); ``draw`` and ``pass``.  Chance outcomes: the tile
+dealt or drawn (``3-6``), and ``lot P2`` for the opener drawn by lot.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Mapping
+from fractions import Fraction
+from typing import Any, ClassVar, NamedTuple
+
+from fives.core import (
+    CHANCE,
+    TERMINAL,
+    Game,
+    GameInfo,
+    IllegalActionError,
+    NotationError,
+    Options,
+    OptionSpec,
+    OptionValue,
+    Outcome,
+    State,
+    chance_rng,
+    uniform,
+)
+from fives.core.undo import snapshot_functions
+
+from .codes import (
+    DEAL_PHASE,
+    DRAW,
+    DRAW_PHASE,
+    LOT,
+    LOT_PHASE,
+    OVER_PHASE,
+    PASS,
+    PHASE_NAMES,
+    PLAY,
+    PLAY_PHASE,
+    RoundResult,
+    play_action,
+)
+from .layout import (
+    ALL_TILES,
+    END_NAMES,
+    NUM_TILES,
+    OPEN,
+    PIP_MASK,
+    TILES,
+    Layout,
+    parse_placement,
+    parse_tile,
+    pip_total,
+    placement_name,
+    tile_name,
+    tile_rank,
+    tiles_of,
+)
+from .scoring import hand_points, play_points
+
+DEFAULT_HAND = {2: 9, 3: 7, 4: 5}
+#: An upper bound on the actions of one round: lot, 28 deals, draws (2 actions each) and plays
+#: (at most 28 tiles leave the boneyard in all) and at most 3 passes before each play.
+ROUND_BOUND = 1 + 28 + 2 * 28 + 28 + 3 * 29
+_LOT_RE = re.compile(r"^lot\s*p?([1-4])$")
+
+
+#: `_plays` of each `Layout.values` seen so far.
+_PLAYS: dict[tuple[int, ...], tuple[int, tuple[tuple[int, ...], ...]]] = {}
+
+
+def _plays(values: tuple[int, int, int, int]) -> tuple[int, tuple[tuple[int, ...], ...]]:
+    """For the open numbers ``values`` of a layout (`Layout.values`): the tiles playable there
+    (`Layout.playable_mask`) and, for each tile, its play actions, ends in order (`Layout.ends_for`)."""
+    known = _PLAYS.get(values)
+    if known is not None:
+        return known
+    result: tuple[int, tuple[tuple[int, ...], ...]]
+    if values == (-1, -1, -1, -1):  # an empty table: any tile opens
+        result = (ALL_TILES, tuple((play_action(t, OPEN),) for t in range(NUM_TILES)))
+    else:
+        mask = 0
+        for v in values:
+            if v >= 0:
+                mask |= PIP_MASK[v]
+        per_tile = tuple(
+            tuple(play_action(t, e) for e in range(4) if values[e] >= 0 and values[e] in TILES[t])
+            for t in range(NUM_TILES)
+        )
+        result = (mask, per_tile)
+    _PLAYS[values] = result
+    return result
+
+
+def _default_hand(opts: Mapping[str, OptionValue]) -> OptionValue:
+    return DEFAULT_HAND[int(opts["players"])]
+
+
+def _default_target(opts: Mapping[str, OptionValue]) -> OptionValue:
+    if opts["divide_by_five"]:
+        return 61
+    return 250 if opts["players"] == 2 else 200
+
+
+class Saved(NamedTuple):
+    """The undo token: every field that an action may change, but `notes` (all immutable), saved
+    and put back by name (`fives.core.undo`)."""
+
+    phase: int
+    to_move: int
+    dealt: int
+    hands: tuple[int, ...]
+    boneyard: int
+    layout: Layout
+    forced: int
+    opener: int
+    side_scores: tuple[float, ...]
+    round: int
+    round_start: int
+    results: tuple[RoundResult, ...]
+    reason: str
+
+
+save_state, restore_state = snapshot_functions(Saved)
+
+
+class AllFivesState(State[int]):
+    """Every field is immutable (ints, tuples, a `Layout`); `notes` keeps, per history entry,
+    who received a dealt or drawn tile (``receiver``, ``8 + drawer``, -1) and the public remark
+    of the log (the points of a play, the end of a round)."""
+
+    _mutable: ClassVar[tuple[str, ...]] = ("notes",)
+
+    def __init__(self, game: Game[int], options: Options, seed: int) -> None:
+        super().__init__(game, options, seed)
+        n = self.num_players
+        self.hand_size = options.get_int("hand_size")
+        self.target = options.get_int("target")
+        self.scale = 5 if options.get_bool("divide_by_five") else 1
+        self.highest_double = options.get_bool("highest_double_leads")
+        self.reserve = 2 if options.get_bool("keep_two") else 0
+        self.round_limit = options.get_int("round_limit")
+        self.sides = 2 if n == 4 else n
+        self.phase = DEAL_PHASE
+        self.to_move = 0
+        self.dealt = 0
+        self.hands: tuple[int, ...] = (0,) * n
+        self.boneyard = ALL_TILES
+        self.layout = Layout()
+        self.forced = -1
+        self.opener = -1
+        self.side_scores: tuple[float, ...] = (0.0,) * self.sides
+        self.round = 1
+        self.round_start = 0
+        self.results: tuple[RoundResult, ...] = ()
+        self.reason = ""
+        self.notes: list[tuple[int, str]] = []
+
+    # ------------------------------------------------------------------ helpers
+    def side(self, player: int) -> int:
+        return player % 2 if self.num_players == 4 else player
+
+    def members(self, side: int) -> tuple[int, ...]:
+        return (side, side + 2) if self.num_players == 4 else (side,)
+
+    def drawable(self) -> int:
+        """How many tiles may still be drawn (the last two stay in the "keep two" variant)."""
+        return max(0, self.boneyard.bit_count() - self.reserve)
+
+    def can_play(self, player: int) -> bool:
+        return bool(self.hands[player] & _plays(self.layout.values())[0])
+
+    def blocked(self) -> bool:
+        """No tile may be drawn and no one can play."""
+        if self.boneyard.bit_count() > self.reserve or self.layout.empty:
+            return False
+        playable = _plays(self.layout.values())[0]
+        return not any(h & playable for h in self.hands)
+
+    # ------------------------------------------------------------------ protocol
+    def current_player(self) -> int:
+        if self.phase == PLAY_PHASE:
+            return self.to_move
+        if self.phase == OVER_PHASE:
+            return TERMINAL
+        return CHANCE
+
+    def chance_outcomes(self) -> list[tuple[int, Fraction]]:
+        if self.phase in (DEAL_PHASE, DRAW_PHASE):
+            return uniform(tiles_of(self.boneyard))
+        if self.phase == LOT_PHASE:
+            return uniform([LOT + p for p in range(self.num_players)])
+        raise IllegalActionError("chance", "this is not a chance node")
+
+    def sample_chance(self, rng: random.Random | None = None) -> int:
+        """As `State.sample_chance` (the same draw from the same random numbers: the outcomes are
+        equally likely, so the pick is an index below their number), without fractions."""
+        if rng is None:
+            rng = chance_rng(self.seed, len(self.history))
+        phase = self.phase
+        if phase in (DEAL_PHASE, DRAW_PHASE):
+            bones = self.boneyard
+            count = bones.bit_count()
+            if count:
+                for _ in range(rng.randrange(count)):
+                    bones &= bones - 1  # drop the lowest tile
+                return (bones & -bones).bit_length() - 1
+        elif phase == LOT_PHASE:
+            return LOT + rng.randrange(self.num_players)
+        return super().sample_chance(rng)
+
+    def _legal_actions(self, player: int) -> list[int]:
+        playable, per_tile = _plays(self.layout.values())
+        if self.forced >= 0:
+            return list(per_tile[self.forced])
+        bits = self.hands[player] & playable
+        if bits:
+            actions: list[int] = []
+            while bits:  # the tiles in order, each with its ends in order
+                low = bits & -bits
+                actions += per_tile[low.bit_length() - 1]
+                bits ^= low
+            return actions
+        return [DRAW] if self.drawable() > 0 else [PASS]
+
+    def _apply(self, player: int, action: int) -> object:
+        token = save_state(self)
+        if player == CHANCE:
+            note = self._apply_chance(action)
+        elif action == DRAW:
+            self.phase = DRAW_PHASE
+            note = (-1, "")
+        elif action == PASS:
+            self.to_move = (self.to_move + 1) % self.num_players
+            note = (-1, "")
+        else:
+            tile, end = divmod(action - PLAY, 5)
+            note = (-1, self._play(player, tile, end))
+        self.notes.append(note)
+        return token
+
+    def _undo(self, player: int, action: int, token: object) -> bool:
+        assert isinstance(token, Saved)
+        restore_state(token, self)
+        self.notes.pop()
+        return True
+
+    def _apply_chance(self, action: int) -> tuple[int, str]:
+        if self.phase == LOT_PHASE:
+            self.to_move = action - LOT
+            self.phase = PLAY_PHASE
+            return (self.round, "")
+        bit = 1 << action
+        self.boneyard &= ~bit
+        hands = list(self.hands)
+        if self.phase == DEAL_PHASE:
+            receiver = self.dealt % self.num_players
+            hands[receiver] |= bit
+            self.hands = tuple(hands)
+            self.dealt += 1
+            if self.dealt == self.hand_size * self.num_players:
+                return (receiver, self._start_play())
+            return (receiver, "")
+        drawer = self.to_move
+        hands[drawer] |= bit
+        self.hands = tuple(hands)
+        self.phase = PLAY_PHASE
+        if _plays(self.layout.values())[0] >> action & 1:
+            self.forced = action
+            return (8 + drawer, "")
+        if self.blocked():
+            return (8 + drawer, self._end_round(None))
+        return (8 + drawer, "")
+
+    def _start_play(self) -> str:
+        """The deal is complete: who opens."""
+        if self.opener >= 0:
+            self.to_move = self.opener
+            self.phase = PLAY_PHASE
+            return f"; {self.player_name(self.opener)} opens after the domino"
+        if not self.highest_double:
+            self.phase = LOT_PHASE
+            return ""
+        best = max((t for h in self.hands for t in tiles_of(h)), key=tile_rank)
+        self.to_move = next(p for p in range(self.num_players) if self.hands[p] >> best & 1)
+        self.forced = best
+        self.phase = PLAY_PHASE
+        return f"; {self.player_name(self.to_move)} holds the highest tile and opens with it"
+
+    def _play(self, player: int, tile: int, end: int) -> str:
+        hands = list(self.hands)
+        hands[player] &= ~(1 << tile)
+        self.hands = tuple(hands)
+        self.layout = self.layout.place(tile, end)
+        self.forced = -1
+        total = self.layout.total()
+        points = play_points(total)
+        note = f" (ends {total}"
+        if points:
+            scores = list(self.side_scores)
+            scores[self.side(player)] += points / self.scale
+            self.side_scores = tuple(scores)
+            note += f", scores {_num(points / self.scale)})"
+        else:
+            note += ")"
+        if max(self.side_scores) >= self.target:
+            return note + self._finish("target")
+        if not hands[player]:
+            return note + self._end_round(player)
+        self.to_move = (player + 1) % self.num_players
+        if self.blocked():
+            return note + self._end_round(None)
+        return note
+
+    def _end_round(self, domino: int | None) -> str:
+        """Score the hands, record the round, and start the next one (or end the match)."""
+        side_pips = [sum(pip_total(self.hands[p]) for p in self.members(s)) for s in range(self.sides)]
+        domino_side = None if domino is None else self.side(domino)
+        hp = hand_points(side_pips, domino_side, three_player_split=self.num_players == 3)
+        awards = tuple(a / self.scale for a in hp.awards)
+        self.side_scores = tuple(s + a for s, a in zip(self.side_scores, awards, strict=True))
+        result = RoundResult(
+            self.round,
+            "domino" if domino is not None else "blocked",
+            -1 if domino is None else domino,
+            hp.winners,
+            awards,
+            hp.group,
+            self.hands,
+            tuple(side_pips),
+        )
+        self.results = (*self.results, result)
+        note = "; " + round_summary(result, self)
+        if max(self.side_scores) >= self.target:
+            return note + self._finish("target")
+        if self.round >= self.round_limit:
+            return note + self._finish("limit")
+        self.round += 1
+        self.round_start = len(self.history) + 1
+        self.phase = DEAL_PHASE
+        self.dealt = 0
+        self.hands = (0,) * self.num_players
+        self.boneyard = ALL_TILES
+        self.layout = Layout()
+        self.forced = -1
+        self.opener = -1 if domino is None else domino
+        return note
+
+    def _finish(self, reason: str) -> str:
+        self.phase = OVER_PHASE
+        self.reason = reason
+        return "; the match is over"
+
+    def winning_sides(self) -> tuple[int, ...]:
+        best = max(self.side_scores)
+        return tuple(s for s in range(self.sides) if self.side_scores[s] == best)
+
+    def outcome(self) -> Outcome | None:
+        if self.phase != OVER_PHASE:
+            return None
+        sides = self.winning_sides()
+        winners = frozenset(p for s in sides for p in self.members(s))
+        names = " and ".join(self.side_name(s) for s in sides)
+        if self.reason == "target":
+            text = f"{names} reached the target of {self.target}"
+        elif len(sides) == self.sides:
+            text = f"the round limit of {self.round_limit} was reached with all scores equal"
+        else:
+            text = f"the round limit of {self.round_limit} was reached; {names} had the most points"
+        return Outcome(
+            winners=winners,
+            scores=self.scores_by_player(),
+            reason=text,
+            details={
+                "side_scores": list(self.side_scores),
+                "rounds": [result_json(r, self) for r in self.results],
+                "ended_by": self.reason,
+            },
+        )
+
+    def side_name(self, side: int) -> str:
+        if self.num_players == 4:
+            a, b = self.members(side)
+            return f"{self.player_name(a)}+{self.player_name(b)}"
+        return self.player_name(side)
+
+    def scores_by_player(self) -> tuple[float, ...]:
+        return tuple(self.side_scores[self.side(p)] for p in range(self.num_players))
+
+    def scores(self) -> tuple[float, ...]:
+        return self.scores_by_player()
+
+    # ------------------------------------------------------------------ notation
+    def action_to_string(self, action: int, player: int | None = None) -> str:
+        if 0 <= action < NUM_TILES:
+            return tile_name(action)
+        if LOT <= action < LOT + 4:
+            return f"lot P{action - LOT + 1}"
+        if action == DRAW:
+            return "draw"
+        if action == PASS:
+            return "pass"
+        return placement_name((action - PLAY) // 5, (action - PLAY) % 5)
+
+    def _parse_syntax(self, text: str, player: int) -> int | None:
+        if player == CHANCE:
+            tile = parse_tile(text)
+            if tile is not None:
+                return tile
+            match = _LOT_RE.match(text)
+            if match is not None:
+                return LOT + int(match.group(1)) - 1
+            raise NotationError(text, "a chance outcome is a tile such as 3-6, or 'lot P2'")
+        if text in ("draw", "pass"):
+            return DRAW if text == "draw" else PASS
+        placement = parse_placement(text)
+        if placement is None:
+            raise NotationError(
+                text,
+                "write a play as tile@end, e.g. 6-2@E (ends W, E, N, S; the opening is just 3-6), "
+                "or draw, or pass",
+            )
+        return play_action(*placement)
+
+    def _explain_illegal(self, action: int, player: int) -> str:
+        if action in (DRAW, PASS):
+            if self.forced >= 0:
+                return f"the drawn tile {tile_name(self.forced)} is playable and must be played at once"
+            if self.can_play(player):
+                return "you hold a playable tile, and a player who can play must play"
+            if action == PASS:
+                return "you must draw while the boneyard has tiles to draw"
+            return "the boneyard has no tile left to draw; pass"
+        if not PLAY <= action < PLAY + 5 * NUM_TILES:
+            return "it is not a play"
+        tile, end = (action - PLAY) // 5, (action - PLAY) % 5
+        name = tile_name(tile)
+        if not self.hands[player] >> tile & 1:
+            return f"you do not hold {name}"
+        if self.forced >= 0 and tile != self.forced:
+            return (
+                f"you must play {tile_name(self.forced)} (the tile just drawn, or the highest tile to open)"
+            )
+        layout = self.layout
+        if layout.empty:
+            return f"the first tile opens the layout: write just {name}"
+        if end == OPEN:
+            return f"name the end to play at, e.g. {name}@E"
+        if end in (2, 3) and not layout.ready:
+            if layout.spinner < 0:
+                return "there is no spinner yet, so there are no side arms"
+            return "the spinner's side arms open only when both straight sides of it are occupied"
+        return f"end {END_NAMES[end]} shows {layout.end_value(end)}, which {name} does not match"
+
+    def log_settled(self) -> int:
+        return len(self.history)  # a line depends only on its action and the note made when it was applied
+
+    def _describe(self, index: int, viewer: int | None) -> str | None:
+        player, action = self.history[index]
+        receiver, note = self.notes[index]
+        if player == CHANCE and action < NUM_TILES:
+            who = receiver % 8
+            verb = "draws" if receiver >= 8 else "receives"
+            what = tile_name(action) if viewer == who else "a tile"
+            return f"{self.player_name(who)} {verb} {what}{note}"
+        if player == CHANCE:
+            return f"{self.player_name(action - LOT)} opens round {receiver} by lot{note}"
+        return f"{self.player_name(player)}: {self.action_to_string(action, player)}{note}"
+
+    # ------------------------------------------------------------------ views
+    def _view(self, player: int | None) -> dict[str, Any]:
+        layout = self.layout
+        view: dict[str, Any] = {
+            "players": self.num_players,
+            "teams": [list(self.members(s)) for s in range(self.sides)] if self.num_players == 4 else None,
+            "round": self.round,
+            "round_limit": self.round_limit,
+            "target": self.target,
+            "divide_by_five": self.scale == 5,
+            "phase": PHASE_NAMES[self.phase],
+            "to_move": self.to_move if self.phase in (PLAY_PHASE, DRAW_PHASE) else None,
+            "viewer": player,
+            "hand": None if player is None else [tile_name(t) for t in tiles_of(self.hands[player])],
+            "must_play": (
+                tile_name(self.forced)
+                if player is not None and self.forced >= 0 and player == self.to_move
+                else None
+            ),
+            "hand_counts": [h.bit_count() for h in self.hands],
+            "boneyard": self.boneyard.bit_count(),
+            "drawable": self.drawable(),
+            "side_scores": list(self.side_scores),
+            "layout": layout_json(layout),
+            "sum": layout.total(),
+            "rounds": [result_json(r, self) for r in self.results],
+        }
+        return view
+
+    def snapshot(self) -> dict[str, Any]:
+        return {
+            "phase": PHASE_NAMES[self.phase],
+            "to_move": self.to_move,
+            "dealt": self.dealt,
+            "hands": [[tile_name(t) for t in tiles_of(h)] for h in self.hands],
+            "boneyard": [tile_name(t) for t in tiles_of(self.boneyard)],
+            "plays": [placement_name(t, e) for t, e in self.layout.placed],
+            "forced": tile_name(self.forced) if self.forced >= 0 else None,
+            "opener": self.opener,
+            "scores": list(self.side_scores),
+            "round": self.round,
+            "results": [result_json(r, self) for r in self.results],
+            "reason": self.reason,
+        }
+
+    # ------------------------------------------------------------------ hidden information
+    def resample_hidden(self, observer: int | None, rng: random.Random) -> AllFivesState:
+        from .positions import resample
+
+        return resample(self, observer, rng)
+
+
+def _num(value: float) -> str:
+    return str(int(value)) if value == int(value) else str(value)
+
+
+def round_summary(result: RoundResult, state: AllFivesState) -> str:
+    how = (
+        f"domino by {state.player_name(result.player)}" if result.kind == "domino" else "the round is blocked"
+    )
+    if not any(result.awards):
+        gain = "no hand points"
+    else:
+        gain = ", ".join(
+            f"{state.side_name(s)} scores {_num(result.awards[s])}"
+            for s in result.winners
+            if result.awards[s]
+        )
+    won = " and ".join(state.side_name(s) for s in result.winners)
+    return f"round {result.number} won by {won}: {how}; {gain}"
+
+
+def result_json(result: RoundResult, state: AllFivesState) -> dict[str, Any]:
+    return {
+        "round": result.number,
+        "end": result.kind,
+        "domino_by": result.player if result.player >= 0 else None,
+        "winners": list(result.winners),
+        "points": list(result.awards),
+        "group": result.group,
+        "hands": [[tile_name(t) for t in tiles_of(h)] for h in result.hands],
+        "pips": list(result.side_pips),
+        "text": round_summary(result, state),
+    }
+
+
+def layout_json(layout: Layout) -> dict[str, Any]:
+    spinner_at: str | None = None
+    if layout.spinner >= 0:
+        spinner_at = "middle" if layout.spinner_arm < 0 else END_NAMES[layout.spinner_arm]
+    ends: dict[str, Any] = {}
+    if not layout.empty:
+        for e in range(4):
+            value = layout.end_value(e)
+            if value >= 0:
+                begun = e < 2 or bool(layout.arms[e])
+                double = layout.doubles[e] if begun else False
+                ends[END_NAMES[e]] = {"pips": value, "double": double, "begun": begun}
+    return {
+        "plays": [placement_name(t, e) for t, e in layout.placed],
+        "center": tile_name(layout.center) if layout.center >= 0 else None,
+        "center_pips": list(TILES[layout.center]) if layout.center >= 0 else None,
+        "arms": {END_NAMES[e]: layout.arm_pairs(e) for e in range(4)},
+        "spinner": tile_name(layout.spinner) if layout.spinner >= 0 else None,
+        "spinner_at": spinner_at,
+        "spinner_index": layout.spinner_index,
+        "arms_open": layout.ready,
+        "ends": ends,
+    }
+
+
+def _bool_option(name: str, description: str) -> OptionSpec:
+    return OptionSpec(name, bool, False, description, choices=(False, True))
+
+
+class AllFives(Game[int]):
+    info: ClassVar[GameInfo] = GameInfo(
+        id="all_fives",
+        name="All Fives",
+        name_de="All Fives (Domino)",
+        description=(
+            "Dominoes with a double-six set and one spinner: score the open ends whenever they add up "
+            "to a multiple of five, and the opponents' remaining pips when you go out."
+        ),
+        min_players=2,
+        max_players=4,
+        default_players=2,
+        chance=True,
+        hidden_information=True,
+        simultaneous=False,
+        teams=True,
+        options=(
+            OptionSpec(
+                "hand_size",
+                int,
+                _default_hand,
+                "tiles dealt to each player",
+                minimum=1,
+                maximum=14,
+                default_text="9 for 2 players, 7 for 3, 5 for 4",
+            ),
+            _bool_option("divide_by_five", "variant: count every score divided by five (target 61)"),
+            OptionSpec(
+                "target",
+                int,
+                _default_target,
+                "the score that wins the match",
+                minimum=1,
+                maximum=10000,
+                default_text="250 for 2 players, 200 for 3 or 4; 61 when scores are divided by five",
+            ),
+            _bool_option(
+                "highest_double_leads",
+                "variant: instead of a lot, the holder of the highest double opens with it",
+            ),
+            _bool_option("keep_two", "variant: the last two tiles of the boneyard may not be drawn"),
+            OptionSpec(
+                "round_limit",
+                int,
+                100,
+                "the match ends after this many rounds at the latest (most points wins)",
+                minimum=1,
+                maximum=1000,
+            ),
+        ),
+        notation="a tile a-b; the opening 3-6, later plays 6-2@E (ends W, E, N, S); draw; pass",
+    )
+
+    def _check_options(self, options: Options) -> None:
+        from fives.core import OptionError
+
+        n, k = options.get_int("players"), options.get_int("hand_size")
+        if n * k > NUM_TILES:
+            raise OptionError(f"all_fives: {n} hands of {k} tiles need more than the 28 tiles of the set")
+
+    def _new_state(self, options: Options, seed: int) -> AllFivesState:
+        return AllFivesState(self, options, seed)
+
+    def _from_snapshot(self, options: Options, seed: int, snapshot: dict[str, Any]) -> AllFivesState:
+        from .positions import state_from_snapshot
+
+        return state_from_snapshot(self, options, seed, snapshot)
+
+    def max_length(self, options: Options) -> int:
+        return options.get_int("round_limit") * ROUND_BOUND
+
+    def teams(self, options: Options) -> tuple[tuple[int, ...], ...]:
+        if options.get_int("players") == 4:
+            return ((0, 2), (1, 3))
+        return super().teams(options)
+
+
+GAME = AllFives()
