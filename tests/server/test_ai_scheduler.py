@@ -91,11 +91,12 @@ class FakePool:
 
 def test_scheduler_keeps_a_worker_for_people_and_lets_rooms_take_turns() -> None:
     async def scenario() -> None:
+        shared = FakePool()  # each worker has a pool of its own; here they are seen as one
         pools: list[FakePool] = []
 
         def make(workers: int) -> FakePool:
-            pools.append(FakePool())
-            return pools[-1]
+            pools.append(shared)
+            return shared
 
         scheduler = Scheduler(2, make)
 

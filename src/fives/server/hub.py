@@ -458,7 +458,9 @@ class Hub:
         while not self.closing:
             current: str | None = level
             while current is not None:
-                job = Job(room.row.game, room.row.options, room.row.seed, moves, seat, current, rng_seed)
+                job = Job(
+                    room.row.game, room.row.options, room.row.seed, moves, seat, current, rng_seed, room.id
+                )
                 for _try in range(WORKER_TRIES):
                     try:
                         return await self.scheduler.run(room.id, urgent, think, job)
