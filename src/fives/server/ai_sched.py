@@ -318,7 +318,6 @@ class ComputerRooms:
                 "too_many_computer_rooms",
                 f"this address already has {running} games between computer players running "
                 f"(at most {self.limit}); watch one to its end first",
-                429,
             )
         self.pending[client] = self.pending.get(client, 0) + 1
         created: list[str] = []
