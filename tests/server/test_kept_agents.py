@@ -5,8 +5,10 @@ to the worker that keeps its agents when that worker is free, and elsewhere (bui
 from __future__ import annotations
 
 import asyncio
+import importlib.util
 import random
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -226,3 +228,41 @@ def test_in_real_play_the_computer_seat_keeps_its_agent_in_its_worker(db_url: st
         assert len({g.slot for g in grants}) == 1 and [g.kept for g in grants] == [False, True, True, True]
         kept, built = client.portal.call(hub.scheduler.run, room, True, ai_worker.stats)
         assert (kept, built) == (3, 1)
+
+
+def test_the_lifecycle_benchmark_plays_kept_against_rebuilt(capsys: pytest.CaptureFixture[str]) -> None:
+    """`benchmarks/agent_lifecycle.py` (the figures in docs/ai.md) at a tiny size."""
+    path = Path(__file__).resolve().parents[2] / "benchmarks" / "agent_lifecycle.py"
+    spec = importlib.util.spec_from_file_location("agent_lifecycle", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    module.main(["fuenf_gewinnt", "--games", "2", "--level", "easy"])
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 3 and "kept seat 0" in lines[0] and "kept seat 1" in lines[1]
+    assert "'games': 2" in lines[2] and "kept_cpu_per_move" in lines[2]
+
+
+def test_a_finished_room_s_agents_are_dropped_by_the_worker_that_keeps_them() -> None:
+    async def scenario() -> None:
+        pools: list[FakePool] = []
+
+        def make(workers: int) -> FakePool:
+            pools.append(FakePool())
+            return pools[-1]
+
+        scheduler = Scheduler(2, make)
+        first = asyncio.ensure_future(scheduler.run("A", True, lambda x: x, "A1"))
+        other = asyncio.ensure_future(scheduler.run("B", True, lambda x: x, "B1"))
+        await asyncio.sleep(0)
+        pools[0].finish("A1")
+        await first
+        scheduler.drop("A", ai_worker.forget, "forget A")
+        assert pools[0].running() == ["forget A"] and pools[1].running() == ["B1"]
+        assert "A" not in scheduler.holders and scheduler.running == 1  # it takes no turn
+        scheduler.drop("A", ai_worker.forget, "again")  # nobody keeps A any more: nothing
+        assert len(pools[0].jobs) == 2
+        pools[1].finish("B1")
+        await other
+
+    asyncio.run(scenario())

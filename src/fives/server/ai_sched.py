@@ -213,6 +213,15 @@ class Scheduler:
             raise
         return result
 
+    def drop(self, key: str, fn: Callable[..., Any], *args: Any) -> None:
+        """``key``'s room is over: its worker runs ``fn(*args)`` (to drop what it keeps for the
+        room), after the job it may be running, outside the turns (it takes no time)."""
+        slot = self.holders.pop(key, None)
+        pool = None if slot is None or self.closed else self._pools[slot]
+        if pool is not None:
+            with contextlib.suppress(Exception):  # a broken pool keeps nothing anyway
+                pool.submit(fn, *args)
+
     def _slot_for(self, key: str) -> tuple[int, bool]:
         """The free worker for a job of ``key``: the one that holds its agents when it is free
         (``True``), else the first free one."""

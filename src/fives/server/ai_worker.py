@@ -12,7 +12,8 @@ search trees and solver tables (Torris) carry on from move to move.  The agent i
 from the game's start, when the worker does not hold it (after a restart, when the worker that
 held it died, when the scheduler ran the room elsewhere: `fives.server.ai_sched`), when its level
 changed, or when the game it saw is no longer a prefix of the game (moves taken back).  A worker
-keeps at most `KEEP_AGENTS` agents, dropping the least recently used.
+keeps at most `KEEP_AGENTS` agents, dropping the least recently used, and drops a room's agents
+when its game ends (`forget`, sent by the scheduler: `Scheduler.drop`).
 """
 
 from __future__ import annotations
@@ -38,8 +39,9 @@ from fives.games import load
 _PR_SET_PDEATHSIG = 1
 
 
-#: the agents one worker process keeps (least recently used dropped first)
-KEEP_AGENTS = 32
+#: the agents one worker process keeps (least recently used dropped first; a Torris agent's
+#: solver table alone may hold 400,000 entries)
+KEEP_AGENTS = 16
 
 
 @dataclass(frozen=True)

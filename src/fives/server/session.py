@@ -39,7 +39,7 @@ from fives.ai.levels import weaker_level
 from fives.core import IllegalActionError
 
 from .ai_sched import Scheduler, SchedulerClosed
-from .ai_worker import Job, think
+from .ai_worker import Job, forget, think
 from .commit import GroupCommit
 from .config import Settings
 from .room import (
@@ -253,6 +253,7 @@ class Session:
         )
         if values:
             room.row.status, room.row.result = FINISHED, values["result"]
+            self.services.scheduler.drop(room.id, forget, room.id)  # the agents are done
 
     # ----------------------------------------------------------------- after a change
     async def settle(self) -> None:
