@@ -91,11 +91,12 @@ class FakePool:
 
 def test_scheduler_keeps_a_worker_for_people_and_lets_rooms_take_turns() -> None:
     async def scenario() -> None:
+        shared = FakePool()  # each worker has a pool of its own; here they are seen as one
         pools: list[FakePool] = []
 
         def make(workers: int) -> FakePool:
-            pools.append(FakePool())
-            return pools[-1]
+            pools.append(shared)
+            return shared
 
         scheduler = Scheduler(2, make)
 
@@ -327,7 +328,7 @@ def test_a_dying_worker_is_retried_and_a_failing_agent_hands_over_to_a_weaker_le
 def test_when_every_level_fails_the_computer_tries_again_later_never_at_random(
     sqlite_url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("fives.server.hub.RETRY_SECONDS", 0.2)
+    monkeypatch.setattr("fives.server.session.RETRY_SECONDS", 0.2)
     asked: list[str] = []
 
     async def failing(key: str, urgent: bool, fn: Callable[..., Any], job: Job) -> str:

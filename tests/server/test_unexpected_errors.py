@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from fives.server import operations
-from fives.server.hub import Hub
+from fives.server.session import Session
 
 from .conftest import connect, create, hub_room, serve
 
@@ -95,15 +95,15 @@ def test_an_unexpected_error_on_the_websocket_answers_an_error_and_keeps_the_con
     data = create(sqlite_client, "abraeumen", [{"kind": "local"}])
     room, token = data["room"]["id"], data["token"][0]
     live = hub_room(sqlite_client, room)
-    real_submit = Hub.submit
+    real_play = Session.play
 
-    async def broken(self: Hub, *args: Any, **kwargs: Any) -> Any:
+    async def broken(self: Session, *args: Any, **kwargs: Any) -> Any:
         raise RuntimeError("a bug while judging")
 
     with connect(sqlite_client, room, [token]) as conn:
         state = conn.state()
         legal = state["views"][0]["view"]["legal"]
-        monkeypatch.setattr(Hub, "submit", broken)
+        monkeypatch.setattr(Session, "play", broken)
         with caplog.at_level(logging.ERROR, logger="fives.server"):
             conn.send({"type": "move", "move_number": 0, "action": legal[0]})
             error = conn.kind("error")
@@ -116,7 +116,7 @@ def test_an_unexpected_error_on_the_websocket_answers_an_error_and_keeps_the_con
         # the same connection goes on: a ping, then the move once the bug is gone
         conn.send({"type": "ping"})
         assert conn.kind("pong") == {"type": "pong"}
-        monkeypatch.setattr(Hub, "submit", real_submit)
+        monkeypatch.setattr(Session, "play", real_play)
         conn.send({"type": "move", "move_number": 0, "action": legal[0]})
         assert conn.kind("ack")["move_number"] == 0
     assert live.state.move_number == 1

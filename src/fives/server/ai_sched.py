@@ -9,8 +9,11 @@ worker instead of in the pool's own first-come queue, so that no room can crowd 
   back of the line;
 - games between computer players only never hold every worker: with two or more workers one is
   kept for the people's games;
-- a job is handed to the pool only when a worker is free, and its worker counts as busy until the
-  job has really ended (an abandoned job's search runs on until its budget is spent).
+- a job is handed to a worker only when one is free, and its worker counts as busy until the
+  job has really ended (an abandoned job's search runs on until its budget is spent);
+- each worker is a process of its own (a pool of one), so that a room's jobs can go to the
+  worker that keeps its agents (`fives.server.ai_worker`): to that one when it is free, else to
+  a free one, which builds the agents again and holds them from then on.
 
 `ComputerRooms` caps the games between computer players only that one address may have running.
 On shutdown `Scheduler.close` ends the worker processes at once (SIGKILL): their thinking is
@@ -113,27 +116,39 @@ class Ticket:
     urgent: bool
     granted: asyncio.Future[None]
     holding: bool = False
+    #: the worker granted
+    slot: int = -1
 
 
 @dataclass
 class Grant:
-    """One job handed to a worker (kept for tests and the log): its room and class."""
+    """One job handed to a worker (kept for tests and the log): its room and class, the worker,
+    and whether that worker held the room's agents (``kept``)."""
 
     key: str
     urgent: bool
     #: `time.monotonic()` when the worker was granted
     at: float = field(default_factory=time.monotonic)
+    slot: int = 0
+    kept: bool = False
 
 
 class Scheduler:
     """Hands jobs to ``workers`` worker processes in a fair order (see the module)."""
+
+    #: rooms whose worker is remembered
+    REMEMBERED = 10000
 
     def __init__(self, workers: int, make_pool: Callable[[int], Pool]) -> None:
         self.workers = max(1, workers)
         #: workers that games between computer players only may hold at once
         self.background_limit = max(1, self.workers - 1)
         self._make_pool = make_pool
-        self._pool: Pool | None = None
+        #: one pool of one process per worker, started on its first job
+        self._pools: list[Pool | None] = [None] * self.workers
+        self._busy = [False] * self.workers
+        #: the worker that ran each room's (key's) last job, and so keeps its agents
+        self.holders: OrderedDict[str, int] = OrderedDict()
         self.queue: JobQueue[Ticket] = JobQueue()
         self.running = 0
         self.background_running = 0
@@ -141,17 +156,19 @@ class Scheduler:
         #: the latest jobs handed to a worker, in order
         self.granted: deque[Grant] = deque(maxlen=1000)
 
-    def pool(self) -> Pool:
+    def pool(self, slot: int = 0) -> Pool:
+        """Worker ``slot``'s pool (started when it has none)."""
         if self.closed:
             raise SchedulerClosed("the server is shutting down")
-        if self._pool is None:
-            self._pool = self._make_pool(self.workers)
-        return self._pool
+        pool = self._pools[slot]
+        if pool is None:
+            pool = self._pools[slot] = self._make_pool(1)
+        return pool
 
-    def _broken(self, pool: Pool) -> None:
-        """Forget a pool whose worker died: the next job starts a fresh one."""
-        if self._pool is pool:
-            self._pool = None
+    def _broken(self, slot: int, pool: Pool) -> None:
+        """Forget a pool whose worker died: the next job of that worker starts a fresh one."""
+        if self._pools[slot] is pool:
+            self._pools[slot] = None
             with contextlib.suppress(Exception):
                 pool.shutdown(wait=False, cancel_futures=True)
 
@@ -172,12 +189,13 @@ class Scheduler:
             else:
                 self.queue.remove(ticket)
             raise
+        slot = ticket.slot
         try:
-            pool = self.pool()
+            pool = self.pool(slot)
             future = pool.submit(fn, *args)
         except BrokenProcessPool:
             self._release(ticket)
-            self._broken(pool)
+            self._broken(slot, pool)
             raise
         except BaseException:
             self._release(ticket)
@@ -191,9 +209,26 @@ class Scheduler:
         try:
             result: T = await asyncio.wrap_future(future)
         except BrokenProcessPool:
-            self._broken(pool)
+            self._broken(slot, pool)
             raise
         return result
+
+    def drop(self, key: str, fn: Callable[..., Any], *args: Any) -> None:
+        """``key``'s room is over: its worker runs ``fn(*args)`` (to drop what it keeps for the
+        room), after the job it may be running, outside the turns (it takes no time)."""
+        slot = self.holders.pop(key, None)
+        pool = None if slot is None or self.closed else self._pools[slot]
+        if pool is not None:
+            with contextlib.suppress(Exception):  # a broken pool keeps nothing anyway
+                pool.submit(fn, *args)
+
+    def _slot_for(self, key: str) -> tuple[int, bool]:
+        """The free worker for a job of ``key``: the one that holds its agents when it is free
+        (``True``), else the first free one."""
+        holder = self.holders.get(key)
+        if holder is not None and not self._busy[holder]:
+            return holder, True
+        return self._busy.index(False), False
 
     def _dispatch(self) -> None:
         while self.running < self.workers and not self.closed:
@@ -202,17 +237,24 @@ class Scheduler:
                 return
             if ticket.granted.done():  # cancelled while it waited
                 continue
-            ticket.holding = True
+            slot, kept = self._slot_for(ticket.key)
+            ticket.holding, ticket.slot = True, slot
+            self._busy[slot] = True
+            self.holders[ticket.key] = slot
+            self.holders.move_to_end(ticket.key)
+            if len(self.holders) > self.REMEMBERED:
+                self.holders.popitem(last=False)
             self.running += 1
             if not ticket.urgent:
                 self.background_running += 1
-            self.granted.append(Grant(ticket.key, ticket.urgent))
+            self.granted.append(Grant(ticket.key, ticket.urgent, slot=slot, kept=kept))
             ticket.granted.set_result(None)
 
     def _release(self, ticket: Ticket) -> None:
         if not ticket.holding:
             return
         ticket.holding = False
+        self._busy[ticket.slot] = False
         self.running -= 1
         if not ticket.urgent:
             self.background_running -= 1
@@ -225,17 +267,20 @@ class Scheduler:
         for ticket in self.queue.drain():
             if not ticket.granted.done():
                 ticket.granted.set_exception(SchedulerClosed("the server is shutting down"))
-        pool, self._pool = self._pool, None
-        if pool is None:
-            return []
-        # the executor does not end running workers itself (its shutdown only stops idle ones,
-        # later), so they are ended here, through its table of processes
-        processes: list[Any] = list((getattr(pool, "_processes", None) or {}).values())
-        for process in processes:
+        pools, self._pools = self._pools, [None] * self.workers
+        processes: list[Any] = []
+        for pool in pools:
+            if pool is None:
+                continue
+            # the executor does not end running workers itself (its shutdown only stops idle
+            # ones, later), so they are ended here, through its table of processes
+            ended: list[Any] = list((getattr(pool, "_processes", None) or {}).values())
+            for process in ended:
+                with contextlib.suppress(Exception):
+                    process.kill()
             with contextlib.suppress(Exception):
-                process.kill()
-        with contextlib.suppress(Exception):
-            pool.shutdown(wait=False, cancel_futures=True)
+                pool.shutdown(wait=False, cancel_futures=True)
+            processes += ended
         return processes
 
 
@@ -282,7 +327,6 @@ class ComputerRooms:
                 "too_many_computer_rooms",
                 f"this address already has {running} games between computer players running "
                 f"(at most {self.limit}); watch one to its end first",
-                429,
             )
         self.pending[client] = self.pending.get(client, 0) + 1
         created: list[str] = []

@@ -154,10 +154,10 @@ async def get_rules(game_id: str) -> PlainTextResponse:
     try:
         game = fives.games.load(game_id)
     except FivesError as exc:
-        raise RoomError("unknown_game", str(exc), 404) from None
+        raise RoomError("unknown_game", str(exc)) from None
     text = rules_markdown(game.id)
     if text is None:
-        raise RoomError("no_rules", f"the rules text of {game.id} is not installed", 404)
+        raise RoomError("no_rules", f"the rules text of {game.id} is not installed")
     return PlainTextResponse(text, media_type="text/markdown; charset=utf-8")
 
 
@@ -166,7 +166,7 @@ async def get_game(game_id: str) -> dict[str, Any]:
     try:
         return game_json(fives.games.load(game_id))
     except FivesError as exc:
-        raise RoomError("unknown_game", str(exc), 404) from None
+        raise RoomError("unknown_game", str(exc)) from None
 
 
 @router.post(
@@ -305,7 +305,7 @@ async def rematch(room_id: str, request: Request, x_seat_token: Token = None) ->
     if room.row.rematch is None:
         hub.room_limit.hit(request.client.host if request.client is not None else "?")
     new, moved = await ops.rematch(hub, room, x_seat_token)
-    seat = ops._seat_by_token(room, x_seat_token).seat
+    seat = ops.seat_by_token(room, x_seat_token).seat
     return {
         "room": new.info(),
         "previous": room.id,
@@ -324,18 +324,18 @@ async def move(
 ) -> dict[str, Any]:
     hub = hub_of(request)
     room = await hub.room(room_id)
-    seat = ops._seat_by_token(room, x_seat_token)
+    seat = ops.seat_by_token(room, x_seat_token)
     if body.seat is not None and body.seat != seat.seat:
-        raise RoomError("not_your_seat", f"your token is for seat {seat.seat}, not seat {body.seat}", 403)
+        raise RoomError("not_your_seat", f"your token is for seat {seat.seat}, not seat {body.seat}")
     if seat.status == "ai":
-        raise RoomError("taken_over", f"seat {seat.seat} is played by the computer; rejoin first", 409)
-    return await hub.submit(room, seat.seat, body.move_number, body.action)
+        raise RoomError("taken_over", f"seat {seat.seat} is played by the computer; rejoin first")
+    return await hub.session(room).play(seat.seat, body.move_number, body.action)
 
 
 @router.get("/api/rooms/{room_id}/me", summary="Your seat's view (token header)", responses=errors(*SEAT))
 async def my_view(room_id: str, request: Request, x_seat_token: Token = None) -> dict[str, Any]:
     room = await hub_of(request).room(room_id)
-    seat = ops._seat_by_token(room, x_seat_token)
+    seat = ops.seat_by_token(room, x_seat_token)
     view = room.view(seat.seat)
     return {"room": room.info(), "seat": seat.seat, "view": view, "i18n": localize_view(view)}
 

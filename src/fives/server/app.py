@@ -109,10 +109,9 @@ def create_app(settings: Settings, store: Store | None = None) -> FastAPI:
     async def room_error(request: Request, exc: RoomError) -> JSONResponse:
         if exc.code == "bad_token":  # a valid token always passes; wrong ones are counted
             exc = app.state.hub.guard.refusal(_client(request), exc)
-        status = exc.status if 400 <= exc.status < 600 else 400
         return AsciiJSONResponse(
             {"error": exc.code, "detail": exc.message, "i18n": localize_error(exc.code, exc.message)},
-            status_code=status,
+            status_code=exc.status,
         )
 
     @app.exception_handler(RequestValidationError)

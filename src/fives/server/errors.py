@@ -1,4 +1,15 @@
-"""Unexpected errors: a clear JSON answer with the security headers, and the traceback in the log.
+"""Errors: the one table of error codes (`CODES`), the `RoomError` that names one, and unexpected
+errors.
+
+A request that cannot be carried out raises `RoomError(code, message)`; what the code means
+for a client is in `CODES`, the one table that both ends read: the HTTP status the API answers
+with (`fives.server.app`) and, on a websocket, whether the error ends the connection and with
+which close code (`fives.server.ws`: an error while it is being opened, up to its first message
+``hello``, always ends it, with the table's ``hello_close``; a later message's error is
+answered and the connection stays unless the table gives a ``close`` code).
+tests/server/test_errors.py checks that every code raised in the server is in the table.
+
+Unexpected errors: a clear JSON answer with the security headers, and the traceback in the log.
 
 Starlette's own handler of unexpected errors sits outside every middleware, so its plain-text 500
 went out without the security headers.  `InternalErrors` sits inside `SecurityHeaders`: an
@@ -12,6 +23,7 @@ from __future__ import annotations
 import json
 import logging
 import secrets
+from dataclasses import dataclass
 from typing import Any
 
 from fives.i18n import localize_error
@@ -19,6 +31,132 @@ from fives.i18n import localize_error
 log = logging.getLogger("fives.server")
 
 INTERNAL = "internal"
+
+
+@dataclass(frozen=True)
+class Code:
+    """What an error code means for a client."""
+
+    #: the HTTP status of the answer
+    status: int
+    #: on an open websocket: the close code the error ends the connection with (None: the
+    #: error is answered and the connection stays)
+    close: int | None = None
+    #: on a websocket being opened (up to its first message, ``hello``): the close code
+    hello_close: int = 4400
+
+
+#: a connection refused or ended by a limit or a policy (RFC 6455: policy violation)
+POLICY_CLOSE = 1008
+
+_BAD_REQUEST = Code(400)
+_NOT_NOW = Code(409)
+_TOO_MANY = Code(429)
+
+#: every error code of the server
+CODES: dict[str, Code] = {
+    # 400: the request is not valid
+    **dict.fromkeys(
+        (
+            "bad_absence",
+            "bad_clock",
+            "bad_hello",
+            "bad_json",
+            "bad_level",
+            "bad_message",
+            "bad_move",
+            "bad_name",
+            "bad_options",
+            "bad_seat",
+            "bad_seats",
+            "bad_visibility",
+            "hello_first",
+            "unknown_type",
+        ),
+        _BAD_REQUEST,
+    ),
+    "too_large": Code(400, close=POLICY_CLOSE),
+    "timeout": _BAD_REQUEST,  # a websocket without its hello in time
+    # 401, 403: who asks may not
+    "no_token": Code(401),
+    "bad_token": Code(403),
+    "invitation": Code(403),
+    "invite_used": Code(403),
+    "not_your_seat": Code(403),
+    "spectator": Code(403),
+    # 404: no such thing
+    "no_room": Code(404, hello_close=4404),
+    "no_rules": Code(404),
+    "no_seat": Code(404),
+    "unknown_game": Code(404),
+    # 409: not now, in the room's present state
+    **dict.fromkeys(
+        (
+            "ahead",
+            "conflict",
+            "finished",
+            "no_claim",
+            "no_free_seat",
+            "no_hint",
+            "no_undo",
+            "not_away",
+            "not_computer",
+            "not_finished",
+            "not_playing",
+            "nothing_to_undo",
+            "rematch_started",
+            "seat_taken",
+            "stale",
+            "taken_over",
+            "wait",
+        ),
+        _NOT_NOW,
+    ),
+    # 422: the move is not allowed
+    "illegal": Code(422),
+    # 429: too many requests from the address
+    "too_many_attempts": _TOO_MANY,
+    "too_many_computer_rooms": _TOO_MANY,
+    "too_many_connections": Code(429, hello_close=POLICY_CLOSE),
+    "too_many_open_rooms": _TOO_MANY,
+    "too_many_rooms": _TOO_MANY,
+    # 500, 503: the server could not
+    "broken_room": Code(500),
+    INTERNAL: Code(500),
+    "busy": Code(503),
+    "storage": Code(503),
+}
+
+
+def code_of(code: str) -> Code:
+    """The table's entry of ``code`` (an unknown code is a bad request)."""
+    return CODES.get(code, _BAD_REQUEST)
+
+
+class RoomError(Exception):
+    """A request that cannot be carried out; ``code`` is machine-readable (one of `CODES`, which
+    gives its HTTP ``status``), the message says why."""
+
+    def __init__(self, code: str, message: str, status: int | None = None) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        if status is not None and status != self.status:
+            raise ValueError(f"error {code!r} answers {self.status} (errors.CODES), not {status}")
+
+    @property
+    def status(self) -> int:
+        return code_of(self.code).status
+
+    @property
+    def hello_close(self) -> int:
+        """The close code of a websocket that this error ends while it is being opened."""
+        return code_of(self.code).hello_close
+
+    @property
+    def close(self) -> int | None:
+        """The close code of an open websocket that this error ends (None: it stays open)."""
+        return code_of(self.code).close
 
 
 def new_incident() -> str:

@@ -74,7 +74,6 @@ class TokenGuard:
             answer = RoomError(
                 "too_many_attempts",
                 f"too many wrong seat tokens from your address; try again in {wait} s",
-                429,
             )
         times = self._failures.setdefault(client, deque(maxlen=self.limit))
         times.append(now)
@@ -124,7 +123,6 @@ class ConnectionCount:
             raise RoomError(
                 "too_many_connections",
                 f"at most {self.limit} open connections per address; close one first",
-                429,
             )
         self.open[client] = count + 1
 
@@ -171,7 +169,6 @@ class RateLimit:
             raise RoomError(
                 self.code,
                 f"at most {self.limit} {self.what} per address a minute; try again in {wait} s",
-                429,
             )
         times.append(now)
         self._events.move_to_end(client)
@@ -227,7 +224,6 @@ class OpenRooms:
                 "too_many_open_rooms",
                 f"at most {self.limit} rooms waiting for players or listed to watch per address; "
                 "start or finish one of yours (or let a day pass) before opening another",
-                429,
             )
         self._pending += 1
         key = f"?{self._pending}"  # room ids never start with '?'

@@ -57,4 +57,4 @@ def clean_name(raw: str | None) -> str | None:
 
 
 def _refuse(reason: str) -> RoomError:
-    return RoomError("bad_name", f"{reason}; leave it empty for the default name", 400)
+    return RoomError("bad_name", f"{reason}; leave it empty for the default name")

@@ -83,7 +83,7 @@ async def create_room(
     try:
         game = load(game_id)
     except FivesError as exc:
-        raise RoomError("unknown_game", str(exc), 404) from None
+        raise RoomError("unknown_game", str(exc)) from None
     given = dict(options)
     if seat_requests and "players" not in given:
         given["players"] = len(seat_requests)
@@ -149,7 +149,7 @@ async def create_room(
     room = Room.build(row, rows, [])
     hub.add(room)
     async with room.lock:
-        await hub._settle(room)
+        await hub.session(room).settle()
     return room, tokens
 
 
@@ -168,9 +168,10 @@ def _visibility(given: str | None, rows: list[SeatRow]) -> str:
     return given
 
 
-def _seat_by_token(room: Room, token: str | None) -> SeatRow:
+def seat_by_token(room: Room, token: str | None) -> SeatRow:
+    """The seat whose token this is: 401 without a token, 403 for an invitation or a wrong one."""
     if not token:
-        raise RoomError("no_token", "this needs a seat token (header X-Seat-Token)", 401)
+        raise RoomError("no_token", "this needs a seat token (header X-Seat-Token)")
     seat = room.seat_of(token)
     if seat is None:
         if any(s.invite_hash is not None and s.invite_hash == token_hash(token) for s in room.seats):
@@ -178,9 +179,8 @@ def _seat_by_token(room: Room, token: str | None) -> SeatRow:
                 "invitation",
                 "this is an invitation, not a seat token: it only joins its seat (POST .../join), "
                 "which gives the one who joins the seat's own token",
-                403,
             )
-        raise RoomError("bad_token", "the seat token does not belong to a seat of this room", 403)
+        raise RoomError("bad_token", "the seat token does not belong to a seat of this room")
     return seat
 
 
@@ -194,17 +194,9 @@ def _invited_seat(room: Room, ticket: str) -> SeatRow:
                     "invite_used",
                     f"this invitation to seat {seat.seat} was used already: an invitation opens its seat "
                     "once, for the first person who follows it",
-                    403,
                 )
             return seat
-    raise RoomError("bad_token", "the seat token does not belong to a seat of this room", 403)
-
-
-async def _maybe_start(hub: Hub, room: Room) -> None:
-    if room.row.status == WAITING and all(s.status != SEAT_WAITING for s in room.seats):
-        await hub.db(hub.store.update_room, room.id, status=PLAYING)
-        room.row.status = PLAYING
-        await hub._settle(room)
+    raise RoomError("bad_token", "the seat token does not belong to a seat of this room")
 
 
 async def join(
@@ -215,7 +207,7 @@ async def join(
     and its token."""
     async with room.lock:
         if room.row.status == FINISHED:
-            raise RoomError("finished", "the game is over; ask for a rematch", 409)
+            raise RoomError("finished", "the game is over; ask for a rematch")
         values: dict[str, Any] = {}
         cleaned = clean_name(name)
         if cleaned:
@@ -223,59 +215,59 @@ async def join(
         if token:
             seat = room.seat_of(token) or _invited_seat(room, token)
             if seat.status == SEAT_AI:
-                raise RoomError("taken_over", f"seat {seat.seat} is played by the computer now", 409)
+                raise RoomError("taken_over", f"seat {seat.seat} is played by the computer now")
             if seat.token_hash is None:  # an unused invitation: the seat's own token, for the guest only
                 given = new_token()
                 values["token_hash"] = token_hash(given)
-                await hub.set_seat(room, seat.seat, status=SEAT_JOINED, **values)
+                await hub.session(room).set_seat(seat.seat, status=SEAT_JOINED, **values)
             else:  # the seat's own token (joining again changes nothing but the name)
                 given = token
-                await hub.set_seat(room, seat.seat, status=SEAT_JOINED, **values)
+                await hub.session(room).set_seat(seat.seat, status=SEAT_JOINED, **values)
         else:
             free = [s for s in room.seats if s.kind == "open" and s.status == SEAT_WAITING]
             if seat_number is not None:
                 free = [s for s in free if s.seat == seat_number]
             if not free:
                 which = "this seat is not free" if seat_number is not None else "there is no free seat"
-                raise RoomError(
-                    "no_free_seat", f"{which} in room {room.id}; an invited seat needs its token", 409
-                )
+                raise RoomError("no_free_seat", f"{which} in room {room.id}; an invited seat needs its token")
             seat = free[0]
             given = new_token()
-            await hub.set_seat(room, seat.seat, status=SEAT_JOINED, token_hash=token_hash(given), **values)
-        await _maybe_start(hub, room)
-        hub.broadcast(room, info=True)
+            await hub.session(room).set_seat(
+                seat.seat, status=SEAT_JOINED, token_hash=token_hash(given), **values
+            )
+        await hub.session(room).start_if_ready()
+        hub.session(room).broadcast(info=True)
         return seat.seat, given
 
 
 async def leave(hub: Hub, room: Room, token: str | None, takeover_level: str | None) -> int:
     """Leave a seat.  With ``takeover_level`` the computer plays it on (and the token ends)."""
     async with room.lock:
-        seat = _seat_by_token(room, token)
+        seat = seat_by_token(room, token)
         if takeover_level:
             level = _check_level(takeover_level, room.row.game, room.state.num_players)
-            await hub.set_seat(room, seat.seat, status=SEAT_AI, level=level, token_hash=None)
+            await hub.session(room).set_seat(seat.seat, status=SEAT_AI, level=level, token_hash=None)
         elif room.row.status == WAITING and seat.kind == "open":
-            await hub.set_seat(room, seat.seat, status=SEAT_WAITING, token_hash=None)
+            await hub.session(room).set_seat(seat.seat, status=SEAT_WAITING, token_hash=None)
         elif room.row.status == WAITING:
-            await hub.set_seat(room, seat.seat, status=SEAT_WAITING)
+            await hub.session(room).set_seat(seat.seat, status=SEAT_WAITING)
         else:
-            await hub.set_seat(room, seat.seat, status=SEAT_LEFT)
-        await _maybe_start(hub, room)
-        hub._after_change(room, broadcast=False)
-        hub.broadcast(room, info=True)
+            await hub.session(room).set_seat(seat.seat, status=SEAT_LEFT)
+        await hub.session(room).start_if_ready()
+        hub.session(room).resume(broadcast=False)
+        hub.session(room).broadcast(info=True)
         return seat.seat
 
 
 async def rejoin(hub: Hub, room: Room, token: str | None) -> int:
     """Come back to one's seat (after a reconnect, a leave, or a time-out that the computer covered)."""
     async with room.lock:
-        seat = _seat_by_token(room, token)
+        seat = seat_by_token(room, token)
         if seat.status != SEAT_JOINED:
-            await hub.set_seat(room, seat.seat, status=SEAT_JOINED, level=None)
-            await _maybe_start(hub, room)
-            hub._after_change(room, broadcast=False)
-            hub.broadcast(room, info=True)
+            await hub.session(room).set_seat(seat.seat, status=SEAT_JOINED, level=None)
+            await hub.session(room).start_if_ready()
+            hub.session(room).resume(broadcast=False)
+            hub.session(room).broadcast(info=True)
         return seat.seat
 
 
@@ -283,16 +275,16 @@ async def takeover(hub: Hub, room: Room, seat_number: int, level: str, token: st
     """A player of the room hands a vacant seat (left, or never taken), or one that has been away
     for the grace time, to the computer; the seat's person keeps the token to come back."""
     async with room.lock:
-        _seat_by_token(room, token)
+        seat_by_token(room, token)
         if not 0 <= seat_number < len(room.seats):
-            raise RoomError("no_seat", f"there is no seat {seat_number} in this room", 404)
+            raise RoomError("no_seat", f"there is no seat {seat_number} in this room")
         presence.check_takeover(room, seat_number)
         checked = _check_level(level, room.row.game, room.state.num_players)
         # the seat's token stays: its person may come back (`rejoin`, or simply reconnect)
-        await hub.set_seat(room, seat_number, status=SEAT_AI, level=checked)
-        await _maybe_start(hub, room)
-        hub._after_change(room, broadcast=False)
-        hub.broadcast(room, info=True)
+        await hub.session(room).set_seat(seat_number, status=SEAT_AI, level=checked)
+        await hub.session(room).start_if_ready()
+        hub.session(room).resume(broadcast=False)
+        hub.session(room).broadcast(info=True)
 
 
 #: games whose first seat always starts (no ``first`` option): a rematch rotates the seats
@@ -334,9 +326,9 @@ async def rematch(hub: Hub, room: Room, token: str | None) -> tuple[Room, dict[i
     accept with one click (their page receives a ``rematch`` message).  Returns the new room
     and where each old seat sits in it."""
     async with room.lock:
-        asking = _seat_by_token(room, token)
+        asking = seat_by_token(room, token)
         if room.row.status != FINISHED:
-            raise RoomError("not_finished", "a rematch can start only when the game is over", 409)
+            raise RoomError("not_finished", "a rematch can start only when the game is over")
         options, order = rematch_plan(room.row.game, dict(room.row.options), len(room.seats))
         moved = {old: new for new, old in enumerate(order)}
         if room.row.rematch is not None:
@@ -367,7 +359,7 @@ async def rematch(hub: Hub, room: Room, token: str | None) -> tuple[Room, dict[i
         new = Room.build(row, rows, [])
         hub.add(new)
         async with new.lock:
-            await hub._settle(new)
+            await hub.session(new).settle()
         message = {
             "type": "rematch",
             "room": room.id,
@@ -377,7 +369,7 @@ async def rematch(hub: Hub, room: Room, token: str | None) -> tuple[Room, dict[i
         }
         for outbox in room.outboxes:
             outbox.send(message)
-        hub.broadcast(room, info=True)
+        hub.session(room).broadcast(info=True)
         return new, moved
 
 
@@ -425,9 +417,7 @@ async def finished_room(hub: Hub, room_id: str) -> Room:
     """A finished room: its record may be published (a running game's never is)."""
     room = await hub.room(room_id)
     if room.row.status != FINISHED:
-        raise RoomError(
-            "not_finished", "the game is still running; its record is published when it ends", 409
-        )
+        raise RoomError("not_finished", "the game is still running; its record is published when it ends")
     return room
 
 

@@ -83,24 +83,22 @@ def check_takeover(room: Room, seat: int) -> None:
     if target.status in (SEAT_LEFT, SEAT_WAITING):
         return
     if target.status == SEAT_AI:
-        raise RoomError("seat_taken", f"seat {seat} is played by the computer already", 409)
+        raise RoomError("seat_taken", f"seat {seat} is played by the computer already")
     gone = room.away_seconds().get(str(seat))
     if gone is None:
         raise RoomError(
-            "seat_taken", f"seat {seat} is joined and here; only a vacant or away seat can be taken over", 409
+            "seat_taken", f"seat {seat} is joined and here; only a vacant or away seat can be taken over"
         )
     if room.has_clock():
         raise RoomError(
             "not_away",
             f"seat {seat} is away, but this game has a clock: when it runs out the computer plays",
-            409,
         )
     grace = room.grace_seconds()
     if gone < grace:
         raise RoomError(
             "not_away",
             f"seat {seat} has been away for {gone:.0f} s; the computer may take it over after {grace:.0f} s",
-            409,
         )
 
 
@@ -109,33 +107,30 @@ async def claim(hub: Hub, room: Room, token: str | None) -> int:
     ``claim_win_seconds``: the game ends with that result.  Returns the claimer's seat."""
     async with room.lock:
         if not token:
-            raise RoomError("no_token", "this needs a seat token (header X-Seat-Token)", 401)
+            raise RoomError("no_token", "this needs a seat token (header X-Seat-Token)")
         claimer = room.seat_of(token)
         if claimer is None:
-            raise RoomError("bad_token", "the seat token does not belong to a seat of this room", 403)
+            raise RoomError("bad_token", "the seat token does not belong to a seat of this room")
         if room.row.status != PLAYING:
-            raise RoomError("not_playing", "the game is not being played", 409)
+            raise RoomError("not_playing", "the game is not being played")
         if len(room.seats) != 2:
             raise RoomError(
                 "no_claim",
                 "only in a two-player game can a win be claimed; here the computer may play an away seat",
-                409,
             )
         if room.has_clock():
-            raise RoomError(
-                "no_claim", "this game has a clock: it decides when a player is away too long", 409
-            )
+            raise RoomError("no_claim", "this game has a clock: it decides when a player is away too long")
         absent = room.seats[1 - claimer.seat]
         if absent.kind == "ai" or claimer.status == SEAT_AI:
-            raise RoomError("no_claim", "a win can be claimed only between two people, by one who plays", 409)
+            raise RoomError("no_claim", "a win can be claimed only between two people, by one who plays")
         if absent.kind == "local" and claimer.kind == "local":
-            raise RoomError("no_claim", "both seats are on one screen: nobody there is absent", 409)
+            raise RoomError("no_claim", "both seats are on one screen: nobody there is absent")
         gone = room.away_seconds().get(str(absent.seat))
         limit = room.claim_seconds()
         if gone is None or gone < limit:
             so_far = "is here" if gone is None else f"has been away for {gone:.0f} s"
             raise RoomError(
-                "not_away", f"seat {absent.seat} {so_far}; a win can be claimed after {limit:.0f} s away", 409
+                "not_away", f"seat {absent.seat} {so_far}; a win can be claimed after {limit:.0f} s away"
             )
         result = {
             "winners": [claimer.seat],
@@ -150,8 +145,9 @@ async def claim(hub: Hub, room: Room, token: str | None) -> int:
         await hub.db(hub.store.update_room, room.id, status=FINISHED, result=result)
         room.row.status, room.row.result = FINISHED, result
         room.row.updated_at = time.time()
-        hub._after_change(room, broadcast=False)  # no clock, no timer, no computer move any more
-        hub.broadcast(room, info=True)
+        session = hub.session(room)
+        session.resume(broadcast=False)  # no clock, no timer, no computer move any more
+        session.broadcast(info=True)
         return claimer.seat
 
 

@@ -121,7 +121,7 @@ class Replays:
     async def record(self, room: Room) -> Published:
         """The finished game's record (the caller checked that it is finished)."""
         game = self._game(room)
-        initial = room.state._initial  # the fresh state is made in the worker thread too
+        initial = room.initial_state  # the fresh state is made in the worker thread too
         names = list(game.names)
         history = game.history
         ended = presence.record_json(room, {})  # how a game that ended early ended (a claimed win)
@@ -135,7 +135,7 @@ class Replays:
     async def view(self, room: Room, move: int) -> bytes:
         """``{"view", "i18n"}`` encoded: the public view after ``move`` actions (0 <= move <= total)."""
         game = self._game(room)
-        initial = room.state._initial
+        initial = room.initial_state
         history = game.history
         return await self._once(
             self._views, (room.id, game.generation, move), lambda: _view(initial, history, move), "views"

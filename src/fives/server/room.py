@@ -20,6 +20,7 @@ from fives.core.game import normalize_notation
 from fives.games import load
 from fives.i18n import localize_view
 
+from .errors import RoomError as RoomError
 from .store import MoveRow, RoomRow, SeatRow
 
 #: who sits on a seat: a person at the creator's screen, a person with an invite link, anyone
@@ -34,16 +35,6 @@ SEAT_WAITING, SEAT_JOINED, SEAT_LEFT, SEAT_AI = "waiting", "joined", "left", "ai
 #: a room's absence rules when it does not set them (`fives.server.presence`)
 DEFAULT_GRACE_SECONDS = 60.0
 DEFAULT_CLAIM_SECONDS = 300.0
-
-
-class RoomError(Exception):
-    """A request that cannot be carried out; ``code`` is machine-readable, the message says why."""
-
-    def __init__(self, code: str, message: str, status: int = 400) -> None:
-        super().__init__(message)
-        self.code = code
-        self.message = message
-        self.status = status
 
 
 def token_hash(token: str) -> str:
@@ -157,15 +148,18 @@ class Room:
     #: when the last ``presence`` message went out (monotonic), and the one that is due
     presence_sent: float = 0.0
     presence_task: asyncio.Task[None] | None = None
+    #: the room's `fives.server.session.Session`, which owns its moves and the tasks above (made
+    #: by the registry, `fives.server.hub.Hub.session`)
+    session: object | None = field(default=None, repr=False, compare=False)
 
     @classmethod
     def build(cls, row: RoomRow, seats: list[SeatRow], moves: list[MoveRow]) -> Room:
         state = load(row.game).new_state(row.options, row.seed)
-        room = cls(row, seats, state)
+        room = cls(row, seats, state)  # the state of `initial_state`
         room.acting_at.append(frozenset(state.acting_players()))
         room.replay([(m.player, m.action) for m in moves])
         # running turns go on with the time they had used (the time the server was down is not
-        # charged); the clock is armed for the seats that are really on turn (`Hub._arm_clock`)
+        # charged); the clock is armed for the seats that are really on turn (`Session.resume`)
         now = time.time()
         room.turn_started = {s.seat: now - s.turn_used for s in seats if s.turn_used > 0}
         room.away_seconds(now)  # nobody is connected yet: every person's seat is away from now
@@ -174,6 +168,10 @@ class Room:
     @property
     def id(self) -> str:
         return self.row.id
+
+    def initial_state(self) -> State[Any]:
+        """The game's state before its first action (a new one each time)."""
+        return load(self.row.game).new_state(self.row.options, self.row.seed)
 
     def replay(self, entries: list[tuple[int, str]]) -> None:
         """Apply stored actions (already checked when they were first accepted)."""
@@ -216,7 +214,7 @@ class Room:
         current = self.state.move_number
         if move_number > current:
             raise RoomError(
-                "ahead", f"move number {move_number} is ahead of the game, which is at move {current}", 409
+                "ahead", f"move number {move_number} is ahead of the game, which is at move {current}"
             )
         if move_number < 0:
             raise RoomError("bad_message", "move_number must not be negative")
@@ -229,7 +227,6 @@ class Room:
                     "stale",
                     f"seat {seat} already moved at move {index} ({done!r}); "
                     f"the game is now at move {current}",
-                    409,
                 )
         if move_number < current and not (
             seat in self.acting_at[move_number] and seat in self.state.acting_players()
@@ -238,7 +235,6 @@ class Room:
                 "stale",
                 f"the position changed since move {move_number} (the game is now at move {current}); "
                 "look at the new position and move again",
-                409,
             )
         return Verdict("apply")
 

@@ -32,11 +32,10 @@ from fives.games.abraeumen import AbraeumenState
 from .ai_sched import SchedulerClosed
 from .api import Token, hub_of
 from .hub import Hub
-from .operations import _seat_by_token
+from .operations import seat_by_token
 from .responses import SEAT, errors
 from .room import FINISHED, PLAYING, SEAT_AI, Room, RoomError
 from .store import Store
-from .tables import moves, rooms
 
 log = logging.getLogger("fives.server")
 router = APIRouter()
@@ -55,10 +54,7 @@ def can_undo(room: Room) -> bool:
 
 def delete_moves(store: Store, room_id: str, first: int, room_values: dict[str, Any]) -> None:
     """Delete the moves ``first, first+1, ...`` of a room and change the room, in one transaction."""
-    with store._tx() as conn:
-        conn.execute(moves.delete().where(moves.c.room_id == room_id, moves.c.number >= first))
-        conn.execute(rooms.update().where(rooms.c.id == room_id).values(**room_values))
-        store._notify(conn, room_id)
+    store.delete_moves(room_id, first, room_values)
 
 
 async def undo(
@@ -70,6 +66,7 @@ async def undo(
 ) -> dict[str, Any]:
     """Take back ``seat``'s last move; ``move_number`` is the move number of the view the player
     saw (a stale or future number is refused, so an undo sent twice takes back one move)."""
+    session = hub.session(room)
     async with room.lock:
         if not can_undo(room):
             info = room.state.game.info
@@ -77,33 +74,30 @@ async def undo(
             raise RoomError(
                 "no_undo",
                 f"moves cannot be taken back in {info.id}: {why} (undo is only for one-player puzzles)",
-                409,
             )
         if room.seats[seat].status == SEAT_AI:
-            raise RoomError("taken_over", f"seat {seat} is played by the computer now; rejoin first", 409)
+            raise RoomError("taken_over", f"seat {seat} is played by the computer now; rejoin first")
         current = room.state.move_number
         if move_number > current:
             raise RoomError(
                 "ahead",
                 f"move number {move_number} is ahead of the game, which is at move {current} "
                 "(was this undo sent twice?)",
-                409,
             )
         if move_number < current:
             raise RoomError(
                 "stale",
                 f"the game is at move {current}, not {move_number}; look at the new position first",
-                409,
             )
         if room.row.status not in (PLAYING, FINISHED):
-            raise RoomError("not_playing", "the game has not started yet", 409)
+            raise RoomError("not_playing", "the game has not started yet")
         if room.row.rematch is not None:
-            raise RoomError("rematch_started", "a rematch was started from this game; it stays as it is", 409)
+            raise RoomError("rematch_started", "a rematch was started from this game; it stays as it is")
         length = current
         while length > 0 and room.moves[length - 1][0] == CHANCE:
             length -= 1
         if length == 0 or room.moves[length - 1][0] != seat:
-            raise RoomError("nothing_to_undo", "there is no move of yours to take back", 409)
+            raise RoomError("nothing_to_undo", "there is no move of yours to take back")
         length -= 1
         undone = [text for player, text in room.moves[length:] if player != CHANCE]
         values: dict[str, Any] = {"updated_at": time.time()}
@@ -123,13 +117,11 @@ async def undo(
             await asyncio.wait([commit])
             if not commit.cancelled() and commit.exception() is None:
                 taken_back()
-                hub._after_change(room)
+                session.resume()
             raise
         except Exception:
             log.exception("room %s: an undo could not be stored", room.id)
-            raise RoomError(
-                "storage", "the undo could not be stored, so nothing was taken back", 503
-            ) from None
+            raise RoomError("storage", "the undo could not be stored, so nothing was taken back") from None
         taken_back()
         answer = {
             "type": "undone",
@@ -141,8 +133,8 @@ async def undo(
         }
         if reply is not None:
             reply(answer)
-        hub._after_change(room, broadcast=False)
-        hub.broadcast(room, info=True)
+        session.resume(broadcast=False)
+        session.broadcast(info=True)
         return answer
 
 
@@ -172,14 +164,14 @@ async def _hint_of(hub: Hub, occupied: int) -> tuple[bool, int | None, str]:
     try:
         found = await asyncio.shield(pending)
     except (BrokenProcessPool, SchedulerClosed):
-        raise RoomError("busy", "the hint could not be computed; try again", 503) from None
+        raise RoomError("busy", "the hint could not be computed; try again") from None
     return found.solvable, found.best, found.message
 
 
 async def hint(hub: Hub, room: Room) -> dict[str, Any]:
     """Whether the Abräumen position can still be solved, and a jump that keeps it solvable."""
     if room.row.game != "abraeumen":
-        raise RoomError("no_hint", f"there are hints only for abraeumen, not for {room.row.game}", 409)
+        raise RoomError("no_hint", f"there are hints only for abraeumen, not for {room.row.game}")
     state = room.state
     assert isinstance(state, AbraeumenState)
     number = state.move_number
@@ -210,7 +202,7 @@ async def undo_route(
 ) -> dict[str, Any]:
     hub = hub_of(request)
     room = await hub.room(room_id)
-    seat = _seat_by_token(room, x_seat_token)
+    seat = seat_by_token(room, x_seat_token)
     return await undo(hub, room, seat.seat, body.move_number)
 
 
@@ -222,7 +214,7 @@ async def undo_route(
 async def hint_route(room_id: str, request: Request, x_seat_token: Token = None) -> dict[str, Any]:
     hub = hub_of(request)
     room = await hub.room(room_id)
-    _seat_by_token(room, x_seat_token)
+    seat_by_token(room, x_seat_token)
     return await hint(hub, room)
 
 

@@ -244,6 +244,14 @@ class Store:
                     .values(turn_used=value)
                 )
 
+    def delete_moves(self, room_id: str, first: int, room_values: dict[str, Any]) -> None:
+        """Delete the moves ``first, first+1, ...`` of a room and change the room, in one
+        transaction (an undo: `fives.server.solo`)."""
+        with self._tx() as conn:
+            conn.execute(moves.delete().where(moves.c.room_id == room_id, moves.c.number >= first))
+            conn.execute(rooms.update().where(rooms.c.id == room_id).values(**room_values))
+            self._notify(conn, room_id)
+
     def append_many(self, steps: Sequence[MoveAppend]) -> list[Exception | None]:
         """Store the steps of several rooms in one transaction (one commit, so one fsync, for all);
         returns the outcome of each: None (stored) or its exception (`Conflict`, a database

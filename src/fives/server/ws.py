@@ -36,7 +36,6 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from fives.i18n import localize_error
 
-from . import operations as ops
 from . import presence, solo
 from .errors import INTERNAL, internal_detail, new_incident
 from .hub import Hub
@@ -63,10 +62,10 @@ async def _receive(ws: WebSocket, limit: int) -> dict[str, Any] | None:
     if text is None:
         data = message.get("bytes") or b""
         if len(data) > limit:
-            raise RoomError("too_large", f"messages may be at most {limit} bytes", 1009)
+            raise RoomError("too_large", f"messages may be at most {limit} bytes")
         text = data.decode("utf-8", "replace")
     if len(text.encode("utf-8", "replace")) > limit:
-        raise RoomError("too_large", f"messages may be at most {limit} bytes", 1009)
+        raise RoomError("too_large", f"messages may be at most {limit} bytes")
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -110,7 +109,7 @@ async def _hello(hub: Hub, room: Room, data: dict[str, Any]) -> tuple[Outbox, bo
         for token in tokens:
             seat = room.seat_of(token)
             if seat is None:
-                raise RoomError("bad_token", "a token does not belong to a seat of this room", 4403)
+                raise RoomError("bad_token", "a token does not belong to a seat of this room")
             assert seat.token_hash is not None
             hashes[seat.seat] = seat.token_hash
         changed = False
@@ -118,16 +117,16 @@ async def _hello(hub: Hub, room: Room, data: dict[str, Any]) -> tuple[Outbox, bo
         for number in hashes:
             seat = room.seats[number]
             if seat.status in (SEAT_WAITING, SEAT_LEFT):
-                await hub.set_seat(room, number, status=SEAT_JOINED)
+                await hub.session(room).set_seat(number, status=SEAT_JOINED)
                 changed = True
             elif seat.status == SEAT_AI and seat.kind != "ai" and number not in held:
                 # its person is back (the computer covered the seat while nobody held it): the
                 # seat is theirs again; a move the computer is still thinking about is dropped
-                await hub.set_seat(room, number, status=SEAT_JOINED, level=None)
+                await hub.session(room).set_seat(number, status=SEAT_JOINED, level=None)
                 changed = True
-        await ops._maybe_start(hub, room)
+        await hub.session(room).start_if_ready()
         if changed:
-            hub._after_change(room, broadcast=False)
+            hub.session(room).resume(broadcast=False)
     return Outbox(frozenset(hashes), hashes, limit), changed
 
 
@@ -137,29 +136,29 @@ async def _handle(hub: Hub, room: Room, outbox: Outbox, data: dict[str, Any]) ->
         return {"type": "pong"}
     if kind == "rejoin":
         if not outbox.seats:
-            raise RoomError("spectator", "a spectator has no seat to rejoin", 403)
+            raise RoomError("spectator", "a spectator has no seat to rejoin")
         async with room.lock:
             for number in sorted(outbox.seats):
                 if room.holds(outbox, number) and room.seats[number].status != SEAT_JOINED:
-                    await hub.set_seat(room, number, status=SEAT_JOINED, level=None)
-            hub._after_change(room, broadcast=False)
-        hub.broadcast(room, info=True)
+                    await hub.session(room).set_seat(number, status=SEAT_JOINED, level=None)
+            hub.session(room).resume(broadcast=False)
+        hub.session(room).broadcast(info=True)
         return None
     if kind not in ("move", "undo"):
         raise RoomError(
             "unknown_type", f"unknown message type {kind!r}; use hello, move, undo, rejoin or ping"
         )
     if not outbox.seats:
-        raise RoomError("spectator", f"spectators cannot {kind}", 403)
+        raise RoomError("spectator", f"spectators cannot {kind}")
     seat: Any = data.get("seat")
     if seat is None and len(outbox.seats) == 1:
         (seat,) = outbox.seats
     if not isinstance(seat, int) or isinstance(seat, bool):
         raise RoomError("bad_message", "name the seat that moves: 'seat' must be a seat number")
     if seat not in outbox.seats or not room.holds(outbox, seat):
-        raise RoomError("not_your_seat", f"this connection does not hold seat {seat}", 403)
+        raise RoomError("not_your_seat", f"this connection does not hold seat {seat}")
     if room.seats[seat].status == SEAT_AI:
-        raise RoomError("taken_over", f"seat {seat} is played by the computer now; send rejoin first", 409)
+        raise RoomError("taken_over", f"seat {seat} is played by the computer now; send rejoin first")
     move_number: Any = data.get("move_number")
     if not isinstance(move_number, int) or isinstance(move_number, bool):
         raise RoomError("bad_message", "'move_number' must be the move number of the view you moved in")
@@ -169,7 +168,7 @@ async def _handle(hub: Hub, room: Room, outbox: Outbox, data: dict[str, Any]) ->
     action = data.get("action")
     if not isinstance(action, str) or not action.strip() or len(action) > 200:
         raise RoomError("bad_message", "'action' must be a move in the game's notation (text)")
-    await hub.submit(room, seat, move_number, action, reply=outbox.send)
+    await hub.session(room).play(seat, move_number, action, reply=outbox.send)
     return None
 
 
@@ -220,7 +219,7 @@ async def websocket_endpoint(ws: WebSocket) -> None:
         hub.connect_rate.hit(client)  # a churn of connections is refused, not broadcast
         hub.connections.enter(client)
     except RoomError as exc:
-        await _send_error(ws, exc.code, exc.message, 1008)
+        await _send_error(ws, exc.code, exc.message, exc.hello_close)
         return
     try:
         await _connection(hub, ws, client)
@@ -244,12 +243,8 @@ async def _connection(hub: Hub, ws: WebSocket, client: str) -> None:
                 raise hub.guard.refusal(client, exc) from None
             raise
     except (RoomError, TimeoutError) as exc:
-        code, reason = (
-            ("timeout", "no hello within 30 seconds")
-            if isinstance(exc, TimeoutError)
-            else (exc.code, exc.message)
-        )
-        await _send_error(ws, code, reason, 4400 if code != "no_room" else 4404)
+        error = exc if isinstance(exc, RoomError) else RoomError("timeout", "no hello within 30 seconds")
+        await _send_error(ws, error.code, error.message, error.hello_close)
         return
     hub.connect(room, outbox)
     writer = asyncio.get_running_loop().create_task(_writer(ws, outbox))
@@ -263,7 +258,7 @@ async def _connection(hub: Hub, ws: WebSocket, client: str) -> None:
         }
     )
     if changed:  # a seat was taken or taken back: everybody gets the room and the state
-        hub.broadcast(room, info=True)
+        hub.session(room).broadcast(info=True)
     else:  # only this connection needs them; the others learn of it from `presence`
         outbox.send({"type": "room", "room": room.info()})
         outbox.send(room.state_message(outbox))
@@ -283,7 +278,7 @@ async def _connection(hub: Hub, ws: WebSocket, client: str) -> None:
                 break
             except RoomError as exc:
                 outbox.send(_error(exc.code, exc.message))
-                if exc.status == 1009:
+                if exc.close is not None:
                     outbox.close(exc.message)
                     break
                 continue

@@ -1,0 +1,553 @@
+"""A room's session: it owns the room's moves, clocks, rules timer, computer players and broadcasts.
+
+One move goes through `Session.play`, in this order (Colyseus's ``Room`` and boardgame.io's
+``Master.onUpdate`` are the models; here the commit comes before the acknowledgement):
+
+1. **authenticate**: the seat is the mover's (a person's seat is not the computer's, a
+   computer's move is for a seat it still plays); a finished game acknowledges its last move
+   sent again, and refuses anything else;
+2. **judge**: new (apply it), a repetition of a move already applied (acknowledge it again,
+   apply nothing) or stale (refused, saying why); a rules timer that runs holds the move back;
+3. **apply**: through the protocol, followed by every chance event it leads to;
+4. **clock**: the thinking time of the move is charged to the seat's bank, every running
+   turn's time is brought up to date;
+5. **commit**: to the database (with the moves of other rooms that arrive meanwhile:
+   `fives.server.commit`); a move another process stored first is caught up with and the move
+   judged again, a failed commit takes the move back (memory holds what the database holds);
+6. **acknowledge**: the mover's answer (``ack``), before anyone sees the new position;
+7. **broadcast**: each connection receives its own seats' views (or the public view), then the
+   clocks and timers are armed again and the computer players whose turn it is start thinking.
+
+The session is made by the registry (`fives.server.hub.Hub.session`), which gives it the
+services it shares with every room (`Services`: settings, storage, workers).  The room's data
+(`fives.server.room.Room`) keeps the tasks this module starts, so that the registry can tell an
+idle room.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+import time
+from collections.abc import Callable, Coroutine
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from fives.ai.levels import weaker_level
+from fives.core import IllegalActionError
+
+from .ai_sched import Scheduler, SchedulerClosed
+from .ai_worker import Job, forget, think
+from .commit import GroupCommit
+from .config import Settings
+from .room import (
+    FINISHED,
+    PLAYING,
+    SEAT_AI,
+    SEAT_JOINED,
+    SEAT_LEFT,
+    SEAT_WAITING,
+    WAITING,
+    GameTimer,
+    Outbox,
+    Room,
+    RoomError,
+    encode,
+    phase_timer,
+)
+from .store import Conflict, MoveAppend, Store
+
+log = logging.getLogger("fives.server")
+
+#: who makes a move: a person, the computer (only for a seat the computer plays) or the server
+#: (a move the rules make automatic, e.g. when a rules timer ends)
+MOVERS = ("person", "computer", "server")
+#: tries of one level's agent when its worker dies, each with a fresh pool, before a weaker
+#: level plays the move
+WORKER_TRIES = 2
+#: seconds before a computer player whose every level failed tries again
+RETRY_SECONDS = 30.0
+
+
+class Services(Protocol):
+    """What every room's session shares (the registry, `fives.server.hub.Hub`, gives it)."""
+
+    settings: Settings
+    store: Store
+    commits: GroupCommit
+    scheduler: Scheduler
+
+    @property
+    def closing(self) -> bool: ...
+
+    def spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]: ...
+
+    async def db(self, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any: ...
+
+    def play_level(self, room: Room, seat: int, level: str | None) -> str: ...
+
+    async def pull(self, room: Room) -> bool: ...
+
+    def touch(self, room: Room) -> None: ...
+
+
+@dataclass
+class Charge:
+    """A move's thinking time: the values stored with the move, and what undoes them."""
+
+    seat: int
+    started: float | None
+    used: float
+    values: dict[int, dict[str, Any]]
+
+    def undo(self, room: Room) -> None:
+        """The move was not stored: its seat's clock is as it was."""
+        room.seats[self.seat].clock_used = self.used
+        if self.started is not None:
+            room.turn_started[self.seat] = self.started
+
+    def keep(self, room: Room) -> None:
+        """The move is stored: every turn's time is as stored with it."""
+        for other, values in self.values.items():
+            room.seats[other].turn_used = values.get("turn_used", room.seats[other].turn_used)
+
+
+class Session:
+    def __init__(self, services: Services, room: Room) -> None:
+        self.services = services
+        self.room = room
+
+    # ----------------------------------------------------------------- the move
+    async def play(
+        self,
+        seat: int,
+        move_number: int,
+        text: str,
+        reply: Callable[[dict[str, Any]], None] | None = None,
+        by: str = "person",
+    ) -> dict[str, Any]:
+        """Authenticate, judge, apply, clock, commit, acknowledge (``reply``, before anyone sees
+        the new position) and broadcast one move; returns the answer for the mover.  ``by`` is one
+        of `MOVERS`."""
+        room = self.room
+        async with room.lock:
+            for _attempt in range(3):
+                self._authenticate(seat, by)
+                if room.row.status == FINISHED:  # the last move, sent again, is still acknowledged
+                    duplicate = _duplicate_of(room, seat, move_number, text)
+                    if duplicate is not None:
+                        return _acknowledge(duplicate, reply)
+                if room.row.status != PLAYING:
+                    raise RoomError(
+                        "not_playing",
+                        "the game is over" if room.row.status == FINISHED else "the game has not started yet",
+                    )
+                verdict = room.judge(seat, move_number, text)
+                if verdict.kind == "duplicate":
+                    return _acknowledge(_ack(room, seat, verdict.index, duplicate=True), reply)
+                self._check_timer()
+                length = room.state.move_number
+                first = self._apply(seat, text)
+                charge = self._charge(seat)
+                try:
+                    await self.commit(length, charge.values)
+                except Conflict:  # another process stored this move number first: catch up, retry
+                    charge.undo(room)
+                    if await self.services.pull(room):
+                        self.resume()
+                    continue
+                except asyncio.CancelledError:
+                    raise
+                except Exception:
+                    charge.undo(room)
+                    log.exception("room %s: a move could not be stored", room.id)
+                    raise RoomError(
+                        "storage", "the move could not be stored, so it was not applied; try again"
+                    ) from None
+                charge.keep(room)
+                back = await self._back(seat, by)
+                answer = _acknowledge(_ack(room, seat, first, duplicate=False), reply)
+                self.resume(broadcast=not back)
+                if back:
+                    self.broadcast(info=True)
+                return answer
+            raise RoomError("conflict", "the game changed while your move was being stored; try again")
+
+    def _authenticate(self, seat: int, by: str) -> None:
+        computer_seat = self.room.seats[seat].status == SEAT_AI
+        if by == "person" and computer_seat:
+            raise RoomError("taken_over", f"seat {seat} is played by the computer now; rejoin first")
+        if by == "computer" and not computer_seat:
+            raise RoomError("not_computer", f"seat {seat} is no longer played by the computer")
+
+    def _check_timer(self) -> None:
+        """A rules timer that runs holds every move of its position back."""
+        timer = self.room.timer
+        if timer is not None and timer.move_number == self.room.state.move_number:
+            left = timer.deadline - time.time()
+            if left > 0.05:
+                raise RoomError(
+                    "wait",
+                    f"the {timer.what} time is not over: {left:.1f} of {timer.seconds:g} seconds left",
+                )
+
+    def _apply(self, seat: int, text: str) -> int:
+        try:
+            return self.room.apply(seat, text)
+        except IllegalActionError as exc:
+            raise RoomError("illegal", f"{exc.action!r} is not allowed: {exc.reason}") from None
+
+    def _charge(self, seat: int) -> Charge:
+        """The thinking time of ``seat``'s move, added to its bank's use, and every running turn's
+        time so far (stored with the move)."""
+        room = self.room
+        charge = Charge(seat, room.turn_started.get(seat), room.seats[seat].clock_used, {})
+        start = room.turn_started.pop(seat, None)
+        if start is not None and room.row.game_clock_seconds:
+            used = room.seats[seat].clock_used + (time.time() - start)
+            room.seats[seat].clock_used = used
+            charge.values[seat] = {"clock_used": used}
+        for other, turn in room.turn_values(time.time(), _clock_acting(room)).items():
+            charge.values.setdefault(other, {})["turn_used"] = turn
+        return charge
+
+    async def _back(self, seat: int, by: str) -> bool:
+        """A person who left and moves again is back (`leave`, issue 21 item 8)."""
+        if by != "person" or self.room.seats[seat].status != SEAT_LEFT:
+            return False
+        try:
+            await self.set_seat(seat, status=SEAT_JOINED)
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # the move is stored; the seat stays `left` until the next one
+            log.exception("room %s: seat %d could not be marked as back", self.room.id, seat)
+        return True
+
+    async def commit(self, length: int, seat_values: dict[int, dict[str, Any]] | None = None) -> None:
+        """Commit the actions after the first ``length``; when that fails they are taken back, so
+        memory holds what the database holds.  A cancellation waits for the commit's outcome
+        (it runs on in its thread) instead of guessing it."""
+        room = self.room
+        commit = asyncio.ensure_future(self._append(length, seat_values))
+        try:
+            await asyncio.shield(commit)
+        except asyncio.CancelledError:
+            await asyncio.wait([commit])
+            if commit.cancelled() or commit.exception() is not None:
+                room.rollback(length)
+            raise
+        except BaseException:
+            room.rollback(length)
+            raise
+
+    async def _append(self, length: int, seat_values: dict[int, dict[str, Any]] | None) -> None:
+        room = self.room
+        values: dict[str, Any] = {}
+        outcome = room.state.outcome()
+        if outcome is not None:
+            values = {"status": FINISHED, "result": outcome.to_json()}
+        await self.services.commits.append(
+            MoveAppend(room.id, length, tuple(room.moves[length:]), values, seat_values)
+        )
+        if values:
+            room.row.status, room.row.result = FINISHED, values["result"]
+            self.services.scheduler.drop(room.id, forget, room.id)  # the agents are done
+
+    # ----------------------------------------------------------------- after a change
+    async def settle(self) -> None:
+        """Resolve due chance events (after a restart or a seat change), then resume play.
+        The caller holds the room's lock."""
+        room = self.room
+        if room.row.status == PLAYING and room.state.is_chance_node():
+            length = room.state.move_number
+            while room.state.is_chance_node():
+                room.resolve_chance()
+            try:
+                await self.commit(length)
+            except Conflict:
+                if await self.services.pull(room):
+                    self.resume()
+                    return
+        self.resume(broadcast=False)
+
+    def resume(self, broadcast: bool = True) -> None:
+        """After any change: arm the rules timer and the clocks for the new position, broadcast it
+        (unless the caller does), and let the computer players whose turn it is think."""
+        self._arm_timer()
+        self._arm_clock()
+        if broadcast:
+            self.broadcast()
+        self._schedule_computers()
+
+    async def start_if_ready(self) -> None:
+        """A waiting room whose every seat is taken starts.  The caller holds the room's lock."""
+        room = self.room
+        if room.row.status == WAITING and all(s.status != SEAT_WAITING for s in room.seats):
+            await self.services.db(self.services.store.update_room, room.id, status=PLAYING)
+            room.row.status = PLAYING
+            await self.settle()
+
+    def broadcast(self, info: bool = False) -> None:
+        """Send each connection the room's news: its own seats' views, or the public view."""
+        room = self.room
+        views: dict[int | None, dict[str, Any]] = {}
+        texts: dict[tuple[bool, tuple[int, ...]], str] = {}
+        about = encode({"type": "room", "room": room.info()}) if info and room.outboxes else None
+        for outbox in list(room.outboxes):
+            if about is not None:
+                outbox.send(about)
+            audience = room.audience(outbox)
+            text = texts.get(audience)
+            if text is None:
+                text = texts[audience] = encode(room.state_message(outbox, views))
+            outbox.send(text)
+
+    # ----------------------------------------------------------------- seats and connections
+    async def set_seat(self, seat: int, room_values: dict[str, Any] | None = None, **values: Any) -> None:
+        """Change a seat (and optionally the room) in the database, then in memory."""
+        room = self.room
+        await self.services.db(self.services.store.update_seat, room.id, seat, room_values, **values)
+        row = room.seats[seat]
+        for key, value in values.items():
+            setattr(row, key, value)
+        for key, value in (room_values or {}).items():
+            setattr(room.row, key, value)
+        room.row.updated_at = time.time()
+
+    def connect(self, outbox: Outbox) -> None:
+        self.room.outboxes.add(outbox)
+        self.room.away_seconds()  # its seats are here
+        if outbox.seats:
+            self.services.touch(self.room)
+
+    def disconnect(self, outbox: Outbox) -> None:
+        self.room.outboxes.discard(outbox)
+        self.room.away_seconds()  # seats no other connection holds are away from now
+        if outbox.seats:
+            self.services.touch(self.room)
+
+    def stop(self) -> None:
+        """The server shuts down: every task of the room ends, every connection closes."""
+        room = self.room
+        for task in [*room.thinking.values(), room.clock_task, room.timer_task]:
+            if task is not None:
+                task.cancel()
+        for outbox in room.outboxes:
+            outbox.close("the server is shutting down")
+
+    # ----------------------------------------------------------------- computer players
+    def _schedule_computers(self) -> None:
+        room = self.room
+        if room.row.status != PLAYING or self.services.closing:
+            return
+        waiting = room.timer.seat if room.timer is not None else None
+        for seat in room.state.acting_players():
+            if room.seats[seat].status == SEAT_AI and seat not in room.thinking and seat != waiting:
+                room.thinking[seat] = self.services.spawn(self._computer_move(seat))
+
+    async def _computer_move(self, seat: int) -> None:
+        room = self.room
+        number = room.state.move_number
+        rng_seed = random.Random(f"{room.row.seed}:{number}:{seat}").getrandbits(62)
+        try:
+            level = self.services.play_level(room, seat, room.seats[seat].level)
+            text = await self._think(seat, level, rng_seed)
+            if text is None:
+                return
+            if room.state.move_number != number and seat not in room.state.acting_players():
+                return
+            await self.play(seat, number, text, by="computer")
+        except SchedulerClosed:
+            return  # shutting down: thought again after the restart
+        except RoomError as exc:
+            log.info("room %s: computer move of seat %d not applied: %s", room.id, seat, exc.message)
+        finally:
+            if room.thinking.get(seat) is asyncio.current_task():
+                del room.thinking[seat]
+            if not self.services.closing:
+                self._schedule_computers()
+
+    async def _think(self, seat: int, level: str, rng_seed: int) -> str | None:
+        """The move ``seat``'s agent chooses, in a worker (the one that keeps the seat's agent
+        when it is free: `fives.server.ai_worker`).  A worker that dies is replaced by a fresh
+        pool; an agent that keeps failing hands the move to the next weaker level's; never a
+        random move.  None when the server shuts down meanwhile."""
+        room = self.room
+        services = self.services
+        urgent = any(s.status != SEAT_AI for s in room.seats)  # a person waits for this move
+        moves = tuple(room.moves)
+        while not services.closing:
+            current: str | None = level
+            while current is not None:
+                row = room.row
+                job = Job(row.game, row.options, row.seed, moves, seat, current, rng_seed, room.id)
+                for _try in range(WORKER_TRIES):
+                    try:
+                        return await services.scheduler.run(room.id, urgent, think, job)
+                    except BrokenProcessPool:
+                        if services.closing:
+                            return None
+                        log.warning(
+                            "room %s: the worker thinking for seat %d (%s) died; trying again in a fresh one",
+                            room.id,
+                            seat,
+                            current,
+                        )
+                    except (asyncio.CancelledError, SchedulerClosed):
+                        raise
+                    except Exception:
+                        log.exception(
+                            "room %s: the computer player of seat %d (%s) failed", room.id, seat, current
+                        )
+                        break
+                current = weaker_level(current)
+                if current is not None:
+                    log.error(
+                        "room %s: seat %d plays this move at the weaker level %s", room.id, seat, current
+                    )
+            log.error(
+                "room %s: no level could choose a move for seat %d; trying again in %g s",
+                room.id,
+                seat,
+                RETRY_SECONDS,
+            )
+            await asyncio.sleep(RETRY_SECONDS)
+            if len(room.moves) != len(moves) or room.seats[seat].status != SEAT_AI:
+                return None  # the game went on meanwhile (a person took the seat back)
+        return None
+
+    # ----------------------------------------------------------------- clocks
+    def _arm_timer(self) -> None:
+        """Start the live time a game's rules give (e.g. memorising), once per position."""
+        room = self.room
+        found = phase_timer(room.state) if room.row.status == PLAYING else None
+        number = room.state.move_number
+        if found is None:
+            if room.timer_task is not None:
+                room.timer_task.cancel()
+            room.timer, room.timer_task = None, None
+            return
+        if room.timer is not None and room.timer.move_number == number:
+            return
+        what, seconds, seat, action = found
+        seconds *= self.services.settings.timer_scale
+        room.timer = GameTimer(number, what, seconds, time.time() + seconds, seat, action)
+        room.timer_task = self.services.spawn(self._timer(room.timer))
+
+    async def _timer(self, timer: GameTimer) -> None:
+        await asyncio.sleep(max(0.0, timer.deadline - time.time()))
+        try:
+            await self.play(timer.seat, timer.move_number, timer.action, by="server")
+        except RoomError as exc:
+            log.info(
+                "room %s: the %s time ended but %r was not played: %s",
+                self.room.id,
+                timer.what,
+                timer.action,
+                exc,
+            )
+
+    def _arm_clock(self) -> None:
+        """Run the clocks of the people who must act now: per move, and the game's time bank."""
+        room = self.room
+        now = time.time()
+        acting = room.human_acting() if room.timer is None else frozenset()
+        for seat in [s for s in room.turn_started if s not in acting]:
+            del room.turn_started[seat]
+        for seat in acting:
+            room.turn_started.setdefault(seat, now)
+        deadlines = room.deadlines()
+        key = (room.state.move_number, acting)
+        if not deadlines:
+            if room.clock_task is not None:
+                room.clock_task.cancel()
+            room.clock_task, room.clock_armed, room.deadline = None, None, None
+            return
+        if room.clock_armed == key and room.clock_task is not None:
+            return
+        if room.clock_task is not None:
+            room.clock_task.cancel()
+        room.clock_armed = key
+        room.deadline = min(deadlines.values())
+        room.clock_task = self.services.spawn(self._clock(key))
+
+    async def _clock(self, key: tuple[int, frozenset[int]]) -> None:
+        room = self.room
+        assert room.deadline is not None
+        await asyncio.sleep(max(0.0, room.deadline - time.time()))
+        async with room.lock:
+            if room.clock_armed != key:
+                return
+            level = self.services.play_level(room, -1, room.row.timeout_level)
+            now = time.time()
+            for seat, deadline in sorted(room.deadlines().items()):
+                if deadline <= now + 0.05 and room.seats[seat].status != SEAT_AI:
+                    log.info(
+                        "room %s: seat %d ran out of time; the computer (%s) takes over", room.id, seat, level
+                    )
+                    values: dict[str, Any] = {"status": SEAT_AI, "level": level, "turn_used": 0.0}
+                    start = room.turn_started.pop(seat, now)
+                    if room.row.game_clock_seconds:
+                        values["clock_used"] = room.seats[seat].clock_used + (now - start)
+                    await self.set_seat(seat, **values)
+            room.clock_task, room.clock_armed, room.deadline = None, None, None
+            self.resume(broadcast=False)
+            self.broadcast(info=True)
+
+    async def checkpoint(self) -> None:
+        """Store the thinking time of the running turns (`Hub` calls it every
+        `clock_checkpoint_seconds`)."""
+        room = self.room
+        async with room.lock:
+            turns = room.turn_values(time.time(), frozenset(room.turn_started))
+            if not turns:
+                return
+            try:
+                await self.services.db(self.services.store.save_turns, room.id, turns)
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("room %s: the clocks could not be stored; trying again later", room.id)
+                return
+            for seat, used in turns.items():
+                room.seats[seat].turn_used = used
+
+
+def _clock_acting(room: Room) -> frozenset[int]:
+    """The seats whose clocks run in the room's position (none while a rules timer runs)."""
+    if room.row.status == PLAYING and phase_timer(room.state) is not None:
+        return frozenset()
+    return room.human_acting()
+
+
+def _acknowledge(answer: dict[str, Any], reply: Callable[[dict[str, Any]], None] | None) -> dict[str, Any]:
+    if reply is not None:
+        reply(answer)
+    return answer
+
+
+def _duplicate_of(room: Room, seat: int, move_number: int, text: str) -> dict[str, Any] | None:
+    """The ack of the move ``seat`` already made since ``move_number``, if ``text`` is that move."""
+    try:
+        verdict = room.judge(seat, move_number, text)
+    except RoomError:
+        return None
+    return _ack(room, seat, verdict.index, duplicate=True) if verdict.kind == "duplicate" else None
+
+
+def _ack(room: Room, seat: int, index: int, duplicate: bool) -> dict[str, Any]:
+    _player, action = room.moves[index]
+    return {
+        "type": "ack",
+        "room": room.id,
+        "seat": seat,
+        "move_number": index,
+        "action": action,
+        "duplicate": duplicate,
+        "now": room.state.move_number,
+    }
+
+
+__all__ = ["MOVERS", "RETRY_SECONDS", "WORKER_TRIES", "Services", "Session"]

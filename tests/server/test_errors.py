@@ -1,0 +1,53 @@
+"""One table of error codes (issue 23, part 3): every code the server raises is in
+`fives.server.errors.CODES`, which alone gives its HTTP status and websocket close codes."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+import fives.server
+from fives.server.errors import CODES, POLICY_CLOSE, RoomError
+
+SERVER = Path(fives.server.__file__).parent
+
+
+def raised_codes() -> dict[str, list[str]]:
+    """Each error code named where the server makes a `RoomError` or a `RateLimit`, with where."""
+    found: dict[str, list[str]] = {}
+    for path in sorted(SERVER.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name):
+                continue
+            where = f"{path.name}:{node.lineno}"
+            if node.func.id == "RoomError":
+                assert len(node.args) == 2 and not node.keywords, f"{where}: the table gives the status"
+                code = node.args[0]
+            elif node.func.id == "RateLimit":
+                code = node.args[2]
+            else:
+                continue
+            if isinstance(code, ast.Constant) and isinstance(code.value, str):
+                found.setdefault(code.value, []).append(where)
+    return found
+
+
+def test_every_code_the_server_raises_is_in_the_table() -> None:
+    found = raised_codes()
+    assert len(found) > 40
+    missing = {code: where for code, where in found.items() if code not in CODES}
+    assert not missing, f"codes without an entry in errors.CODES: {missing}"
+
+
+def test_the_table_decides_statuses_and_close_codes() -> None:
+    assert RoomError("illegal", "x").status == 422
+    assert RoomError("no_room", "x").hello_close == 4404
+    assert RoomError("bad_token", "x").hello_close == 4400 and RoomError("bad_token", "x").close is None
+    assert RoomError("too_large", "x").close == POLICY_CLOSE
+    assert RoomError("too_many_connections", "x").hello_close == POLICY_CLOSE
+    assert all(400 <= entry.status < 600 for entry in CODES.values())
+    assert RoomError("stale", "x", 409).status == 409
+    with pytest.raises(ValueError, match="CODES"):
+        RoomError("stale", "x", 400)  # a status that disagrees with the table is a bug
