@@ -24,6 +24,7 @@ from .game import (
     normalize_notation,
     uniform,
 )
+from .message import Message, message_json
 from .options import Options, OptionSpec, OptionValue
 from .playout import random_playout, random_step
 from .record import Record, record_from, record_of, replay, state_from_json
@@ -38,6 +39,7 @@ __all__ = [
     "Game",
     "GameInfo",
     "IllegalActionError",
+    "Message",
     "NotationError",
     "OptionError",
     "OptionSpec",
@@ -51,6 +53,7 @@ __all__ = [
     "ViewLog",
     "chance_rng",
     "first_player_option",
+    "message_json",
     "normalize_notation",
     "random_playout",
     "random_step",
