@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 import fives.games
-from fives.core import CHANCE, FivesError, State
+from fives.core import CHANCE, FivesError, Message, State
 from fives.i18n import (
     NEUTRAL,
     TEMPLATES,
@@ -67,10 +67,15 @@ def test_every_error_code_of_the_server_has_a_german_text() -> None:
 def test_templates_read_their_own_english_back() -> None:
     assert translate("P2: c1^") == "P2: c1^"
     assert translate("White: c3-e3") == "Weiß: c3-e3"
-    assert translate("P1: chose") == "P1: hat gewählt"  # not read as the move "chose"
-    assert (
-        translate("no jump is possible; 5 stones are left") == "kein Sprung mehr möglich; 5 Steine sind übrig"
-    )
+    chose = Message("zahlenpoker-chose", player=Message("player", n=1))
+    assert (chose, translate(chose)) == ("P1: chose", "P1: hat gewählt")
+    most = Message("zahlenpoker-most", players=Message("list-and", items=["P1", "P3"]), count=2, stones=4)
+    assert most == "P1 and P3 won the most stones (4)"
+    assert translate(most) == "P1 und P3 haben die meisten Steine gewonnen (4)"
+    stuck = Message("abraeumen-stuck", stones=5)  # a message: from the catalogs
+    assert stuck == "no jump is possible; 5 stones are left"
+    assert translate(stuck) == "kein Sprung mehr möglich; 5 Steine sind übrig"
+    assert translate(Message("abraeumen-stuck", stones=1)) == "kein Sprung mehr möglich; 1 Stein ist übrig"
     line = "P2: 3-6@N (ends 15, scores 3); round 1 won by P1+P3: domino by P1; P1+P3 scores 10"
     assert translate(line) == (
         "P2: 3-6@N (Enden 15, 3 Punkte); Runde 1 gewinnt P1+P3: Domino von P1; P1+P3 erhält 10 Punkte"
@@ -141,7 +146,7 @@ def _refusals(state: State[Any], rng: random.Random) -> list[str]:
             try:
                 state.parse_action(text, player)
             except FivesError as exc:
-                reasons.append(str(getattr(exc, "reason", exc)))
+                reasons.append(getattr(exc, "reason", str(exc)))
     return reasons
 
 

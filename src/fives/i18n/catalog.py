@@ -60,78 +60,7 @@ MESSAGES: tuple[tuple[str, str, str], ...] = (
     ("core.nothing_to_undo", "there is no action to take back", "es gibt keinen Zug zum Zurücknehmen"),
     ("core.chance_move", "chance: {m}", "Zufall: {m}"),
     ("core.starts", "chance: {w} starts", "Zufall: {w} beginnt"),
-    # ------------------------------------------------------------- Abräumen
-    ("abraeumen.solved", "solved: one stone is left", "gelöst: ein Stein ist übrig"),
-    (
-        "abraeumen.stuck",
-        "no jump is possible; {n} stones are left",
-        "kein Sprung mehr möglich; {n} Steine sind übrig",
-    ),
-    (
-        "abraeumen.syntax",
-        "write a jump as from-to with squares a1..f6, e.g. c1-a1",
-        "schreibe einen Sprung als von-nach mit Feldern a1..f6, z. B. c1-a1",
-    ),
-    (
-        "abraeumen.straight",
-        "a jump goes exactly two squares straight along a rank or a file, over one stone",
-        "ein Sprung geht genau zwei Felder gerade entlang einer Reihe oder Linie, über einen Stein",
-    ),
-    ("abraeumen.no_stone", "there is no stone on {m}", "auf {m} liegt kein Stein"),
-    (
-        "abraeumen.no_stone_over",
-        "there is no stone on {m} to jump over",
-        "auf {m} liegt kein Stein zum Überspringen",
-    ),
-    ("abraeumen.not_free", "{m} is not free", "{m} ist nicht frei"),
     # ------------------------------------------------------------- Zahlenpoker
-    ("zahlenpoker.chose", "{p}: chose", "{p}: hat gewählt"),
-    ("zahlenpoker.steal", "{p}: steal {p2}", "{p}: steal {p2}"),
-    ("zahlenpoker.most", "{ps} won the most stones ({n})", "{ps} hat die meisten Steine gewonnen ({n})"),
-    (
-        "zahlenpoker.sum",
-        "{ps} won {n} stones each; {p} has the highest sum of values ({n2})",
-        "{ps} haben je {n} Steine gewonnen; {p} hat die höchste Augensumme ({n2})",
-    ),
-    (
-        "zahlenpoker.draw",
-        "draw: {ps} won {n} stones each",
-        "Unentschieden: {ps} haben je {n} Steine gewonnen",
-    ),
-    (
-        "zahlenpoker.draw_sum",
-        "draw: {ps} won {n} stones each with the same sum of values ({n2})",
-        "Unentschieden: {ps} haben je {n} Steine mit derselben Augensumme ({n2}) gewonnen",
-    ),
-    (
-        "zahlenpoker.syntax",
-        "write a value 1-4, 'empty' for the empty hand, or 'steal P2'",
-        "schreibe einen Wert 1-4, 'empty' für die leere Hand oder 'steal P2'",
-    ),
-    (
-        "zahlenpoker.no_player",
-        "there is no {p} in a {n}-player game",
-        "in einer Partie zu {n} gibt es keinen {p}",
-    ),
-    ("zahlenpoker.not_shown", "{p} did not show a {n}", "{p} hat keine {n} gezeigt"),
-    (
-        "zahlenpoker.steal_when",
-        "a stone can be stolen only after a reveal with exactly one empty hand",
-        "ein Stein kann nur gestohlen werden, wenn genau eine leere Hand aufgedeckt wurde",
-    ),
-    ("zahlenpoker.self", "you cannot steal from yourself", "du kannst nicht bei dir selbst stehlen"),
-    ("zahlenpoker.no_stone", "{p} did not show a stone", "{p} hat keinen Stein gezeigt"),
-    (
-        "zahlenpoker.thief_first",
-        "{p} first chooses which shown stone to steal",
-        "{p} wählt zuerst, welcher gezeigte Stein gestohlen wird",
-    ),
-    (
-        "zahlenpoker.empty_used",
-        "you have already shown your empty hand (once per game)",
-        "du hast deine leere Hand schon gezeigt (einmal pro Partie)",
-    ),
-    ("zahlenpoker.none_left", "you have no {n} left in your hand", "du hast keine {n} mehr in der Hand"),
     # ------------------------------------------------------------- Cambio
     ("cambio.place", "{p}: {m} on {m2}", "{p}: {m} auf {m2}"),
     ("cambio.line", "{ps} made a line with {m}", "{ps} hat mit {m} eine Linie gebildet"),

@@ -19,6 +19,8 @@ from fluent.runtime import FluentBundle, FluentResource
 
 #: the folder of the catalogs
 LOCALES = Path(__file__).resolve().parent / "locales"
+#: the message that joins a list of names (its text in a catalog is the separator)
+LIST_AND = "list-and"
 #: the language every key exists in, and the fallback of the others
 SOURCE = "en"
 
@@ -74,10 +76,20 @@ def render(key: str, args: Mapping[str, object], lang: str = SOURCE) -> str:
         if lang == SOURCE:
             raise KeyError(f"no message {key!r} in {SOURCE}.ftl")
         return render(key, args, SOURCE)
+    if key == LIST_AND:  # a list of names: "P1 and P2", "P1 und P2"
+        items = args.get("items", ())
+        if not isinstance(items, Sequence) or isinstance(items, str):
+            raise TypeError(f"{LIST_AND} takes a list of items, not {items!r}")
+        separator = _format(found, key, {"items": ""}, lang)
+        return separator.join(str(_argument(item, lang)) for item in items)
+    return _format(found, key, {name: _argument(v, lang) for name, v in args.items()}, lang)
+
+
+def _format(found: FluentBundle, key: str, args: dict[str, str | int | float], lang: str) -> str:
     pattern = found.get_message(key).value
     if pattern is None:
         raise KeyError(f"message {key!r} has no value")
-    text, errors = found.format_pattern(pattern, {name: _argument(v, lang) for name, v in args.items()})
+    text, errors = found.format_pattern(pattern, args)
     if errors:
         raise ValueError(f"message {key!r} in {lang}: {'; '.join(str(e) for e in errors)}")
     return str(text)

@@ -23,7 +23,7 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
 
 from fives.ai.levels import PLAY_LEVELS, weaker_level
-from fives.core import FivesError, IllegalActionError
+from fives.core import FivesError, IllegalActionError, Message
 
 from .ai_sched import ComputerRooms, Scheduler, SchedulerClosed, join_processes
 from .ai_worker import Job, make_pool, think
@@ -287,7 +287,8 @@ class Hub:
                 try:
                     first = room.apply(seat, text)
                 except IllegalActionError as exc:
-                    raise RoomError("illegal", f"{exc.action!r} is not allowed: {exc.reason}", 422) from None
+                    reason = Message("server-illegal", move=repr(exc.action), reason=exc.reason)
+                    raise RoomError("illegal", reason, 422) from None
                 started = room.turn_started.get(seat)
                 used = room.seats[seat].clock_used
                 seat_values = self._charge(room, seat)

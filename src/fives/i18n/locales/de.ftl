@@ -10,6 +10,9 @@ colour-player = { $colour ->
    *[black] Schwarz
 }
 
+## Listen: das Trennwort einer Liste von Namen
+list-and = { $items }{ " und " }
+
 ## Jedes Spiel (fives.core)
 core-move = { $player }: { $move }
 core-chance-move = Zufall: { $move }
@@ -30,3 +33,36 @@ core-not-legal-here = hier kein erlaubter Zug ({ $count ->
 core-not-notation = kein Zug in der Notation dieses Spiels
 core-not-text = ein Zug muss als Text in der Notation des Spiels angegeben werden
 core-nothing-to-undo = es gibt keinen Zug zum Zurücknehmen
+
+## Abräumen
+abraeumen-solved = gelöst: ein Stein ist übrig
+abraeumen-stuck = kein Sprung mehr möglich; { $stones ->
+    [one] { $stones } Stein ist übrig
+   *[other] { $stones } Steine sind übrig
+}
+abraeumen-syntax = schreibe einen Sprung als von-nach mit Feldern a1..f6, z. B. c1-a1
+abraeumen-straight = ein Sprung geht genau zwei Felder gerade entlang einer Reihe oder Linie, über einen Stein
+abraeumen-no-stone = auf { $square } liegt kein Stein
+abraeumen-no-stone-over = auf { $square } liegt kein Stein zum Überspringen
+abraeumen-not-free = { $square } ist nicht frei
+
+## Der Server (fives.server)
+server-illegal = { $move } ist nicht erlaubt: { $reason }
+
+## Zahlenpoker
+zahlenpoker-chose = { $player }: hat gewählt
+zahlenpoker-most = { $players } { $count ->
+    [one] hat
+   *[other] haben
+} die meisten Steine gewonnen ({ $stones })
+zahlenpoker-sum = { $players } haben je { $stones } Steine gewonnen; { $player } hat die höchste Augensumme ({ $sum })
+zahlenpoker-draw-sum = Unentschieden: { $players } haben je { $stones } Steine mit derselben Augensumme ({ $sum }) gewonnen
+zahlenpoker-syntax = schreibe einen Wert 1-4, 'empty' für die leere Hand oder 'steal P2'
+zahlenpoker-no-player = in einer Partie zu { $players } gibt es keinen { $player }
+zahlenpoker-not-shown = { $player } hat keine { $value } gezeigt
+zahlenpoker-steal-when = ein Stein kann nur gestohlen werden, wenn genau eine leere Hand aufgedeckt wurde
+zahlenpoker-self = du kannst nicht bei dir selbst stehlen
+zahlenpoker-no-stone = { $player } hat keinen Stein gezeigt
+zahlenpoker-thief-first = { $player } wählt zuerst, welcher gezeigte Stein gestohlen wird
+zahlenpoker-empty-used = du hast deine leere Hand schon gezeigt (einmal pro Partie)
+zahlenpoker-none-left = du hast keine { $value } mehr in der Hand

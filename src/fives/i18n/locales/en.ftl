@@ -11,6 +11,9 @@ colour-player = { $colour ->
    *[black] Black
 }
 
+## Lists: the separator of a list of names (Message("list-and", items=[...]))
+list-and = { $items }{ " and " }
+
 ## Every game (fives.core)
 core-move = { $player }: { $move }
 core-chance-move = chance: { $move }
@@ -28,3 +31,32 @@ core-not-legal-here = not a legal move here (there are { $count } legal moves)
 core-not-notation = not a move in this game's notation
 core-not-text = an action must be given as text in the game's notation
 core-nothing-to-undo = there is no action to take back
+
+## Abräumen
+abraeumen-solved = solved: one stone is left
+abraeumen-stuck = no jump is possible; { $stones } stones are left
+abraeumen-syntax = write a jump as from-to with squares a1..f6, e.g. c1-a1
+abraeumen-straight = a jump goes exactly two squares straight along a rank or a file, over one stone
+abraeumen-no-stone = there is no stone on { $square }
+abraeumen-no-stone-over = there is no stone on { $square } to jump over
+abraeumen-not-free = { $square } is not free
+
+## The server (fives.server)
+server-illegal = { $move } is not allowed: { $reason }
+
+## Zahlenpoker
+zahlenpoker-chose = { $player }: chose
+zahlenpoker-most = { $count ->
+   *[other] { $players } won the most stones ({ $stones })
+}
+zahlenpoker-sum = { $players } won { $stones } stones each; { $player } has the highest sum of values ({ $sum })
+zahlenpoker-draw-sum = draw: { $players } won { $stones } stones each with the same sum of values ({ $sum })
+zahlenpoker-syntax = write a value 1-4, 'empty' for the empty hand, or 'steal P2'
+zahlenpoker-no-player = there is no { $player } in a { $players }-player game
+zahlenpoker-not-shown = { $player } did not show a { $value }
+zahlenpoker-steal-when = a stone can be stolen only after a reveal with exactly one empty hand
+zahlenpoker-self = you cannot steal from yourself
+zahlenpoker-no-stone = { $player } did not show a stone
+zahlenpoker-thief-first = { $player } first chooses which shown stone to steal
+zahlenpoker-empty-used = you have already shown your empty hand (once per game)
+zahlenpoker-none-left = you have no { $value } left in your hand
