@@ -66,3 +66,52 @@ zahlenpoker-no-stone = { $player } hat keinen Stein gezeigt
 zahlenpoker-thief-first = { $player } wählt zuerst, welcher gezeigte Stein gestohlen wird
 zahlenpoker-empty-used = du hast deine leere Hand schon gezeigt (einmal pro Partie)
 zahlenpoker-none-left = du hast keine { $value } mehr in der Hand
+
+## Torris
+torris-starts = Zufall: { $colour ->
+    [white] weiß
+   *[black] schwarz
+} beginnt
+torris-blocked = ({ $player } ist blockiert und passt) { $line }
+torris-blocked-again = { $player } ist blockiert und passt; { $other } zieht noch einmal
+torris-points = { $player } gewinnt nach Punkten, { $won } zu { $lost }
+torris-highest = Punktgleichstand ({ $points } je Seite); { $player } hat den { $rank ->
+    [1] höchsten
+   *[other] { $rank }.-höchsten
+} Turm
+torris-draw = Unentschieden: gleiche Punkte ({ $points } je Seite) und gleich hohe höchste Türme
+torris-syntax = schreibe einen Zug als von-nach mit Feldern a1..h4, z. B. c3-e3
+torris-straight-to = ein Stein zieht gerade entlang einer Reihe oder Linie auf ein anderes Feld
+torris-straight = ein Stein zieht gerade entlang einer Reihe oder Linie
+torris-chance-outcome = das ist ein Zufallsergebnis, kein Zug
+torris-no-stone = auf { $square } liegt kein Stein
+torris-not-yours = der oberste Stein auf { $square } gehört { $player }
+# der Stein, der zieht, nach seinem Symbol, als Subjekt (mit Artikel)
+torris-stone = { $symbol ->
+    [dot] der Punkt
+    [line] der Strich
+    [triangle] das Dreieck
+   *[square] das Quadrat
+}
+torris-too-few = { $stone } auf { $square } zieht genau { $steps } { $steps ->
+    [one] Schritt
+   *[other] Schritte
+}, nur besetzte Felder gezählt, und { $direction ->
+    [right] rechts
+    [left] links
+    [up] oben
+   *[down] unten
+} liegen weniger Steine
+torris-lands = { $stone } auf { $square } zieht genau { $steps } { $steps ->
+    [one] Schritt
+   *[other] Schritte
+}, nur besetzte Felder gezählt: { $direction ->
+    [right] rechts
+    [left] links
+    [up] oben
+   *[down] unten
+} landet { $stone } auf { $landing }
+torris-climb = der Stein auf { $square } steht auf Höhe { $level } und muss aufsteigen, aber der Turm auf { $target } hat nur { $stones ->
+    [one] { $stones } Stein
+   *[other] { $stones } Steine
+}

@@ -60,3 +60,33 @@ zahlenpoker-no-stone = { $player } did not show a stone
 zahlenpoker-thief-first = { $player } first chooses which shown stone to steal
 zahlenpoker-empty-used = you have already shown your empty hand (once per game)
 zahlenpoker-none-left = you have no { $value } left in your hand
+
+## Torris
+torris-starts = chance: { $colour } starts
+torris-blocked = ({ $player } is blocked and passes) { $line }
+torris-blocked-again = { $player } is blocked and passes; { $other } moves again
+torris-points = { $player } wins on points, { $won } to { $lost }
+torris-highest = equal points ({ $points } each); { $player } has the { $rank ->
+    [1] highest
+    [2] second highest
+    [3] third highest
+   *[other] { $rank }th highest
+} tower
+torris-draw = a draw: equal points ({ $points } each) and equal highest towers
+torris-syntax = write a move as from-to with squares a1..h4, e.g. c3-e3
+torris-straight-to = a stone moves in a straight line along a rank or a file to another square
+torris-straight = a stone moves in a straight line along a rank or a file
+torris-chance-outcome = that is a chance outcome, not a move
+torris-no-stone = there is no stone on { $square }
+torris-not-yours = the top stone on { $square } is { $player }'s
+# the stone that moves, by its symbol, as the subject of a sentence
+torris-stone = the { $symbol }
+torris-too-few = { $stone } on { $square } moves exactly { $steps } { $steps ->
+    [one] step
+   *[other] steps
+}, counting only occupied spaces, and there are fewer stones than that { $direction }
+torris-lands = { $stone } on { $square } moves exactly { $steps } { $steps ->
+    [one] step
+   *[other] steps
+}, counting only occupied spaces: { $direction } it lands on { $landing }
+torris-climb = the stone on { $square } stands at level { $level } and must climb, but the tower on { $target } has only { $stones } stone(s)
