@@ -8,7 +8,9 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from fives.i18n import translate
+from fives.core import Message
+from fives.i18n import localize_view, translate
+from fives.i18n.fluent import render_json
 
 from .conftest import Server, move_number, new_game, screenshot, wait_turn_or_end
 from .test_games import GAMES, play_to_end
@@ -25,7 +27,7 @@ def german(page: Page, server: Server) -> None:
     page.wait_for_function("() => document.documentElement.lang === 'de'")
 
 
-def refused_in_german(page: Page, english_reason: str) -> None:
+def refused_in_german(page: Page, english_reason: Message | str) -> None:
     """Send a move that is not in the notation, as a player could type it, and read the reason
     (again when the position moved on meanwhile, e.g. a chance event that was still due)."""
     expected = f"Zug abgelehnt: 'zz' ist nicht erlaubt: {translate(english_reason)}"
@@ -52,7 +54,7 @@ def log_lines(page: Page) -> list[str]:
 @pytest.mark.parametrize(
     ("game", "syntax", "words", "breakdown"),
     [
-        ("torris", "write a move as from-to with squares a1..h4, e.g. c3-e3", ("Weiß", "Schwarz"), "Türme"),
+        ("torris", Message("torris-syntax"), ("Weiß", "Schwarz"), "Türme"),
         (
             "all_fives",
             "write a play as tile@end, e.g. 6-2@E (ends W, E, N, S; the opening is just 3-6), "
@@ -63,7 +65,7 @@ def log_lines(page: Page) -> list[str]:
     ],
 )
 def test_log_errors_and_result_in_german(
-    page: Page, server: Server, game: str, syntax: str, words: tuple[str, ...], breakdown: str
+    page: Page, server: Server, game: str, syntax: Message | str, words: tuple[str, ...], breakdown: str
 ) -> None:
     german(page, server)
     seats, options, strategy = GAMES[game]
@@ -78,7 +80,8 @@ def test_log_errors_and_result_in_german(
     assert page.locator("#notice .error").count() == 0
     play_to_end(page, strategy, rng)
     result: dict[str, Any] = server.get(f"/api/rooms/{room}")["result"]
-    reason = translate(result["reason"])
+    message = result.get("reason_message")  # a message (key and arguments), else an old text
+    reason = render_json(message, "de") if message else translate(result["reason"])
     assert reason is not None and reason != result["reason"]
     assert page.inner_text("#result-reason") == f"Grund: {reason}"
     shown = page.inner_text("#result")
@@ -91,5 +94,7 @@ def test_log_errors_and_result_in_german(
     page.wait_for_selector("#result-reason >> text=Reason")
     english = log_lines(page)
     assert len(english) == len(deutsch) > 0
-    assert [translate(line) for line in english] == deutsch
+    public = server.get(f"/api/rooms/{room}/view")["view"]  # the lines that are messages, in German
+    german_of = dict(zip(public["log"], localize_view(public)["de"]["log"], strict=True))
+    assert [german_of.get(line) or translate(line) for line in english] == deutsch
     assert page.inner_text("#result-reason") == f"Reason: {result['reason']}"

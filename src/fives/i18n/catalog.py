@@ -216,66 +216,6 @@ MESSAGES: tuple[tuple[str, str, str], ...] = (
         "you may pass only when you cannot move",
         "du darfst nur passen, wenn du nicht ziehen kannst",
     ),
-    # ------------------------------------------------------------- Make 5
-    ("make5.bag", "bag: {w}", "Beutel: {w}"),
-    ("make5.lot", "lot: p{n} sorts first", "Los: P{n} sortiert zuerst"),
-    ("make5.roll", "{p} (Chaot): {w} into {m}", "{p} (Chaot): {w} in {m}"),
-    (
-        "make5.make_five",
-        "MAKE FIVE: {p} sorted all five rows in game {n}",
-        "MAKE FIVE: {p} hat in Spiel {n} alle fünf Reihen sortiert",
-    ),
-    (
-        "make5.higher_1",
-        "{p} has the higher total after 1 game ({n} to {n2})",
-        "{p} hat nach 1 Spiel die höhere Summe ({n} zu {n2})",
-    ),
-    (
-        "make5.higher",
-        "{p} has the higher total after {n3} games ({n} to {n2})",
-        "{p} hat nach {n3} Spielen die höhere Summe ({n} zu {n2})",
-    ),
-    (
-        "make5.tied_1",
-        "the match is tied after 1 game ({n} each): a draw",
-        "nach 1 Spiel steht es gleich ({n} je Spieler): unentschieden",
-    ),
-    (
-        "make5.tied",
-        "the match is tied after {n2} games ({n} each): a draw",
-        "nach {n2} Spielen steht es gleich ({n} je Spieler): unentschieden",
-    ),
-    (
-        "make5.places",
-        "a runway has places 1-{n} (1 is the lowest)",
-        "eine Bahn hat die Plätze 1-{n} (1 ist der unterste)",
-    ),
-    ("make5.runways", "the runways are a-e, left to right", "die Bahnen heißen a-e, von links nach rechts"),
-    (
-        "make5.syntax",
-        "the sorter writes token-runway, e.g. b2-e (the token on runway b, place 2, rolls into runway e), "
-        "or pass; the Chaot writes the runway, e.g. c",
-        "der Ordnungsfreak schreibt Stein-Bahn, z. B. b2-e (der Stein auf Bahn b, Platz 2, rollt in Bahn e), "
-        "oder pass; der Chaot schreibt die Bahn, z. B. c",
-    ),
-    (
-        "make5.chaot_rolls",
-        "the Chaot must roll the drawn token into a runway (write its letter, e.g. c)",
-        "der Chaot muss den gezogenen Stein in eine Bahn rollen (schreibe ihren Buchstaben, z. B. c)",
-    ),
-    ("make5.full", "runway {m} is full (five tokens)", "Bahn {m} ist voll (fünf Steine)"),
-    (
-        "make5.sorter_moves",
-        "the sorter moves a token (e.g. b2-e) or passes; only the Chaot rolls in new tokens",
-        "der Ordnungsfreak bewegt einen Stein (z. B. b2-e) oder passt; nur der Chaot rollt neue Steine ein",
-    ),
-    ("make5.no_token", "there is no token on {m}", "auf {m} liegt kein Stein"),
-    (
-        "make5.top_token",
-        "it is the top token of its runway: it would roll back to the same place (pass)",
-        "das ist der oberste Stein seiner Bahn: er würde an denselben Platz zurückrollen (pass)",
-    ),
-    ("make5.not_role", "it is not the {w}'s move now", "der {w} ist jetzt nicht am Zug"),
     # ------------------------------------------------------------- Hütchenspieler
     ("huetchen.most", "{ps} shows the most stones ({n})", "{ps} hat die meisten Steine ({n})"),
     (

@@ -287,7 +287,9 @@ class Hub:
                 try:
                     first = room.apply(seat, text)
                 except IllegalActionError as exc:
-                    reason = Message("server-illegal", move=repr(exc.action), reason=exc.reason)
+                    reason: str = f"{exc.action!r} is not allowed: {exc.reason}"  # a game's old text
+                    if isinstance(exc.reason, Message):
+                        reason = Message("server-illegal", move=repr(exc.action), reason=exc.reason)
                     raise RoomError("illegal", reason, 422) from None
                 started = room.turn_started.get(seat)
                 used = room.seats[seat].clock_used

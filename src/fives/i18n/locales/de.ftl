@@ -115,3 +115,41 @@ torris-climb = der Stein auf { $square } steht auf Höhe { $level } und muss auf
     [one] { $stones } Stein
    *[other] { $stones } Steine
 }
+
+## Make 5
+make5-bag = Beutel: { $colour ->
+    [red] rot
+    [yellow] gelb
+    [green] grün
+    [blue] blau
+   *[white] weiß
+}
+make5-lot = Los: P{ $player } sortiert zuerst
+make5-roll = { $player } (Chaot): { $colour ->
+    [red] rot
+    [yellow] gelb
+    [green] grün
+    [blue] blau
+   *[white] weiß
+} in { $runway }
+make5-make-five = MAKE FIVE: { $player } hat in Spiel { $game } alle fünf Reihen sortiert
+make5-higher = { $player } hat nach { $games ->
+    [one] { $games } Spiel
+   *[other] { $games } Spielen
+} die höhere Summe ({ $won } zu { $lost })
+make5-tied = nach { $games ->
+    [one] { $games } Spiel
+   *[other] { $games } Spielen
+} steht es gleich ({ $total } je Spieler): unentschieden
+make5-places = eine Bahn hat die Plätze 1-{ $places } (1 ist der unterste)
+make5-runways = die Bahnen heißen a-e, von links nach rechts
+make5-chaot-rolls = der Chaot muss den gezogenen Stein in eine Bahn rollen (schreibe ihren Buchstaben, z. B. c)
+make5-full = Bahn { $runway } ist voll (fünf Steine)
+make5-sorter-moves = der Ordnungsfreak bewegt einen Stein (z. B. b2-e) oder passt; nur der Chaot rollt neue Steine ein
+make5-no-token = auf { $square } liegt kein Stein
+make5-top-token = das ist der oberste Stein seiner Bahn: er würde an denselben Platz zurückrollen (pass)
+make5-not-role = der { $role ->
+    [sorter] Ordnungsfreak
+   *[chaot] Chaot
+} ist jetzt nicht am Zug
+make5-syntax = der Ordnungsfreak schreibt Stein-Bahn, z. B. b2-e (der Stein auf Bahn b, Platz 2, rollt in Bahn e), oder pass; der Chaot schreibt die Bahn, z. B. c

@@ -90,3 +90,29 @@ torris-lands = { $stone } on { $square } moves exactly { $steps } { $steps ->
    *[other] steps
 }, counting only occupied spaces: { $direction } it lands on { $landing }
 torris-climb = the stone on { $square } stands at level { $level } and must climb, but the tower on { $target } has only { $stones } stone(s)
+
+## Make 5
+make5-bag = bag: { $colour }
+make5-lot = lot: p{ $player } sorts first
+make5-roll = { $player } (Chaot): { $colour } into { $runway }
+make5-make-five = MAKE FIVE: { $player } sorted all five rows in game { $game }
+make5-higher = { $player } has the higher total after { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+} ({ $won } to { $lost })
+make5-tied = the match is tied after { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+} ({ $total } each): a draw
+make5-places = a runway has places 1-{ $places } (1 is the lowest)
+make5-runways = the runways are a-e, left to right
+make5-chaot-rolls = the Chaot must roll the drawn token into a runway (write its letter, e.g. c)
+make5-full = runway { $runway } is full (five tokens)
+make5-sorter-moves = the sorter moves a token (e.g. b2-e) or passes; only the Chaot rolls in new tokens
+make5-no-token = there is no token on { $square }
+make5-top-token = it is the top token of its runway: it would roll back to the same place (pass)
+make5-not-role = it is not the { $role ->
+    [sorter] sorter
+   *[chaot] Chaot
+}'s move now
+make5-syntax = the sorter writes token-runway, e.g. b2-e (the token on runway b, place 2, rolls into runway e), or pass; the Chaot writes the runway, e.g. c
