@@ -153,3 +153,54 @@ make5-not-role = der { $role ->
    *[chaot] Chaot
 } ist jetzt nicht am Zug
 make5-syntax = der Ordnungsfreak schreibt Stein-Bahn, z. B. b2-e (der Stein auf Bahn b, Platz 2, rollt in Bahn e), oder pass; der Chaot schreibt die Bahn, z. B. c
+
+## Symbole (Torris, Hütchenspieler): der Name eines Symbols, und mit Artikel (Nominativ)
+symbol = { $symbol ->
+    [dot] Punkt
+    [line] Strich
+    [triangle] Dreieck
+   *[square] Quadrat
+}
+symbol-the = { $symbol ->
+    [dot] der Punkt
+    [line] der Strich
+    [triangle] das Dreieck
+   *[square] das Quadrat
+}
+
+## Hütchenspieler
+huetchen-most = { $players } hat die meisten Steine ({ $stones })
+huetchen-share = { $players } teilen sich den Sieg mit je { $stones } Steinen
+huetchen-starts = { $player } beginnt (ausgelost)
+huetchen-asks = { $player } fragt nach dem { $symbol }
+huetchen-shuffles = { $player } schiebt { $stone }>{ $gap } (Stein { $stone } { $where ->
+    [left] ans linke Ende
+    [right] ans rechte Ende
+   *[between] zwischen die Steine { $gap } und { $next }
+})
+huetchen-turn-down = { $player } dreht die vier Steine um
+huetchen-lays = { $player } legt vier Steine offen aus
+huetchen-turns = { $player } dreht Stein { $position } um: { $symbol } ({ $verdict ->
+    [right] richtig
+   *[wrong] falsch
+}, gefragt war { $asked })
+huetchen-result = { $turned }; { $then }
+huetchen-goes = er geht an { $player }
+huetchen-both = Stein { $position } ist { $symbol }: beide gehen an { $player }
+huetchen-shuffle-syntax = ein Schiebezug ist Stein>Lücke mit einem Stein 1-4 und einer Lücke 0-4
+huetchen-noop = die Lücken { $before } und { $stone } liegen neben Stein { $stone }: die Reihe bliebe gleich
+huetchen-positions = die Plätze der Reihe sind 1 bis 4, von links
+huetchen-players = die Spieler sind P1 bis P{ $players }
+huetchen-symbols = die Symbole sind dot (Punkt), line (Strich), triangle (Dreieck) und square (Quadrat)
+huetchen-layout-names = eine Auslage nennt die vier Symbole dot, line, triangle, square (Punkt, Strich, Dreieck, Quadrat)
+huetchen-layout-once = eine Auslage zeigt jedes der vier Symbole genau einmal
+huetchen-syntax = schreibe eine Auslage als vier Symbole (dot line triangle square oder dlts), 'turn', einen Schiebezug als Stein>Lücke (z. B. 2>0), 'ask triangle' oder den Platz des umzudrehenden Steins (1-4)
+huetchen-not-now = jetzt nicht: { $need }
+huetchen-need-lay = der Hütchenspieler legt vier Steine aus (z. B. dot line triangle square)
+huetchen-need-memo = die Sucher prägen sich die Reihe ein; der Hütchenspieler beendet das mit 'turn'
+huetchen-need-shuffle = der Hütchenspieler macht Schiebezug { $move } von { $moves }
+huetchen-need-ask = der Hütchenspieler fragt nach einem noch nicht aufgedeckten Symbol (z. B. ask triangle)
+huetchen-need-pick = { $player } dreht einen verdeckten Stein um (seinen Platz)
+huetchen-revealed = { $symbol } wurde in dieser Runde schon aufgedeckt
+huetchen-turned = der Stein auf Platz { $position } ist schon umgedreht
+huetchen-lacks = { $player } fehlt für ein Symbol ein Stein der eigenen Farbe

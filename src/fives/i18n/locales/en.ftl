@@ -116,3 +116,41 @@ make5-not-role = it is not the { $role ->
    *[chaot] Chaot
 }'s move now
 make5-syntax = the sorter writes token-runway, e.g. b2-e (the token on runway b, place 2, rolls into runway e), or pass; the Chaot writes the runway, e.g. c
+
+## Symbols (Torris, Hütchenspieler): a symbol's name, and with its article
+symbol = { $symbol }
+symbol-the = the { $symbol }
+
+## Hütchenspieler
+huetchen-most = { $players } shows the most stones ({ $stones })
+huetchen-share = { $players } share the win with { $stones } stones each
+huetchen-starts = { $player } starts (drawn by lot)
+huetchen-asks = { $player } asks for the { $symbol }
+huetchen-shuffles = { $player } shuffles { $stone }>{ $gap } (stone { $stone } { $where ->
+    [left] to the left end
+    [right] to the right end
+   *[between] between stones { $gap } and { $next }
+})
+huetchen-turn-down = { $player } turns the four stones face down
+huetchen-lays = { $player } lays out four stones face up
+huetchen-turns = { $player } turns stone { $position }: { $symbol } ({ $verdict }, asked for { $asked })
+huetchen-result = { $turned }; { $then }
+huetchen-goes = it goes to { $player }
+huetchen-both = stone { $position } is { $symbol }: both go to { $player }
+huetchen-shuffle-syntax = a shuffle move is stone>gap with a stone 1-4 and a gap 0-4
+huetchen-noop = gaps { $before } and { $stone } are beside stone { $stone }: the row would not change
+huetchen-positions = the positions of the row are 1 to 4, from the left
+huetchen-players = the players are P1 to P{ $players }
+huetchen-symbols = the symbols are dot, line, triangle and square
+huetchen-layout-names = a layout names the four symbols dot, line, triangle, square
+huetchen-layout-once = a layout shows each of the four symbols exactly once
+huetchen-syntax = write a layout as four symbols (dot line triangle square, or dlts), 'turn', a shuffle move as stone>gap (e.g. 2>0), 'ask triangle', or the position of the stone to turn (1-4)
+huetchen-not-now = not now: { $need }
+huetchen-need-lay = the shuffler lays out four stones (e.g. dot line triangle square)
+huetchen-need-memo = the seekers are memorising; the shuffler ends it with 'turn'
+huetchen-need-shuffle = the shuffler makes shuffle move { $move } of { $moves }
+huetchen-need-ask = the shuffler asks for a symbol not yet revealed (e.g. ask triangle)
+huetchen-need-pick = { $player } turns a face-down stone (its position)
+huetchen-revealed = { $symbol } has already been revealed in this turn
+huetchen-turned = the stone at position { $position } has already been turned
+huetchen-lacks = { $player } lacks a stone of their own colour for some symbol
