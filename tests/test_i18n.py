@@ -80,7 +80,11 @@ def test_templates_read_their_own_english_back() -> None:
     assert translate(line) == (
         "P2: 3-6@N (Enden 15, 3 Punkte); Runde 1 gewinnt P1+P3: Domino von P1; P1+P3 erhält 10 Punkte"
     )
-    assert translate("'a9' is not allowed: a1 is not free") == "'a9' ist nicht erlaubt: a1 ist nicht frei"
+    refused = Message("server-illegal", move="'a9'", reason=Message("abraeumen-not-free", square="a1"))
+    assert (refused, translate(refused)) == (
+        "'a9' is not allowed: a1 is not free",
+        "'a9' ist nicht erlaubt: a1 ist nicht frei",
+    )
     assert translate("option 'players': 9 is not valid; expected a whole number from 2 to 4") == (
         "Option 'players': 9 ist ungültig; erwartet ist eine ganze Zahl von 2 bis 4"
     )
@@ -101,9 +105,8 @@ def test_details_keep_numbers_and_notation() -> None:
 
 
 def test_errors_fall_back_to_their_code() -> None:
-    assert localize_error("illegal", "'x' is not allowed: a3 is not free") == {
-        "de": "'x' ist nicht erlaubt: a3 ist nicht frei"
-    }
+    refused = Message("server-illegal", move="'x'", reason=Message("fuenf-not-free", cell="0,1"))
+    assert localize_error("illegal", refused) == {"de": "'x' ist nicht erlaubt: 0,1 ist nicht frei"}
     assert localize_error("bad_token", "whatever the English says") == {"de": ERRORS["bad_token"]}
     assert localize_error("unknown_code", "as it is") == {"de": "as it is"}
 

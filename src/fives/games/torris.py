@@ -469,7 +469,7 @@ class TorrisState(State[int]):
         text = self.action_to_string(action, player)
         if player == CHANCE:
             if action >= LOT_BASE:
-                return Message("torris-starts", colour=COLOURS[action - LOT_BASE])
+                return Message("colour-starts", colour=COLOURS[action - LOT_BASE])
             return Message("core-chance-move", move=text)
         line = Message("core-move", player=_side(player), move=text)
         if index in self.passed:

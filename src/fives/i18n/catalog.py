@@ -154,68 +154,6 @@ MESSAGES: tuple[tuple[str, str, str], ...] = (
         "{m} would put three or more {m2} in {x} (setup_advice=enforce)",
         "{m} würde drei oder mehr {m2} in {x} bringen (setup_advice=enforce)",
     ),
-    # ------------------------------------------------------------- Fünf gewinnt
-    ("fuenf.row", "{p} formed a row of {n}", "{p} hat eine Reihe aus {n} gebildet"),
-    (
-        "fuenf.repetition",
-        "the same position occurred for the {o} time",
-        "dieselbe Stellung kam zum {o} Mal vor",
-    ),
-    ("fuenf.both_few", "neither player has five stones left", "keiner hat noch fünf Steine"),
-    ("fuenf.few", "{p} has fewer than five stones left", "{p} hat weniger als fünf Steine übrig"),
-    (
-        "fuenf.limit",
-        "the afterplay limit of {n} turns was reached",
-        "die Grenze von {n} Zügen im Nachspiel ist erreicht",
-    ),
-    (
-        "fuenf.syntax",
-        "write a placement as x,y (e.g. 0,0 or 1,-2), a move as from>to (e.g. 1,0>2,1), or pass",
-        "schreibe ein Setzen als x,y (z. B. 0,0 oder 1,-2), einen Zug als von>nach (z. B. 1,0>2,1) oder pass",
-    ),
-    (
-        "fuenf.all_placed",
-        "all stones are placed: in the afterplay move a stone, written from>to (e.g. 1,0>2,1)",
-        "alle Steine sind gesetzt: im Nachspiel wird ein Stein gezogen, geschrieben von>nach (z. B. 1,0>2,1)",
-    ),
-    (
-        "fuenf.first_middle",
-        "the first stone goes to the middle of the surface, 0,0",
-        "der erste Stein kommt in die Mitte der Fläche, 0,0",
-    ),
-    ("fuenf.not_free", "{m} is not free", "{m} ist nicht frei"),
-    (
-        "fuenf.no_contact",
-        "{m} touches no stone along a side (corner contact is not enough)",
-        "{m} berührt keinen Stein mit einer Seite (Eckkontakt genügt nicht)",
-    ),
-    (
-        "fuenf.place_now",
-        "stones are moved only in the afterplay; now place a stone, written x,y",
-        "Steine werden erst im Nachspiel gezogen; setze jetzt einen Stein, geschrieben x,y",
-    ),
-    ("fuenf.no_own_stone", "there is no {w} stone on {m}", "auf {m} liegt kein {w} Stein"),
-    (
-        "fuenf.no_free_side",
-        "the stone on {m} has no free side and cannot be lifted",
-        "der Stein auf {m} hat keine freie Seite und kann nicht angehoben werden",
-    ),
-    (
-        "fuenf.elsewhere",
-        "the stone must be placed at another position",
-        "der Stein muss an eine andere Stelle gesetzt werden",
-    ),
-    (
-        "fuenf.cut_off",
-        "{m} does not touch the playing area along a side once {m2} is lifted (cut-off stones are captured)",
-        "{m} berührt die Spielfläche mit keiner Seite, sobald {m2} angehoben ist (abgeschnittene Steine "
-        "werden geschlagen)",
-    ),
-    (
-        "fuenf.pass_only",
-        "you may pass only when you cannot move",
-        "du darfst nur passen, wenn du nicht ziehen kannst",
-    ),
     # ------------------------------------------------------------- All Fives
     ("allfives.draws", "{p} draws {m}", "{p} zieht {m}"),
     ("allfives.draws_hidden", "{p} draws a tile", "{p} zieht einen Stein"),

@@ -68,7 +68,7 @@ zahlenpoker-empty-used = du hast deine leere Hand schon gezeigt (einmal pro Part
 zahlenpoker-none-left = du hast keine { $value } mehr in der Hand
 
 ## Torris
-torris-starts = Zufall: { $colour ->
+colour-starts = Zufall: { $colour ->
     [white] weiß
    *[black] schwarz
 } beginnt
@@ -204,3 +204,24 @@ huetchen-need-pick = { $player } dreht einen verdeckten Stein um (seinen Platz)
 huetchen-revealed = { $symbol } wurde in dieser Runde schon aufgedeckt
 huetchen-turned = der Stein auf Platz { $position } ist schon umgedreht
 huetchen-lacks = { $player } fehlt für ein Symbol ein Stein der eigenen Farbe
+
+## Fünf gewinnt
+fuenf-row = { $player } hat eine Reihe aus { $stones } gebildet
+fuenf-repetition = dieselbe Stellung kam zum { $count }. Mal vor
+fuenf-both-few = keiner hat noch fünf Steine
+fuenf-few = { $player } hat weniger als fünf Steine übrig
+fuenf-limit = die Grenze von { $turns } Zügen im Nachspiel ist erreicht
+fuenf-syntax = schreibe ein Setzen als x,y (z. B. 0,0 oder 1,-2), einen Zug als von>nach (z. B. 1,0>2,1) oder pass
+fuenf-all-placed = alle Steine sind gesetzt: im Nachspiel wird ein Stein gezogen, geschrieben von>nach (z. B. 1,0>2,1)
+fuenf-first-middle = der erste Stein kommt in die Mitte der Fläche, 0,0
+fuenf-not-free = { $cell } ist nicht frei
+fuenf-no-contact = { $cell } berührt keinen Stein mit einer Seite (Eckkontakt genügt nicht)
+fuenf-place-now = Steine werden erst im Nachspiel gezogen; setze jetzt einen Stein, geschrieben x,y
+fuenf-no-own-stone = auf { $cell } liegt kein { $colour ->
+    [white] weißer
+   *[black] schwarzer
+} Stein
+fuenf-no-free-side = der Stein auf { $cell } hat keine freie Seite und kann nicht angehoben werden
+fuenf-elsewhere = der Stein muss an eine andere Stelle gesetzt werden
+fuenf-cut-off = { $cell } berührt die Spielfläche mit keiner Seite, sobald { $lifted } angehoben ist (abgeschnittene Steine werden geschlagen)
+fuenf-pass-only = du darfst nur passen, wenn du nicht ziehen kannst

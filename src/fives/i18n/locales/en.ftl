@@ -62,7 +62,7 @@ zahlenpoker-empty-used = you have already shown your empty hand (once per game)
 zahlenpoker-none-left = you have no { $value } left in your hand
 
 ## Torris
-torris-starts = chance: { $colour } starts
+colour-starts = chance: { $colour } starts
 torris-blocked = ({ $player } is blocked and passes) { $line }
 torris-blocked-again = { $player } is blocked and passes; { $other } moves again
 torris-points = { $player } wins on points, { $won } to { $lost }
@@ -154,3 +154,26 @@ huetchen-need-pick = { $player } turns a face-down stone (its position)
 huetchen-revealed = { $symbol } has already been revealed in this turn
 huetchen-turned = the stone at position { $position } has already been turned
 huetchen-lacks = { $player } lacks a stone of their own colour for some symbol
+
+## Fünf gewinnt
+fuenf-row = { $player } formed a row of { $stones }
+fuenf-repetition = the same position occurred for the { $count ->
+    [1] first
+    [2] second
+    [3] third
+   *[other] { $count }th
+} time
+fuenf-both-few = neither player has five stones left
+fuenf-few = { $player } has fewer than five stones left
+fuenf-limit = the afterplay limit of { $turns } turns was reached
+fuenf-syntax = write a placement as x,y (e.g. 0,0 or 1,-2), a move as from>to (e.g. 1,0>2,1), or pass
+fuenf-all-placed = all stones are placed: in the afterplay move a stone, written from>to (e.g. 1,0>2,1)
+fuenf-first-middle = the first stone goes to the middle of the surface, 0,0
+fuenf-not-free = { $cell } is not free
+fuenf-no-contact = { $cell } touches no stone along a side (corner contact is not enough)
+fuenf-place-now = stones are moved only in the afterplay; now place a stone, written x,y
+fuenf-no-own-stone = there is no { $colour } stone on { $cell }
+fuenf-no-free-side = the stone on { $cell } has no free side and cannot be lifted
+fuenf-elsewhere = the stone must be placed at another position
+fuenf-cut-off = { $cell } does not touch the playing area along a side once { $lifted } is lifted (cut-off stones are captured)
+fuenf-pass-only = you may pass only when you cannot move
