@@ -156,12 +156,14 @@ make5-syntax = der Ordnungsfreak schreibt Stein-Bahn, z. B. b2-e (der Stein auf 
 
 ## Symbole (Torris, Hütchenspieler): der Name eines Symbols, und mit Artikel (Nominativ)
 symbol = { $symbol ->
+    [circle] Kreis
     [dot] Punkt
     [line] Strich
     [triangle] Dreieck
    *[square] Quadrat
 }
 symbol-the = { $symbol ->
+    [circle] der Kreis
     [dot] der Punkt
     [line] der Strich
     [triangle] das Dreieck
@@ -225,3 +227,34 @@ fuenf-no-free-side = der Stein auf { $cell } hat keine freie Seite und kann nich
 fuenf-elsewhere = der Stein muss an eine andere Stelle gesetzt werden
 fuenf-cut-off = { $cell } berührt die Spielfläche mit keiner Seite, sobald { $lifted } angehoben ist (abgeschnittene Steine werden geschlagen)
 fuenf-pass-only = du darfst nur passen, wenn du nicht ziehen kannst
+
+## Cambio
+cambio-label = { $player } ({ $symbol })
+cambio-place = { $player }: { $letter } auf { $square }
+cambio-line = { $players } hat mit { $push } eine Linie gebildet
+cambio-line-for = { $push } von { $player } bildete nur eine Linie für { $players }
+cambio-draw-lines = Unentschieden: { $push } bildete zugleich Linien für { $players }
+cambio-shared = geteilter Sieg: { $push } bildete zugleich Linien für { $players }
+cambio-repetition = Unentschieden: dieselbe Stellung mit demselben Spieler am Zug kam zum dritten Mal vor
+cambio-pushes = Unentschieden: { $pushes } Schübe wurden gemacht
+cambio-all-passed = Unentschieden: alle haben nacheinander gepasst (niemand hat einen erlaubten Schub)
+cambio-line-name = { $kind ->
+    [row] Reihe
+    [column] Spalte
+   *[diagonal] Diagonale
+} { $ends }
+cambio-syntax-setup = setze einen Würfel, indem du ein Feld a1..e5 nennst, z. B. c3
+cambio-syntax-push = schreibe einen Schub als Eintrittsfeld und Richtung (> < ^ v), z. B. a3> oder c5v, oder 'pass'
+cambio-enters = ein Schub { $direction } beginnt auf { $kind ->
+    [file] Linie
+   *[rank] Reihe
+} { $edge } (am Ende seiner Linie)
+cambio-no-pass-setup = beim Aufbau wird nicht gepasst
+cambio-pass-only = du darfst nur passen, wenn kein Schub erlaubt ist
+cambio-setup-unfinished = der Aufbau ist nicht fertig: setze einen Würfel, indem du ein freies Feld nennst
+cambio-push-off = { $push } würde { $symbol } ({ $letter }) auf { $square } aus dem Rahmen schieben; du darfst nur neutrale Würfel oder Würfel mit deinem Symbol hinausschieben
+cambio-other-only = { $push } würde nur für einen anderen Spieler eine Linie bilden (own_line_rule=forbidden)
+cambio-setup-over = der Aufbau ist vorbei: ein Zug ist ein Schub, z. B. a3> oder c5v
+cambio-corner = { $square } ist eine Ecke: in den vier Ecken liegen neutrale Würfel
+cambio-occupied = auf { $square } liegt schon ein Würfel mit dem { $symbol } ({ $letter })
+cambio-advice = { $square } würde drei oder mehr { $letter } in { $lines } bringen (setup_advice=enforce)

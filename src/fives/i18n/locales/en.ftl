@@ -177,3 +177,27 @@ fuenf-no-free-side = the stone on { $cell } has no free side and cannot be lifte
 fuenf-elsewhere = the stone must be placed at another position
 fuenf-cut-off = { $cell } does not touch the playing area along a side once { $lifted } is lifted (cut-off stones are captured)
 fuenf-pass-only = you may pass only when you cannot move
+
+## Cambio
+cambio-label = { $player } ({ $symbol })
+cambio-place = { $player }: { $letter } on { $square }
+cambio-line = { $players } made a line with { $push }
+cambio-line-for = { $push } by { $player } made a line for { $players } only
+cambio-draw-lines = draw: { $push } made lines for { $players } at once
+cambio-shared = shared win: { $push } made lines for { $players } at once
+cambio-repetition = draw: the same tray with the same player to move occurred for the third time
+cambio-pushes = draw: { $pushes } pushes were made
+cambio-all-passed = draw: every player passed in succession (nobody has a legal push)
+cambio-line-name = { $kind } { $ends }
+cambio-syntax-setup = place a cube by naming a square a1..e5, e.g. c3
+cambio-syntax-push = write a push as the entry square and the direction (> < ^ v), e.g. a3> or c5v, or 'pass'
+cambio-enters = a push { $direction } enters on { $kind } { $edge } (the end of its line)
+cambio-no-pass-setup = there is no passing during the setup
+cambio-pass-only = you may pass only when no push is legal
+cambio-setup-unfinished = the setup is not finished: place a cube by naming a free square
+cambio-push-off = { $push } would push { $symbol } ({ $letter }) on { $square } off the tray; you may only push off neutral cubes or cubes of your own symbol
+cambio-other-only = { $push } would make a line for another player only (own_line_rule=forbidden)
+cambio-setup-over = the setup is over: a move is a push, e.g. a3> or c5v
+cambio-corner = { $square } is a corner: the four corners hold neutral cubes
+cambio-occupied = { $square } already holds a cube showing the { $symbol } ({ $letter })
+cambio-advice = { $square } would put three or more { $letter } in { $lines } (setup_advice=enforce)
