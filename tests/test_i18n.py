@@ -76,7 +76,20 @@ def test_templates_read_their_own_english_back() -> None:
     assert stuck == "no jump is possible; 5 stones are left"
     assert translate(stuck) == "kein Sprung mehr möglich; 5 Steine sind übrig"
     assert translate(Message("abraeumen-stuck", stones=1)) == "kein Sprung mehr möglich; 1 Stein ist übrig"
-    line = "P2: 3-6@N (ends 15, scores 3); round 1 won by P1+P3: domino by P1; P1+P3 scores 10"
+    p1, p2 = Message("player", n=1), Message("player", n=2)
+    team = Message("all-fives-team", first=p1, second=Message("player", n=3))
+    summary = Message(
+        "all-fives-round",
+        round=1,
+        winners=Message("list-and", items=[team]),
+        how=Message("all-fives-domino-by", player=p1),
+        gain=[Message("all-fives-side-scores", side=team, points="10")],
+    )
+    played = Message(
+        "all-fives-ends-scores", line=Message("core-move", player=p2, move="3-6@N"), total=15, points="3"
+    )
+    line = Message("all-fives-then", line=played, clause=summary)
+    assert line == "P2: 3-6@N (ends 15, scores 3); round 1 won by P1+P3: domino by P1; P1+P3 scores 10"
     assert translate(line) == (
         "P2: 3-6@N (Enden 15, 3 Punkte); Runde 1 gewinnt P1+P3: Domino von P1; P1+P3 erhält 10 Punkte"
     )

@@ -57,8 +57,7 @@ def log_lines(page: Page) -> list[str]:
         ("torris", Message("torris-syntax"), ("Weiß", "Schwarz"), "Türme"),
         (
             "all_fives",
-            "write a play as tile@end, e.g. 6-2@E (ends W, E, N, S; the opening is just 3-6), "
-            "or draw, or pass",
+            Message("all-fives-syntax"),
             ("erhält", "Enden"),
             "Runden",
         ),
@@ -94,7 +93,14 @@ def test_log_errors_and_result_in_german(
     page.wait_for_selector("#result-reason >> text=Reason")
     english = log_lines(page)
     assert len(english) == len(deutsch) > 0
-    public = server.get(f"/api/rooms/{room}/view")["view"]  # the lines that are messages, in German
-    german_of = dict(zip(public["log"], localize_view(public)["de"]["log"], strict=True))
-    assert [german_of.get(line) or translate(line) for line in english] == deutsch
+    # the seat's own view, as the server sends it: each line a message (key and arguments)
+    seat = page.get_attribute("#board-area", "data-seat") or "0"
+    tokens = page.evaluate("r => JSON.parse(localStorage.getItem('fives.seats.' + r) || '{}')", room)
+    token = tokens.get(seat) if isinstance(tokens, dict) else None
+    assert isinstance(token, str), tokens
+    mine = page.request.get(f"{server.base}/api/rooms/{room}/me", headers={"X-Seat-Token": token}).json()
+    assert mine["view"]["log"] == english
+    assert all(message is not None for message in mine["view"]["messages"])
+    assert [render_json(m, "de") for m in mine["view"]["messages"]] == deutsch
+    assert localize_view(mine["view"])["de"]["log"] == deutsch
     assert page.inner_text("#result-reason") == f"Reason: {result['reason']}"

@@ -192,6 +192,8 @@ def translate_details(value: Any) -> Any:
         return {translate_detail_key(str(k)) or str(k): translate_details(v) for k, v in value.items()}
     if isinstance(value, list | tuple):
         return [translate_details(v) for v in value]
+    if isinstance(value, Keyed):  # a message (All Fives' round summaries): from the catalog
+        return render(value.key, value.args, "de")
     if isinstance(value, str):
         if NEUTRAL.fullmatch(value):
             return value

@@ -63,20 +63,7 @@ MESSAGES: tuple[tuple[str, str, str], ...] = (
     # ------------------------------------------------------------- Zahlenpoker
     # ------------------------------------------------------------- outcome details (data, read by words)
     ("cambio.segment", "{w} {m}", "{w} {m}"),
-    # ------------------------------------------------------------- All Fives
-    ("allfives.draws", "{p} draws {m}", "{p} zieht {m}"),
-    ("allfives.draws_hidden", "{p} draws a tile", "{p} zieht einen Stein"),
-    ("allfives.receives", "{p} receives {m}", "{p} erhält {m}"),
-    ("allfives.receives_hidden", "{p} receives a tile", "{p} erhält einen Stein"),
-    ("allfives.opens_after", "{p} opens after the domino", "{p} eröffnet nach dem Domino"),
-    (
-        "allfives.opens_highest",
-        "{p} holds the highest tile and opens with it",
-        "{p} hat den höchsten Stein und eröffnet damit",
-    ),
-    ("allfives.opens_lot", "{p} opens round {n} by lot", "{p} eröffnet Runde {n} durch das Los"),
-    ("allfives.play", "{p}: {m} (ends {n})", "{p}: {m} (Enden {n})"),
-    ("allfives.play_scores", "{p}: {m} (ends {n}, scores {n2})", "{p}: {m} (Enden {n}, {n2} Punkte)"),
+    # ---------------------------------------------- All Fives: round summaries in the outcome details
     (
         "allfives.round_domino",
         "round {n} won by {ps}: domino by {p}",
@@ -91,77 +78,6 @@ MESSAGES: tuple[tuple[str, str, str], ...] = (
     ("allfives.blocked", "the round is blocked", "die Runde ist blockiert"),
     ("allfives.side_scores", "{ps} scores {n}", "{ps} erhält {n} Punkte"),
     ("allfives.no_points", "no hand points", "keine Handpunkte"),
-    ("allfives.over", "the match is over", "die Partie ist vorbei"),
-    ("allfives.target", "{ps} reached the target of {n}", "{ps} hat das Ziel von {n} erreicht"),
-    (
-        "allfives.limit_equal",
-        "the round limit of {n} was reached with all scores equal",
-        "die Grenze von {n} Runden ist erreicht, alle Punktstände sind gleich",
-    ),
-    (
-        "allfives.limit",
-        "the round limit of {n} was reached; {ps} had the most points",
-        "die Grenze von {n} Runden ist erreicht; {ps} hat die meisten Punkte",
-    ),
-    (
-        "allfives.chance_syntax",
-        "a chance outcome is a tile such as 3-6, or 'lot P2'",
-        "ein Zufallsergebnis ist ein Stein wie 3-6 oder 'lot P2'",
-    ),
-    (
-        "allfives.syntax",
-        "write a play as tile@end, e.g. 6-2@E (ends W, E, N, S; the opening is just 3-6), or draw, or pass",
-        "schreibe einen Zug als Stein@Ende, z. B. 6-2@E (Enden W, E, N, S; die Eröffnung ist nur 3-6), "
-        "oder draw oder pass",
-    ),
-    (
-        "allfives.forced",
-        "the drawn tile {m} is playable and must be played at once",
-        "der gezogene Stein {m} passt und muss sofort gelegt werden",
-    ),
-    (
-        "allfives.must_play",
-        "you hold a playable tile, and a player who can play must play",
-        "du hast einen passenden Stein, und wer legen kann, muss legen",
-    ),
-    (
-        "allfives.must_draw",
-        "you must draw while the boneyard has tiles to draw",
-        "du musst ziehen, solange der Vorrat Steine hat",
-    ),
-    (
-        "allfives.no_draw",
-        "the boneyard has no tile left to draw; pass",
-        "im Vorrat ist kein Stein mehr; passe",
-    ),
-    ("allfives.not_play", "it is not a play", "das ist kein Anlegen"),
-    ("allfives.not_held", "you do not hold {m}", "du hast {m} nicht"),
-    (
-        "allfives.must_forced",
-        "you must play {m} (the tile just drawn, or the highest tile to open)",
-        "du musst {m} legen (den eben gezogenen Stein oder den höchsten zur Eröffnung)",
-    ),
-    (
-        "allfives.opening",
-        "the first tile opens the layout: write just {m}",
-        "der erste Stein eröffnet die Auslage: schreibe nur {m}",
-    ),
-    ("allfives.name_end", "name the end to play at, e.g. {m}", "nenne das Ende, an das du legst, z. B. {m}"),
-    (
-        "allfives.no_spinner",
-        "there is no spinner yet, so there are no side arms",
-        "es gibt noch keinen Spinner, also keine Seitenarme",
-    ),
-    (
-        "allfives.arms",
-        "the spinner's side arms open only when both straight sides of it are occupied",
-        "die Seitenarme des Spinners öffnen sich erst, wenn beide geraden Seiten belegt sind",
-    ),
-    (
-        "allfives.mismatch",
-        "end {m} shows {n}, which {m2} does not match",
-        "Ende {m} zeigt {n}, und {m2} passt nicht dazu",
-    ),
     # ------------------------------------------------------------- options (the new-game dialog)
     (
         "options.range",

@@ -258,3 +258,46 @@ cambio-setup-over = der Aufbau ist vorbei: ein Zug ist ein Schub, z. B. a3> oder
 cambio-corner = { $square } ist eine Ecke: in den vier Ecken liegen neutrale Würfel
 cambio-occupied = auf { $square } liegt schon ein Würfel mit dem { $symbol } ({ $letter })
 cambio-advice = { $square } würde drei oder mehr { $letter } in { $lines } bringen (setup_advice=enforce)
+
+## All Fives
+all-fives-team = { $first }+{ $second }
+all-fives-draws = { $player } zieht { $tile }
+all-fives-draws-hidden = { $player } zieht einen Stein
+all-fives-receives = { $player } erhält { $tile }
+all-fives-receives-hidden = { $player } erhält einen Stein
+all-fives-opens-lot = { $player } eröffnet Runde { $round } durch das Los
+# eine Zeile des Protokolls und was ihr Zug danach bewirkte
+all-fives-then = { $line }; { $clause }
+all-fives-ends = { $line } (Enden { $total })
+all-fives-ends-scores = { $line } (Enden { $total }, { $points } Punkte)
+all-fives-opens-after = { $player } eröffnet nach dem Domino
+all-fives-opens-highest = { $player } hat den höchsten Stein und eröffnet damit
+all-fives-round = Runde { $round } gewinnt { $winners }: { $how }; { $gain }
+all-fives-domino-by = Domino von { $player }
+all-fives-blocked = die Runde ist blockiert
+all-fives-side-scores = { $side } erhält { $points } Punkte
+all-fives-no-points = keine Handpunkte
+all-fives-over = die Partie ist vorbei
+all-fives-target = { $sides } { $count ->
+    [one] hat
+   *[other] haben
+} das Ziel von { $target } erreicht
+all-fives-limit-equal = die Grenze von { $rounds } Runden ist erreicht, alle Punktstände sind gleich
+all-fives-limit = die Grenze von { $rounds } Runden ist erreicht; { $sides } { $count ->
+    [one] hat
+   *[other] haben
+} die meisten Punkte
+all-fives-chance-syntax = ein Zufallsergebnis ist ein Stein wie 3-6 oder 'lot P2'
+all-fives-syntax = schreibe einen Zug als Stein@Ende, z. B. 6-2@E (Enden W, E, N, S; die Eröffnung ist nur 3-6), oder draw oder pass
+all-fives-forced = der gezogene Stein { $tile } passt und muss sofort gelegt werden
+all-fives-must-play = du hast einen passenden Stein, und wer legen kann, muss legen
+all-fives-must-draw = du musst ziehen, solange der Vorrat Steine hat
+all-fives-no-draw = im Vorrat ist kein Stein mehr; passe
+all-fives-not-play = das ist kein Anlegen
+all-fives-not-held = du hast { $tile } nicht
+all-fives-must-forced = du musst { $tile } legen (den eben gezogenen Stein oder den höchsten zur Eröffnung)
+all-fives-opening = der erste Stein eröffnet die Auslage: schreibe nur { $tile }
+all-fives-name-end = nenne das Ende, an das du legst, z. B. { $example }
+all-fives-no-spinner = es gibt noch keinen Spinner, also keine Seitenarme
+all-fives-arms = die Seitenarme des Spinners öffnen sich erst, wenn beide geraden Seiten belegt sind
+all-fives-mismatch = Ende { $end } zeigt { $value }, und { $tile } passt nicht dazu

@@ -201,3 +201,44 @@ cambio-setup-over = the setup is over: a move is a push, e.g. a3> or c5v
 cambio-corner = { $square } is a corner: the four corners hold neutral cubes
 cambio-occupied = { $square } already holds a cube showing the { $symbol } ({ $letter })
 cambio-advice = { $square } would put three or more { $letter } in { $lines } (setup_advice=enforce)
+
+## All Fives
+all-fives-team = { $first }+{ $second }
+all-fives-draws = { $player } draws { $tile }
+all-fives-draws-hidden = { $player } draws a tile
+all-fives-receives = { $player } receives { $tile }
+all-fives-receives-hidden = { $player } receives a tile
+all-fives-opens-lot = { $player } opens round { $round } by lot
+# a log line and what its action did next
+all-fives-then = { $line }; { $clause }
+all-fives-ends = { $line } (ends { $total })
+all-fives-ends-scores = { $line } (ends { $total }, scores { $points })
+all-fives-opens-after = { $player } opens after the domino
+all-fives-opens-highest = { $player } holds the highest tile and opens with it
+all-fives-round = round { $round } won by { $winners }: { $how }; { $gain }
+all-fives-domino-by = domino by { $player }
+all-fives-blocked = the round is blocked
+all-fives-side-scores = { $side } scores { $points }
+all-fives-no-points = no hand points
+all-fives-over = the match is over
+all-fives-target = { $count ->
+   *[other] { $sides } reached the target of { $target }
+}
+all-fives-limit-equal = the round limit of { $rounds } was reached with all scores equal
+all-fives-limit = { $count ->
+   *[other] the round limit of { $rounds } was reached; { $sides } had the most points
+}
+all-fives-chance-syntax = a chance outcome is a tile such as 3-6, or 'lot P2'
+all-fives-syntax = write a play as tile@end, e.g. 6-2@E (ends W, E, N, S; the opening is just 3-6), or draw, or pass
+all-fives-forced = the drawn tile { $tile } is playable and must be played at once
+all-fives-must-play = you hold a playable tile, and a player who can play must play
+all-fives-must-draw = you must draw while the boneyard has tiles to draw
+all-fives-no-draw = the boneyard has no tile left to draw; pass
+all-fives-not-play = it is not a play
+all-fives-not-held = you do not hold { $tile }
+all-fives-must-forced = you must play { $tile } (the tile just drawn, or the highest tile to open)
+all-fives-opening = the first tile opens the layout: write just { $tile }
+all-fives-name-end = name the end to play at, e.g. { $example }
+all-fives-no-spinner = there is no spinner yet, so there are no side arms
+all-fives-arms = the spinner's side arms open only when both straight sides of it are occupied
+all-fives-mismatch = end { $end } shows { $value }, which { $tile } does not match
