@@ -8,9 +8,10 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from fives.core import Message
+import fives.games
+from fives.core import CHANCE, FivesError, Message, message_json
 from fives.i18n import localize_view, translate
-from fives.i18n.fluent import render_json
+from fives.i18n.fluent import languages, render_json
 
 from .conftest import Server, move_number, new_game, screenshot, wait_turn_or_end
 from .test_games import GAMES, play_to_end
@@ -104,3 +105,48 @@ def test_log_errors_and_result_in_german(
     assert [render_json(m, "de") for m in mine["view"]["messages"]] == deutsch
     assert localize_view(mine["view"])["de"]["log"] == deutsch
     assert page.inner_text("#result-reason") == f"Reason: {result['reason']}"
+
+
+def _messages_of_played_games() -> list[dict[str, Any]]:
+    """The messages (log lines for every viewer, results, refusals) of a random game of each game."""
+    found: list[dict[str, Any]] = []
+    for game in fives.games.all():
+        state = game.new_state({"players": game.info.max_players}, 3)
+        rng = random.Random(3)
+        while not state.is_terminal() and len(state.history) < 400:
+            try:
+                state.parse_action("zz")
+            except FivesError as exc:
+                found.append(message_json(exc.reason) or {})
+            player = state.current_player()
+            if player == CHANCE:
+                state.push(state.sample_chance(rng), CHANCE)
+            else:
+                acting = rng.choice(state.acting_players())
+                state.push(rng.choice(state.legal_actions(acting)), acting)
+        for viewer in [None, *range(state.num_players)]:
+            found.extend(m for m in state.view(viewer)["messages"] if m is not None)
+        outcome = state.outcome()
+        if outcome is not None:
+            found.append(message_json(outcome.reason) or {})
+    return [m for m in found if m]
+
+
+def test_the_page_renders_every_message_as_the_server_does(page: Page, server: Server) -> None:
+    """@fluent/bundle in the page and fluent.runtime on the server read the same catalogs: every
+    message of a played game of each game reads the same on both sides, in every language."""
+    messages = _messages_of_played_games()
+    assert len(messages) > 100
+    page.goto(server.base + "/")
+    page.wait_for_selector(".game-card")
+    for lang in languages():
+        rendered = page.evaluate(
+            """async ([lang, messages]) => {
+                const m = await import('/static/js/messages.js');
+                if (!(await m.loadCatalog(lang))) return null;
+                return messages.map((message) => m.renderMessage(message, lang));
+            }""",
+            [lang, messages],
+        )
+        expected = [render_json(message, lang) for message in messages]
+        assert rendered == expected, lang
