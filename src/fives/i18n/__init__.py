@@ -20,7 +20,7 @@ from functools import lru_cache
 from typing import Any
 
 from .catalog import DETAIL_KEYS, DIRECTIONS, ERRORS, MESSAGES, ORDINALS, VERDICTS, WORDS
-from .fluent import Keyed, languages, render, render_json
+from .fluent import is_message, languages, render, render_json
 
 #: the languages besides English (one catalog file each, ``locales/<lang>.ftl``)
 LANGUAGES = tuple(lang for lang in languages() if lang != "en")
@@ -158,14 +158,24 @@ def translate(text: str, lang: str = "de") -> str | None:
         return text
     if lang not in LANGUAGES:
         raise ValueError(f"no language {lang!r}; the languages are en, {', '.join(LANGUAGES)}")
-    if isinstance(text, Keyed):
-        return render(text.key, text.args, lang)
+    if is_message(text):
+        return _render(text, lang)
     return _german(text) if lang == "de" else None
+
+
+def _render(message: Any, lang: str) -> str:
+    """A message in ``lang``: by its own cached `render` (`fives.core.Message`), else from the catalog."""
+    own = getattr(message, "render", None)
+    if callable(own):
+        return str(own(lang))
+    return render(message.key, message.args, lang)
 
 
 def _text(english: Any, message: Any, lang: str) -> Any:
     """A text of a view in ``lang``: by its message when it has one, else by the templates
     (German only), else as it is."""
+    if is_message(english):  # in the process: the message itself, its texts cached
+        return _render(english, lang)
     if isinstance(message, Mapping):
         return render_json(message, lang)
     if lang == "de":
@@ -192,8 +202,8 @@ def translate_details(value: Any) -> Any:
         return {translate_detail_key(str(k)) or str(k): translate_details(v) for k, v in value.items()}
     if isinstance(value, list | tuple):
         return [translate_details(v) for v in value]
-    if isinstance(value, Keyed):  # a message (All Fives' round summaries): from the catalog
-        return render(value.key, value.args, "de")
+    if is_message(value):  # a message (All Fives' round summaries): from the catalog
+        return _render(value, "de")
     if isinstance(value, str):
         if NEUTRAL.fullmatch(value):
             return value
@@ -231,8 +241,8 @@ def localize_error(code: str, reason: str) -> dict[str, str]:
     its code, else as it is."""
     found = {}
     for lang in LANGUAGES:
-        if isinstance(reason, Keyed):
-            found[lang] = render(reason.key, reason.args, lang)
+        if is_message(reason):
+            found[lang] = _render(reason, lang)
         elif lang == "de":
             found[lang] = _german(reason) or ERRORS.get(code) or reason
         else:
