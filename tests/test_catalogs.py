@@ -138,3 +138,32 @@ def test_a_message_renders_the_same_from_its_json(n: int, count: int, lang: str)
     assert render_json(data, lang) == message.render(lang)
     assert render_json(data, "en") == str(message)
     assert f"P{n}" in message.render(lang)
+
+
+def test_cambio_setup_advice_is_a_message_not_a_line_name_to_parse() -> None:
+    import random
+
+    import fives.games
+
+    game = fives.games.load("cambio")
+    for seed in range(200):
+        state = game.new_state({"players": 2}, seed)
+        rng = random.Random(seed)
+        while state.in_setup() and not state.warnings():
+            state.push(rng.choice(state.legal_actions()))
+        if state.in_setup():
+            break
+    else:
+        pytest.fail("no setup with three of a symbol in a line")
+    warning = state.view(0)["position"]["warnings"][0]
+    assert warning["text"] == (
+        f"{warning['count']} {warning['text'].split(' ')[1]} ({warning['symbol']}) in {warning['line']}: "
+        "the rulebook advises at most two of a symbol in a line during the setup"
+    )
+    kind, ends = warning["line"].split(" ")
+    german = {"row": "Reihe", "column": "Spalte", "diagonal": "Diagonale"}[kind]
+    name = {"O": "Kreis", "A": "Dreieck", "S": "Quadrat"}[warning["symbol"]]
+    assert render_json(warning["message"], "de") == (
+        f"{warning['count']} × {warning['symbol']} ({name}) in {german} {ends}: "
+        "die Spielregel rät beim Aufbau zu höchstens zwei gleichen Symbolen in einer Linie"
+    )

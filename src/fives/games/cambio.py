@@ -657,13 +657,17 @@ class CambioState(State[int]):
             for name, mask in ADVICE_LINES[self.num_players]:
                 count = (b & mask).bit_count()
                 if count >= 3:
+                    symbol = Message("symbol", symbol=SYMBOL_NAMES[q])
+                    text = Message(
+                        "cambio-warning", count=count, symbol=symbol, letter=SYMBOLS[q], line=_line_name(name)
+                    )
                     result.append(
                         {
                             "symbol": SYMBOLS[q],
                             "line": name,
                             "count": count,
-                            "text": f"{count} {SYMBOL_NAMES[q]}s ({SYMBOLS[q]}) in {name}: the rulebook "
-                            "advises at most two of a symbol in a line during the setup",
+                            "text": text,
+                            "message": text.to_json(),
                         }
                     )
         return result

@@ -301,3 +301,4 @@ all-fives-name-end = nenne das Ende, an das du legst, z. B. { $example }
 all-fives-no-spinner = es gibt noch keinen Spinner, also keine Seitenarme
 all-fives-arms = die Seitenarme des Spinners öffnen sich erst, wenn beide geraden Seiten belegt sind
 all-fives-mismatch = Ende { $end } zeigt { $value }, und { $tile } passt nicht dazu
+cambio-warning = { $count } × { $letter } ({ $symbol }) in { $line }: die Spielregel rät beim Aufbau zu höchstens zwei gleichen Symbolen in einer Linie

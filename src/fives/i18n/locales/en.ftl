@@ -242,3 +242,4 @@ all-fives-name-end = name the end to play at, e.g. { $example }
 all-fives-no-spinner = there is no spinner yet, so there are no side arms
 all-fives-arms = the spinner's side arms open only when both straight sides of it are occupied
 all-fives-mismatch = end { $end } shows { $value }, which { $tile } does not match
+cambio-warning = { $count } { $symbol }s ({ $letter }) in { $line }: the rulebook advises at most two of a symbol in a line during the setup
