@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 import fives.games
-from fives.core import CHANCE, FivesError, State
+from fives.core import CHANCE, FivesError, Message, State
 from fives.i18n import (
     NEUTRAL,
     TEMPLATES,
@@ -67,15 +67,37 @@ def test_every_error_code_of_the_server_has_a_german_text() -> None:
 def test_templates_read_their_own_english_back() -> None:
     assert translate("P2: c1^") == "P2: c1^"
     assert translate("White: c3-e3") == "Weiß: c3-e3"
-    assert translate("P1: chose") == "P1: hat gewählt"  # not read as the move "chose"
-    assert (
-        translate("no jump is possible; 5 stones are left") == "kein Sprung mehr möglich; 5 Steine sind übrig"
+    chose = Message("zahlenpoker-chose", player=Message("player", n=1))
+    assert (chose, translate(chose)) == ("P1: chose", "P1: hat gewählt")
+    most = Message("zahlenpoker-most", players=Message("list-and", items=["P1", "P3"]), count=2, stones=4)
+    assert most == "P1 and P3 won the most stones (4)"
+    assert translate(most) == "P1 und P3 haben die meisten Steine gewonnen (4)"
+    stuck = Message("abraeumen-stuck", stones=5)  # a message: from the catalogs
+    assert stuck == "no jump is possible; 5 stones are left"
+    assert translate(stuck) == "kein Sprung mehr möglich; 5 Steine sind übrig"
+    assert translate(Message("abraeumen-stuck", stones=1)) == "kein Sprung mehr möglich; 1 Stein ist übrig"
+    p1, p2 = Message("player", n=1), Message("player", n=2)
+    team = Message("all-fives-team", first=p1, second=Message("player", n=3))
+    summary = Message(
+        "all-fives-round",
+        round=1,
+        winners=Message("list-and", items=[team]),
+        how=Message("all-fives-domino-by", player=p1),
+        gain=[Message("all-fives-side-scores", side=team, points="10")],
     )
-    line = "P2: 3-6@N (ends 15, scores 3); round 1 won by P1+P3: domino by P1; P1+P3 scores 10"
+    played = Message(
+        "all-fives-ends-scores", line=Message("core-move", player=p2, move="3-6@N"), total=15, points="3"
+    )
+    line = Message("all-fives-then", line=played, clause=summary)
+    assert line == "P2: 3-6@N (ends 15, scores 3); round 1 won by P1+P3: domino by P1; P1+P3 scores 10"
     assert translate(line) == (
         "P2: 3-6@N (Enden 15, 3 Punkte); Runde 1 gewinnt P1+P3: Domino von P1; P1+P3 erhält 10 Punkte"
     )
-    assert translate("'a9' is not allowed: a1 is not free") == "'a9' ist nicht erlaubt: a1 ist nicht frei"
+    refused = Message("server-illegal", move="'a9'", reason=Message("abraeumen-not-free", square="a1"))
+    assert (refused, translate(refused)) == (
+        "'a9' is not allowed: a1 is not free",
+        "'a9' ist nicht erlaubt: a1 ist nicht frei",
+    )
     assert translate("option 'players': 9 is not valid; expected a whole number from 2 to 4") == (
         "Option 'players': 9 ist ungültig; erwartet ist eine ganze Zahl von 2 bis 4"
     )
@@ -96,9 +118,8 @@ def test_details_keep_numbers_and_notation() -> None:
 
 
 def test_errors_fall_back_to_their_code() -> None:
-    assert localize_error("illegal", "'x' is not allowed: a3 is not free") == {
-        "de": "'x' ist nicht erlaubt: a3 ist nicht frei"
-    }
+    refused = Message("server-illegal", move="'x'", reason=Message("fuenf-not-free", cell="0,1"))
+    assert localize_error("illegal", refused) == {"de": "'x' ist nicht erlaubt: 0,1 ist nicht frei"}
     assert localize_error("bad_token", "whatever the English says") == {"de": ERRORS["bad_token"]}
     assert localize_error("unknown_code", "as it is") == {"de": "as it is"}
 
@@ -141,7 +162,7 @@ def _refusals(state: State[Any], rng: random.Random) -> list[str]:
             try:
                 state.parse_action(text, player)
             except FivesError as exc:
-                reasons.append(str(getattr(exc, "reason", exc)))
+                reasons.append(getattr(exc, "reason", str(exc)))
     return reasons
 
 

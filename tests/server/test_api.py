@@ -308,3 +308,13 @@ def test_a_move_that_cannot_be_stored_is_not_applied(client: Any, monkeypatch: p
     monkeypatch.undo()
     assert move(client, room, token, number, view["legal"][0]).status_code == 200
     assert live.state.move_number > number
+
+
+def test_the_message_catalogs_are_served_to_the_page(client: Any) -> None:
+    english = client.get("/locales/en.ftl")
+    german = client.get("/locales/de.ftl")
+    assert english.status_code == german.status_code == 200
+    assert "core-game-over = the game is over" in english.text
+    assert "core-game-over = die Partie ist vorbei" in german.text
+    assert client.get("/locales/xx.ftl").status_code == 404
+    assert client.get("/locales/../app.py").status_code == 404

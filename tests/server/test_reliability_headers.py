@@ -27,6 +27,7 @@ PATHS = [
     "/api/rooms/no-such-room",
     "/openapi.json",
     "/no/such/page",
+    "/locales/de.ftl",
 ]
 if (WEB_STATIC / "index.html").is_file():
     PATHS += ["/static/js/main.js", "/static/css/app.css", "/static/favicon.svg", "/static/nothing.js"]

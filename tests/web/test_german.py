@@ -8,7 +8,10 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from fives.i18n import translate
+import fives.games
+from fives.core import CHANCE, FivesError, Message, message_json
+from fives.i18n import localize_view, translate
+from fives.i18n.fluent import languages, render_json
 
 from .conftest import Server, move_number, new_game, screenshot, wait_turn_or_end
 from .test_games import GAMES, play_to_end
@@ -25,7 +28,7 @@ def german(page: Page, server: Server) -> None:
     page.wait_for_function("() => document.documentElement.lang === 'de'")
 
 
-def refused_in_german(page: Page, english_reason: str) -> None:
+def refused_in_german(page: Page, english_reason: Message | str) -> None:
     """Send a move that is not in the notation, as a player could type it, and read the reason
     (again when the position moved on meanwhile, e.g. a chance event that was still due)."""
     expected = f"Zug abgelehnt: 'zz' ist nicht erlaubt: {translate(english_reason)}"
@@ -52,18 +55,17 @@ def log_lines(page: Page) -> list[str]:
 @pytest.mark.parametrize(
     ("game", "syntax", "words", "breakdown"),
     [
-        ("torris", "write a move as from-to with squares a1..h4, e.g. c3-e3", ("Weiß", "Schwarz"), "Türme"),
+        ("torris", Message("torris-syntax"), ("Weiß", "Schwarz"), "Türme"),
         (
             "all_fives",
-            "write a play as tile@end, e.g. 6-2@E (ends W, E, N, S; the opening is just 3-6), "
-            "or draw, or pass",
+            Message("all-fives-syntax"),
             ("erhält", "Enden"),
             "Runden",
         ),
     ],
 )
 def test_log_errors_and_result_in_german(
-    page: Page, server: Server, game: str, syntax: str, words: tuple[str, ...], breakdown: str
+    page: Page, server: Server, game: str, syntax: Message | str, words: tuple[str, ...], breakdown: str
 ) -> None:
     german(page, server)
     seats, options, strategy = GAMES[game]
@@ -78,7 +80,8 @@ def test_log_errors_and_result_in_german(
     assert page.locator("#notice .error").count() == 0
     play_to_end(page, strategy, rng)
     result: dict[str, Any] = server.get(f"/api/rooms/{room}")["result"]
-    reason = translate(result["reason"])
+    message = result.get("reason_message")  # a message (key and arguments), else an old text
+    reason = render_json(message, "de") if message else translate(result["reason"])
     assert reason is not None and reason != result["reason"]
     assert page.inner_text("#result-reason") == f"Grund: {reason}"
     shown = page.inner_text("#result")
@@ -91,5 +94,59 @@ def test_log_errors_and_result_in_german(
     page.wait_for_selector("#result-reason >> text=Reason")
     english = log_lines(page)
     assert len(english) == len(deutsch) > 0
-    assert [translate(line) for line in english] == deutsch
+    # the seat's own view, as the server sends it: each line a message (key and arguments)
+    seat = page.get_attribute("#board-area", "data-seat") or "0"
+    tokens = page.evaluate("r => JSON.parse(localStorage.getItem('fives.seats.' + r) || '{}')", room)
+    token = tokens.get(seat) if isinstance(tokens, dict) else None
+    assert isinstance(token, str), tokens
+    mine = page.request.get(f"{server.base}/api/rooms/{room}/me", headers={"X-Seat-Token": token}).json()
+    assert mine["view"]["log"] == english
+    assert all(message is not None for message in mine["view"]["messages"])
+    assert [render_json(m, "de") for m in mine["view"]["messages"]] == deutsch
+    assert localize_view(mine["view"])["de"]["log"] == deutsch
     assert page.inner_text("#result-reason") == f"Reason: {result['reason']}"
+
+
+def _messages_of_played_games() -> list[dict[str, Any]]:
+    """The messages (log lines for every viewer, results, refusals) of a random game of each game."""
+    found: list[dict[str, Any]] = []
+    for game in fives.games.all():
+        state = game.new_state({"players": game.info.max_players}, 3)
+        rng = random.Random(3)
+        while not state.is_terminal() and len(state.history) < 400:
+            try:
+                state.parse_action("zz")
+            except FivesError as exc:
+                found.append(message_json(exc.reason) or {})
+            player = state.current_player()
+            if player == CHANCE:
+                state.push(state.sample_chance(rng), CHANCE)
+            else:
+                acting = rng.choice(state.acting_players())
+                state.push(rng.choice(state.legal_actions(acting)), acting)
+        for viewer in [None, *range(state.num_players)]:
+            found.extend(m for m in state.view(viewer)["messages"] if m is not None)
+        outcome = state.outcome()
+        if outcome is not None:
+            found.append(message_json(outcome.reason) or {})
+    return [m for m in found if m]
+
+
+def test_the_page_renders_every_message_as_the_server_does(page: Page, server: Server) -> None:
+    """@fluent/bundle in the page and fluent.runtime on the server read the same catalogs: every
+    message of a played game of each game reads the same on both sides, in every language."""
+    messages = _messages_of_played_games()
+    assert len(messages) > 100
+    page.goto(server.base + "/")
+    page.wait_for_selector(".game-card")
+    for lang in languages():
+        rendered = page.evaluate(
+            """async ([lang, messages]) => {
+                const m = await import('/static/js/messages.js');
+                if (!(await m.loadCatalog(lang))) return null;
+                return messages.map((message) => m.renderMessage(message, lang));
+            }""",
+            [lang, messages],
+        )
+        expected = [render_json(message, lang) for message in messages]
+        assert rendered == expected, lang

@@ -22,6 +22,7 @@ from .game import (
     uniform,
     winner_return,
 )
+from .message import Message, message_json
 from .nodes import CHANCE, SIMULTANEOUS, TERMINAL
 from .options import Options, OptionSpec, OptionValue
 from .playout import random_playout, random_step
@@ -38,6 +39,7 @@ __all__ = [
     "Game",
     "GameInfo",
     "IllegalActionError",
+    "Message",
     "NotationError",
     "OptionError",
     "OptionSpec",
@@ -51,6 +53,7 @@ __all__ = [
     "ViewLog",
     "chance_rng",
     "first_player_option",
+    "message_json",
     "normalize_notation",
     "random_playout",
     "random_step",

@@ -22,6 +22,7 @@ from typing import Any, ClassVar, Generic, Self, TypeVar
 
 from .chance import chance_rng, sample_outcome
 from .errors import FormatError, IllegalActionError, NotationError
+from .message import Message, message_json
 from .nodes import CHANCE, SIMULTANEOUS, TERMINAL
 from .options import Options, OptionSpec, validate_options
 
@@ -121,6 +122,7 @@ class Outcome:
             "winners": sorted(self.winners),
             "scores": list(self.scores),
             "reason": self.reason,
+            "reason_message": message_json(self.reason),
             "details": dict(self.details),
         }
 
@@ -244,7 +246,7 @@ class State(ABC, Generic[A]):
 
     def chance_outcomes(self) -> list[tuple[A, Fraction]]:
         """At a chance node: every outcome with its exact probability (they sum to 1)."""
-        raise IllegalActionError("chance", "this is not a chance node")
+        raise IllegalActionError("chance", Message("core-no-chance-node"))
 
     def _undo(self, player: int, action: A, token: object) -> bool:
         """Reverse the last `_apply`; return False when not supported (then the state is
@@ -260,7 +262,7 @@ class State(ABC, Generic[A]):
 
     def _explain_illegal(self, action: A, player: int) -> str:
         """Why a well-formed ``action`` is not legal now."""
-        return "it is not legal in this position"
+        return Message("core-not-legal")
 
     def _describe(self, index: int, viewer: int | None) -> str | None:
         """How action number ``index`` of the history appears to ``viewer`` (None: hide it).
@@ -354,7 +356,7 @@ class State(ABC, Generic[A]):
     def pop(self) -> tuple[int, A]:
         """Take back the last action; returns (player, action)."""
         if not self.history:
-            raise IllegalActionError("undo", "there is no action to take back")
+            raise IllegalActionError("undo", Message("core-nothing-to-undo"))
         player, action = self.history.pop()
         token = self._tokens.pop()
         if not self._undo(player, action, token):
@@ -370,11 +372,11 @@ class State(ABC, Generic[A]):
     def parse_action(self, text: str, player: int | None = None) -> A:
         """Resolve notation against the legal actions (the one source of legality)."""
         if not isinstance(text, str):
-            raise NotationError(repr(text), "an action must be given as text in the game's notation")
+            raise NotationError(repr(text), Message("core-not-text"))
         p = self._resolve_player(player, text)
         key = normalize_notation(text)
         if not key:
-            raise NotationError(text, "empty input; type a move in the notation, or ask for the legal moves")
+            raise NotationError(text, Message("core-empty-input"))
         legal = self.legal_actions(p)
         failure: IllegalActionError | None = None
         try:  # the usual case, without a table of every legal action's notation
@@ -383,7 +385,7 @@ class State(ABC, Generic[A]):
             candidate, failure = None, error
         except Exception:  # a parser's slip (e.g. int('²')) is still only text that is not a move
             candidate = None
-            failure = NotationError(text, "not a move in this game's notation")
+            failure = NotationError(text, Message("core-not-notation"))
         if candidate is not None and candidate in legal:
             return candidate
         table = {normalize_notation(self.action_to_string(a, p)): a for a in legal}
@@ -394,9 +396,7 @@ class State(ABC, Generic[A]):
             raise failure
         if candidate is not None:
             raise IllegalActionError(text, self._explain(candidate, p), legal=list(table))
-        raise NotationError(
-            text, f"not a legal move here (there are {len(legal)} legal moves)", legal=list(table)
-        )
+        raise NotationError(text, Message("core-not-legal-here", count=len(legal)), legal=list(table))
 
     def legal_strings(self, player: int | None = None) -> list[str]:
         if self.current_player() == TERMINAL:
@@ -448,6 +448,7 @@ class State(ABC, Generic[A]):
             "scores": list(self.scores()),
             "legal": legal,
             "log": log,
+            "messages": [message_json(line) for line in log],
             "position": self._view(player),
         }
 
@@ -481,12 +482,14 @@ class State(ABC, Generic[A]):
 
     def player_name(self, player: int) -> str:
         if player == CHANCE:
-            return "chance"
-        return f"P{player + 1}"
+            return Message("chance")
+        return Message("player", n=player + 1)
 
     def _entry_text(self, index: int, player: int, action: A) -> str:
         """Default log line: who did what, in notation."""
-        return f"{self.player_name(player)}: {self.action_to_string(action, player)}"
+        return Message(
+            "core-move", player=self.player_name(player), move=self.action_to_string(action, player)
+        )
 
     def _prefix_state(self, index: int) -> State[A]:
         """The state before history entry ``index`` (by replay)."""
@@ -509,34 +512,36 @@ class State(ABC, Generic[A]):
     def _resolve_player(self, player: int | None, action_name: str) -> int:
         current = self.current_player()
         if current == TERMINAL:
-            raise IllegalActionError(action_name, "the game is over")
+            raise IllegalActionError(action_name, Message("core-game-over"))
         if current == CHANCE:
             if player not in (None, CHANCE):
-                raise IllegalActionError(action_name, "a chance event is due, not a player's move")
+                raise IllegalActionError(action_name, Message("core-chance-due"))
             return CHANCE
         if current == SIMULTANEOUS:
             acting = self._acting_players()
             if player is None:
-                raise IllegalActionError(
-                    action_name, "several players act at once here; name the player who acts"
-                )
+                raise IllegalActionError(action_name, Message("core-name-player"))
             if player not in acting:
                 raise IllegalActionError(
                     action_name,
-                    f"{self.player_name(player)} has nothing to do now "
-                    f"(waiting for {', '.join(self.player_name(q) for q in acting)})",
+                    Message(
+                        "core-nothing-to-do",
+                        player=self.player_name(player),
+                        waiting=[self.player_name(q) for q in acting],
+                    ),
                 )
             return player
         if player is not None and player != current:
             raise IllegalActionError(
-                action_name, f"it is {self.player_name(current)}'s turn, not {self._who(player)}'s"
+                action_name,
+                Message("core-not-your-turn", current=self.player_name(current), player=self._who(player)),
             )
         return current
 
     def _who(self, player: int) -> str:
         if 0 <= player < self.num_players or player == CHANCE:
             return self.player_name(player)
-        return f"player {player}"
+        return Message("player-number", n=player)
 
     def _safe_name(self, action: A) -> str:
         try:
@@ -548,15 +553,15 @@ class State(ABC, Generic[A]):
         try:
             return self._explain_illegal(action, player)
         except Exception:  # the explanation must not turn a refusal into a crash
-            return "it is not legal in this position"
+            return Message("core-not-legal")
 
     def _reason(self, action: A, player: int) -> str:
         if player == CHANCE:
-            return "not a possible chance outcome here"
+            return Message("core-not-chance")
         try:
             return self._explain_illegal(action, player)
         except Exception:
-            return "it is not an action of this game"
+            return Message("core-not-an-action")
 
 
 class ViewLog:

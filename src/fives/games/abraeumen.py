@@ -20,6 +20,7 @@ from fives.core import (
     Game,
     GameInfo,
     IllegalActionError,
+    Message,
     NotationError,
     Options,
     Outcome,
@@ -112,7 +113,7 @@ class AbraeumenState(State[int]):
         return Outcome(
             winners=frozenset({0}) if solved else frozenset(),
             scores=(float(left),),
-            reason="solved: one stone is left" if solved else f"no jump is possible; {left} stones are left",
+            reason=Message("abraeumen-solved") if solved else Message("abraeumen-stuck", stones=left),
             explicit_returns=(1.0 if solved else -(left - 1) / (STONES - 1),),
             details={"stones_left": left, "solved": solved},
         )
@@ -127,24 +128,22 @@ class AbraeumenState(State[int]):
     def _parse_syntax(self, text: str, player: int) -> int | None:
         match = _SQUARE.match(text)
         if match is None:
-            raise NotationError(text, "write a jump as from-to with squares a1..f6, e.g. c1-a1")
+            raise NotationError(text, Message("abraeumen-syntax"))
         src, dst = square_index(match.group(1)), square_index(match.group(2))
         action = JUMP_INDEX.get((src, dst))
         if action is None:
-            raise IllegalActionError(
-                text, "a jump goes exactly two squares straight along a rank or a file, over one stone"
-            )
+            raise IllegalActionError(text, Message("abraeumen-straight"))
         return action
 
     def _explain_illegal(self, action: int, player: int) -> str:
         f, o, t = JUMPS[action]
         if not self.occupied >> f & 1:
-            return f"there is no stone on {square_name(f)}"
+            return Message("abraeumen-no-stone", square=square_name(f))
         if not self.occupied >> o & 1:
-            return f"there is no stone on {square_name(o)} to jump over"
+            return Message("abraeumen-no-stone-over", square=square_name(o))
         if self.occupied >> t & 1:
-            return f"{square_name(t)} is not free"
-        return "it is not legal in this position"
+            return Message("abraeumen-not-free", square=square_name(t))
+        return Message("core-not-legal")
 
     def rows(self) -> list[str]:
         """The board, ``rows[0]`` being rank 1: ``W`` white, ``B`` black, ``.`` free."""

@@ -45,6 +45,7 @@ from fives.core import (
     Game,
     GameInfo,
     IllegalActionError,
+    Message,
     NotationError,
     Options,
     OptionSpec,
@@ -154,6 +155,12 @@ def _segment(squares: list[tuple[int, int]]) -> tuple[str, int]:
     else:
         kind = "diagonal"
     return f"{kind} {square_name(r0 * SIZE + c0)}-{square_name(r1 * SIZE + c1)}", mask
+
+
+def _line_name(name: str) -> Message:
+    """A line named by `_segment` ("row a2-e2") as a message ("Reihe a2-e2")."""
+    kind, ends = name.split(" ", 1)
+    return Message("cambio-line-name", kind=kind, ends=ends)
 
 
 def _windows(length: int) -> tuple[tuple[str, int], ...]:
@@ -467,11 +474,11 @@ class CambioState(State[int]):
                 count = self.seen.get(key, 0) + 1
                 self.seen[key] = count
                 if count >= 3 and self.use_repetition:
-                    self.result = (frozenset(range(self.num_players)), REPETITION_REASON)
+                    self.result = (frozenset(range(self.num_players)), Message("cambio-repetition"))
                 elif self.pushes >= self.max_pushes:
                     self.result = (
                         frozenset(range(self.num_players)),
-                        f"draw: {self.pushes} pushes were made",
+                        Message("cambio-pushes", pushes=self.pushes),
                     )
             self.actor = TERMINAL if self.result is not None else to_move
             return token, key
@@ -481,7 +488,7 @@ class CambioState(State[int]):
             if self.passes >= self.num_players:
                 self.result = (
                     frozenset(range(self.num_players)),
-                    "draw: every player passed in succession (nobody has a legal push)",
+                    Message("cambio-all-passed"),
                 )
             else:
                 key = self._count_position()
@@ -503,20 +510,21 @@ class CambioState(State[int]):
         count = self.seen.get(key, 0) + 1
         self.seen[key] = count
         if count >= 3 and self.use_repetition and self.result is None:
-            self.result = (frozenset(range(self.num_players)), REPETITION_REASON)
+            self.result = (frozenset(range(self.num_players)), Message("cambio-repetition"))
         return key
 
     def _line_result(self, player: int, action: int, holders: list[int]) -> Result:
         push = PUSH_NAMES[action]
-        names = ", ".join(self.player_label(q) for q in holders)
+        names = [self.player_label(q) for q in holders]
         if len(holders) == 1:
             winner = holders[0]
             if winner == player:
-                return frozenset(holders), f"{names} made a line with {push}"
-            return frozenset(holders), f"{push} by {self.player_label(player)} made a line for {names} only"
+                return frozenset(holders), Message("cambio-line", players=names, push=push)
+            by = self.player_label(player)
+            return frozenset(holders), Message("cambio-line-for", push=push, player=by, players=names)
         if len(holders) == self.num_players:
-            return frozenset(holders), f"draw: {push} made lines for {names} at once"
-        return frozenset(holders), f"shared win: {push} made lines for {names} at once"
+            return frozenset(holders), Message("cambio-draw-lines", push=push, players=names)
+        return frozenset(holders), Message("cambio-shared", push=push, players=names)
 
     def _undo(self, player: int, action: int, token: object) -> bool:
         saved, key = cast(tuple[Saved, int | None], token)
@@ -557,7 +565,7 @@ class CambioState(State[int]):
         return result
 
     def player_label(self, player: int) -> str:
-        return f"{self.player_name(player)} ({SYMBOLS[player]})"
+        return Message("cambio-label", player=self.player_name(player), symbol=SYMBOLS[player])
 
     # ----------------------------------------------------------------- notation
     def action_to_string(self, action: int, player: int | None = None) -> str:
@@ -576,55 +584,57 @@ class CambioState(State[int]):
         match = _SYNTAX.match(text)
         if match is None:
             if self.in_setup():
-                raise NotationError(text, "place a cube by naming a square a1..e5, e.g. c3")
-            raise NotationError(
-                text,
-                "write a push as the entry square and the direction (> < ^ v), e.g. a3> or c5v, or 'pass'",
-            )
+                raise NotationError(text, Message("cambio-syntax-setup"))
+            raise NotationError(text, Message("cambio-syntax-push"))
         name = f"{match.group(1)}{match.group(2)}"
         action = PUSH_BY_NAME.get(name)
         if action is None:
-            edge = {">": "file a", "<": "file e", "^": "rank 1", "v": "rank 5"}[match.group(2)]
-            raise NotationError(text, f"a push {match.group(2)} enters on {edge} (the end of its line)")
+            edge = {">": "a", "<": "e", "^": "1", "v": "5"}[match.group(2)]
+            kind = "file" if match.group(2) in "<>" else "rank"
+            raise NotationError(
+                text, Message("cambio-enters", direction=match.group(2), kind=kind, edge=edge)
+            )
         return action
 
     def _explain_illegal(self, action: int, player: int) -> str:
         if action == PASS:
             if self.in_setup():
-                return "there is no passing during the setup"
-            return "you may pass only when no push is legal"
+                return Message("cambio-no-pass-setup")
+            return Message("cambio-pass-only")
         if action >= PLACE_BASE:
             return self._explain_placement(action - PLACE_BASE)
         if self.in_setup():
-            return "the setup is not finished: place a cube by naming a free square"
+            return Message("cambio-setup-unfinished")
         name = PUSH_NAMES[action]
         exit_sq = EXIT_SQUARE[action]
         for q, b in enumerate(self.boards):
             if q != player and b >> exit_sq & 1:
-                return (
-                    f"{name} would push the {SYMBOL_NAMES[q]} ({SYMBOLS[q]}) on {square_name(exit_sq)} "
-                    "off the tray; you may only push off neutral cubes or cubes of your own symbol"
+                return Message(
+                    "cambio-push-off",
+                    push=name,
+                    symbol=Message("symbol-the", symbol=SYMBOL_NAMES[q]),
+                    letter=SYMBOLS[q],
+                    square=square_name(exit_sq),
                 )
         if self.forbid_other_lines and self._makes_only_other_lines(player, action):
-            return f"{name} would make a line for another player only (own_line_rule=forbidden)"
-        return "it is not legal in this position"
+            return Message("cambio-other-only", push=name)
+        return Message("core-not-legal")
 
     def _explain_placement(self, square: int) -> str:
         name = square_name(square)
         if not self.in_setup():
-            return "the setup is over: a move is a push, e.g. a3> or c5v"
+            return Message("cambio-setup-over")
         if CORNERS >> square & 1:
-            return f"{name} is a corner: the four corners hold neutral cubes"
+            return Message("cambio-corner", square=name)
         for q, b in enumerate(self.boards):
             if b >> square & 1:
-                return f"{name} already holds a cube showing the {SYMBOL_NAMES[q]} ({SYMBOLS[q]})"
+                symbol = Message("symbol", symbol=SYMBOL_NAMES[q])
+                return Message("cambio-occupied", square=name, symbol=symbol, letter=SYMBOLS[q])
         breaches = self._advice_breaches(self.steps[self.step], square)
         if self.enforce and breaches:
-            return (
-                f"{name} would put three or more {SYMBOLS[self.steps[self.step]]} in {', '.join(breaches)} "
-                "(setup_advice=enforce)"
-            )
-        return "it is not legal in this position"
+            lines = [_line_name(line) for line in breaches]
+            return Message("cambio-advice", square=name, letter=SYMBOLS[self.steps[self.step]], lines=lines)
+        return Message("core-not-legal")
 
     def log_settled(self) -> int:
         return len(self.history)  # a line depends only on its action and the fixed order of setup steps
@@ -635,8 +645,9 @@ class CambioState(State[int]):
         if PLACE_BASE <= action < PASS:
             step = self.first_step + index
             if step < len(self.steps):
-                text = f"{SYMBOLS[self.steps[step]]} on {text}"
-        return f"{self.player_name(player)}: {text}"
+                letter = SYMBOLS[self.steps[step]]
+                return Message("cambio-place", player=self.player_name(player), letter=letter, square=text)
+        return Message("core-move", player=self.player_name(player), move=text)
 
     # ----------------------------------------------------------------- views
     def rows(self) -> list[str]:
@@ -664,13 +675,17 @@ class CambioState(State[int]):
             for name, mask in ADVICE_LINES[self.num_players]:
                 count = (b & mask).bit_count()
                 if count >= 3:
+                    symbol = Message("symbol", symbol=SYMBOL_NAMES[q])
+                    text = Message(
+                        "cambio-warning", count=count, symbol=symbol, letter=SYMBOLS[q], line=_line_name(name)
+                    )
                     result.append(
                         {
                             "symbol": SYMBOLS[q],
                             "line": name,
                             "count": count,
-                            "text": f"{count} {SYMBOL_NAMES[q]}s ({SYMBOLS[q]}) in {name}: the rulebook "
-                            "advises at most two of a symbol in a line during the setup",
+                            "text": text,
+                            "message": text.to_json(),
                         }
                     )
         return result

@@ -42,6 +42,7 @@ from fives.core import (
     Game,
     GameInfo,
     IllegalActionError,
+    Message,
     NotationError,
     Options,
     OptionSpec,
@@ -78,10 +79,6 @@ _HIDDEN_PHASES = (SHUFFLE, ASKING, PICKING)
 _MOVE_RE = re.compile(r"^([0-9]{1,3})\s*>\s*([0-9]{1,3})$")
 _PICK_RE = re.compile(r"^(?:(?:pick|stone|turn)\s*)?([0-9]{1,3})$")
 _START_RE = re.compile(r"^p([0-9]{1,3}) starts$")
-_HELP = (
-    "write a layout as four symbols (dot line triangle square, or dlts), 'turn', a shuffle move "
-    "as stone>gap (e.g. 2>0), 'ask triangle', or the position of the stone to turn (1-4)"
-)
 
 
 def symbol_index(word: str) -> int | None:
@@ -317,11 +314,11 @@ class HuetchenspielerState(State[int]):
         totals = [self.stones(p) for p in range(self.num_players)]
         best = max(totals)
         winners = frozenset(p for p, t in enumerate(totals) if t == best)
-        names = ", ".join(self.player_name(p) for p in sorted(winners))
+        names = [self.player_name(p) for p in sorted(winners)]
         if len(winners) == 1:
-            reason = f"{names} shows the most stones ({best})"
+            reason = Message("huetchen-most", players=names, stones=best)
         else:
-            reason = f"{names} share the win with {best} stones each"
+            reason = Message("huetchen-share", players=names, stones=best)
         return Outcome(
             winners=winners,
             scores=tuple(float(t) for t in totals),
@@ -356,59 +353,59 @@ class HuetchenspielerState(State[int]):
         if match is not None:
             stone, gap = int(match.group(1)), int(match.group(2))
             if not 1 <= stone <= ROW or not 0 <= gap <= ROW:
-                raise NotationError(text, "a shuffle move is stone>gap with a stone 1-4 and a gap 0-4")
+                raise NotationError(text, Message("huetchen-shuffle-syntax"))
             if is_noop(stone - 1, gap):
-                raise IllegalActionError(
-                    text,
-                    f"gaps {stone - 1} and {stone} are beside stone {stone}: the row would not change",
-                )
+                raise IllegalActionError(text, Message("huetchen-noop", before=stone - 1, stone=stone))
             return move_action(stone, gap)
         match = _PICK_RE.match(text)
         if match is not None:
             pos = int(match.group(1))
             if not 1 <= pos <= ROW:
-                raise NotationError(text, "the positions of the row are 1 to 4, from the left")
+                raise NotationError(text, Message("huetchen-positions"))
             return PICK + pos - 1
         match = _START_RE.match(text)
         if match is not None:
             p = int(match.group(1))
             if not 1 <= p <= self.num_players:
-                raise NotationError(text, f"the players are P1 to P{self.num_players}")
+                raise NotationError(text, Message("huetchen-players", players=self.num_players))
             return START + p - 1
         words = text.split()
         if len(words) == 2 and words[0] == "ask":
             symbol = symbol_index(words[1])
             if symbol is None:
-                raise NotationError(text, "the symbols are dot, line, triangle and square")
+                raise NotationError(text, Message("huetchen-symbols"))
             return ASK + symbol
         if len(words) == 1 and len(words[0]) == ROW:
             words = list(words[0])
         if len(words) == ROW:
             symbols = [symbol_index(w) for w in words]
             if None in symbols:
-                raise NotationError(text, "a layout names the four symbols dot, line, triangle, square")
+                raise NotationError(text, Message("huetchen-layout-names"))
             layout = tuple(s for s in symbols if s is not None)
             if len(set(layout)) != ROW:
-                raise NotationError(text, "a layout shows each of the four symbols exactly once")
+                raise NotationError(text, Message("huetchen-layout-once"))
             return LAY + _LAYOUT_INDEX[layout]
-        raise NotationError(text, _HELP)
+        raise NotationError(text, Message("huetchen-syntax"))
 
     def _explain_illegal(self, action: int, player: int) -> str:
         phase = self.phase
-        need = {
-            LAYING: "the shuffler lays out four stones (e.g. dot line triangle square)",
-            MEMO: "the seekers are memorising; the shuffler ends it with 'turn'",
-            SHUFFLE: f"the shuffler makes shuffle move {len(self.moves) + 1} of {self.moves_required()}",
-            ASKING: "the shuffler asks for a symbol not yet revealed (e.g. ask triangle)",
-            PICKING: f"{self.player_name(self.current_player())} turns a face-down stone (its position)",
-        }
         if phase == ASKING and ASK <= action < PICK:
-            return f"the {SYMBOLS[action - ASK]} has already been revealed in this turn"
+            return Message("huetchen-revealed", symbol=_the(SYMBOLS[action - ASK]))
         if phase == PICKING and PICK <= action < START:
-            return f"the stone at position {action - PICK + 1} has already been turned"
+            return Message("huetchen-turned", position=action - PICK + 1)
         if phase == LAYING and action < TURN:
-            return f"{self.player_name(player)} lacks a stone of their own colour for some symbol"
-        return f"not now: {need.get(phase, 'the game is over')}"
+            return Message("huetchen-lacks", player=self.player_name(player))
+        need = {
+            LAYING: lambda: Message("huetchen-need-lay"),
+            MEMO: lambda: Message("huetchen-need-memo"),
+            SHUFFLE: lambda: Message(
+                "huetchen-need-shuffle", move=len(self.moves) + 1, moves=self.moves_required()
+            ),
+            ASKING: lambda: Message("huetchen-need-ask"),
+            PICKING: lambda: Message("huetchen-need-pick", player=self.player_name(self.current_player())),
+        }
+        what = need.get(phase)
+        return Message("huetchen-not-now", need=what() if what is not None else Message("core-game-over"))
 
     # ----------------------------------------------------------------- views and log
     def log_settled(self) -> int:
@@ -418,29 +415,47 @@ class HuetchenspielerState(State[int]):
         player, action = self.history[index]
         name = self.player_name(player)
         if action >= START:
-            return f"{self.player_name(action - START)} starts (drawn by lot)"
+            return Message("huetchen-starts", player=self.player_name(action - START))
         if action >= PICK:
             number = self.base + sum(1 for _, a in self.history[:index] if PICK <= a < START)
             return self._result_text(self.results[number])
         if action >= ASK:
-            return f"{name} asks for the {SYMBOLS[action - ASK]}"
+            return Message(
+                "huetchen-asks", player=name, symbol=Message("symbol", symbol=SYMBOLS[action - ASK])
+            )
         if action >= MOVE:
             stone0, gap = divmod(action - MOVE, GAPS)
-            return f"{name} shuffles {stone0 + 1}>{gap} ({_move_words(stone0, gap)})"
+            where = "left" if gap == 0 else "right" if gap == ROW else "between"
+            return Message(
+                "huetchen-shuffles", player=name, stone=stone0 + 1, gap=gap, where=where, next=gap + 1
+            )
         if action == TURN:
-            return f"{name} turns the four stones face down"
-        return f"{name} lays out four stones face up"  # the row itself shows the symbols
+            return Message("huetchen-turn-down", player=name)
+        return Message("huetchen-lays", player=name)  # the row itself shows the symbols
 
-    def _result_text(self, result: tuple[int, ...]) -> str:
+    def _result_text(self, result: tuple[int, ...]) -> Message:
         _turn, seeker, asked, pos, symbol, taker, pos2, symbol2 = result
         name = self.player_name(seeker)
         verdict = "right" if taker == seeker else "wrong"
-        text = f"{name} turns stone {pos + 1}: {SYMBOLS[symbol]} ({verdict}, asked for the {SYMBOLS[asked]})"
+        turned = Message(
+            "huetchen-turns",
+            player=name,
+            position=pos + 1,
+            symbol=Message("symbol", symbol=SYMBOLS[symbol]),
+            verdict=verdict,
+            asked=_the(SYMBOLS[asked]),
+        )
         if pos2 >= 0:
-            text += f"; stone {pos2 + 1} is the {SYMBOLS[symbol2]}: both go to {self.player_name(taker)}"
-        else:
-            text += f"; it goes to {self.player_name(taker)}"
-        return text
+            both = Message(
+                "huetchen-both",
+                position=pos2 + 1,
+                symbol=_the(SYMBOLS[symbol2]),
+                player=self.player_name(taker),
+            )
+            return Message("huetchen-result", turned=turned, then=both)
+        return Message(
+            "huetchen-result", turned=turned, then=Message("huetchen-goes", player=self.player_name(taker))
+        )
 
     def _results_json(self) -> list[dict[str, Any]]:
         n = self.num_players
@@ -550,14 +565,9 @@ def _kind(action: int) -> str:
     return "turn" if action == TURN else "lay"
 
 
-def _move_words(stone0: int, gap: int) -> str:
-    if gap == 0:
-        where = "to the left end"
-    elif gap == ROW:
-        where = "to the right end"
-    else:
-        where = f"between stones {gap} and {gap + 1}"
-    return f"stone {stone0 + 1} {where}"
+def _the(symbol: str) -> Message:
+    """A symbol with its article ("the dot", "der Punkt", "das Dreieck")."""
+    return Message("symbol-the", symbol=symbol)
 
 
 def _memorize_option() -> OptionSpec:

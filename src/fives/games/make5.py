@@ -46,6 +46,7 @@ from fives.core import (
     Game,
     GameInfo,
     IllegalActionError,
+    Message,
     NotationError,
     Options,
     OptionSpec,
@@ -309,17 +310,20 @@ class Make5State(State[int]):
         if self.make_five():
             winner = self.results[-1][0]
             winners = frozenset({winner})
-            reason = f"MAKE FIVE: {self.player_name(winner)} sorted all five rows in game {len(self.results)}"
+            reason = Message("make5-make-five", player=self.player_name(winner), game=len(self.results))
         elif totals[0] != totals[1]:
             winner = 0 if totals[0] > totals[1] else 1
             winners = frozenset({winner})
-            reason = (
-                f"{self.player_name(winner)} has the higher total after {_games(len(self.results))} "
-                f"({totals[winner]} to {totals[1 - winner]})"
+            reason = Message(
+                "make5-higher",
+                player=self.player_name(winner),
+                games=len(self.results),
+                won=totals[winner],
+                lost=totals[1 - winner],
             )
         else:
             winners = frozenset({0, 1})
-            reason = f"the match is tied after {_games(len(self.results))} ({totals[0]} each): a draw"
+            reason = Message("make5-tied", games=len(self.results), total=totals[0])
         return Outcome(
             winners=winners,
             scores=(float(totals[0]), float(totals[1])),
@@ -361,7 +365,7 @@ class Make5State(State[int]):
         if match is not None:
             place = int(match.group(2))
             if place > PLACES:
-                raise NotationError(text, f"a runway has places 1-{PLACES} (1 is the lowest)")
+                raise NotationError(text, Message("make5-places", places=PLACES))
             return move_action(
                 RUNWAY_NAMES.index(match.group(1)), place - 1, RUNWAY_NAMES.index(match.group(3))
             )
@@ -369,33 +373,29 @@ class Make5State(State[int]):
         if match is not None:
             letter = match.group(1)
             if letter not in RUNWAY_NAMES:
-                raise NotationError(text, "the runways are a-e, left to right")
+                raise NotationError(text, Message("make5-runways"))
             return PLACE_BASE + RUNWAY_NAMES.index(letter)
-        raise NotationError(
-            text,
-            "the sorter writes token-runway, e.g. b2-e (the token on runway b, place 2, rolls into "
-            "runway e), or pass; the Chaot writes the runway, e.g. c",
-        )
+        raise NotationError(text, Message("make5-syntax"))
 
     def _explain_illegal(self, action: int, player: int) -> str:
         role = "sorter" if player == self.sorter else "Chaot"
         if self.phase == PLACE:
             if action == PASS or is_move(action):
-                return "the Chaot must roll the drawn token into a runway (write its letter, e.g. c)"
-            return f"runway {self.action_to_string(action)} is full (five tokens)"
+                return Message("make5-chaot-rolls")
+            return Message("make5-full", runway=self.action_to_string(action))
         if self.phase == SORT and player == self.sorter:
             if PLACE_BASE <= action < PLACE_BASE + RUNWAYS:
-                return "the sorter moves a token (e.g. b2-e) or passes; only the Chaot rolls in new tokens"
+                return Message("make5-sorter-moves")
             if is_move(action):
                 runway, place, target = decode_move(action)
                 lane = self.board[runway]
                 if place >= len(lane):
-                    return f"there is no token on {square_name(runway, place)}"
+                    return Message("make5-no-token", square=square_name(runway, place))
                 if target == runway:
-                    return "it is the top token of its runway: it would roll back to the same place (pass)"
+                    return Message("make5-top-token")
                 if len(self.board[target]) >= PLACES:
-                    return f"runway {RUNWAY_NAMES[target]} is full (five tokens)"
-        return f"it is not the {role}'s move now"
+                    return Message("make5-full", runway=RUNWAY_NAMES[target])
+        return Message("make5-not-role", role=role.lower())
 
     def log_settled(self) -> int:
         return len(self.history)  # a line depends only on its action and the one before it (the colour drawn)
@@ -404,14 +404,15 @@ class Make5State(State[int]):
         player, action = self.history[index]
         if player == CHANCE:
             if DRAW_BASE <= action < DRAW_BASE + COLOURS:
-                return f"bag: {COLOUR_NAMES[action - DRAW_BASE]}"
-            return f"lot: {self.action_to_string(action)} first"
+                return Message("make5-bag", colour=COLOUR_NAMES[action - DRAW_BASE])
+            return Message("make5-lot", player=action - LOT_BASE + 1)
         if PLACE_BASE <= action < PLACE_BASE + RUNWAYS and index > 0:
             before, drawn = self.history[index - 1]
             if before == CHANCE and DRAW_BASE <= drawn < DRAW_BASE + COLOURS:
                 colour = COLOUR_NAMES[drawn - DRAW_BASE]
-                return f"{self.player_name(player)} (Chaot): {colour} into {self.action_to_string(action)}"
-        return f"{self.player_name(player)}: {self.action_to_string(action)}"
+                runway = self.action_to_string(action)
+                return Message("make5-roll", player=self.player_name(player), colour=colour, runway=runway)
+        return Message("core-move", player=self.player_name(player), move=self.action_to_string(action))
 
     # ----------------------------------------------------------------- views
     def _results_json(self) -> list[dict[str, int]]:
@@ -456,10 +457,6 @@ class Make5State(State[int]):
             "results": [[sorter, score] for sorter, score in self.results],
             "totals": list(self.totals),
         }
-
-
-def _games(n: int) -> str:
-    return "1 game" if n == 1 else f"{n} games"
 
 
 def _colour(letter: object) -> int:

@@ -48,6 +48,7 @@ from fives.core import (
     Game,
     GameInfo,
     IllegalActionError,
+    Message,
     NotationError,
     Options,
     OptionSpec,
@@ -366,7 +367,7 @@ class TorrisState(State[int]):
         scores = (float(points[0]), float(points[1]))
         if points[0] != points[1]:
             winner = WHITE if points[0] > points[1] else BLACK
-            reason = f"{COLOURS[winner].capitalize()} wins on points, {max(points)} to {min(points)}"
+            reason = Message("torris-points", player=_side(winner), won=max(points), lost=min(points))
             return Outcome(frozenset({winner}), scores, reason, details=details)
         if self.options.get_str("tiebreak") == "draw":
             compare = [(heights[0][:1], heights[1][:1])]
@@ -376,11 +377,10 @@ class TorrisState(State[int]):
             if white != black:
                 winner = WHITE if white > black else BLACK
                 k = len(white)
-                what = "the highest tower" if k == 1 else f"the {_ordinal(k)} highest tower"
-                reason = f"equal points ({points[0]} each); {COLOURS[winner].capitalize()} has {what}"
+                reason = Message("torris-highest", points=points[0], player=_side(winner), rank=k)
                 details["tiebreak"] = k
                 return Outcome(frozenset({winner}), scores, reason, details=details)
-        reason = f"a draw: equal points ({points[0]} each) and equal highest towers"
+        reason = Message("torris-draw", points=points[0])
         return Outcome(frozenset({WHITE, BLACK}), scores, reason, details=details)
 
     # ----------------------------------------------------------------- notation
@@ -398,42 +398,50 @@ class TorrisState(State[int]):
             return None
         match = _MOVE.match(text)
         if match is None:
-            raise NotationError(text, "write a move as from-to with squares a1..h4, e.g. c3-e3")
+            raise NotationError(text, Message("torris-syntax"))
         src, dst = square_index(match.group(1)), square_index(match.group(2))
         if _direction(src, dst) is None:
-            raise IllegalActionError(
-                text, "a stone moves in a straight line along a rank or a file to another square"
-            )
+            raise IllegalActionError(text, Message("torris-straight-to"))
         return src * SQUARES + dst
 
     def _explain_illegal(self, action: int, player: int) -> str:
         if action >= SYMBOL_BASE:
-            return "that is a chance outcome, not a move"
+            return Message("torris-chance-outcome")
         src, dst = divmod(action, SQUARES)
         direction = _direction(src, dst)
         if direction is None:
-            return "a stone moves in a straight line along a rank or a file"
+            return Message("torris-straight")
         tower = self.towers[src]
         name = square_name(src)
         if not tower:
-            return f"there is no stone on {name}"
+            return Message("torris-no-stone", square=name)
         top = tower[-1]
         if stone_colour(top) != player:
-            return f"the top stone on {name} is {COLOURS[stone_colour(top)].capitalize()}'s"
+            return Message("torris-not-yours", square=name, player=_side(stone_colour(top)))
         steps = top % 4 + 1
-        what = f"the {SYMBOLS[top % 4]} on {name} moves exactly {steps} step{'s' if steps > 1 else ''}"
+        stone = Message("torris-stone", symbol=SYMBOLS[top % 4])
         landing = self.landing(src, direction)
         way = DIRECTION_NAMES[direction]
         if landing is None:
-            return f"{what}, counting only occupied spaces, and there are fewer stones than that {way}"
+            return Message("torris-too-few", stone=stone, square=name, steps=steps, direction=way)
         if landing != dst:
-            return f"{what}, counting only occupied spaces: {way} it lands on {square_name(landing)}"
-        if len(self.towers[dst]) < len(tower):
-            return (
-                f"the stone on {name} stands at level {len(tower)} and must climb, but the tower on "
-                f"{square_name(dst)} has only {len(self.towers[dst])} stone(s)"
+            return Message(
+                "torris-lands",
+                stone=stone,
+                square=name,
+                steps=steps,
+                direction=way,
+                landing=square_name(landing),
             )
-        return "it is not legal in this position"
+        if len(self.towers[dst]) < len(tower):
+            return Message(
+                "torris-climb",
+                square=name,
+                level=len(tower),
+                target=square_name(dst),
+                stones=len(self.towers[dst]),
+            )
+        return Message("core-not-legal")
 
     def log_settled(self) -> int:
         return len(self.history)  # a line depends only on its action and whether the other player passed then
@@ -442,10 +450,12 @@ class TorrisState(State[int]):
         player, action = self.history[index]
         text = self.action_to_string(action, player)
         if player == CHANCE:
-            return f"chance: {text}"
-        line = f"{COLOURS[player].capitalize()}: {text}"
+            if action >= LOT_BASE:
+                return Message("colour-starts", colour=COLOURS[action - LOT_BASE])
+            return Message("core-chance-move", move=text)
+        line = Message("core-move", player=_side(player), move=text)
         if index in self.passed:
-            line = f"({COLOURS[1 - player].capitalize()} is blocked and passes) {line}"
+            return Message("torris-blocked", player=_side(1 - player), line=line)
         return line
 
     # ----------------------------------------------------------------- views
@@ -459,10 +469,7 @@ class TorrisState(State[int]):
         blocked = self.blocked()
         notes = []
         if current >= 0 and self.turn is not None and current != self.turn:
-            notes.append(
-                f"{COLOURS[self.turn].capitalize()} is blocked and passes; "
-                f"{COLOURS[current].capitalize()} moves again"
-            )
+            notes.append(Message("torris-blocked-again", player=_side(self.turn), other=_side(current)))
         white, black = self.points() if self.setup_done() else (0, 0)
         return {
             "board": self.board_rows(),
@@ -482,8 +489,9 @@ class TorrisState(State[int]):
         }
 
 
-def _ordinal(n: int) -> str:
-    return {2: "second", 3: "third"}.get(n, f"{n}th")
+def _side(colour: int) -> Message:
+    """White or Black, as the log and the results name them."""
+    return Message("colour-player", colour=COLOURS[colour])
 
 
 class Torris(Game[int]):

@@ -41,6 +41,7 @@ from fives.core import (
     Game,
     GameInfo,
     IllegalActionError,
+    Message,
     NotationError,
     Options,
     OptionSpec,
@@ -292,21 +293,25 @@ class ZahlenpokerState(State[int]):
         sums = [sum(s) for s in counted]
         best = max(counts)
         tied = [p for p in range(self.num_players) if counts[p] == best]
-        names = " and ".join(self.player_name(p) for p in tied)
+        names = Message("list-and", items=[self.player_name(p) for p in tied])
+        reason: Message
         if len(tied) == 1:
             winners = tied
-            reason = f"{names} won the most stones ({best})"
+            reason = Message("zahlenpoker-most", players=names, count=len(tied), stones=best)
         else:
             top = max(sums[p] for p in tied)
             winners = [p for p in tied if sums[p] == top]
             if len(winners) == 1:
-                reason = (
-                    f"{names} won {best} stones each; {self.player_name(winners[0])} has the highest "
-                    f"sum of values ({top})"
+                reason = Message(
+                    "zahlenpoker-sum",
+                    players=names,
+                    stones=best,
+                    player=self.player_name(winners[0]),
+                    sum=top,
                 )
             else:
-                reason = f"draw: {' and '.join(self.player_name(p) for p in winners)} won {best} stones each"
-                reason += f" with the same sum of values ({top})"
+                drawn = Message("list-and", items=[self.player_name(p) for p in winners])
+                reason = Message("zahlenpoker-draw-sum", players=drawn, stones=best, sum=top)
         return Outcome(
             winners=frozenset(winners),
             scores=tuple(float(c) for c in counts),
@@ -338,29 +343,37 @@ class ZahlenpokerState(State[int]):
             return int(text)
         match = _STEAL_TEXT.match(text)
         if match is None:
-            raise NotationError(text, "write a value 1-4, 'empty' for the empty hand, or 'steal P2'")
+            raise NotationError(text, Message("zahlenpoker-syntax"))
         victim = int(match.group(2)) - 1
         if victim >= self.num_players:
-            raise IllegalActionError(text, f"there is no P{victim + 1} in a {self.num_players}-player game")
+            raise IllegalActionError(
+                text,
+                Message(
+                    "zahlenpoker-no-player", player=Message("player", n=victim + 1), players=self.num_players
+                ),
+            )
         if match.group(1) is not None and self.reveal is not None:
             value = int(match.group(1))
             if self.reveal[victim] != value:
-                raise IllegalActionError(text, f"P{victim + 1} did not show a {value}")
+                raise IllegalActionError(
+                    text,
+                    Message("zahlenpoker-not-shown", player=Message("player", n=victim + 1), value=value),
+                )
         return STEAL + victim
 
     def _explain_illegal(self, action: int, player: int) -> str:
         if action >= STEAL:
             victim = action - STEAL
             if self.reveal is None:
-                return "a stone can be stolen only after a reveal with exactly one empty hand"
+                return Message("zahlenpoker-steal-when")
             if victim == player:
-                return "you cannot steal from yourself"
-            return f"{self.player_name(victim)} did not show a stone"
+                return Message("zahlenpoker-self")
+            return Message("zahlenpoker-no-stone", player=self.player_name(victim))
         if self.reveal is not None:
-            return f"{self.player_name(self.thief)} first chooses which shown stone to steal"
+            return Message("zahlenpoker-thief-first", player=self.player_name(self.thief))
         if action == EMPTY:
-            return "you have already shown your empty hand (once per game)"
-        return f"you have no {action} left in your hand"
+            return Message("zahlenpoker-empty-used")
+        return Message("zahlenpoker-none-left", value=action)
 
     # ------------------------------------------------------------------ views
     def _pending_count(self) -> int:
@@ -373,7 +386,7 @@ class ZahlenpokerState(State[int]):
         player, action = self.history[index]
         hidden_from = len(self.history) - self._pending_count()
         if index >= hidden_from and viewer != player:
-            return f"{self.player_name(player)}: chose"
+            return Message("zahlenpoker-chose", player=self.player_name(player))
         return self._entry_text(index, player, action)
 
     def _view(self, player: int | None) -> dict[str, Any]:

@@ -20,9 +20,10 @@ from functools import lru_cache
 from typing import Any
 
 from .catalog import DETAIL_KEYS, DIRECTIONS, ERRORS, MESSAGES, ORDINALS, VERDICTS, WORDS
+from .fluent import is_message, languages, render, render_json
 
-#: the languages besides English
-LANGUAGES = ("de",)
+#: the languages besides English (one catalog file each, ``locales/<lang>.ftl``)
+LANGUAGES = tuple(lang for lang in languages() if lang != "en")
 
 _NAME = r"(?:P\d+|White|Black|chance)(?: \([OAS]\))?"
 _NAMES = re.compile(r"\b(White|Black|chance)\b")
@@ -151,12 +152,35 @@ def _german(text: str) -> str | None:
 
 
 def translate(text: str, lang: str = "de") -> str | None:
-    """``text`` in ``lang``; None when no template of the catalog reads it."""
+    """``text`` in ``lang``: a message (`fives.core.Message`) from the catalogs, an old text by
+    the templates; None when no template of the catalog reads it."""
     if lang == "en":
         return text
-    if lang != "de":
+    if lang not in LANGUAGES:
         raise ValueError(f"no language {lang!r}; the languages are en, {', '.join(LANGUAGES)}")
-    return _german(text)
+    if is_message(text):
+        return _render(text, lang)
+    return _german(text) if lang == "de" else None
+
+
+def _render(message: Any, lang: str) -> str:
+    """A message in ``lang``: by its own cached `render` (`fives.core.Message`), else from the catalog."""
+    own = getattr(message, "render", None)
+    if callable(own):
+        return str(own(lang))
+    return render(message.key, message.args, lang)
+
+
+def _text(english: Any, message: Any, lang: str) -> Any:
+    """A text of a view in ``lang``: by its message when it has one, else by the templates
+    (German only), else as it is."""
+    if is_message(english):  # in the process: the message itself, its texts cached
+        return _render(english, lang)
+    if isinstance(message, Mapping):
+        return render_json(message, lang)
+    if lang == "de":
+        return _german(str(english)) or english
+    return english
 
 
 def translate_word(text: str) -> str | None:
@@ -178,6 +202,8 @@ def translate_details(value: Any) -> Any:
         return {translate_detail_key(str(k)) or str(k): translate_details(v) for k, v in value.items()}
     if isinstance(value, list | tuple):
         return [translate_details(v) for v in value]
+    if is_message(value):  # a message (All Fives' round summaries): from the catalog
+        return _render(value, "de")
     if isinstance(value, str):
         if NEUTRAL.fullmatch(value):
             return value
@@ -188,22 +214,40 @@ def translate_details(value: Any) -> Any:
 def localize_view(view: Mapping[str, Any]) -> dict[str, Any]:
     """The texts of a view (`State.view`) in every other language: ``{"de": {"log": [...],
     "reason": ..., "details": ..., "notes": [...]}}`` (``notes``: the position's notes, which
-    a board shows; a line no template reads stays English)."""
+    a board shows).  A line with a message (``view["messages"]``) is rendered from the
+    language's catalog; an old line is read by the templates (German), else stays English."""
     outcome = view.get("outcome")
-    german: dict[str, Any] = {"log": [_german(line) or line for line in view.get("log", [])]}
+    log = view.get("log", [])
+    messages = view.get("messages") or [None] * len(log)
     position = view.get("position")
     notes = position.get("notes") if isinstance(position, Mapping) else None
-    if isinstance(notes, list):  # texts a board shows (Torris: who is blocked)
-        german["notes"] = [_german(str(note)) or note for note in notes]
-    if outcome is not None:
-        german["reason"] = _german(str(outcome.get("reason", ""))) or outcome.get("reason", "")
-        german["details"] = translate_details(outcome.get("details", {}))
-    return {"de": german}
+    found: dict[str, Any] = {}
+    for lang in LANGUAGES:
+        texts: dict[str, Any] = {
+            "log": [_text(line, msg, lang) for line, msg in zip(log, messages, strict=True)]
+        }
+        if isinstance(notes, list):  # texts a board shows (Torris: who is blocked)
+            texts["notes"] = [_text(note, getattr(note, "to_json", lambda: None)(), lang) for note in notes]
+        if outcome is not None:
+            texts["reason"] = _text(outcome.get("reason", ""), outcome.get("reason_message"), lang)
+            details = outcome.get("details", {})
+            texts["details"] = translate_details(details) if lang == "de" else details
+        found[lang] = texts
+    return found
 
 
 def localize_error(code: str, reason: str) -> dict[str, str]:
-    """An error's reason in German: by its template, else by its code, else as it is."""
-    return {"de": _german(reason) or ERRORS.get(code) or reason}
+    """An error's reason in every other language: by its message, else its template, else by
+    its code, else as it is."""
+    found = {}
+    for lang in LANGUAGES:
+        if is_message(reason):
+            found[lang] = _render(reason, lang)
+        elif lang == "de":
+            found[lang] = _german(reason) or ERRORS.get(code) or reason
+        else:
+            found[lang] = reason
+    return found
 
 
 __all__ = [

@@ -19,6 +19,7 @@ from starlette.staticfiles import StaticFiles
 
 from fives import __version__
 from fives.i18n import localize_error
+from fives.i18n.fluent import LOCALES
 
 from .api import router
 from .config import Settings
@@ -49,6 +50,12 @@ def _mount_front_end(app: FastAPI) -> None:
 
     app.router.routes.insert(0, Route("/", home, include_in_schema=False))
     app.router.routes.insert(0, Mount("/static", StaticFiles(directory=WEB_STATIC), name="static"))
+
+
+def _mount_catalogs(app: FastAPI) -> None:
+    """The message catalogs (`fives.i18n`, one Fluent file per language) at /locales/<lang>.ftl:
+    the page renders the server's messages (``{"key", "args"}``) with them."""
+    app.router.routes.insert(0, Mount("/locales", StaticFiles(directory=LOCALES), name="locales"))
 
 
 class AsciiJSONResponse(JSONResponse):
@@ -104,6 +111,7 @@ def create_app(settings: Settings, store: Store | None = None) -> FastAPI:
     app.include_router(solo_router)
     app.router.routes.append(WebSocketRoute("/ws/rooms/{room_id}", websocket_endpoint))
     _mount_front_end(app)
+    _mount_catalogs(app)
 
     @app.exception_handler(RoomError)
     async def room_error(request: Request, exc: RoomError) -> JSONResponse:

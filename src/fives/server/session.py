@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from fives.ai.levels import weaker_level
-from fives.core import IllegalActionError
+from fives.core import IllegalActionError, Message
 
 from .ai_sched import Scheduler, SchedulerClosed
 from .ai_worker import Job, forget, think
@@ -197,7 +197,10 @@ class Session:
         try:
             return self.room.apply(seat, text)
         except IllegalActionError as exc:
-            raise RoomError("illegal", f"{exc.action!r} is not allowed: {exc.reason}") from None
+            reason: str = f"{exc.action!r} is not allowed: {exc.reason}"  # a game's old text
+            if isinstance(exc.reason, Message):
+                reason = Message("server-illegal", move=repr(exc.action), reason=exc.reason)
+            raise RoomError("illegal", reason) from None
 
     def _charge(self, seat: int) -> Charge:
         """The thinking time of ``seat``'s move, added to its bank's use, and every running turn's

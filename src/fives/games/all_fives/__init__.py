@@ -36,6 +36,7 @@ from fives.core import (
     Game,
     GameInfo,
     IllegalActionError,
+    Message,
     NotationError,
     Options,
     OptionSpec,
@@ -145,6 +146,12 @@ class Saved(NamedTuple):
 save_state, restore_state = snapshot_functions(Saved)
 
 
+#: what an action did beyond itself, kept per history entry as data (`AllFivesState.notes`) and said
+#: by `AllFivesState._describe`: ("ends", total, points scored or None), ("opens_after", player),
+#: ("opens_highest", player), ("round", index into `results`), ("over",)
+Event = tuple[Any, ...]
+
+
 class AllFivesState(State[int]):
     """Every field is immutable (ints, tuples, a `Layout`); `notes` keeps, per history entry,
     who received a dealt or drawn tile (``receiver``, ``8 + drawer``, -1) and the public remark
@@ -175,7 +182,7 @@ class AllFivesState(State[int]):
         self.round_start = 0
         self.results: tuple[RoundResult, ...] = ()
         self.reason = ""
-        self.notes: list[tuple[int, str]] = []
+        self.notes: list[tuple[int, tuple[Event, ...]]] = []
 
     # ------------------------------------------------------------------ helpers
     def side(self, player: int) -> int:
@@ -211,7 +218,7 @@ class AllFivesState(State[int]):
             return uniform(tiles_of(self.boneyard))
         if self.phase == LOT_PHASE:
             return uniform([LOT + p for p in range(self.num_players)])
-        raise IllegalActionError("chance", "this is not a chance node")
+        raise IllegalActionError("chance", Message("core-no-chance-node"))
 
     def sample_chance(self, rng: random.Random | None = None) -> int:
         """As `State.sample_chance` (the same draw from the same random numbers: the outcomes are
@@ -250,10 +257,10 @@ class AllFivesState(State[int]):
             note = self._apply_chance(action)
         elif action == DRAW:
             self.phase = DRAW_PHASE
-            note = (-1, "")
+            note = (-1, ())
         elif action == PASS:
             self.to_move = (self.to_move + 1) % self.num_players
-            note = (-1, "")
+            note = (-1, ())
         else:
             tile, end = divmod(action - PLAY, 5)
             note = (-1, self._play(player, tile, end))
@@ -266,11 +273,11 @@ class AllFivesState(State[int]):
         self.notes.pop()
         return True
 
-    def _apply_chance(self, action: int) -> tuple[int, str]:
+    def _apply_chance(self, action: int) -> tuple[int, tuple[Event, ...]]:
         if self.phase == LOT_PHASE:
             self.to_move = action - LOT
             self.phase = PLAY_PHASE
-            return (self.round, "")
+            return (self.round, ())
         bit = 1 << action
         self.boneyard &= ~bit
         hands = list(self.hands)
@@ -281,34 +288,34 @@ class AllFivesState(State[int]):
             self.dealt += 1
             if self.dealt == self.hand_size * self.num_players:
                 return (receiver, self._start_play())
-            return (receiver, "")
+            return (receiver, ())
         drawer = self.to_move
         hands[drawer] |= bit
         self.hands = tuple(hands)
         self.phase = PLAY_PHASE
         if _plays(self.layout.values())[0] >> action & 1:
             self.forced = action
-            return (8 + drawer, "")
+            return (8 + drawer, ())
         if self.blocked():
             return (8 + drawer, self._end_round(None))
-        return (8 + drawer, "")
+        return (8 + drawer, ())
 
-    def _start_play(self) -> str:
+    def _start_play(self) -> tuple[Event, ...]:
         """The deal is complete: who opens."""
         if self.opener >= 0:
             self.to_move = self.opener
             self.phase = PLAY_PHASE
-            return f"; {self.player_name(self.opener)} opens after the domino"
+            return (("opens_after", self.opener),)
         if not self.highest_double:
             self.phase = LOT_PHASE
-            return ""
+            return ()
         best = max((t for h in self.hands for t in tiles_of(h)), key=tile_rank)
         self.to_move = next(p for p in range(self.num_players) if self.hands[p] >> best & 1)
         self.forced = best
         self.phase = PLAY_PHASE
-        return f"; {self.player_name(self.to_move)} holds the highest tile and opens with it"
+        return (("opens_highest", self.to_move),)
 
-    def _play(self, player: int, tile: int, end: int) -> str:
+    def _play(self, player: int, tile: int, end: int) -> tuple[Event, ...]:
         hands = list(self.hands)
         hands[player] &= ~(1 << tile)
         self.hands = tuple(hands)
@@ -316,14 +323,13 @@ class AllFivesState(State[int]):
         self.forced = -1
         total = self.layout.total()
         points = play_points(total)
-        note = f" (ends {total}"
+        scored: float | None = None
         if points:
             scores = list(self.side_scores)
-            scores[self.side(player)] += points / self.scale
+            scored = points / self.scale
+            scores[self.side(player)] += scored
             self.side_scores = tuple(scores)
-            note += f", scores {_num(points / self.scale)})"
-        else:
-            note += ")"
+        note: tuple[Event, ...] = (("ends", total, scored),)
         if max(self.side_scores) >= self.target:
             return note + self._finish("target")
         if not hands[player]:
@@ -333,7 +339,7 @@ class AllFivesState(State[int]):
             return note + self._end_round(None)
         return note
 
-    def _end_round(self, domino: int | None) -> str:
+    def _end_round(self, domino: int | None) -> tuple[Event, ...]:
         """Score the hands, record the round, and start the next one (or end the match)."""
         side_pips = [sum(pip_total(self.hands[p]) for p in self.members(s)) for s in range(self.sides)]
         domino_side = None if domino is None else self.side(domino)
@@ -351,7 +357,7 @@ class AllFivesState(State[int]):
             tuple(side_pips),
         )
         self.results = (*self.results, result)
-        note = "; " + round_summary(result, self)
+        note: tuple[Event, ...] = (("round", len(self.results) - 1),)
         if max(self.side_scores) >= self.target:
             return note + self._finish("target")
         if self.round >= self.round_limit:
@@ -367,10 +373,10 @@ class AllFivesState(State[int]):
         self.opener = -1 if domino is None else domino
         return note
 
-    def _finish(self, reason: str) -> str:
+    def _finish(self, reason: str) -> tuple[Event, ...]:
         self.phase = OVER_PHASE
         self.reason = reason
-        return "; the match is over"
+        return (("over",),)
 
     def winning_sides(self) -> tuple[int, ...]:
         best = max(self.side_scores)
@@ -381,13 +387,13 @@ class AllFivesState(State[int]):
             return None
         sides = self.winning_sides()
         winners = frozenset(p for s in sides for p in self.members(s))
-        names = " and ".join(self.side_name(s) for s in sides)
+        names = Message("list-and", items=[self.side_name(s) for s in sides])
         if self.reason == "target":
-            text = f"{names} reached the target of {self.target}"
+            text = Message("all-fives-target", sides=names, count=len(sides), target=self.target)
         elif len(sides) == self.sides:
-            text = f"the round limit of {self.round_limit} was reached with all scores equal"
+            text = Message("all-fives-limit-equal", rounds=self.round_limit)
         else:
-            text = f"the round limit of {self.round_limit} was reached; {names} had the most points"
+            text = Message("all-fives-limit", rounds=self.round_limit, sides=names, count=len(sides))
         return Outcome(
             winners=winners,
             scores=self.scores_by_player(),
@@ -402,7 +408,7 @@ class AllFivesState(State[int]):
     def side_name(self, side: int) -> str:
         if self.num_players == 4:
             a, b = self.members(side)
-            return f"{self.player_name(a)}+{self.player_name(b)}"
+            return Message("all-fives-team", first=self.player_name(a), second=self.player_name(b))
         return self.player_name(side)
 
     def scores_by_player(self) -> tuple[float, ...]:
@@ -431,62 +437,83 @@ class AllFivesState(State[int]):
             match = _LOT_RE.match(text)
             if match is not None:
                 return LOT + int(match.group(1)) - 1
-            raise NotationError(text, "a chance outcome is a tile such as 3-6, or 'lot P2'")
+            raise NotationError(text, Message("all-fives-chance-syntax"))
         if text in ("draw", "pass"):
             return DRAW if text == "draw" else PASS
         placement = parse_placement(text)
         if placement is None:
-            raise NotationError(
-                text,
-                "write a play as tile@end, e.g. 6-2@E (ends W, E, N, S; the opening is just 3-6), "
-                "or draw, or pass",
-            )
+            raise NotationError(text, Message("all-fives-syntax"))
         return play_action(*placement)
 
     def _explain_illegal(self, action: int, player: int) -> str:
         if action in (DRAW, PASS):
             if self.forced >= 0:
-                return f"the drawn tile {tile_name(self.forced)} is playable and must be played at once"
+                return Message("all-fives-forced", tile=tile_name(self.forced))
             if self.can_play(player):
-                return "you hold a playable tile, and a player who can play must play"
+                return Message("all-fives-must-play")
             if action == PASS:
-                return "you must draw while the boneyard has tiles to draw"
-            return "the boneyard has no tile left to draw; pass"
+                return Message("all-fives-must-draw")
+            return Message("all-fives-no-draw")
         if not PLAY <= action < PLAY + 5 * NUM_TILES:
-            return "it is not a play"
+            return Message("all-fives-not-play")
         tile, end = (action - PLAY) // 5, (action - PLAY) % 5
         name = tile_name(tile)
         if not self.hands[player] >> tile & 1:
-            return f"you do not hold {name}"
+            return Message("all-fives-not-held", tile=name)
         if self.forced >= 0 and tile != self.forced:
-            return (
-                f"you must play {tile_name(self.forced)} (the tile just drawn, or the highest tile to open)"
-            )
+            return Message("all-fives-must-forced", tile=tile_name(self.forced))
         layout = self.layout
         if layout.empty:
-            return f"the first tile opens the layout: write just {name}"
+            return Message("all-fives-opening", tile=name)
         if end == OPEN:
-            return f"name the end to play at, e.g. {name}@E"
+            return Message("all-fives-name-end", example=f"{name}@E")
         if end in (2, 3) and not layout.ready:
             if layout.spinner < 0:
-                return "there is no spinner yet, so there are no side arms"
-            return "the spinner's side arms open only when both straight sides of it are occupied"
-        return f"end {END_NAMES[end]} shows {layout.end_value(end)}, which {name} does not match"
+                return Message("all-fives-no-spinner")
+            return Message("all-fives-arms")
+        return Message("all-fives-mismatch", end=END_NAMES[end], value=layout.end_value(end), tile=name)
 
     def log_settled(self) -> int:
         return len(self.history)  # a line depends only on its action and the note made when it was applied
 
     def _describe(self, index: int, viewer: int | None) -> str | None:
         player, action = self.history[index]
-        receiver, note = self.notes[index]
+        receiver, events = self.notes[index]
+        line: Message
         if player == CHANCE and action < NUM_TILES:
             who = receiver % 8
-            verb = "draws" if receiver >= 8 else "receives"
-            what = tile_name(action) if viewer == who else "a tile"
-            return f"{self.player_name(who)} {verb} {what}{note}"
-        if player == CHANCE:
-            return f"{self.player_name(action - LOT)} opens round {receiver} by lot{note}"
-        return f"{self.player_name(player)}: {self.action_to_string(action, player)}{note}"
+            verb = "all-fives-draws" if receiver >= 8 else "all-fives-receives"
+            if viewer == who:
+                line = Message(verb, player=self.player_name(who), tile=tile_name(action))
+            else:
+                line = Message(verb + "-hidden", player=self.player_name(who))
+        elif player == CHANCE:
+            line = Message("all-fives-opens-lot", player=self.player_name(action - LOT), round=receiver)
+        else:
+            line = Message(
+                "core-move", player=self.player_name(player), move=self.action_to_string(action, player)
+            )
+        for event in events:
+            line = self._clause(line, event)
+        return line
+
+    def _clause(self, line: Message, event: Event) -> Message:
+        """``line`` with what its action did next (an `Event` of `notes`) said after it."""
+        kind = event[0]
+        if kind == "ends":
+            _kind, total, scored = event
+            if scored is None:
+                return Message("all-fives-ends", line=line, total=total)
+            return Message("all-fives-ends-scores", line=line, total=total, points=_num(scored))
+        if kind == "opens_after":
+            clause = Message("all-fives-opens-after", player=self.player_name(event[1]))
+        elif kind == "opens_highest":
+            clause = Message("all-fives-opens-highest", player=self.player_name(event[1]))
+        elif kind == "round":
+            clause = round_summary(self.results[event[1]], self)
+        else:
+            clause = Message("all-fives-over")
+        return Message("all-fives-then", line=line, clause=clause)
 
     # ------------------------------------------------------------------ views
     def _view(self, player: int | None) -> dict[str, Any]:
@@ -544,20 +571,23 @@ def _num(value: float) -> str:
     return str(int(value)) if value == int(value) else str(value)
 
 
-def round_summary(result: RoundResult, state: AllFivesState) -> str:
+def round_summary(result: RoundResult, state: AllFivesState) -> Message:
     how = (
-        f"domino by {state.player_name(result.player)}" if result.kind == "domino" else "the round is blocked"
+        Message("all-fives-domino-by", player=state.player_name(result.player))
+        if result.kind == "domino"
+        else Message("all-fives-blocked")
     )
+    gain: Message | list[Message]
     if not any(result.awards):
-        gain = "no hand points"
+        gain = Message("all-fives-no-points")
     else:
-        gain = ", ".join(
-            f"{state.side_name(s)} scores {_num(result.awards[s])}"
+        gain = [
+            Message("all-fives-side-scores", side=state.side_name(s), points=_num(result.awards[s]))
             for s in result.winners
             if result.awards[s]
-        )
-    won = " and ".join(state.side_name(s) for s in result.winners)
-    return f"round {result.number} won by {won}: {how}; {gain}"
+        ]
+    won = Message("list-and", items=[state.side_name(s) for s in result.winners])
+    return Message("all-fives-round", round=result.number, winners=won, how=how, gain=gain)
 
 
 def result_json(result: RoundResult, state: AllFivesState) -> dict[str, Any]:

@@ -41,6 +41,7 @@ from fives.core import (
     FormatError,
     Game,
     GameInfo,
+    Message,
     NotationError,
     Options,
     OptionSpec,
@@ -234,8 +235,13 @@ class FuenfGewinntState(State[Action]):
 
     def player_name(self, player: int) -> str:
         if player in (0, 1):
-            return COLOURS[player].capitalize()
+            return Message("colour-player", colour=COLOURS[player])
         return super().player_name(player)
+
+    def _entry_text(self, index: int, player: int, action: Action) -> str:
+        if player == CHANCE and len(action) == 1:  # the lot: who starts
+            return Message("colour-starts", colour=COLOURS[action[0]])
+        return super()._entry_text(index, player, action)
 
     def current_player(self) -> int:
         if self.result is not None:
@@ -437,14 +443,18 @@ class FuenfGewinntState(State[Action]):
         count = self.seen.get(key, 0) + 1
         self.seen[key] = count
         if self.result is None and count >= REPETITIONS:
-            self.result = ((), f"the same position occurred for the {_ordinal(count)} time", ())
+            self.result = ((), Message("fuenf-repetition", count=count), ())
         return (prev, captured, key)
 
     def _row(self, placed: Cell, player: int) -> None:
         """End the game if the stone just put on ``placed`` completes a row."""
         row = row_through(self.board, placed)
         if row:
-            self.result = ((player,), f"{self.player_name(player)} formed a row of {len(row)}", tuple(row))
+            self.result = (
+                (player,),
+                Message("fuenf-row", player=self.player_name(player), stones=len(row)),
+                tuple(row),
+            )
 
     def _position_key(self) -> tuple[int | None, ...]:
         """The position (player to move and stones) as a key for ``seen``: the bitboards shifted so
@@ -463,12 +473,12 @@ class FuenfGewinntState(State[Action]):
             return
         short = [p for p in (0, 1) if counts[p] < ROW]
         if len(short) == 2:
-            self.result = ((), "neither player has five stones left", ())
+            self.result = ((), Message("fuenf-both-few"), ())
         elif short and self.few_stones_lose:
             loser = short[0]
-            self.result = ((1 - loser,), f"{self.player_name(loser)} has fewer than five stones left", ())
+            self.result = ((1 - loser,), Message("fuenf-few", player=self.player_name(loser)), ())
         elif self.turns >= self.limit:
-            self.result = ((), f"the afterplay limit of {self.limit} turns was reached", ())
+            self.result = ((), Message("fuenf-limit", turns=self.limit), ())
 
     def _undo(self, player: int, action: Action, token: object) -> bool:
         self._cuts = None
@@ -516,41 +526,36 @@ class FuenfGewinntState(State[Action]):
         match = _MOVE.match(text)
         if match is not None:
             return tuple(int(g) for g in match.groups())
-        raise NotationError(
-            text, "write a placement as x,y (e.g. 0,0 or 1,-2), a move as from>to (e.g. 1,0>2,1), or pass"
-        )
+        raise NotationError(text, Message("fuenf-syntax"))
 
     def _explain_illegal(self, action: Action, player: int) -> str:
         board = self.board
         if len(action) == 2:
             cell = (action[0], action[1])
             if self.afterplay:
-                return "all stones are placed: in the afterplay move a stone, written from>to (e.g. 1,0>2,1)"
+                return Message("fuenf-all-placed")
             if not board:
-                return "the first stone goes to the middle of the surface, 0,0"
+                return Message("fuenf-first-middle")
             if cell in board:
-                return f"{cell_text(cell)} is not free"
-            return f"{cell_text(cell)} touches no stone along a side (corner contact is not enough)"
+                return Message("fuenf-not-free", cell=cell_text(cell))
+            return Message("fuenf-no-contact", cell=cell_text(cell))
         if len(action) == 4:
             src, dst = (action[0], action[1]), (action[2], action[3])
             if not self.afterplay:
-                return "stones are moved only in the afterplay; now place a stone, written x,y"
+                return Message("fuenf-place-now")
             if board.get(src) != player:
-                return f"there is no {COLOURS[player]} stone on {cell_text(src)}"
+                return Message("fuenf-no-own-stone", colour=COLOURS[player], cell=cell_text(src))
             if not self.has_free_side(src):
-                return f"the stone on {cell_text(src)} has no free side and cannot be lifted"
+                return Message("fuenf-no-free-side", cell=cell_text(src))
             if dst == src:
-                return "the stone must be placed at another position"
+                return Message("fuenf-elsewhere")
             area, _ = split_after_lift(board, src, player)
             if dst in area or (self.reconnect and dst in board):
-                return f"{cell_text(dst)} is not free"
-            return (
-                f"{cell_text(dst)} does not touch the playing area along a side once "
-                f"{cell_text(src)} is lifted (cut-off stones are captured)"
-            )
+                return Message("fuenf-not-free", cell=cell_text(dst))
+            return Message("fuenf-cut-off", cell=cell_text(dst), lifted=cell_text(src))
         if action == PASS:
-            return "you may pass only when you cannot move"
-        return "it is not an action of this game"
+            return Message("fuenf-pass-only")
+        return Message("core-not-an-action")
 
     # ------------------------------------------------------------------ results
     def outcome(self) -> Outcome | None:
@@ -611,10 +616,6 @@ class FuenfGewinntState(State[Action]):
                 "row": [list(c) for c in self.result[2]],
             },
         }
-
-
-def _ordinal(n: int) -> str:
-    return {1: "first", 2: "second", 3: "third"}.get(n, f"{n}th")
 
 
 def _player_field(value: object, name: str) -> int | None:

@@ -1,4 +1,6 @@
 // English and German texts; the choice is remembered in localStorage.
+import { loadCatalog, renderMessage } from "./messages.js";
+
 const KEY = "fives.lang";
 
 const TEXT = {
@@ -319,8 +321,15 @@ export function getLang() {
   return lang;
 }
 
+/** The catalog of a language other than English, fetched once; the page renders again when it is in. */
+function loadMessages(value) {
+  if (value !== "en") loadCatalog(value).then((ok) => { if (ok && value === lang) for (const fn of listeners) fn(lang); });
+}
+loadMessages(lang);
+
 export function setLang(value) {
   lang = value === "de" ? "de" : "en";
+  loadMessages(lang);
   try {
     localStorage.setItem(KEY, lang);
   } catch (e) {
@@ -351,9 +360,13 @@ export function tr(pair) {
 export function serverTexts(view, i18n) {
   const own = lang === "en" ? null : i18n?.[lang];
   const out = view?.outcome || {};
+  const english = view?.log || [];
+  // a line with a message ({key, args}) is rendered here from the language's catalog
+  const log = lang === "en" || !view?.messages ? null : english.map((line, i) => renderMessage(view.messages[i], lang) ?? own?.log?.[i] ?? line);
+  const reason = lang === "en" ? null : renderMessage(out.reason_message, lang);
   return {
-    log: own?.log || view?.log || [],
-    reason: own?.reason ?? out.reason ?? "",
+    log: log || own?.log || english,
+    reason: reason ?? own?.reason ?? out.reason ?? "",
     details: own?.details ?? out.details ?? {},
     notes: own?.notes ?? view?.position?.notes ?? [],
   };

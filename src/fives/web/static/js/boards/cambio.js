@@ -1,6 +1,7 @@
 // Cambio: the 5 x 5 tray of cubes with the spare cube, arrows at every row and column end.
 import { h, s, svgRoot } from "../dom.js";
-import { t, tr } from "../i18n.js";
+import { getLang, t, tr } from "../i18n.js";
+import { renderMessage } from "../messages.js";
 import { clickable, legalMap, norm, symbol } from "./common.js";
 
 const FILES = "abcde";
@@ -129,14 +130,8 @@ export function render(view, ctx) {
   return wrap;
 }
 
-const LINE_DE = { row: "Reihe", column: "Spalte", diagonal: "Diagonale" };
-
-/** The setup advice (three of a symbol in a line), from its fields, in the page's language. */
+/** The setup advice (three of a symbol in a line): its message in the page's language. */
 function warning(w) {
   if (typeof w !== "object" || w === null) return String(w);
-  const [kind, ...rest] = String(w.line || "").split(" ");
-  return tr({
-    en: w.text || `${w.count} × ${w.symbol} in ${w.line}`,
-    de: `${w.count} × ${w.symbol} in ${LINE_DE[kind] || kind} ${rest.join(" ")}: die Spielregel rät beim Aufbau zu höchstens zwei gleichen Symbolen in einer Linie`,
-  });
+  return (getLang() !== "en" && renderMessage(w.message, getLang())) || w.text || `${w.count} × ${w.symbol} in ${w.line}`;
 }

@@ -1,0 +1,304 @@
+# Die Texte der Regeln und des Servers auf Deutsch.
+# Jeder Schlüssel von en.ftl steht hier mit denselben Variablen (tests/test_catalogs.py).
+
+## Spieler (fives.core)
+player = P{ $n }
+player-number = Spieler { $n }
+chance = Zufall
+colour-player = { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+}
+
+## Listen: das Trennwort einer Liste von Namen
+list-and = { $items }{ " und " }
+
+## Jedes Spiel (fives.core)
+core-move = { $player }: { $move }
+core-chance-move = Zufall: { $move }
+core-game-over = die Partie ist vorbei
+core-chance-due = ein Zufallsereignis ist dran, kein Zug
+core-name-player = hier handeln mehrere gleichzeitig; nenne den Spieler, der handelt
+core-nothing-to-do = { $player } ist jetzt nicht dran (es fehlt noch { $waiting })
+core-not-your-turn = { $current } ist am Zug, nicht { $player }
+core-not-legal = das ist in dieser Stellung nicht erlaubt
+core-not-an-action = das ist kein Zug dieses Spiels
+core-not-chance = hier kein mögliches Zufallsergebnis
+core-no-chance-node = hier entscheidet nicht der Zufall
+core-empty-input = keine Eingabe; gib einen Zug in der Notation ein oder lass dir die erlaubten Züge zeigen
+core-not-legal-here = hier kein erlaubter Zug ({ $count ->
+    [one] es gibt { $count } erlaubten Zug
+   *[other] es gibt { $count } erlaubte Züge
+})
+core-not-notation = kein Zug in der Notation dieses Spiels
+core-not-text = ein Zug muss als Text in der Notation des Spiels angegeben werden
+core-nothing-to-undo = es gibt keinen Zug zum Zurücknehmen
+
+## Abräumen
+abraeumen-solved = gelöst: ein Stein ist übrig
+abraeumen-stuck = kein Sprung mehr möglich; { $stones ->
+    [one] { $stones } Stein ist übrig
+   *[other] { $stones } Steine sind übrig
+}
+abraeumen-syntax = schreibe einen Sprung als von-nach mit Feldern a1..f6, z. B. c1-a1
+abraeumen-straight = ein Sprung geht genau zwei Felder gerade entlang einer Reihe oder Linie, über einen Stein
+abraeumen-no-stone = auf { $square } liegt kein Stein
+abraeumen-no-stone-over = auf { $square } liegt kein Stein zum Überspringen
+abraeumen-not-free = { $square } ist nicht frei
+
+## Der Server (fives.server)
+server-illegal = { $move } ist nicht erlaubt: { $reason }
+
+## Zahlenpoker
+zahlenpoker-chose = { $player }: hat gewählt
+zahlenpoker-most = { $players } { $count ->
+    [one] hat
+   *[other] haben
+} die meisten Steine gewonnen ({ $stones })
+zahlenpoker-sum = { $players } haben je { $stones } Steine gewonnen; { $player } hat die höchste Augensumme ({ $sum })
+zahlenpoker-draw-sum = Unentschieden: { $players } haben je { $stones } Steine mit derselben Augensumme ({ $sum }) gewonnen
+zahlenpoker-syntax = schreibe einen Wert 1-4, 'empty' für die leere Hand oder 'steal P2'
+zahlenpoker-no-player = in einer Partie zu { $players } gibt es keinen { $player }
+zahlenpoker-not-shown = { $player } hat keine { $value } gezeigt
+zahlenpoker-steal-when = ein Stein kann nur gestohlen werden, wenn genau eine leere Hand aufgedeckt wurde
+zahlenpoker-self = du kannst nicht bei dir selbst stehlen
+zahlenpoker-no-stone = { $player } hat keinen Stein gezeigt
+zahlenpoker-thief-first = { $player } wählt zuerst, welcher gezeigte Stein gestohlen wird
+zahlenpoker-empty-used = du hast deine leere Hand schon gezeigt (einmal pro Partie)
+zahlenpoker-none-left = du hast keine { $value } mehr in der Hand
+
+## Torris
+colour-starts = Zufall: { $colour ->
+    [white] weiß
+   *[black] schwarz
+} beginnt
+torris-blocked = ({ $player } ist blockiert und passt) { $line }
+torris-blocked-again = { $player } ist blockiert und passt; { $other } zieht noch einmal
+torris-points = { $player } gewinnt nach Punkten, { $won } zu { $lost }
+torris-highest = Punktgleichstand ({ $points } je Seite); { $player } hat den { $rank ->
+    [1] höchsten
+   *[other] { $rank }.-höchsten
+} Turm
+torris-draw = Unentschieden: gleiche Punkte ({ $points } je Seite) und gleich hohe höchste Türme
+torris-syntax = schreibe einen Zug als von-nach mit Feldern a1..h4, z. B. c3-e3
+torris-straight-to = ein Stein zieht gerade entlang einer Reihe oder Linie auf ein anderes Feld
+torris-straight = ein Stein zieht gerade entlang einer Reihe oder Linie
+torris-chance-outcome = das ist ein Zufallsergebnis, kein Zug
+torris-no-stone = auf { $square } liegt kein Stein
+torris-not-yours = der oberste Stein auf { $square } gehört { $player }
+# der Stein, der zieht, nach seinem Symbol, als Subjekt (mit Artikel)
+torris-stone = { $symbol ->
+    [dot] der Punkt
+    [line] der Strich
+    [triangle] das Dreieck
+   *[square] das Quadrat
+}
+torris-too-few = { $stone } auf { $square } zieht genau { $steps } { $steps ->
+    [one] Schritt
+   *[other] Schritte
+}, nur besetzte Felder gezählt, und { $direction ->
+    [right] rechts
+    [left] links
+    [up] oben
+   *[down] unten
+} liegen weniger Steine
+torris-lands = { $stone } auf { $square } zieht genau { $steps } { $steps ->
+    [one] Schritt
+   *[other] Schritte
+}, nur besetzte Felder gezählt: { $direction ->
+    [right] rechts
+    [left] links
+    [up] oben
+   *[down] unten
+} landet { $stone } auf { $landing }
+torris-climb = der Stein auf { $square } steht auf Höhe { $level } und muss aufsteigen, aber der Turm auf { $target } hat nur { $stones ->
+    [one] { $stones } Stein
+   *[other] { $stones } Steine
+}
+
+## Make 5
+make5-bag = Beutel: { $colour ->
+    [red] rot
+    [yellow] gelb
+    [green] grün
+    [blue] blau
+   *[white] weiß
+}
+make5-lot = Los: P{ $player } sortiert zuerst
+make5-roll = { $player } (Chaot): { $colour ->
+    [red] rot
+    [yellow] gelb
+    [green] grün
+    [blue] blau
+   *[white] weiß
+} in { $runway }
+make5-make-five = MAKE FIVE: { $player } hat in Spiel { $game } alle fünf Reihen sortiert
+make5-higher = { $player } hat nach { $games ->
+    [one] { $games } Spiel
+   *[other] { $games } Spielen
+} die höhere Summe ({ $won } zu { $lost })
+make5-tied = nach { $games ->
+    [one] { $games } Spiel
+   *[other] { $games } Spielen
+} steht es gleich ({ $total } je Spieler): unentschieden
+make5-places = eine Bahn hat die Plätze 1-{ $places } (1 ist der unterste)
+make5-runways = die Bahnen heißen a-e, von links nach rechts
+make5-chaot-rolls = der Chaot muss den gezogenen Stein in eine Bahn rollen (schreibe ihren Buchstaben, z. B. c)
+make5-full = Bahn { $runway } ist voll (fünf Steine)
+make5-sorter-moves = der Ordnungsfreak bewegt einen Stein (z. B. b2-e) oder passt; nur der Chaot rollt neue Steine ein
+make5-no-token = auf { $square } liegt kein Stein
+make5-top-token = das ist der oberste Stein seiner Bahn: er würde an denselben Platz zurückrollen (pass)
+make5-not-role = der { $role ->
+    [sorter] Ordnungsfreak
+   *[chaot] Chaot
+} ist jetzt nicht am Zug
+make5-syntax = der Ordnungsfreak schreibt Stein-Bahn, z. B. b2-e (der Stein auf Bahn b, Platz 2, rollt in Bahn e), oder pass; der Chaot schreibt die Bahn, z. B. c
+
+## Symbole (Torris, Hütchenspieler): der Name eines Symbols, und mit Artikel (Nominativ)
+symbol = { $symbol ->
+    [circle] Kreis
+    [dot] Punkt
+    [line] Strich
+    [triangle] Dreieck
+   *[square] Quadrat
+}
+symbol-the = { $symbol ->
+    [circle] der Kreis
+    [dot] der Punkt
+    [line] der Strich
+    [triangle] das Dreieck
+   *[square] das Quadrat
+}
+
+## Hütchenspieler
+huetchen-most = { $players } hat die meisten Steine ({ $stones })
+huetchen-share = { $players } teilen sich den Sieg mit je { $stones } Steinen
+huetchen-starts = { $player } beginnt (ausgelost)
+huetchen-asks = { $player } fragt nach dem { $symbol }
+huetchen-shuffles = { $player } schiebt { $stone }>{ $gap } (Stein { $stone } { $where ->
+    [left] ans linke Ende
+    [right] ans rechte Ende
+   *[between] zwischen die Steine { $gap } und { $next }
+})
+huetchen-turn-down = { $player } dreht die vier Steine um
+huetchen-lays = { $player } legt vier Steine offen aus
+huetchen-turns = { $player } dreht Stein { $position } um: { $symbol } ({ $verdict ->
+    [right] richtig
+   *[wrong] falsch
+}, gefragt war { $asked })
+huetchen-result = { $turned }; { $then }
+huetchen-goes = er geht an { $player }
+huetchen-both = Stein { $position } ist { $symbol }: beide gehen an { $player }
+huetchen-shuffle-syntax = ein Schiebezug ist Stein>Lücke mit einem Stein 1-4 und einer Lücke 0-4
+huetchen-noop = die Lücken { $before } und { $stone } liegen neben Stein { $stone }: die Reihe bliebe gleich
+huetchen-positions = die Plätze der Reihe sind 1 bis 4, von links
+huetchen-players = die Spieler sind P1 bis P{ $players }
+huetchen-symbols = die Symbole sind dot (Punkt), line (Strich), triangle (Dreieck) und square (Quadrat)
+huetchen-layout-names = eine Auslage nennt die vier Symbole dot, line, triangle, square (Punkt, Strich, Dreieck, Quadrat)
+huetchen-layout-once = eine Auslage zeigt jedes der vier Symbole genau einmal
+huetchen-syntax = schreibe eine Auslage als vier Symbole (dot line triangle square oder dlts), 'turn', einen Schiebezug als Stein>Lücke (z. B. 2>0), 'ask triangle' oder den Platz des umzudrehenden Steins (1-4)
+huetchen-not-now = jetzt nicht: { $need }
+huetchen-need-lay = der Hütchenspieler legt vier Steine aus (z. B. dot line triangle square)
+huetchen-need-memo = die Sucher prägen sich die Reihe ein; der Hütchenspieler beendet das mit 'turn'
+huetchen-need-shuffle = der Hütchenspieler macht Schiebezug { $move } von { $moves }
+huetchen-need-ask = der Hütchenspieler fragt nach einem noch nicht aufgedeckten Symbol (z. B. ask triangle)
+huetchen-need-pick = { $player } dreht einen verdeckten Stein um (seinen Platz)
+huetchen-revealed = { $symbol } wurde in dieser Runde schon aufgedeckt
+huetchen-turned = der Stein auf Platz { $position } ist schon umgedreht
+huetchen-lacks = { $player } fehlt für ein Symbol ein Stein der eigenen Farbe
+
+## Fünf gewinnt
+fuenf-row = { $player } hat eine Reihe aus { $stones } gebildet
+fuenf-repetition = dieselbe Stellung kam zum { $count }. Mal vor
+fuenf-both-few = keiner hat noch fünf Steine
+fuenf-few = { $player } hat weniger als fünf Steine übrig
+fuenf-limit = die Grenze von { $turns } Zügen im Nachspiel ist erreicht
+fuenf-syntax = schreibe ein Setzen als x,y (z. B. 0,0 oder 1,-2), einen Zug als von>nach (z. B. 1,0>2,1) oder pass
+fuenf-all-placed = alle Steine sind gesetzt: im Nachspiel wird ein Stein gezogen, geschrieben von>nach (z. B. 1,0>2,1)
+fuenf-first-middle = der erste Stein kommt in die Mitte der Fläche, 0,0
+fuenf-not-free = { $cell } ist nicht frei
+fuenf-no-contact = { $cell } berührt keinen Stein mit einer Seite (Eckkontakt genügt nicht)
+fuenf-place-now = Steine werden erst im Nachspiel gezogen; setze jetzt einen Stein, geschrieben x,y
+fuenf-no-own-stone = auf { $cell } liegt kein { $colour ->
+    [white] weißer
+   *[black] schwarzer
+} Stein
+fuenf-no-free-side = der Stein auf { $cell } hat keine freie Seite und kann nicht angehoben werden
+fuenf-elsewhere = der Stein muss an eine andere Stelle gesetzt werden
+fuenf-cut-off = { $cell } berührt die Spielfläche mit keiner Seite, sobald { $lifted } angehoben ist (abgeschnittene Steine werden geschlagen)
+fuenf-pass-only = du darfst nur passen, wenn du nicht ziehen kannst
+
+## Cambio
+cambio-label = { $player } ({ $symbol })
+cambio-place = { $player }: { $letter } auf { $square }
+cambio-line = { $players } hat mit { $push } eine Linie gebildet
+cambio-line-for = { $push } von { $player } bildete nur eine Linie für { $players }
+cambio-draw-lines = Unentschieden: { $push } bildete zugleich Linien für { $players }
+cambio-shared = geteilter Sieg: { $push } bildete zugleich Linien für { $players }
+cambio-repetition = Unentschieden: dieselbe Stellung mit demselben Spieler am Zug kam zum dritten Mal vor
+cambio-pushes = Unentschieden: { $pushes } Schübe wurden gemacht
+cambio-all-passed = Unentschieden: alle haben nacheinander gepasst (niemand hat einen erlaubten Schub)
+cambio-line-name = { $kind ->
+    [row] Reihe
+    [column] Spalte
+   *[diagonal] Diagonale
+} { $ends }
+cambio-syntax-setup = setze einen Würfel, indem du ein Feld a1..e5 nennst, z. B. c3
+cambio-syntax-push = schreibe einen Schub als Eintrittsfeld und Richtung (> < ^ v), z. B. a3> oder c5v, oder 'pass'
+cambio-enters = ein Schub { $direction } beginnt auf { $kind ->
+    [file] Linie
+   *[rank] Reihe
+} { $edge } (am Ende seiner Linie)
+cambio-no-pass-setup = beim Aufbau wird nicht gepasst
+cambio-pass-only = du darfst nur passen, wenn kein Schub erlaubt ist
+cambio-setup-unfinished = der Aufbau ist nicht fertig: setze einen Würfel, indem du ein freies Feld nennst
+cambio-push-off = { $push } würde { $symbol } ({ $letter }) auf { $square } aus dem Rahmen schieben; du darfst nur neutrale Würfel oder Würfel mit deinem Symbol hinausschieben
+cambio-other-only = { $push } würde nur für einen anderen Spieler eine Linie bilden (own_line_rule=forbidden)
+cambio-setup-over = der Aufbau ist vorbei: ein Zug ist ein Schub, z. B. a3> oder c5v
+cambio-corner = { $square } ist eine Ecke: in den vier Ecken liegen neutrale Würfel
+cambio-occupied = auf { $square } liegt schon ein Würfel mit dem { $symbol } ({ $letter })
+cambio-advice = { $square } würde drei oder mehr { $letter } in { $lines } bringen (setup_advice=enforce)
+
+## All Fives
+all-fives-team = { $first }+{ $second }
+all-fives-draws = { $player } zieht { $tile }
+all-fives-draws-hidden = { $player } zieht einen Stein
+all-fives-receives = { $player } erhält { $tile }
+all-fives-receives-hidden = { $player } erhält einen Stein
+all-fives-opens-lot = { $player } eröffnet Runde { $round } durch das Los
+# eine Zeile des Protokolls und was ihr Zug danach bewirkte
+all-fives-then = { $line }; { $clause }
+all-fives-ends = { $line } (Enden { $total })
+all-fives-ends-scores = { $line } (Enden { $total }, { $points } Punkte)
+all-fives-opens-after = { $player } eröffnet nach dem Domino
+all-fives-opens-highest = { $player } hat den höchsten Stein und eröffnet damit
+all-fives-round = Runde { $round } gewinnt { $winners }: { $how }; { $gain }
+all-fives-domino-by = Domino von { $player }
+all-fives-blocked = die Runde ist blockiert
+all-fives-side-scores = { $side } erhält { $points } Punkte
+all-fives-no-points = keine Handpunkte
+all-fives-over = die Partie ist vorbei
+all-fives-target = { $sides } { $count ->
+    [one] hat
+   *[other] haben
+} das Ziel von { $target } erreicht
+all-fives-limit-equal = die Grenze von { $rounds } Runden ist erreicht, alle Punktstände sind gleich
+all-fives-limit = die Grenze von { $rounds } Runden ist erreicht; { $sides } { $count ->
+    [one] hat
+   *[other] haben
+} die meisten Punkte
+all-fives-chance-syntax = ein Zufallsergebnis ist ein Stein wie 3-6 oder 'lot P2'
+all-fives-syntax = schreibe einen Zug als Stein@Ende, z. B. 6-2@E (Enden W, E, N, S; die Eröffnung ist nur 3-6), oder draw oder pass
+all-fives-forced = der gezogene Stein { $tile } passt und muss sofort gelegt werden
+all-fives-must-play = du hast einen passenden Stein, und wer legen kann, muss legen
+all-fives-must-draw = du musst ziehen, solange der Vorrat Steine hat
+all-fives-no-draw = im Vorrat ist kein Stein mehr; passe
+all-fives-not-play = das ist kein Anlegen
+all-fives-not-held = du hast { $tile } nicht
+all-fives-must-forced = du musst { $tile } legen (den eben gezogenen Stein oder den höchsten zur Eröffnung)
+all-fives-opening = der erste Stein eröffnet die Auslage: schreibe nur { $tile }
+all-fives-name-end = nenne das Ende, an das du legst, z. B. { $example }
+all-fives-no-spinner = es gibt noch keinen Spinner, also keine Seitenarme
+all-fives-arms = die Seitenarme des Spinners öffnen sich erst, wenn beide geraden Seiten belegt sind
+all-fives-mismatch = Ende { $end } zeigt { $value }, und { $tile } passt nicht dazu
+cambio-warning = { $count } × { $letter } ({ $symbol }) in { $line }: die Spielregel rät beim Aufbau zu höchstens zwei gleichen Symbolen in einer Linie

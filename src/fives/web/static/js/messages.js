@@ -1,0 +1,67 @@
+// The server's messages ({key, args}: log lines, results, refusals) rendered in the page's language
+// from the same Project Fluent catalogs the server reads (/locales/<lang>.ftl), with @fluent/bundle
+// (vendored in /static/vendor, no build step). An argument may itself be a message or a list of
+// them; "list-and" joins its items with the catalog's separator (as fives.i18n.fluent does).
+
+import { FluentBundle, FluentResource } from "../vendor/fluent-bundle/index.js";
+
+const bundles = new Map(); // lang -> FluentBundle, once loaded
+const loading = new Map(); // lang -> Promise of it
+
+/** Fetch a language's catalog once; the promise resolves when it can render (false: it failed,
+ * and the texts the server translated stay in use). */
+export function loadCatalog(lang) {
+  if (!loading.has(lang)) {
+    const done = fetch(`/locales/${encodeURIComponent(lang)}.ftl`)
+      .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`HTTP ${response.status}`))))
+      .then((text) => {
+        const bundle = new FluentBundle(lang, { useIsolating: false });
+        bundle.addResource(new FluentResource(text));
+        bundles.set(lang, bundle);
+        return true;
+      })
+      .catch(() => {
+        loading.delete(lang); // try again next time
+        return false;
+      });
+    loading.set(lang, done);
+  }
+  return loading.get(lang);
+}
+
+function format(bundle, key, args) {
+  const message = bundle.getMessage(key);
+  if (!message || !message.value) throw new Error(`no message ${key}`);
+  const errors = [];
+  const text = bundle.formatPattern(message.value, args, errors);
+  if (errors.length) throw errors[0];
+  return text;
+}
+
+function argument(value, bundle) {
+  if (Array.isArray(value)) return value.map((v) => argument(v, bundle)).join(", ");
+  if (value && typeof value === "object" && typeof value.key === "string") return render(value, bundle);
+  return value;
+}
+
+function render(message, bundle) {
+  const args = message.args || {};
+  if (message.key === "list-and") {
+    const separator = format(bundle, "list-and", { items: "" });
+    return (args.items || []).map((v) => String(argument(v, bundle))).join(separator);
+  }
+  const values = {};
+  for (const [name, value] of Object.entries(args)) values[name] = argument(value, bundle);
+  return format(bundle, message.key, values);
+}
+
+/** ``message`` ({key, args}) in ``lang``; null when it has no catalog (yet) or cannot be rendered. */
+export function renderMessage(message, lang) {
+  const bundle = bundles.get(lang);
+  if (!bundle || !message || typeof message.key !== "string") return null;
+  try {
+    return render(message, bundle);
+  } catch (e) {
+    return null;
+  }
+}

@@ -1,0 +1,169 @@
+"""The message catalogs (fives/i18n/locales/*.ftl, Project Fluent): every language has every
+key of English with the same variables, every key the code uses exists, and a message says
+the same as text and as data."""
+
+from __future__ import annotations
+
+import ast
+import pickle
+from pathlib import Path
+
+import pytest
+from fluent.syntax import FluentParser
+from fluent.syntax import ast as fast
+from fluent.syntax.visitor import Visitor
+from hypothesis import given
+from hypothesis import strategies as st
+
+import fives
+from fives.core import Message, message_json
+from fives.i18n import LANGUAGES, localize_error, translate
+from fives.i18n.fluent import LOCALES, languages, render, render_json
+
+SRC = Path(fives.__file__).parent
+
+
+class _Variables(Visitor):
+    def __init__(self) -> None:
+        super().__init__()
+        self.names: set[str] = set()
+
+    def visit_VariableReference(self, node: fast.VariableReference) -> None:
+        self.names.add(node.id.name)
+        self.generic_visit(node)
+
+
+def catalog(lang: str) -> dict[str, set[str]]:
+    """The keys of a catalog, each with the variables its text uses."""
+    resource = FluentParser().parse((LOCALES / f"{lang}.ftl").read_text(encoding="utf-8"))
+    junk = [entry for entry in resource.body if isinstance(entry, fast.Junk)]
+    assert not junk, f"{lang}.ftl does not parse: {junk[0].content[:200]!r}"
+    found: dict[str, set[str]] = {}
+    for entry in resource.body:
+        if isinstance(entry, fast.Message):
+            assert entry.id.name not in found, f"{lang}.ftl: {entry.id.name} twice"
+            visitor = _Variables()
+            visitor.visit(entry)
+            found[entry.id.name] = visitor.names
+    return found
+
+
+def test_the_languages_are_the_catalog_files() -> None:
+    assert languages()[0] == "en"
+    assert "de" in LANGUAGES
+    assert set(languages()) == {path.stem for path in LOCALES.glob("*.ftl")}
+
+
+@pytest.mark.parametrize("lang", [lang for lang in languages() if lang != "en"])
+def test_every_catalog_has_every_key_with_the_same_variables(lang: str) -> None:
+    english, other = catalog("en"), catalog(lang)
+    assert len(english) > 10
+    assert sorted(set(english) - set(other)) == [], f"keys missing in {lang}.ftl"
+    assert sorted(set(other) - set(english)) == [], f"keys in {lang}.ftl that en.ftl does not have"
+    differ = {key: (english[key], other[key]) for key in english if english[key] != other[key]}
+    assert differ == {}, f"{lang}.ftl uses other variables than en.ftl"
+
+
+def _keys_in_code() -> set[str]:
+    keys = set()
+    for path in SRC.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (
+                isinstance(node, ast.Call)
+                and getattr(node.func, "id", None) == "Message"
+                and node.args
+                and isinstance(node.args[0], ast.Constant)
+            ):
+                keys.add(node.args[0].value)
+    return keys
+
+
+def test_every_key_the_code_uses_is_in_the_catalogs() -> None:
+    used = _keys_in_code()
+    assert len(used) > 10  # the scan found the messages
+    assert sorted(used - set(catalog("en"))) == []
+
+
+def test_a_message_is_its_english_text_and_its_data() -> None:
+    message = Message(
+        "core-not-your-turn", current=Message("player", n=1), player=Message("colour-player", colour="white")
+    )
+    assert message == "it is P1's turn, not White's"
+    assert message_json(message) == {
+        "key": "core-not-your-turn",
+        "args": {
+            "current": {"key": "player", "args": {"n": 1}},
+            "player": {"key": "colour-player", "args": {"colour": "white"}},
+        },
+    }
+    assert translate(message) == "P1 ist am Zug, nicht Weiß"
+    assert localize_error("illegal", message) == {"de": "P1 ist am Zug, nicht Weiß"}
+    assert message_json("an old text") is None
+    assert pickle.loads(pickle.dumps(message)).to_json() == message.to_json()
+
+
+def test_plurals_come_from_the_catalog() -> None:
+    assert (
+        Message("core-not-legal-here", count=1).render("de")
+        == "hier kein erlaubter Zug (es gibt 1 erlaubten Zug)"
+    )
+    assert (
+        Message("core-not-legal-here", count=3).render("de")
+        == "hier kein erlaubter Zug (es gibt 3 erlaubte Züge)"
+    )
+
+
+def test_a_missing_key_or_argument_is_an_error() -> None:
+    with pytest.raises(KeyError, match="no message 'no-such-key'"):
+        Message("no-such-key")
+    with pytest.raises(ValueError, match="core-not-legal-here"):
+        render("core-not-legal-here", {}, "de")
+    with pytest.raises(ValueError, match="no language"):
+        render("core-game-over", {}, "xx")
+
+
+@given(
+    st.integers(min_value=1, max_value=8),
+    st.integers(min_value=0, max_value=500),
+    st.sampled_from(languages()),
+)
+def test_a_message_renders_the_same_from_its_json(n: int, count: int, lang: str) -> None:
+    message = Message(
+        "core-nothing-to-do",
+        player=Message("player", n=n),
+        waiting=[Message("chance"), Message("player", n=count)],
+    )
+    data = message_json(message)
+    assert data is not None
+    assert render_json(data, lang) == message.render(lang)
+    assert render_json(data, "en") == str(message)
+    assert f"P{n}" in message.render(lang)
+
+
+def test_cambio_setup_advice_is_a_message_not_a_line_name_to_parse() -> None:
+    import random
+
+    import fives.games
+
+    game = fives.games.load("cambio")
+    for seed in range(200):
+        state = game.new_state({"players": 2}, seed)
+        rng = random.Random(seed)
+        while state.in_setup() and not state.warnings():
+            state.push(rng.choice(state.legal_actions()))
+        if state.in_setup():
+            break
+    else:
+        pytest.fail("no setup with three of a symbol in a line")
+    warning = state.view(0)["position"]["warnings"][0]
+    assert warning["text"] == (
+        f"{warning['count']} {warning['text'].split(' ')[1]} ({warning['symbol']}) in {warning['line']}: "
+        "the rulebook advises at most two of a symbol in a line during the setup"
+    )
+    kind, ends = warning["line"].split(" ")
+    german = {"row": "Reihe", "column": "Spalte", "diagonal": "Diagonale"}[kind]
+    name = {"O": "Kreis", "A": "Dreieck", "S": "Quadrat"}[warning["symbol"]]
+    assert render_json(warning["message"], "de") == (
+        f"{warning['count']} × {warning['symbol']} ({name}) in {german} {ends}: "
+        "die Spielregel rät beim Aufbau zu höchstens zwei gleichen Symbolen in einer Linie"
+    )
