@@ -183,9 +183,12 @@ export class GamePage {
     }
   }
 
-  /** Undo: only in one-player games without hidden information (the server refuses it elsewhere). */
+  /** Undo: in games without hidden information, for a person alone or against the computer
+   * only (every other seat a computer seat from the start); the server refuses it elsewhere. */
   canUndo(seat) {
-    return seat !== null && seat !== undefined && this.info?.max_players === 1 && !this.info?.hidden_information;
+    if (seat === null || seat === undefined || this.info?.hidden_information) return false;
+    const seats = this.room?.seats || [];
+    return seats.every((x) => (x.seat === seat ? x.status !== "ai" : x.kind === "ai"));
   }
 
   undo() {
@@ -382,7 +385,12 @@ export class GamePage {
     if (this.room.status === "waiting") {
       el.append(h("span", { text: `${t("waitingFor")} ${this.room.seats.filter((s) => s.status === "waiting").map((s) => seatName(s.name)).join(", ")}` }));
     }
+    const sep = () => {
+      // parts of the line read apart: "Waiting for P2 · Your turn · ⏱ 0:30"
+      if (el.childNodes.length) el.append(h("span", { class: "muted sep", text: " · " }));
+    };
     const mine = (view.legal || []).length > 0;
+    if ((mine && !this.covered) || view.to_move === "chance" || (Array.isArray(view.to_move) && view.to_move.length)) sep();
     if (mine && !this.covered) el.append(h("strong", { class: "your-turn", id: "your-turn", text: this.heldSeats().length > 1 ? `${t("yourTurn")}: ${this.playerName(this.seat)}` : t("yourTurn") }));
     else if (view.to_move === "chance") el.append(h("span", { text: `${t("turnOf")} ${t("chance")}` }));
     else if (Array.isArray(view.to_move) && view.to_move.length) {
@@ -390,6 +398,7 @@ export class GamePage {
       if (view.to_move.some((p) => this.room.seats?.[p]?.status === "ai")) el.append(h("span", { class: "muted thinking", text: ` (${t("thinking")})` }));
     }
     if (this.msg.clock) {
+      sep();
       el.append(h("span", { class: "clock", id: "clock" }));
       this.updateClock();
     }
@@ -477,6 +486,13 @@ export class GamePage {
         console.error(e);
         main.append(h("p", { class: "error", text: `board: ${e.message}` }));
       }
+    }
+    if (ctx.undo && !main.querySelector("#undo")) {
+      // boards without their own Undo (Abräumen has one beside its Hint): one under the board
+      const waiting = !view.terminal && !(view.legal || []).length; // the computer is thinking
+      main.append(h("div", { class: "board-tools", id: "undo-tools" }, [
+        h("button", { type: "button", class: "btn", id: "undo", text: `↶ ${t("undo")}`, title: t("undoTitle"), disabled: !view.move_number || waiting, onclick: () => ctx.undo() }),
+      ]));
     }
     if (this.claimed() && !view.terminal) {
       main.prepend(this.resultPanel(view)); // over early: the result above the last position

@@ -145,6 +145,9 @@ const TEXT = {
     faceDown: "face down",
     shuffleMove: "Shuffle move",
     asked: "Asked for",
+    // issue 24 (interaction, fixes, accessibility): kept together for the message-key rewrite
+    undoTitle: "Take back your last move and the computer's reply",
+    deselected: "Selection cleared",
   },
   de: {
     title: "Fives: acht Brettspiele",
@@ -289,6 +292,9 @@ const TEXT = {
     faceDown: "verdeckt",
     shuffleMove: "Mischzug",
     asked: "Gefragt nach",
+    // issue 24 (interaction, fixes, accessibility): kept together for the message-key rewrite
+    undoTitle: "Deinen letzten Zug und die Antwort des Computers zurücknehmen",
+    deselected: "Auswahl aufgehoben",
   },
 };
 

@@ -1,0 +1,135 @@
+"""Issue 24's interaction and first-use fixes, clicked as a person would: Undo against the
+computer, a click on no target clears the selection, the turn line's parts read apart, and a
+high Torris tower stays inside its own square."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from .conftest import Server, move_number, new_game, screenshot, wait_change
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
+
+
+def torris_board(page: Page) -> list[str]:
+    """Each square with its tower's height."""
+    cells: list[str] = page.locator(".torris .cell").evaluate_all(
+        "els => els.map(e => e.dataset.square + ':' + e.dataset.height)"
+    )
+    return cells
+
+
+def test_undo_against_the_computer_takes_back_my_move_and_its_reply(page: Page, server: Server) -> None:
+    room = new_game(page, server, "torris", ["me", "random"], {"first": "1"})
+    page.wait_for_selector("#your-turn")
+    start = torris_board(page)
+    first = move_number(page)  # after the chance events that set the board up
+    page.click("#undo")  # nothing of mine to take back yet: refused, nothing changes
+    page.wait_for_function("() => /no move of yours/.test(document.querySelector('#notice').textContent)")
+    assert move_number(page) == first and torris_board(page) == start
+    page.locator(".torris .cell.movable").first.click()
+    page.locator(".torris .cell.legal-target").first.click()
+    page.wait_for_function(
+        f"() => Number(document.querySelector('#board-area').dataset.moveNumber) >= {first + 2}"
+        " && document.querySelector('#your-turn')"
+    )
+    assert torris_board(page) != start
+    assert page.locator("#undo").is_enabled()
+    screenshot(page, "torris-undo-before")
+    page.click("#undo")
+    wait_change(page, first + 2)
+    assert move_number(page) == first
+    assert torris_board(page) == start
+    assert "Move taken back" in page.inner_text("#notice")
+    assert server.get(f"/api/rooms/{room}")["move_number"] == first
+    page.wait_for_selector("#your-turn")  # my turn again: the computer waits
+    screenshot(page, "torris-undo-after")
+    page.click("#lang")
+    page.wait_for_function("() => document.documentElement.lang === 'de'")
+    assert "Zurücknehmen" in page.inner_text("#undo")
+
+
+def test_no_undo_button_with_other_people(page: Page, server: Server) -> None:
+    new_game(page, server, "torris", ["me", "local"], {"first": "1"})
+    page.wait_for_selector("#your-turn")
+    assert page.locator("#undo").count() == 0
+
+
+def test_a_click_on_no_target_clears_the_selection_and_sends_nothing(page: Page, server: Server) -> None:
+    new_game(page, server, "torris", ["me", "random"], {"first": "1"})
+    page.wait_for_selector("#your-turn")
+    first = move_number(page)
+    page.locator(".torris .cell.movable").first.click()
+    assert page.locator(".torris .cell.selected").count() == 1
+    # a square that is neither a target nor a tower of mine
+    page.locator(".torris .cell:not(.legal-target):not(.movable)").first.click()
+    assert page.locator(".torris .cell.selected").count() == 0
+    assert page.locator(".torris .cell.legal-target").count() == 0
+    page.wait_for_timeout(600)  # a move sent would come back by now
+    assert "rejected" not in page.inner_text("#notice")
+    assert move_number(page) == first
+
+
+def test_a_click_on_no_target_clears_the_abraeumen_selection(page: Page, server: Server) -> None:
+    new_game(page, server, "abraeumen", ["me"])
+    page.wait_for_selector("#your-turn")
+    page.locator(".abraeumen .cell.movable").first.click()
+    page.wait_for_selector(".abraeumen .cell.legal-target")
+    # a stone that cannot jump (or a hole it cannot reach): no target
+    page.locator(".abraeumen .cell:not(.legal-target):not(.movable)[role=button]").first.click()
+    assert page.locator(".abraeumen .cell.selected").count() == 0
+    page.wait_for_timeout(600)
+    assert "rejected" not in page.inner_text("#notice")
+    assert move_number(page) == 0
+
+
+def test_the_turn_line_keeps_its_parts_apart(page: Page, server: Server) -> None:
+    new_game(page, server, "torris", ["me", "invite"], {"first": "1"})
+    page.wait_for_function("() => /Waiting for/.test(document.querySelector('#turn').textContent)")
+    text = page.inner_text("#turn")
+    assert re.search(r"Waiting for \S+ · (Your turn|To move)", text), text
+    wait = new_game(page, server, "torris", ["me", "random"], {"first": "2"})
+    assert wait
+    page.wait_for_selector("#your-turn")
+    assert not re.search(r"[a-z0-9)][A-Z⏱]", page.inner_text("#turn").replace("P1", "").replace("P2", ""))
+
+
+TOWER = """async () => {
+  const { render } = await import('/static/js/boards/torris.js');
+  const row = () => ['', '', '', '', '', '', '', ''];
+  const board = [row(), row(), row(), row()];
+  board[0][0] = 'WdBlWtBsWdBlWtBsWd';  // a1: nine stones
+  board[1][0] = 'Bs';                 // a2, the square above it
+  const view = { position: { board, points: {} }, legal: [], log: [] };
+  const ctx = { ui: {}, playerName: (p) => 'P' + (p + 1), submit() {}, rerender() {}, texts: { notes: [] } };
+  const wrap = render(view, ctx);
+  document.body.replaceChildren(wrap);
+  const out = {};
+  for (const sq of ['a1', 'a2']) {
+    const g = wrap.querySelector(`[data-square=${sq}]`);
+    const cell = g.querySelector('rect').getBBox();
+    out[sq] = { cell: [cell.y, cell.y + cell.height],
+      parts: [...g.querySelectorAll('rect, text, circle, polygon')].map((e) => {
+        const b = e.getBBox(); return [e.tagName, b.x, b.y, b.x + b.width, b.y + b.height]; }) };
+  }
+  return out;
+}"""
+
+
+def test_a_high_torris_tower_stays_inside_its_square(page: Page, server: Server) -> None:
+    page.goto(server.base + "/")
+    drawn = page.evaluate(TOWER)
+    for sq in ("a1", "a2"):
+        top, bottom = drawn[sq]["cell"]
+        for tag, _x0, y0, _x1, y1 in drawn[sq]["parts"]:
+            assert top - 0.5 <= y0 and y1 <= bottom + 0.5, (sq, tag, y0, y1, top, bottom)
+    # the height stays readable: no stone of the tower covers it
+    parts = drawn["a1"]["parts"]
+    label = next(p for p in parts if p[0] == "text")
+    for tag, x0, y0, x1, y1 in parts:
+        if tag == "rect" and (x0, y0) != (parts[0][1], parts[0][2]):
+            apart = x1 <= label[1] or y0 >= label[4] or x0 >= label[3] or y1 <= label[2]
+            assert apart, (tag, x0, y0, x1, y1, label)
+    screenshot(page, "torris-high-tower")
