@@ -133,3 +133,23 @@ def test_a_high_torris_tower_stays_inside_its_square(page: Page, server: Server)
             apart = x1 <= label[1] or y0 >= label[4] or x0 >= label[3] or y1 <= label[2]
             assert apart, (tag, x0, y0, x1, y1, label)
     screenshot(page, "torris-high-tower")
+
+
+def test_the_zahlenpoker_felt_names_the_round_it_shows(page: Page, server: Server) -> None:
+    new_game(page, server, "zahlenpoker", ["me", "random"])
+    page.wait_for_selector("#your-turn")
+    assert page.text_content("#zp-round") == "Round 1"
+    before = move_number(page)
+    page.locator(".zahlenpoker .zp-stone.legal-target").first.click()
+    # round 1 revealed (after a steal, if the computer has one, it is decided by then too)
+    page.wait_for_function(
+        f"() => Number(document.querySelector('#board-area').dataset.moveNumber) > {before}"
+        " && document.querySelector('#your-turn') && document.querySelector('.zahlenpoker .zp-stone.keeper,"
+        " #zp-next')"
+    )
+    assert page.text_content("#zp-round") == "Round 1"  # the stones shown are round 1's
+    assert page.text_content("#zp-next") == "Now: round 2"
+    screenshot(page, "zahlenpoker-round")
+    page.click("#lang")
+    page.wait_for_function("() => document.documentElement.lang === 'de'")
+    assert page.text_content("#zp-round") == "Runde 1" and page.text_content("#zp-next") == "Jetzt: Runde 2"

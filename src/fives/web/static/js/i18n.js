@@ -148,6 +148,7 @@ const TEXT = {
     // issue 24 (interaction, fixes, accessibility): kept together for the message-key rewrite
     undoTitle: "Take back your last move and the computer's reply",
     deselected: "Selection cleared",
+    roundNow: "Now: round {n}",
   },
   de: {
     title: "Fives: acht Brettspiele",
@@ -295,6 +296,7 @@ const TEXT = {
     // issue 24 (interaction, fixes, accessibility): kept together for the message-key rewrite
     undoTitle: "Deinen letzten Zug und die Antwort des Computers zurücknehmen",
     deselected: "Auswahl aufgehoben",
+    roundNow: "Jetzt: Runde {n}",
   },
 };
 
