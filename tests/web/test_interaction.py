@@ -110,8 +110,9 @@ TOWER = """async () => {
   for (const sq of ['a1', 'a2']) {
     const g = wrap.querySelector(`[data-square=${sq}]`);
     const cell = g.querySelector('rect').getBBox();
+    const height = sq === 'a1' ? [...wrap.querySelectorAll('text.height')] : [];
     out[sq] = { cell: [cell.y, cell.y + cell.height],
-      parts: [...g.querySelectorAll('rect, text, circle, polygon')].map((e) => {
+      parts: [...g.querySelectorAll('rect, text, circle, polygon'), ...height].map((e) => {
         const b = e.getBBox(); return [e.tagName, b.x, b.y, b.x + b.width, b.y + b.height]; }) };
   }
   return out;

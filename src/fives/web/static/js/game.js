@@ -314,6 +314,8 @@ export class GamePage {
       status: h("div", { class: "conn", id: "conn-status", role: "status", "aria-live": "polite" }),
       notice: h("div", { class: "notice", id: "notice", "aria-live": "assertive" }),
       turn: h("div", { class: "turn", id: "turn" }),
+      // turn changes read out once (the turn line itself is redrawn with every view)
+      announce: h("div", { class: "sr-only", id: "announce", role: "status", "aria-live": "polite" }),
       away: h("div", { class: "away-box", id: "away-box", "aria-live": "polite" }),
       main: h("section", { class: "board-area", id: "board-area" }),
       side: h("aside", { class: "side" }),
@@ -321,6 +323,7 @@ export class GamePage {
     const page = h("main", { class: "page game-page" }, [
       h("div", { class: "game-head" }, [title, this.els.status]),
       this.els.turn,
+      this.els.announce,
       this.els.away,
       this.els.notice,
       h("div", { class: "game-body" }, [this.els.main, this.els.side]),
@@ -371,8 +374,34 @@ export class GamePage {
     const shown = this.covered ? this.publicView() : view;
     this.renderTurn(shown);
     this.renderAway(shown);
+    const focus = this.boardFocus();
     this.renderMain(view, seat);
+    this.restoreFocus(focus);
     this.renderSide(shown);
+  }
+
+  /** Where the keyboard focus is on the board before it is redrawn (the square or move). */
+  boardFocus() {
+    const el = document.activeElement;
+    if (!el || !this.els.main.contains(el)) return null;
+    const d = el.dataset || {};
+    return { square: d.square, move: d.move, cell: d.cell, id: el.id || null };
+  }
+
+  /** After a move the board is drawn anew: the focus stays on it (the same square if it is
+   * still there, else the board), so a keyboard player goes on where they were. */
+  restoreFocus(focus) {
+    if (!focus) return;
+    const main = this.els.main;
+    const esc = (v) => (window.CSS?.escape ? CSS.escape(v) : v);
+    const found =
+      (focus.id && main.querySelector(`#${esc(focus.id)}`)) ||
+      (focus.square && main.querySelector(`[data-square="${esc(focus.square)}"]`)) ||
+      (focus.cell && main.querySelector(`[data-cell="${esc(focus.cell)}"]`)) ||
+      (focus.move && main.querySelector(`[data-move="${esc(focus.move)}"]`));
+    const target = found || main.querySelector("svg.board") || main;
+    if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+    target.focus({ preventScroll: true });
   }
 
   renderTurn(view) {
@@ -380,6 +409,7 @@ export class GamePage {
     if (!view) return;
     if (this.isOver(view)) {
       el.append(h("strong", { text: t("gameOver") }));
+      if (this.announced !== el.textContent) this.els.announce.textContent = this.announced = el.textContent;
       return;
     }
     if (this.room.status === "waiting") {
@@ -396,6 +426,11 @@ export class GamePage {
     else if (Array.isArray(view.to_move) && view.to_move.length) {
       el.append(h("span", { text: `${t("turnOf")} ${view.to_move.map((p) => this.playerName(p)).join(", ")}` }));
       if (view.to_move.some((p) => this.room.seats?.[p]?.status === "ai")) el.append(h("span", { class: "muted thinking", text: ` (${t("thinking")})` }));
+    }
+    const said = el.textContent;
+    if (said !== this.announced) {
+      this.announced = said;
+      this.els.announce.textContent = said;
     }
     if (this.msg.clock) {
       sep();
@@ -730,7 +765,8 @@ export class GamePage {
     table.append(body);
     side.append(h("h2", { text: t("scores") }), table);
     this.renderSeats(side, view);
-    const log = h("ol", { class: "log", id: "log" });
+    // it scrolls: focusable, so a keyboard can scroll it too
+    const log = h("ol", { class: "log", id: "log", tabindex: "0", "aria-label": t("moves") });
     this.texts(view).log.forEach((line, i, all) => {
       log.append(h("li", { class: i === all.length - 1 ? "last" : null, text: line }));
     });

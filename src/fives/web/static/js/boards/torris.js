@@ -53,7 +53,7 @@ export function render(view, ctx) {
         const ty = y + C - 14 - (list.length - 1) * step - 20;
         g.append(s("rect", { x: x + 14, y: ty - 4, width: C - 28, height: 26, rx: 4, class: `tile ${top.colour}` }));
         g.append(symbol(top.symbol || "", x + C / 2, ty + 9, 10, `sym on-${top.colour}`));
-        if (list.length > 1) g.append(s("text", { x: x + C - 4, y: y + 15, class: "height", text: String(list.length) }));
+
       }
       if (targets.has(sq)) {
         g.append(s("circle", { cx: x + 10, cy: y + 10, r: 6, class: "target-dot" }));
@@ -78,8 +78,11 @@ export function render(view, ctx) {
         // as players expect, and nothing is sent
         ui.selected = moves.has(sq) && ui.selected !== sq ? sq : null;
         ctx.rerender();
-      }, sq);
+      }, describe(sq, list));
       svg.append(g);
+      // the height, drawn over the square but outside its button: the square's name says it
+      // already ("… (Tower 3)"), and a screen reader reads it once
+      if (list.length > 1) svg.append(s("text", { x: x + C - 4, y: y + 15, class: "height", "aria-hidden": "true", text: String(list.length) }));
     }
   }
   for (let i = 0; i < 8; i++) svg.append(s("text", { x: M + i * C + C / 2, y: H - 4, class: "coord", text: FILES[i] }));
