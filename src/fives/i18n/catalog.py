@@ -833,6 +833,7 @@ ERRORS: dict[str, str] = {
     "broken_room": "diese Partie lässt sich nicht mehr laden",
     "busy": "der Server ist gerade ausgelastet; versuche es gleich noch einmal",
     "conflict": "die Partie hat sich geändert, während dein Zug gespeichert wurde; versuche es noch einmal",
+    "computer_thinking": "der Computer denkt über seinen Zug nach; nimm zurück, sobald er gezogen hat",
     "finished": "die Partie ist vorbei; schlage eine Revanche vor",
     "hello_first": "die erste Nachricht muss die Anmeldung sein",
     "illegal": "dieser Zug ist nicht erlaubt",

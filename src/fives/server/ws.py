@@ -6,8 +6,9 @@ Client to server (JSON text messages):
   ``{"type": "hello", "spectate": true}`` to watch (the public view only);
 - ``{"type": "move", "seat": 0, "move_number": 12, "action": "c3"}`` (``seat`` may be left out
   when the connection holds one seat);
-- ``{"type": "undo", "seat": 0, "move_number": 12}`` takes back the seat's last move (only in
-  one-player games without hidden information, e.g. Abräumen; see `fives.server.solo`);
+- ``{"type": "undo", "seat": 0, "move_number": 12}`` takes back the seat's last move and the
+  computer's replies (only alone or against the computer in games without hidden information,
+  e.g. Abräumen, Torris; see `fives.server.solo`);
 - ``{"type": "rejoin"}`` takes back seats the computer covered after a time-out;
 - ``{"type": "ping"}``.
 
