@@ -154,3 +154,25 @@ def test_the_zahlenpoker_felt_names_the_round_it_shows(page: Page, server: Serve
     page.click("#lang")
     page.wait_for_function("() => document.documentElement.lang === 'de'")
     assert page.text_content("#zp-round") == "Runde 1" and page.text_content("#zp-next") == "Jetzt: Runde 2"
+
+
+def test_cambio_setup_names_players_and_draws_the_symbol_in_one_palette(page: Page, server: Server) -> None:
+    new_game(page, server, "cambio", ["me", "random"])
+    page.wait_for_selector("#cambio-setup")
+    note = page.inner_text("#cambio-setup")
+    assert "(A)" not in note and "(O)" not in note, note
+    assert re.search(r"places \d+ more cubes? with the symbol of .+:\s+(circle|triangle)", note), note
+    assert page.locator("#cambio-setup svg .sym").count() == 1
+    # P1 plays the red circle, P2 the blue triangle, as the rules text and the terminal say
+    colours = page.evaluate(
+        """() => ['O', 'A'].map((s) => {
+          const el = document.querySelector(`.cambio-side .sym.cambio-${s}`);
+          return getComputedStyle(el).stroke;
+        })"""
+    )
+    assert colours == ["rgb(164, 38, 44)", "rgb(29, 78, 137)"]
+    screenshot(page, "cambio-setup")
+    page.click("#lang")
+    page.wait_for_function("() => document.documentElement.lang === 'de'")
+    german = page.inner_text("#cambio-setup")
+    assert re.search(r"setzt noch \d+ Würfel mit dem Symbol von .+:\s+(Kreis|Dreieck)", german), german
