@@ -176,3 +176,16 @@ def test_cambio_setup_names_players_and_draws_the_symbol_in_one_palette(page: Pa
     page.wait_for_function("() => document.documentElement.lang === 'de'")
     german = page.inner_text("#cambio-setup")
     assert re.search(r"setzt noch \d+ Würfel mit dem Symbol von .+:\s+(Kreis|Dreieck)", german), german
+
+
+def test_huetchenspieler_memorising_offers_no_turn_that_would_be_rejected(page: Page, server: Server) -> None:
+    new_game(page, server, "huetchenspieler", ["me", "random"], {"first": "1", "memorize_seconds": 20})
+    page.wait_for_selector("#lay")
+    for _ in range(3):
+        page.locator("#lay button:not([disabled])").first.click()
+    page.wait_for_selector("#memorize")
+    assert page.locator("#your-turn").count() == 0  # the server turns the stones, not the player
+    buttons = page.locator("#moves-box button").all_inner_texts()
+    assert "turn" not in [b.strip() for b in buttons], buttons
+    assert page.locator("#turn-down").count() == 0
+    screenshot(page, "huetchenspieler-memorise")

@@ -65,6 +65,7 @@ class GameTimer:
         return {
             "what": self.what,
             "seat": self.seat,
+            "action": self.action,
             "seconds": self.seconds,
             "deadline": self.deadline,
             "remaining": max(0.0, self.deadline - time.time()),

@@ -146,7 +146,14 @@ export class GamePage {
   }
 
   viewOf(seat) {
-    return (this.msg?.views || []).find((v) => v.seat === seat)?.view || null;
+    const view = (this.msg?.views || []).find((v) => v.seat === seat)?.view || null;
+    const timer = this.msg?.timer;
+    // while live time of the rules runs (Hütchenspieler's memorising) the action that ends it is
+    // the server's to play: not offered (it came back "Move rejected: wait"), not "Your turn"
+    if (view && timer?.action && timer.seat === seat && (view.legal || []).includes(timer.action)) {
+      return { ...view, legal: view.legal.filter((m) => m !== timer.action) };
+    }
+    return view;
   }
 
   /** The public view (a spectator's): sent beside the seats' views on a hot-seat connection. */
