@@ -189,3 +189,19 @@ def test_huetchenspieler_memorising_offers_no_turn_that_would_be_rejected(page: 
     assert "turn" not in [b.strip() for b in buttons], buttons
     assert page.locator("#turn-down").count() == 0
     screenshot(page, "huetchenspieler-memorise")
+
+
+def test_huetchenspieler_seeker_ends_the_memorising_time_with_ready(page: Page, server: Server) -> None:
+    new_game(page, server, "huetchenspieler", ["random", "me"], {"first": "1", "memorize_seconds": 20})
+    page.wait_for_selector("#memorize")  # the computer laid out the row; I memorise it
+    page.wait_for_selector("#ready")
+    assert page.inner_text("#ready") == "I have memorised it: ready"
+    screenshot(page, "huetchenspieler-ready")
+    before = move_number(page)
+    started = page.evaluate("() => performance.now()")
+    page.click("#ready")
+    # the stones are turned now, not after 20 s
+    page.wait_for_selector("#memorize", state="detached", timeout=10_000)
+    assert page.evaluate("() => performance.now()") - started < 10_000
+    assert move_number(page) > before
+    assert page.locator("#ready").count() == 0

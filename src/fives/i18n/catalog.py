@@ -847,6 +847,8 @@ ERRORS: dict[str, str] = {
     "no_rules": "die Spielregel ist auf diesem Server nicht verfügbar",
     "no_seat": "diesen Platz gibt es in dieser Partie nicht",
     "no_token": "dafür braucht es den Schlüssel eines Platzes",
+    "no_timer": "gerade läuft keine Zeit, die früher enden könnte",
+    "not_seeker": "die Merkzeit ist für die anderen: warte, bis sie bereit sind",
     "no_undo": "in diesem Spiel kann nicht zurückgenommen werden",
     "not_computer": "diesen Platz spielt nicht mehr der Computer",
     "not_away": "dieser Platz ist noch nicht lange genug verlassen",

@@ -150,6 +150,9 @@ class Room:
     #: live time that the game's rules give (Hütchenspieler's memorising): see `phase_timer`
     timer: GameTimer | None = None
     timer_task: asyncio.Task[None] | None = None
+    #: the seekers who said they are ready to end the timer early (`fives.server.ready`), for the
+    #: timer of that move number only
+    ready: tuple[int, frozenset[int]] = (-1, frozenset())
     #: each viewer's log lines kept between views (`fives.core.ViewLog`; one per seat, and
     #: one for spectators, as lines may hold what only that seat may know)
     view_logs: dict[int | None, ViewLog] = field(default_factory=dict)
@@ -158,6 +161,11 @@ class Room:
     #: when the last ``presence`` message went out (monotonic), and the one that is due
     presence_sent: float = 0.0
     presence_task: asyncio.Task[None] | None = None
+
+    def ready_seats(self) -> list[int]:
+        """The seats that said they are ready to end the running timer early."""
+        number, seats = self.ready
+        return sorted(seats) if self.timer is not None and number == self.timer.move_number else []
 
     @classmethod
     def build(cls, row: RoomRow, seats: list[SeatRow], moves: list[MoveRow]) -> Room:
@@ -418,7 +426,7 @@ class Room:
             "simultaneous": self.state.current_player() == SIMULTANEOUS,
             "acting_seats": [s for s in seats if s in acting],
             "clock": self.clock_json(),
-            "timer": None if self.timer is None else self.timer.to_json(),
+            "timer": None if self.timer is None else {**self.timer.to_json(), "ready": self.ready_seats()},
             "views": views,
         }
 

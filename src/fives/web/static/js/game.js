@@ -529,6 +529,27 @@ export class GamePage {
         main.append(h("p", { class: "error", text: `board: ${e.message}` }));
       }
     }
+    const timer = this.msg.timer;
+    if (timer && !view.terminal && seat !== null && seat !== undefined && seat !== timer.seat && this.tokens[seat]) {
+      // live time of the rules for the others (Hütchenspieler's memorising): say "ready" to end
+      // it early; it ends once every seeker has
+      const done = (timer.ready || []).includes(seat);
+      main.append(h("div", { class: "board-tools", id: "ready-tools" }, [
+        h("button", {
+          type: "button",
+          class: "btn primary",
+          id: "ready",
+          disabled: done,
+          text: done ? t("readyWaiting") : t("readyButton"),
+          onclick: () => {
+            if (!this.conn.send({ type: "ready", seat, move_number: this.msg.move_number })) {
+              this.notice = { kind: "error", text: t("reconnecting") };
+              this.renderNotice();
+            }
+          },
+        }),
+      ]));
+    }
     if (ctx.undo && !main.querySelector("#undo")) {
       // boards without their own Undo (Abräumen has one beside its Hint): one under the board
       const waiting = !view.terminal && !(view.legal || []).length; // the computer is thinking

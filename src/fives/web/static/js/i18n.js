@@ -149,6 +149,8 @@ const TEXT = {
     undoTitle: "Take back your last move and the computer's reply",
     deselected: "Selection cleared",
     roundNow: "Now: round {n}",
+    readyButton: "I have memorised it: ready",
+    readyWaiting: "Ready: waiting for the others",
   },
   de: {
     title: "Fives: acht Brettspiele",
@@ -297,6 +299,8 @@ const TEXT = {
     undoTitle: "Deinen letzten Zug und die Antwort des Computers zurücknehmen",
     deselected: "Auswahl aufgehoben",
     roundNow: "Jetzt: Runde {n}",
+    readyButton: "Gemerkt: bereit",
+    readyWaiting: "Bereit: warte auf die anderen",
   },
 };
 
