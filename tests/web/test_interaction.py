@@ -205,3 +205,35 @@ def test_huetchenspieler_seeker_ends_the_memorising_time_with_ready(page: Page, 
     assert page.evaluate("() => performance.now()") - started < 10_000
     assert move_number(page) > before
     assert page.locator("#ready").count() == 0
+
+
+def test_confirm_moves_and_sounds_are_off_by_default_and_work_when_on(page: Page, server: Server) -> None:
+    new_game(page, server, "torris", ["me", "random"], {"first": "1"})
+    page.wait_for_selector("#your-turn")
+    assert not page.is_checked("#pref-confirm") and not page.is_checked("#pref-sounds")
+    page.click("#prefs summary")
+    page.check("#pref-confirm")
+    page.check("#pref-sounds")
+    start = move_number(page)
+    page.locator(".torris .cell.movable").first.click()
+    page.locator(".torris .cell.legal-target").first.click()
+    page.wait_for_selector("#confirm-bar")
+    screenshot(page, "confirm-move")
+    page.wait_for_timeout(300)
+    assert move_number(page) == start  # nothing sent yet
+    page.click("#confirm-cancel")
+    assert page.locator("#confirm-bar").count() == 0
+    page.wait_for_timeout(300)
+    assert move_number(page) == start
+    page.locator(".torris .cell.movable").first.click()
+    page.locator(".torris .cell.legal-target").first.click()
+    page.click("#confirm-move")
+    wait_change(page, start)
+    # the computer replies: my turn again, with a tone
+    page.wait_for_function(
+        f"() => Number(document.querySelector('#board-area').dataset.moveNumber) >= {start + 2}"
+        " && document.querySelector('#your-turn')"
+    )
+    assert page.get_attribute("#board-area", "data-sound") == "turn"
+    # kept for the next game
+    assert page.evaluate("() => localStorage.getItem('fives.confirmMoves')") == "1"

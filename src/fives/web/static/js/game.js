@@ -8,6 +8,7 @@ import { gameTitle, inviteLinks } from "./home.js";
 import { renderDetails } from "./details.js";
 import { rulesButton } from "./rules.js";
 import { inviteBase, inviteOnlyHere } from "./invite.js";
+import { beep, getPref, prefsControls } from "./prefs.js";
 
 const BOARDS = ["cambio", "abraeumen", "fuenf_gewinnt", "torris", "huetchenspieler", "zahlenpoker", "all_fives", "make5"];
 
@@ -95,6 +96,8 @@ export class GamePage {
       this.msg = msg;
       this.clockAt = performance.now();
       if (before !== msg.move_number) {
+        const mine = (msg.acting_seats || []).some((p) => this.tokens[p]);
+        if (before !== undefined && mine && this.els.main) this.els.main.dataset.sound = beep("turn") ? "turn" : "";
         this.ui.selected = null;
         this.ui.hint = null; // a hint belongs to one position (an undo may lead back to another)
         this.notice = this.notice?.kind === "error" ? null : this.notice;
@@ -179,9 +182,16 @@ export class GamePage {
     return twins > 1 ? `${name} ${p + 1}` : name;
   }
 
-  submit(text) {
+  submit(text, confirmed = false) {
     const view = this.viewOf(this.seat);
     if (!view) return;
+    if (!confirmed && getPref("confirm")) {
+      // "Confirm moves" (off by default): the move waits for a second click
+      this.notice = { kind: "confirm", text, move_number: view.move_number };
+      this.renderNotice();
+      document.getElementById("confirm-move")?.focus();
+      return;
+    }
     this.notice = null;
     this.renderNotice(); // an earlier refusal is not about this move
     if (!this.conn.move(this.seat, view.move_number, text)) {
@@ -328,7 +338,7 @@ export class GamePage {
       side: h("aside", { class: "side" }),
     };
     const page = h("main", { class: "page game-page" }, [
-      h("div", { class: "game-head" }, [title, this.els.status]),
+      h("div", { class: "game-head" }, [title, this.els.status, prefsControls()]),
       this.els.turn,
       this.els.announce,
       this.els.away,
@@ -347,6 +357,31 @@ export class GamePage {
 
   renderNotice() {
     const el = clear(this.els.notice);
+    if (this.notice?.kind === "confirm") {
+      const move = this.notice.text;
+      const stale = this.notice.move_number !== this.msg?.move_number;
+      if (stale) this.notice = null; // the position changed meanwhile: nothing to confirm
+      else {
+        el.append(h("div", { class: "confirm-bar", id: "confirm-bar", role: "group" }, [
+          h("span", { text: `${t("confirmQuestion")} ${move}` }),
+          " ",
+          h("button", { type: "button", class: "btn primary", id: "confirm-move", text: t("confirmYes"), onclick: () => this.submit(move, true) }),
+          " ",
+          h("button", {
+            type: "button",
+            class: "btn",
+            id: "confirm-cancel",
+            text: t("cancel"),
+            onclick: () => {
+              this.notice = null;
+              this.ui.selected = null;
+              this.render();
+            },
+          }),
+        ]));
+        return;
+      }
+    }
     if (this.notice) {
       el.append(h("p", { class: this.notice.kind, role: this.notice.kind === "error" ? "alert" : null, text: this.notice.text }));
     }

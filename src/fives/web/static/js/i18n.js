@@ -151,6 +151,11 @@ const TEXT = {
     roundNow: "Now: round {n}",
     readyButton: "I have memorised it: ready",
     readyWaiting: "Ready: waiting for the others",
+    settings: "Settings",
+    confirmMoves: "Confirm moves",
+    soundsOn: "Sounds",
+    confirmQuestion: "Play this move?",
+    confirmYes: "Play it",
   },
   de: {
     title: "Fives: acht Brettspiele",
@@ -301,6 +306,11 @@ const TEXT = {
     roundNow: "Jetzt: Runde {n}",
     readyButton: "Gemerkt: bereit",
     readyWaiting: "Bereit: warte auf die anderen",
+    settings: "Einstellungen",
+    confirmMoves: "Züge bestätigen",
+    soundsOn: "Töne",
+    confirmQuestion: "Diesen Zug spielen?",
+    confirmYes: "Spielen",
   },
 };
 
