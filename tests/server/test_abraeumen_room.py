@@ -114,7 +114,7 @@ def test_undo_is_refused_in_games_for_several_players(client: Any) -> None:
     before = view(client, room, tokens[0])
     answer = undo(client, room, tokens[0], 1)
     assert answer.status_code == 409 and answer.json()["error"] == "no_undo"
-    assert "fuenf_gewinnt" in answer.json()["detail"] and "several players" in answer.json()["detail"]
+    assert "fuenf_gewinnt" in answer.json()["detail"] and "another person" in answer.json()["detail"]
     assert view(client, room, tokens[0]) == before
     with connect(client, room, [tokens[0]]) as conn:
         conn.state()

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
+from .a11y import violations
 from .conftest import Server, move_number, new_game, screenshot, wait_change, wait_turn_or_end
 
 if TYPE_CHECKING:
@@ -109,10 +110,19 @@ GAMES: dict[str, tuple[list[str], dict[str, Any], Strategy]] = {
 }
 
 
-def play_to_end(page: Page, strategy: Strategy, rng: random.Random, limit: int = 400) -> int:
-    """Make moves by clicking on the board until the result shows; returns the number of moves."""
+def play_to_end(
+    page: Page,
+    strategy: Strategy,
+    rng: random.Random,
+    limit: int = 400,
+    midway: Callable[[], None] | None = None,
+) -> int:
+    """Make moves by clicking on the board until the result shows; returns the number of moves.
+    ``midway`` is called once, at the player's third turn (mid-game)."""
     moves = 0
     while wait_turn_or_end(page):
+        if moves == 2 and midway is not None:
+            midway()
         before = move_number(page)
         assert strategy(page, rng), f"no board element to click at move {before}"
         wait_change(page, before)
@@ -171,7 +181,11 @@ def test_whole_game_by_clicks(game: str, page: Page, server: Server) -> None:
     seats, options, strategy = GAMES[game]
     room = new_game(page, server, game, seats, options)
     screenshot(page, f"{game}-start")
-    moves = play_to_end(page, strategy, random.Random(game))
+
+    def accessible() -> None:  # axe-core mid-game: no serious or critical violation (issue 24)
+        assert violations(page) == [], game
+
+    moves = play_to_end(page, strategy, random.Random(game), midway=accessible)
     assert moves > 0
     info = server.get(f"/api/rooms/{room}")
     assert info["status"] == "finished"
@@ -196,3 +210,4 @@ def test_whole_game_by_clicks(game: str, page: Page, server: Server) -> None:
     record = server.get(f"/api/finished/{room}")
     assert record["record"]
     screenshot(page, game)
+    assert violations(page) == [], game  # and at the end

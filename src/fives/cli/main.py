@@ -28,9 +28,12 @@ from .solve import add_solve_parser
 
 def cmd_list(args: argparse.Namespace, console: Console) -> int:
     table = Table(title="fives: the games")
-    for column in ("id", "name", "German", "players", "features"):
-        table.add_column(column)
-    for game in fives.games.all():
+    games = list(fives.games.all())
+    # the id is what a player types: never wrapped or cut; the other columns wrap instead
+    table.add_column("id", no_wrap=True, min_width=max(len(game.info.id) for game in games))
+    for column in ("name", "German", "players", "features"):
+        table.add_column(column, overflow="fold")
+    for game in games:
         info = game.info
         players = (
             str(info.min_players)

@@ -93,14 +93,17 @@ CODES: dict[str, Code] = {
     **dict.fromkeys(
         (
             "ahead",
+            "computer_thinking",
             "conflict",
             "finished",
             "no_claim",
             "no_free_seat",
             "no_hint",
+            "no_timer",
             "no_undo",
             "not_away",
             "not_computer",
+            "not_seeker",
             "not_finished",
             "not_playing",
             "nothing_to_undo",

@@ -56,6 +56,7 @@ class GameTimer:
         return {
             "what": self.what,
             "seat": self.seat,
+            "action": self.action,
             "seconds": self.seconds,
             "deadline": self.deadline,
             "remaining": max(0.0, self.deadline - time.time()),
@@ -140,6 +141,9 @@ class Room:
     #: live time that the game's rules give (Hütchenspieler's memorising): see `phase_timer`
     timer: GameTimer | None = None
     timer_task: asyncio.Task[None] | None = None
+    #: the seekers who said they are ready to end the timer early (`fives.server.ready`), for the
+    #: timer of that move number only
+    ready: tuple[int, frozenset[int]] = (-1, frozenset())
     #: each viewer's log lines kept between views (`fives.core.ViewLog`; one per seat, and
     #: one for spectators, as lines may hold what only that seat may know)
     view_logs: dict[int | None, ViewLog] = field(default_factory=dict)
@@ -151,6 +155,11 @@ class Room:
     #: the room's `fives.server.session.Session`, which owns its moves and the tasks above (made
     #: by the registry, `fives.server.hub.Hub.session`)
     session: object | None = field(default=None, repr=False, compare=False)
+
+    def ready_seats(self) -> list[int]:
+        """The seats that said they are ready to end the running timer early."""
+        number, seats = self.ready
+        return sorted(seats) if self.timer is not None and number == self.timer.move_number else []
 
     @classmethod
     def build(cls, row: RoomRow, seats: list[SeatRow], moves: list[MoveRow]) -> Room:
@@ -413,7 +422,7 @@ class Room:
             "simultaneous": self.state.current_player() == SIMULTANEOUS,
             "acting_seats": [s for s in seats if s in acting],
             "clock": self.clock_json(),
-            "timer": None if self.timer is None else self.timer.to_json(),
+            "timer": None if self.timer is None else {**self.timer.to_json(), "ready": self.ready_seats()},
             "views": views,
         }
 

@@ -1,9 +1,12 @@
 """Help for one-player puzzles: take back the last move (undo) and ask for a hint.
 
-- **Undo** is offered only in rooms of games a person plays alone with nothing hidden
-  (``GameInfo.max_players == 1`` and no hidden information; of the eight games, Abräumen): there
-  taking back a move harms nobody.  It pops the last move of the seat (and the chance events
-  that followed it), deletes those moves from the database in one transaction, so a restart
+- **Undo** is offered only where taking back a move harms nobody: in games without hidden
+  information, to a person whose every other seat was a computer seat from the start (Abräumen
+  alone; Cambio, Fünf gewinnt, Torris or Make 5 against the computer).  Never once another
+  person has a seat (an invited or open seat stays a person's seat even while the computer
+  covers it), never while the computer is to move (it is thinking).  It pops the seat's last
+  move and everything after it (the computer's replies, the chance events), so it is the
+  person's turn again, deletes those moves from the database in one transaction, so a restart
   replays the shortened game, and sends everyone the view again.  A finished game becomes a
   running one again (unless a rematch was already started from it).
 - **Hint**: for Abräumen, `fives.ai.abraeumen.solver.hint` says whether the position can still
@@ -47,9 +50,18 @@ _PENDING: dict[int, asyncio.Future[abraeumen_solver.Hint]] = {}
 
 
 # ----------------------------------------------------------------------------- undo
-def can_undo(room: Room) -> bool:
+def undo_refusal(room: Room, seat: int) -> str | None:
+    """Why ``seat`` may not take back moves in this room, or None when it may."""
     info = room.state.game.info
-    return info.max_players == 1 and not info.hidden_information
+    if info.hidden_information:
+        return "it has hidden information"
+    if any(other.seat != seat and other.kind != "ai" for other in room.seats):
+        return "another person plays in it (undo is only for a person alone or against the computer)"
+    return None
+
+
+def can_undo(room: Room, seat: int = 0) -> bool:
+    return undo_refusal(room, seat) is None
 
 
 def delete_moves(store: Store, room_id: str, first: int, room_values: dict[str, Any]) -> None:
@@ -68,15 +80,17 @@ async def undo(
     saw (a stale or future number is refused, so an undo sent twice takes back one move)."""
     session = hub.session(room)
     async with room.lock:
-        if not can_undo(room):
-            info = room.state.game.info
-            why = "it has hidden information" if info.hidden_information else "it is for several players"
-            raise RoomError(
-                "no_undo",
-                f"moves cannot be taken back in {info.id}: {why} (undo is only for one-player puzzles)",
-            )
+        why = undo_refusal(room, seat)
+        if why is not None:
+            raise RoomError("no_undo", f"moves cannot be taken back in {room.state.game.info.id}: {why}")
         if room.seats[seat].status == SEAT_AI:
             raise RoomError("taken_over", f"seat {seat} is played by the computer now; rejoin first")
+        if room.row.status == PLAYING and (
+            room.thinking or any(room.seats[p].status == SEAT_AI for p in room.state.acting_players())
+        ):
+            raise RoomError(
+                "computer_thinking", "the computer is thinking about its move; undo once it has moved"
+            )
         current = room.state.move_number
         if move_number > current:
             raise RoomError(
@@ -93,10 +107,11 @@ async def undo(
             raise RoomError("not_playing", "the game has not started yet")
         if room.row.rematch is not None:
             raise RoomError("rematch_started", "a rematch was started from this game; it stays as it is")
+        # back to before the seat's last move: the computer's replies and chance events go too
         length = current
-        while length > 0 and room.moves[length - 1][0] == CHANCE:
+        while length > 0 and room.moves[length - 1][0] != seat:
             length -= 1
-        if length == 0 or room.moves[length - 1][0] != seat:
+        if length == 0:
             raise RoomError("nothing_to_undo", "there is no move of yours to take back")
         length -= 1
         undone = [text for player, text in room.moves[length:] if player != CHANCE]
@@ -194,7 +209,8 @@ class UndoRequest(BaseModel):
 
 @router.post(
     "/api/rooms/{room_id}/undo",
-    summary="Take back your last move (one-player games without hidden information, e.g. Abräumen)",
+    summary="Take back your last move and the computer's replies (alone or against the computer; "
+    "games without hidden information)",
     responses=errors(400, 409, 503, *SEAT),
 )
 async def undo_route(

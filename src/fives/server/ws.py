@@ -6,8 +6,11 @@ Client to server (JSON text messages):
   ``{"type": "hello", "spectate": true}`` to watch (the public view only);
 - ``{"type": "move", "seat": 0, "move_number": 12, "action": "c3"}`` (``seat`` may be left out
   when the connection holds one seat);
-- ``{"type": "undo", "seat": 0, "move_number": 12}`` takes back the seat's last move (only in
-  one-player games without hidden information, e.g. Abräumen; see `fives.server.solo`);
+- ``{"type": "undo", "seat": 0, "move_number": 12}`` takes back the seat's last move and the
+  computer's replies (only alone or against the computer in games without hidden information,
+  e.g. Abräumen, Torris; see `fives.server.solo`);
+- ``{"type": "ready", "seat": 1, "move_number": 12}``: a seeker is ready to end Hütchenspieler's
+  memorising time early; once every seeker is, the server turns the stones (`fives.server.ready`);
 - ``{"type": "rejoin"}`` takes back seats the computer covered after a time-out;
 - ``{"type": "ping"}``.
 
@@ -36,7 +39,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from fives.i18n import localize_error
 
-from . import presence, solo
+from . import presence, ready, solo
 from .errors import INTERNAL, internal_detail, new_incident
 from .hub import Hub
 from .limits import MessageRate
@@ -144,9 +147,9 @@ async def _handle(hub: Hub, room: Room, outbox: Outbox, data: dict[str, Any]) ->
             hub.session(room).resume(broadcast=False)
         hub.session(room).broadcast(info=True)
         return None
-    if kind not in ("move", "undo"):
+    if kind not in ("move", "undo", "ready"):
         raise RoomError(
-            "unknown_type", f"unknown message type {kind!r}; use hello, move, undo, rejoin or ping"
+            "unknown_type", f"unknown message type {kind!r}; use hello, move, undo, ready, rejoin or ping"
         )
     if not outbox.seats:
         raise RoomError("spectator", f"spectators cannot {kind}")
@@ -164,6 +167,9 @@ async def _handle(hub: Hub, room: Room, outbox: Outbox, data: dict[str, Any]) ->
         raise RoomError("bad_message", "'move_number' must be the move number of the view you moved in")
     if kind == "undo":
         await solo.undo(hub, room, seat, move_number, reply=outbox.send)
+        return None
+    if kind == "ready":
+        await ready.ready(hub, room, seat, move_number)
         return None
     action = data.get("action")
     if not isinstance(action, str) or not action.strip() or len(action) > 200:

@@ -8,6 +8,7 @@ import { gameTitle, inviteLinks } from "./home.js";
 import { renderDetails } from "./details.js";
 import { rulesButton } from "./rules.js";
 import { inviteBase, inviteOnlyHere } from "./invite.js";
+import { beep, getPref, prefsControls } from "./prefs.js";
 
 const BOARDS = ["cambio", "abraeumen", "fuenf_gewinnt", "torris", "huetchenspieler", "zahlenpoker", "all_fives", "make5"];
 
@@ -95,6 +96,8 @@ export class GamePage {
       this.msg = msg;
       this.clockAt = performance.now();
       if (before !== msg.move_number) {
+        const mine = (msg.acting_seats || []).some((p) => this.tokens[p]);
+        if (before !== undefined && mine && this.els.main) this.els.main.dataset.sound = beep("turn") ? "turn" : "";
         this.ui.selected = null;
         this.ui.hint = null; // a hint belongs to one position (an undo may lead back to another)
         this.notice = this.notice?.kind === "error" ? null : this.notice;
@@ -146,7 +149,14 @@ export class GamePage {
   }
 
   viewOf(seat) {
-    return (this.msg?.views || []).find((v) => v.seat === seat)?.view || null;
+    const view = (this.msg?.views || []).find((v) => v.seat === seat)?.view || null;
+    const timer = this.msg?.timer;
+    // while live time of the rules runs (Hütchenspieler's memorising) the action that ends it is
+    // the server's to play: not offered (it came back "Move rejected: wait"), not "Your turn"
+    if (view && timer?.action && timer.seat === seat && (view.legal || []).includes(timer.action)) {
+      return { ...view, legal: view.legal.filter((m) => m !== timer.action) };
+    }
+    return view;
   }
 
   /** The public view (a spectator's): sent beside the seats' views on a hot-seat connection. */
@@ -172,9 +182,16 @@ export class GamePage {
     return twins > 1 ? `${name} ${p + 1}` : name;
   }
 
-  submit(text) {
+  submit(text, confirmed = false) {
     const view = this.viewOf(this.seat);
     if (!view) return;
+    if (!confirmed && getPref("confirm")) {
+      // "Confirm moves" (off by default): the move waits for a second click
+      this.notice = { kind: "confirm", text, move_number: view.move_number };
+      this.renderNotice();
+      document.getElementById("confirm-move")?.focus();
+      return;
+    }
     this.notice = null;
     this.renderNotice(); // an earlier refusal is not about this move
     if (!this.conn.move(this.seat, view.move_number, text)) {
@@ -183,9 +200,12 @@ export class GamePage {
     }
   }
 
-  /** Undo: only in one-player games without hidden information (the server refuses it elsewhere). */
+  /** Undo: in games without hidden information, for a person alone or against the computer
+   * only (every other seat a computer seat from the start); the server refuses it elsewhere. */
   canUndo(seat) {
-    return seat !== null && seat !== undefined && this.info?.max_players === 1 && !this.info?.hidden_information;
+    if (seat === null || seat === undefined || this.info?.hidden_information) return false;
+    const seats = this.room?.seats || [];
+    return seats.every((x) => (x.seat === seat ? x.status !== "ai" : x.kind === "ai"));
   }
 
   undo() {
@@ -311,13 +331,16 @@ export class GamePage {
       status: h("div", { class: "conn", id: "conn-status", role: "status", "aria-live": "polite" }),
       notice: h("div", { class: "notice", id: "notice", "aria-live": "assertive" }),
       turn: h("div", { class: "turn", id: "turn" }),
+      // turn changes read out once (the turn line itself is redrawn with every view)
+      announce: h("div", { class: "sr-only", id: "announce", role: "status", "aria-live": "polite" }),
       away: h("div", { class: "away-box", id: "away-box", "aria-live": "polite" }),
       main: h("section", { class: "board-area", id: "board-area" }),
       side: h("aside", { class: "side" }),
     };
     const page = h("main", { class: "page game-page" }, [
-      h("div", { class: "game-head" }, [title, this.els.status]),
+      h("div", { class: "game-head" }, [title, this.els.status, prefsControls()]),
       this.els.turn,
+      this.els.announce,
       this.els.away,
       this.els.notice,
       h("div", { class: "game-body" }, [this.els.main, this.els.side]),
@@ -334,6 +357,31 @@ export class GamePage {
 
   renderNotice() {
     const el = clear(this.els.notice);
+    if (this.notice?.kind === "confirm") {
+      const move = this.notice.text;
+      const stale = this.notice.move_number !== this.msg?.move_number;
+      if (stale) this.notice = null; // the position changed meanwhile: nothing to confirm
+      else {
+        el.append(h("div", { class: "confirm-bar", id: "confirm-bar", role: "group" }, [
+          h("span", { text: `${t("confirmQuestion")} ${move}` }),
+          " ",
+          h("button", { type: "button", class: "btn primary", id: "confirm-move", text: t("confirmYes"), onclick: () => this.submit(move, true) }),
+          " ",
+          h("button", {
+            type: "button",
+            class: "btn",
+            id: "confirm-cancel",
+            text: t("cancel"),
+            onclick: () => {
+              this.notice = null;
+              this.ui.selected = null;
+              this.render();
+            },
+          }),
+        ]));
+        return;
+      }
+    }
     if (this.notice) {
       el.append(h("p", { class: this.notice.kind, role: this.notice.kind === "error" ? "alert" : null, text: this.notice.text }));
     }
@@ -368,8 +416,34 @@ export class GamePage {
     const shown = this.covered ? this.publicView() : view;
     this.renderTurn(shown);
     this.renderAway(shown);
+    const focus = this.boardFocus();
     this.renderMain(view, seat);
+    this.restoreFocus(focus);
     this.renderSide(shown);
+  }
+
+  /** Where the keyboard focus is on the board before it is redrawn (the square or move). */
+  boardFocus() {
+    const el = document.activeElement;
+    if (!el || !this.els.main.contains(el)) return null;
+    const d = el.dataset || {};
+    return { square: d.square, move: d.move, cell: d.cell, id: el.id || null };
+  }
+
+  /** After a move the board is drawn anew: the focus stays on it (the same square if it is
+   * still there, else the board), so a keyboard player goes on where they were. */
+  restoreFocus(focus) {
+    if (!focus) return;
+    const main = this.els.main;
+    const esc = (v) => (window.CSS?.escape ? CSS.escape(v) : v);
+    const found =
+      (focus.id && main.querySelector(`#${esc(focus.id)}`)) ||
+      (focus.square && main.querySelector(`[data-square="${esc(focus.square)}"]`)) ||
+      (focus.cell && main.querySelector(`[data-cell="${esc(focus.cell)}"]`)) ||
+      (focus.move && main.querySelector(`[data-move="${esc(focus.move)}"]`));
+    const target = found || main.querySelector("svg.board") || main;
+    if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+    target.focus({ preventScroll: true });
   }
 
   renderTurn(view) {
@@ -377,19 +451,31 @@ export class GamePage {
     if (!view) return;
     if (this.isOver(view)) {
       el.append(h("strong", { text: t("gameOver") }));
+      if (this.announced !== el.textContent) this.els.announce.textContent = this.announced = el.textContent;
       return;
     }
     if (this.room.status === "waiting") {
       el.append(h("span", { text: `${t("waitingFor")} ${this.room.seats.filter((s) => s.status === "waiting").map((s) => seatName(s.name)).join(", ")}` }));
     }
+    const sep = () => {
+      // parts of the line read apart: "Waiting for P2 · Your turn · ⏱ 0:30"
+      if (el.childNodes.length) el.append(h("span", { class: "muted sep", text: " · " }));
+    };
     const mine = (view.legal || []).length > 0;
+    if ((mine && !this.covered) || view.to_move === "chance" || (Array.isArray(view.to_move) && view.to_move.length)) sep();
     if (mine && !this.covered) el.append(h("strong", { class: "your-turn", id: "your-turn", text: this.heldSeats().length > 1 ? `${t("yourTurn")}: ${this.playerName(this.seat)}` : t("yourTurn") }));
     else if (view.to_move === "chance") el.append(h("span", { text: `${t("turnOf")} ${t("chance")}` }));
     else if (Array.isArray(view.to_move) && view.to_move.length) {
       el.append(h("span", { text: `${t("turnOf")} ${view.to_move.map((p) => this.playerName(p)).join(", ")}` }));
       if (view.to_move.some((p) => this.room.seats?.[p]?.status === "ai")) el.append(h("span", { class: "muted thinking", text: ` (${t("thinking")})` }));
     }
+    const said = el.textContent;
+    if (said !== this.announced) {
+      this.announced = said;
+      this.els.announce.textContent = said;
+    }
     if (this.msg.clock) {
+      sep();
       el.append(h("span", { class: "clock", id: "clock" }));
       this.updateClock();
     }
@@ -477,6 +563,34 @@ export class GamePage {
         console.error(e);
         main.append(h("p", { class: "error", text: `board: ${e.message}` }));
       }
+    }
+    const timer = this.msg.timer;
+    if (timer && !view.terminal && seat !== null && seat !== undefined && seat !== timer.seat && this.tokens[seat]) {
+      // live time of the rules for the others (Hütchenspieler's memorising): say "ready" to end
+      // it early; it ends once every seeker has
+      const done = (timer.ready || []).includes(seat);
+      main.append(h("div", { class: "board-tools", id: "ready-tools" }, [
+        h("button", {
+          type: "button",
+          class: "btn primary",
+          id: "ready",
+          disabled: done,
+          text: done ? t("readyWaiting") : t("readyButton"),
+          onclick: () => {
+            if (!this.conn.send({ type: "ready", seat, move_number: this.msg.move_number })) {
+              this.notice = { kind: "error", text: t("reconnecting") };
+              this.renderNotice();
+            }
+          },
+        }),
+      ]));
+    }
+    if (ctx.undo && !main.querySelector("#undo")) {
+      // boards without their own Undo (Abräumen has one beside its Hint): one under the board
+      const waiting = !view.terminal && !(view.legal || []).length; // the computer is thinking
+      main.append(h("div", { class: "board-tools", id: "undo-tools" }, [
+        h("button", { type: "button", class: "btn", id: "undo", text: `↶ ${t("undo")}`, title: t("undoTitle"), disabled: !view.move_number || waiting, onclick: () => ctx.undo() }),
+      ]));
     }
     if (this.claimed() && !view.terminal) {
       main.prepend(this.resultPanel(view)); // over early: the result above the last position
@@ -714,7 +828,8 @@ export class GamePage {
     table.append(body);
     side.append(h("h2", { text: t("scores") }), table);
     this.renderSeats(side, view);
-    const log = h("ol", { class: "log", id: "log" });
+    // it scrolls: focusable, so a keyboard can scroll it too
+    const log = h("ol", { class: "log", id: "log", tabindex: "0", "aria-label": t("moves") });
     this.texts(view).log.forEach((line, i, all) => {
       log.append(h("li", { class: i === all.length - 1 ? "last" : null, text: line }));
     });

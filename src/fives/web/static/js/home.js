@@ -42,7 +42,7 @@ export function renderHome(root, games) {
           h("p", { class: "desc", text: description(info) }),
         ]),
         h("div", { class: "card-actions" }, [
-          h("button", { type: "button", class: "btn primary play", dataset: { game: info.id }, text: t("play"), onclick: () => openDialog(root, info) }),
+          h("button", { type: "button", class: "btn primary play", dataset: { game: info.id }, text: t("play"), "aria-label": `${t("play")}: ${gameTitle(info)}`, onclick: () => openDialog(root, info) }),
           rulesButton(info.id, gameTitle(info)),
         ]),
       ]),
@@ -205,7 +205,7 @@ function seatRow(index, kindDefault) {
     h("option", { value: "ai", text: t("computer"), selected: kindDefault === "ai" }),
     h("option", { value: "open", text: t("lobbySeat"), selected: kindDefault === "open" }),
   ]);
-  const level = h("select", { name: `level-${index}`, id: `level-${index}`, class: "seat-level" }, LEVELS.map((l) => h("option", { value: l, text: t(l), selected: l === "easy" })));
+  const level = h("select", { name: `level-${index}`, id: `level-${index}`, class: "seat-level", "aria-label": `${t("level")} P${index + 1}` }, LEVELS.map((l) => h("option", { value: l, text: t(l), selected: l === "easy" })));
   const name = h("input", { type: "text", name: `name-${index}`, id: `name-${index}`, class: "seat-name", maxlength: 64, placeholder: `P${index + 1}`, "aria-label": t("name") });
   const sync = () => {
     level.hidden = kind.value !== "ai";

@@ -147,6 +147,17 @@ const TEXT = {
     faceDown: "face down",
     shuffleMove: "Shuffle move",
     asked: "Asked for",
+    // issue 24 (interaction, fixes, accessibility): kept together for the message-key rewrite
+    undoTitle: "Take back your last move and the computer's reply",
+    deselected: "Selection cleared",
+    roundNow: "Now: round {n}",
+    readyButton: "I have memorised it: ready",
+    readyWaiting: "Ready: waiting for the others",
+    settings: "Settings",
+    confirmMoves: "Confirm moves",
+    soundsOn: "Sounds",
+    confirmQuestion: "Play this move?",
+    confirmYes: "Play it",
   },
   de: {
     title: "Fives: acht Brettspiele",
@@ -291,6 +302,17 @@ const TEXT = {
     faceDown: "verdeckt",
     shuffleMove: "Mischzug",
     asked: "Gefragt nach",
+    // issue 24 (interaction, fixes, accessibility): kept together for the message-key rewrite
+    undoTitle: "Deinen letzten Zug und die Antwort des Computers zurücknehmen",
+    deselected: "Auswahl aufgehoben",
+    roundNow: "Jetzt: Runde {n}",
+    readyButton: "Gemerkt: bereit",
+    readyWaiting: "Bereit: warte auf die anderen",
+    settings: "Einstellungen",
+    confirmMoves: "Züge bestätigen",
+    soundsOn: "Töne",
+    confirmQuestion: "Diesen Zug spielen?",
+    confirmYes: "Spielen",
   },
 };
 

@@ -84,11 +84,11 @@ export class ReplayPage {
     const slider = h("input", { type: "range", id: "replay-slider", min: 0, max: this.total, value: this.move, "aria-label": tr({ en: "Move", de: "Zug" }) });
     slider.addEventListener("input", () => this.go(Number(slider.value)));
     const controls = h("div", { class: "actions replay-controls" }, [
-      h("button", { type: "button", class: "btn", id: "replay-first", text: "|◀", title: tr({ en: "Start", de: "Anfang" }), onclick: () => this.go(0) }),
-      h("button", { type: "button", class: "btn", id: "replay-prev", text: "◀", title: tr({ en: "Back", de: "Zurück" }), onclick: () => this.go(this.move - 1) }),
-      h("button", { type: "button", class: "btn primary", id: "replay-play", text: this.timer ? "||" : "▶▶", title: tr({ en: "Autoplay", de: "Automatisch" }), onclick: () => this.play() }),
-      h("button", { type: "button", class: "btn", id: "replay-next", text: "▶", title: tr({ en: "Forward", de: "Vor" }), onclick: () => this.go(this.move + 1) }),
-      h("button", { type: "button", class: "btn", id: "replay-last", text: "▶|", title: tr({ en: "End", de: "Ende" }), onclick: () => this.go(this.total) }),
+      h("button", { type: "button", class: "btn", id: "replay-first", text: "|◀", title: tr({ en: "Start", de: "Anfang" }), "aria-label": tr({ en: "Start", de: "Anfang" }), onclick: () => this.go(0) }),
+      h("button", { type: "button", class: "btn", id: "replay-prev", text: "◀", title: tr({ en: "Back", de: "Zurück" }), "aria-label": tr({ en: "Back", de: "Zurück" }), onclick: () => this.go(this.move - 1) }),
+      h("button", { type: "button", class: "btn primary", id: "replay-play", text: this.timer ? "||" : "▶▶", title: tr({ en: "Autoplay", de: "Automatisch" }), "aria-label": tr({ en: "Autoplay", de: "Automatisch" }), onclick: () => this.play() }),
+      h("button", { type: "button", class: "btn", id: "replay-next", text: "▶", title: tr({ en: "Forward", de: "Vor" }), "aria-label": tr({ en: "Forward", de: "Vor" }), onclick: () => this.go(this.move + 1) }),
+      h("button", { type: "button", class: "btn", id: "replay-last", text: "▶|", title: tr({ en: "End", de: "Ende" }), "aria-label": tr({ en: "End", de: "Ende" }), onclick: () => this.go(this.total) }),
       slider,
       h("span", { id: "replay-move", text: `${this.move} / ${this.total}` }),
     ]);

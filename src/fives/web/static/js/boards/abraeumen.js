@@ -57,15 +57,15 @@ export function render(view, ctx) {
           ctx.submit(moves.get(sq)?.get(to) || `${sq}-${to}`);
         });
         clickable(g, () => {
-          ui.selected = ui.selected === sq ? null : sq;
+          // a stone that cannot jump is no choice: the click clears the selection
+          ui.selected = ui.selected === sq || !moves.has(sq) ? null : sq;
           ctx.rerender();
         }, sq);
       } else if (ui.selected && !stone) {
-        // not a legal jump: the server says why
+        // no target: the click clears the selection, as players expect (nothing is sent)
         clickable(g, () => {
-          const from = ui.selected;
           ui.selected = null;
-          ctx.submit(`${from}-${sq}`);
+          ctx.rerender();
         }, sq);
       }
       svg.append(g);

@@ -113,15 +113,22 @@ export function render(view, ctx) {
   });
   const wrap = h("div", { class: "board-wrap" }, [h("div", { class: "board-row" }, [svg, side])]);
   if (pos.phase === "setup" && pos.setup) {
+    // names and the symbol's picture, not "computer (easy)'s symbol (A)"
     const who = pos.setup.placer === "chance" ? t("chance") : ctx.playerName(pos.setup.placer);
+    const owner = ctx.playerName(pos.setup.owner);
+    const sym = pos.setup.symbol;
+    const named = tr(SYMBOL_NAMES[sym] || { en: sym, de: sym });
+    const picture = svgRoot(24, 24, { class: "inline-sym", role: "img", "aria-label": named });
+    picture.append(symbol(sym, 12, 12, 11, `sym cambio-${sym}`));
     wrap.append(
-      h("p", {
-        class: "board-note",
-        text: tr({
-          en: `${who} places cubes showing ${ctx.playerName(pos.setup.owner)}'s symbol (${pos.setup.symbol}): ${pos.setup.left} more`,
-          de: `${who} setzt Würfel mit dem Symbol von ${ctx.playerName(pos.setup.owner)} (${pos.setup.symbol}): noch ${pos.setup.left}`,
+      h("p", { class: "board-note", id: "cambio-setup" }, [
+        tr({
+          en: `${who} places ${pos.setup.left} more ${pos.setup.left === 1 ? "cube" : "cubes"} with the symbol of ${owner}: `,
+          de: `${who} setzt noch ${pos.setup.left} Würfel mit dem Symbol von ${owner}: `,
         }),
-      }),
+        picture,
+        ` ${named}`,
+      ]),
     );
   }
   for (const w of pos.warnings || []) wrap.append(h("p", { class: "board-note warn", text: warning(w) }));
@@ -129,6 +136,8 @@ export function render(view, ctx) {
   if (pass) wrap.append(h("button", { type: "button", class: "btn", dataset: { move: pass }, text: t("pass"), onclick: () => ctx.submit(pass) }));
   return wrap;
 }
+
+const SYMBOL_NAMES = { O: { en: "circle", de: "Kreis" }, A: { en: "triangle", de: "Dreieck" }, S: { en: "square", de: "Quadrat" } };
 
 /** The setup advice (three of a symbol in a line): its message in the page's language. */
 function warning(w) {

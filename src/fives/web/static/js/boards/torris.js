@@ -42,15 +42,18 @@ export function render(view, ctx) {
       });
       g.append(s("title", { text: describe(sq, list) }));
       g.append(s("rect", { x, y, width: C, height: C, class: (f + rank) % 2 === 1 ? "sq-light" : "sq-dark" }));
+      // a high tower's stones are drawn closer together, so it stays inside its own square
+      // (below the height in the corner) however many stones it has
+      const step = list.length > 1 ? Math.min(6, (C - 44) / (list.length - 1)) : 6;
       list.forEach((st, k) => {
-        g.append(s("rect", { x: x + 8, y: y + C - 14 - k * 6, width: C - 16, height: 8, rx: 2, class: `tile ${st.colour}` }));
+        g.append(s("rect", { x: x + 8, y: y + C - 14 - k * step, width: C - 16, height: 8, rx: 2, class: `tile ${st.colour}` }));
       });
       if (list.length) {
         const top = list.at(-1);
-        const ty = y + C - 14 - (list.length - 1) * 6 - 20;
+        const ty = y + C - 14 - (list.length - 1) * step - 20;
         g.append(s("rect", { x: x + 14, y: ty - 4, width: C - 28, height: 26, rx: 4, class: `tile ${top.colour}` }));
         g.append(symbol(top.symbol || "", x + C / 2, ty + 9, 10, `sym on-${top.colour}`));
-        if (list.length > 1) g.append(s("text", { x: x + C - 6, y: y + 14, class: "height", text: String(list.length) }));
+
       }
       if (targets.has(sq)) {
         g.append(s("circle", { cx: x + 10, cy: y + 10, r: 6, class: "target-dot" }));
@@ -70,18 +73,16 @@ export function render(view, ctx) {
           ctx.submit(text);
           return;
         }
-        if (ui.selected && ui.selected !== sq && moves.size) {
-          // not a legal move: the server says why
-          const from = ui.selected;
-          ui.selected = null;
-          ctx.submit(`${from}-${sq}`);
-          return;
-        }
         ui.info = describe(sq, list);
-        ui.selected = list.length && moves.size && ui.selected !== sq ? sq : null;
+        // a tower that can move is selected; any other square (no target) clears the selection,
+        // as players expect, and nothing is sent
+        ui.selected = moves.has(sq) && ui.selected !== sq ? sq : null;
         ctx.rerender();
-      }, sq);
+      }, describe(sq, list));
       svg.append(g);
+      // the height, drawn over the square but outside its button: the square's name says it
+      // already ("… (Tower 3)"), and a screen reader reads it once
+      if (list.length > 1) svg.append(s("text", { x: x + C - 4, y: y + 15, class: "height", "aria-hidden": "true", text: String(list.length) }));
     }
   }
   for (let i = 0; i < 8; i++) svg.append(s("text", { x: M + i * C + C / 2, y: H - 4, class: "coord", text: FILES[i] }));

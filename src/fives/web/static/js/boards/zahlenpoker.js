@@ -25,7 +25,13 @@ export function render(view, ctx) {
   // the table: the last revealed round (or the reveal waiting for the thief)
   const shown = pos.reveal || last?.shown || null;
   svg.append(s("rect", { x: 0, y: 0, width: W, height: 130, rx: 12, class: "felt" }));
-  svg.append(s("text", { x: 14, y: 22, class: "felt-label", text: `${t("round")} ${pos.round}` }));
+  // the felt names the round whose stones it shows (before: the round being played, so it said
+  // "Round 4" over round 3's stones); the round being played is named beside it
+  const shownRound = pos.reveal || !last ? pos.round : pos.rounds.length;
+  svg.append(s("text", { x: 14, y: 22, class: "felt-label", id: "zp-round", text: `${t("round")} ${shownRound}` }));
+  if (shownRound !== pos.round && !view.terminal) {
+    svg.append(s("text", { x: W - 14, y: 22, class: "felt-label end", id: "zp-next", text: t("roundNow").replace("{n}", String(pos.round)) }));
+  }
   if (shown) {
     shown.forEach((value, p) => {
       const x = 60 + p * (W - 80) / n;

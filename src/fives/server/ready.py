@@ -1,0 +1,51 @@
+"""Ending live time of the rules early: Hütchenspieler's seekers say they are ready.
+
+While a rules timer runs (`fives.server.room.phase_timer`: the seekers memorise the face-up row
+for ``memorize_seconds`` before the shuffler's ``turn``), each seeker may say ``ready``.  Once
+every person among the seekers has (computer seekers need no time), the server plays the
+timer's action at once instead of waiting for the rest of the time.  The seat whose action ends
+the timer (the shuffler) is not asked: it does not memorise.  A ready sent twice, or for a timer
+already over (a stale move number), changes nothing.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+from typing import Any
+
+from .hub import Hub
+from .room import SEAT_AI, Room, RoomError
+
+
+async def ready(hub: Hub, room: Room, seat: int, move_number: int) -> dict[str, Any]:
+    """``seat`` is ready to end the running timer; the timer ends once every seeker is."""
+    async with room.lock:
+        timer = room.timer
+        if timer is None or timer.move_number != room.state.move_number:
+            raise RoomError("no_timer", "no time is running that could be ended early")
+        if move_number != timer.move_number:
+            raise RoomError("stale", f"the game is at move {room.state.move_number}, not {move_number}")
+        if seat == timer.seat:
+            raise RoomError(
+                "not_seeker", f"the {timer.what} time is for the others: wait until they are ready"
+            )
+        number, seats = room.ready
+        seats = (seats if number == timer.move_number else frozenset()) | {seat}
+        room.ready = (timer.move_number, seats)
+        people = {s.seat for s in room.seats if s.seat != timer.seat and s.status != SEAT_AI}
+        done = people <= seats
+        if done:
+            # the time is over now: the submission below is not held back as too early
+            room.timer = dataclasses.replace(timer, deadline=time.time() - 1.0)
+            if room.timer_task is not None:
+                room.timer_task.cancel()
+                room.timer_task = None
+    if not done:
+        hub.session(room).broadcast()  # everyone sees who is ready
+        return {"room": room.id, "ready": sorted(seats), "ended": False}
+    await hub.session(room).play(timer.seat, timer.move_number, timer.action, by="server")
+    return {"room": room.id, "ready": sorted(seats), "ended": True}
+
+
+__all__ = ["ready"]

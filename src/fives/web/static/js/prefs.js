@@ -1,0 +1,53 @@
+// The player's own settings on the game page, kept in localStorage: confirm each move before it
+// is sent, and sounds (a short tone when it becomes your turn).  Both are off by default.
+import { h } from "./dom.js";
+import { t } from "./i18n.js";
+
+const KEYS = { confirm: "fives.confirmMoves", sounds: "fives.sounds" };
+
+export function getPref(name) {
+  try {
+    return localStorage.getItem(KEYS[name]) === "1";
+  } catch (e) {
+    return false;
+  }
+}
+
+export function setPref(name, on) {
+  try {
+    localStorage.setItem(KEYS[name], on ? "1" : "0");
+  } catch (e) {
+    /* storage unavailable: for this page only */
+  }
+}
+
+/** The two switches, in a small fold-out under the game's title. */
+export function prefsControls() {
+  const box = (name, label) =>
+    h("label", { class: "pref" }, [
+      h("input", { type: "checkbox", id: `pref-${name}`, checked: getPref(name), onchange: (e) => setPref(name, e.target.checked) }),
+      ` ${t(label)}`,
+    ]);
+  return h("details", { class: "prefs", id: "prefs" }, [h("summary", { text: t("settings") }), box("confirm", "confirmMoves"), box("sounds", "soundsOn")]);
+}
+
+let audio = null;
+
+/** A short soft tone (Web Audio: nothing to download), when sounds are on; returns whether it played. */
+export function beep(kind = "turn") {
+  if (!getPref("sounds")) return false;
+  try {
+    audio = audio || new (window.AudioContext || window.webkitAudioContext)();
+    const osc = audio.createOscillator();
+    const gain = audio.createGain();
+    osc.frequency.value = kind === "turn" ? 660 : 440;
+    gain.gain.setValueAtTime(0.08, audio.currentTime);
+    gain.gain.exponentialRampToValueAtTime(0.0001, audio.currentTime + 0.18);
+    osc.connect(gain).connect(audio.destination);
+    osc.start();
+    osc.stop(audio.currentTime + 0.2);
+    return true;
+  } catch (e) {
+    return false;
+  }
+}
