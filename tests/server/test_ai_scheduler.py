@@ -288,6 +288,25 @@ def test_a_person_s_opponent_does_not_wait_behind_games_between_computers(sqlite
         )
 
 
+def move_against_max(client: Any) -> str:
+    """A Fünf gewinnt room against the computer at ``max``: the person moves, then waits until
+    the computer has answered (it is the person's turn again); returns the room."""
+    data = create(
+        client,
+        "fuenf_gewinnt",
+        [{"kind": "local"}, {"kind": "ai", "level": "max"}],
+        options={"first": "1"},
+    )
+    room: str = data["room"]["id"]
+    with connect(client, room, [data["token"][0]]) as conn:
+        state = conn.state()
+        action = state["views"][0]["view"]["legal"][0]
+        conn.send({"type": "move", "move_number": state["move_number"], "action": action})
+        conn.kind("ack")
+        conn.until(lambda m: m["type"] == "state" and m["acting_seats"] == [0], timeout=60)
+    return room
+
+
 def test_a_dying_worker_is_retried_and_a_failing_agent_hands_over_to_a_weaker_level(sqlite_url: str) -> None:
     asked: list[str] = []
 
@@ -303,19 +322,7 @@ def test_a_dying_worker_is_retried_and_a_failing_agent_hands_over_to_a_weaker_le
     with serve(sqlite_url) as client:
         hub = client.app.state.hub
         hub.scheduler.run = flaky
-        data = create(
-            client,
-            "fuenf_gewinnt",
-            [{"kind": "local"}, {"kind": "ai", "level": "max"}],
-            options={"first": "1"},
-        )
-        room, token = data["room"]["id"], data["token"][0]
-        with connect(client, room, [token]) as conn:
-            state = conn.state()
-            action = state["views"][0]["view"]["legal"][0]
-            conn.send({"type": "move", "move_number": state["move_number"], "action": action})
-            conn.kind("ack")
-            conn.until(lambda m: m["type"] == "state" and m["acting_seats"] == [0], timeout=60)
+        room = move_against_max(client)
         live = hub_room(client, room)
         assert asked == ["max", "max", "hard", "medium", "easy"]
         number = next(i for i, (player, _) in enumerate(live.moves) if player == 1)
@@ -339,17 +346,5 @@ def test_when_every_level_fails_the_computer_tries_again_later_never_at_random(
 
     with serve(sqlite_url) as client:
         client.app.state.hub.scheduler.run = failing
-        data = create(
-            client,
-            "fuenf_gewinnt",
-            [{"kind": "local"}, {"kind": "ai", "level": "max"}],
-            options={"first": "1"},
-        )
-        room, token = data["room"]["id"], data["token"][0]
-        with connect(client, room, [token]) as conn:
-            state = conn.state()
-            action = state["views"][0]["view"]["legal"][0]
-            conn.send({"type": "move", "move_number": state["move_number"], "action": action})
-            conn.kind("ack")
-            conn.until(lambda m: m["type"] == "state" and m["acting_seats"] == [0], timeout=60)
+        move_against_max(client)
     assert asked == ["max", "hard", "medium", "easy", "max"]
