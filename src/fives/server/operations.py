@@ -6,7 +6,6 @@ stored; the token itself is returned once, to the one who asked for it, and neve
 
 from __future__ import annotations
 
-import hmac
 import secrets
 import time
 from dataclasses import dataclass
@@ -174,7 +173,7 @@ def seat_by_token(room: Room, token: str | None) -> SeatRow:
         raise RoomError("no_token", "this needs a seat token (header X-Seat-Token)")
     seat = room.seat_of(token)
     if seat is None:
-        if any(s.invite_hash is not None and s.invite_hash == token_hash(token) for s in room.seats):
+        if room.invited_by(token) is not None:
             raise RoomError(
                 "invitation",
                 "this is an invitation, not a seat token: it only joins its seat (POST .../join), "
@@ -186,17 +185,16 @@ def seat_by_token(room: Room, token: str | None) -> SeatRow:
 
 def _invited_seat(room: Room, ticket: str) -> SeatRow:
     """The seat an invitation ticket opens, while it is unused; 403 otherwise."""
-    digest = token_hash(ticket)
-    for seat in room.seats:
-        if seat.invite_hash is not None and hmac.compare_digest(seat.invite_hash, digest):
-            if seat.token_hash is not None:
-                raise RoomError(
-                    "invite_used",
-                    f"this invitation to seat {seat.seat} was used already: an invitation opens its seat "
-                    "once, for the first person who follows it",
-                )
-            return seat
-    raise RoomError("bad_token", "the seat token does not belong to a seat of this room")
+    seat = room.invited_by(ticket)
+    if seat is None:
+        raise RoomError("bad_token", "the seat token does not belong to a seat of this room")
+    if seat.token_hash is not None:
+        raise RoomError(
+            "invite_used",
+            f"this invitation to seat {seat.seat} was used already: an invitation opens its seat "
+            "once, for the first person who follows it",
+        )
+    return seat
 
 
 async def join(

@@ -249,9 +249,18 @@ class Room:
 
     # ----------------------------------------------------------------- seats
     def seat_of(self, token: str) -> SeatRow | None:
+        """The seat whose token this is."""
         digest = token_hash(token)
         for seat in self.seats:
             if seat.token_hash is not None and hmac.compare_digest(seat.token_hash, digest):
+                return seat
+        return None
+
+    def invited_by(self, ticket: str) -> SeatRow | None:
+        """The seat this invitation ticket was made for (used or not)."""
+        digest = token_hash(ticket)
+        for seat in self.seats:
+            if seat.invite_hash is not None and hmac.compare_digest(seat.invite_hash, digest):
                 return seat
         return None
 
