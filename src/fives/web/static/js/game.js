@@ -159,6 +159,12 @@ export class GamePage {
     return view;
   }
 
+  /** What the panels around the board may show: the seat's view, or on the hand-over screen of
+   * a shared one only the public view (hot-seat privacy). */
+  shownView(view) {
+    return this.covered ? this.publicView() : view;
+  }
+
   /** The public view (a spectator's): sent beside the seats' views on a hot-seat connection. */
   publicView() {
     return this.viewOf(null);
@@ -291,8 +297,7 @@ export class GamePage {
     const key = JSON.stringify((this.room.seats || []).map((s) => [s.status, this.presenceOf(s), this.offerFor(s)]));
     if (force || key !== this.presenceKey) {
       this.presenceKey = key;
-      // on the hand-over screen of a shared one, only the public view (hot-seat privacy)
-      const view = this.covered ? this.publicView() : this.viewOf(this.seat);
+      const view = this.shownView(this.viewOf(this.seat));
       if (view) {
         this.renderSide(view);
         this.renderAway(view);
@@ -413,7 +418,7 @@ export class GamePage {
     // Hot-seat privacy: while the screen passes to another person (the cover), everything the
     // page shows comes from the public view, so nobody's secrets (a hand in the log) are on it.
     this.covered = Boolean(view && this.needsCover(seat) && !this.isOver(view));
-    const shown = this.covered ? this.publicView() : view;
+    const shown = this.shownView(view);
     this.renderTurn(shown);
     this.renderAway(shown);
     const focus = this.boardFocus();
