@@ -66,6 +66,44 @@ def test_bad_options_name_the_option_and_the_valid_values(given: dict[str, objec
         validate_options(SPECS, given, "g")
 
 
+@pytest.mark.parametrize(
+    ("spec", "given", "expected"),
+    [
+        (OptionSpec("t", float, 1.0, "time", minimum=0, exclusive_minimum=True), " 0.25 ", 0.25),
+        (OptionSpec("t", float, 1.0, "time", minimum=0, exclusive_minimum=True), 2, 2.0),
+        (OptionSpec("share", float, 0.5, "share", minimum=0, maximum=1), "0", 0.0),
+        (OptionSpec("share", float, 0.5, "share", minimum=0, maximum=1), "1", 1.0),
+    ],
+)
+def test_float_options_take_numbers_and_their_text(spec: OptionSpec, given: object, expected: float) -> None:
+    value = validate_options((spec,), {spec.name: given}, "g").get_float(spec.name)
+    assert value == expected and isinstance(value, float)
+
+
+@pytest.mark.parametrize(
+    ("spec", "given", "message"),
+    [
+        (OptionSpec("t", float, 1.0, "t", minimum=0, exclusive_minimum=True), "0", "a number greater than 0"),
+        (
+            OptionSpec("t", float, 1.0, "t", minimum=0, exclusive_minimum=True),
+            "nan",
+            "a number greater than 0",
+        ),
+        (OptionSpec("t", float, 1.0, "t"), "inf", "expected a number$"),
+        (OptionSpec("t", float, 1.0, "t"), 1e400, "expected a number$"),
+        (OptionSpec("t", float, 1.0, "t"), True, "expected a number$"),
+        (OptionSpec("t", float, 1.0, "t"), "1e999", "expected a number$"),
+        (OptionSpec("t", float, 1.0, "t", minimum=0.5), "0.4", "a number at least 0.5"),
+        (OptionSpec("t", float, 1.0, "t", maximum=2), "3", "a number of at most 2"),
+        (OptionSpec("share", float, 0.5, "s", minimum=0, maximum=1), "1.5", "a number from 0 to 1"),
+        (OptionSpec("share", float, 0.5, "s", minimum=0, maximum=1), "half", "a number from 0 to 1"),
+    ],
+)
+def test_float_options_are_finite_and_in_range(spec: OptionSpec, given: object, message: str) -> None:
+    with pytest.raises(OptionError, match=message):
+        validate_options((spec,), {spec.name: given}, "g")
+
+
 def test_option_assignments_from_the_command_line() -> None:
     assert parse_option_assignments(["a=1", "b = x"]) == {"a": "1", "b": " x"}
     with pytest.raises(OptionError, match="name=value"):

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from .errors import OptionError
 
-OptionValue = int | bool | str
+OptionValue = int | float | bool | str
 DefaultFn = Callable[[Mapping[str, OptionValue]], OptionValue]
 
 
@@ -18,8 +19,9 @@ class OptionSpec:
 
     ``default`` is a value, or a function of the options validated before this one (options are
     validated in declaration order), for defaults that depend on e.g. the number of players.
-    ``kind`` is ``int``, ``bool`` or ``str``; ``choices`` restricts a value to a fixed set;
-    ``minimum``/``maximum`` bound an ``int``.
+    ``kind`` is ``int``, ``float``, ``bool`` or ``str``; ``choices`` restricts a value to a fixed
+    set; ``minimum``/``maximum`` bound an ``int`` or a ``float`` (``exclusive_minimum``: the value
+    must be greater than ``minimum``, e.g. a positive time).  A ``float`` is always finite.
     """
 
     name: str
@@ -27,9 +29,10 @@ class OptionSpec:
     default: OptionValue | DefaultFn
     description: str
     choices: tuple[OptionValue, ...] | None = None
-    minimum: int | None = None
-    maximum: int | None = None
+    minimum: float | None = None
+    maximum: float | None = None
     default_text: str | None = None
+    exclusive_minimum: bool = False
 
     def default_for(self, earlier: Mapping[str, OptionValue]) -> OptionValue:
         if callable(self.default):
@@ -47,6 +50,15 @@ class OptionSpec:
             if lo or hi:
                 return f"a whole number from {lo or '-inf'} to {hi or 'inf'}"
             return "a whole number"
+        if self.kind is float:
+            if self.minimum is not None and self.maximum is not None:
+                return f"a number from {_show(self.minimum)} to {_show(self.maximum)}"
+            if self.minimum is not None:
+                relation = "greater than" if self.exclusive_minimum else "at least"
+                return f"a number {relation} {_show(self.minimum)}"
+            if self.maximum is not None:
+                return f"a number of at most {_show(self.maximum)}"
+            return "a number"
         return "text"
 
     def coerce(self, value: object) -> OptionValue:
@@ -71,10 +83,18 @@ class OptionSpec:
                     raise self._error(value) from None
             else:
                 raise self._error(value)
-            if (self.minimum is not None and result < self.minimum) or (
-                self.maximum is not None and result > self.maximum
-            ):
+            if not self._in_range(result):
                 raise self._error(value)
+        elif self.kind is float:
+            if isinstance(value, bool) or not isinstance(value, int | float | str):
+                raise self._error(value)
+            try:
+                number = float(value.strip() if isinstance(value, str) else value)
+            except (ValueError, OverflowError):
+                raise self._error(value) from None
+            if not math.isfinite(number) or not self._in_range(number):
+                raise self._error(value)
+            result = number
         elif isinstance(value, str):
             result = value.strip()
         else:
@@ -83,6 +103,13 @@ class OptionSpec:
             # allow an int choice given as text, e.g. "first=1"
             raise self._error(value)
         return result
+
+    def _in_range(self, number: float) -> bool:
+        if self.minimum is not None and (
+            number < self.minimum or (self.exclusive_minimum and number == self.minimum)
+        ):
+            return False
+        return self.maximum is None or number <= self.maximum
 
     def _error(self, value: object) -> OptionError:
         return OptionError(f"option {self.name!r}: {value!r} is not valid; expected {self.describe_values()}")
@@ -106,6 +133,8 @@ _FALSE = {"false", "no", "off", "0"}
 def _show(value: OptionValue) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
     return str(value)
 
 
@@ -141,6 +170,11 @@ class Options(Mapping[str, OptionValue]):
         value = self._values[key]
         assert isinstance(value, bool), key
         return value
+
+    def get_float(self, key: str) -> float:
+        value = self._values[key]
+        assert isinstance(value, int | float) and not isinstance(value, bool), key
+        return float(value)
 
     def get_str(self, key: str) -> str:
         value = self._values[key]
