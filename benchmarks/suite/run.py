@@ -33,10 +33,9 @@ from pathlib import Path
 from typing import Any
 
 import fives.games
-from fives.ai.levels import ALPHABETA_GAMES
+from fives.ai.plugin import ai_plugin
 from fives.ai.search.alphabeta import AlphaBetaAgent
 from fives.ai.search.budget import Budget
-from fives.ai.search.evaluation import evaluator_for, order_for
 from fives.ai.search.mcts import MCTSAgent
 from fives.core import CHANCE, SIMULTANEOUS, Game, State
 
@@ -82,17 +81,20 @@ def first_decision(game: Game[Any]) -> tuple[State[Any], int]:
 
 def mcts_rate(game: Game[Any], seconds: float) -> float:
     state, player = first_decision(game)
-    agent = MCTSAgent(Budget(seconds=seconds), evaluate=evaluator_for(game.id))
+    agent = MCTSAgent(Budget(seconds=seconds), evaluate=ai_plugin(game.id).evaluator())
     start = time.perf_counter()
     agent.choose(state, player, random.Random(1))
     return agent.last_simulations / (time.perf_counter() - start)
 
 
 def alphabeta_rate(game: Game[Any], seconds: float) -> float | None:
-    if game.id not in ALPHABETA_GAMES:
+    plugin = ai_plugin(game.id)
+    if plugin.default_search != "alphabeta":
         return None
     state, player = first_decision(game)
-    agent = AlphaBetaAgent(Budget(seconds=seconds), evaluate=evaluator_for(game.id), order=order_for(game.id))
+    agent = AlphaBetaAgent(
+        Budget(seconds=seconds), evaluate=plugin.evaluator(), order=plugin.order, features=plugin.features
+    )
     start = time.perf_counter()
     agent.choose(state, player, random.Random(1))
     return agent.last_nodes / (time.perf_counter() - start)

@@ -96,8 +96,8 @@ def test_every_level_makes_an_agent(game: Game[Any]) -> None:
     [
         ("wizard", "unknown agent 'wizard'"),
         ("mcts:sims", "key=value"),
-        ("mcts:sims=x", "sims must be a int"),
-        ("mcts:sims=-3", "must be positive"),
+        ("mcts:sims=x", "sims must be a whole number"),
+        ("mcts:sims=-3", "must be a whole number of at least 1"),
         ("mcts:speed=3", "unknown parameter"),
     ],
 )

@@ -9,15 +9,20 @@ import pytest
 
 import fives.games
 from fives.ai.fuenf_gewinnt.evaluation import window_counts
+from fives.ai.plugin import ai_plugin
 from fives.ai.search.alphabeta import WIN, AlphaBetaAgent
 from fives.ai.search.budget import Budget
-from fives.ai.search.evaluation import evaluator_for, order_for
 from fives.core import State
 
 
 def alphabeta(game_id: str, depth: int) -> AlphaBetaAgent:
+    plugin = ai_plugin(game_id)
     return AlphaBetaAgent(
-        Budget(nodes=200_000), max_depth=depth, evaluate=evaluator_for(game_id), order=order_for(game_id)
+        Budget(nodes=200_000),
+        max_depth=depth,
+        evaluate=plugin.evaluator(),
+        order=plugin.order,
+        features=plugin.features,
     )
 
 
@@ -94,7 +99,7 @@ def test_fuenf_gewinnt_alphabeta_blocks_a_four() -> None:
 @pytest.mark.parametrize("game_id", ["fuenf_gewinnt", "torris"])
 def test_heuristic_evaluation_is_bounded_and_symmetric(game_id: str) -> None:
     game = fives.games.load(game_id)
-    evaluate = evaluator_for(game_id)
+    evaluate = ai_plugin(game_id).evaluator()
     state = game.new_state({}, 4)
     rng = random.Random(4)
     for _ in range(40):
@@ -179,7 +184,7 @@ def test_a_full_line_left_by_the_setup_counts_more_than_four_of_it() -> None:
     # that P1's first push must break, so it must look worst to P1, not (as a line's "completed"
     # weight once made it) best.
     state = cambio_setup(["d1", "d2", "d3", "d4"])
-    evaluate = evaluator_for("cambio")
+    evaluate = ai_plugin("cambio").evaluator()
     values = {}
     for action in state.legal_actions(0):
         state.push(action, 0)

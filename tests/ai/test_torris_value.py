@@ -166,9 +166,9 @@ def test_the_value_is_off_by_default_and_bad_parameters_are_explained() -> None:
     agent = make_agent("torris:sims=10", GAME)
     assert isinstance(agent, TorrisAgent)
     assert agent.value_mix == 0 and agent.value_cut == 0 and agent._value is None
-    with pytest.raises(Exception, match="vmix must be between 0 and 1"):
+    with pytest.raises(Exception, match="vmix must be a number from 0 to 1"):
         make_agent("torris:vmix=1.5", GAME)
-    with pytest.raises(Exception, match="vcut must be positive"):
+    with pytest.raises(Exception, match="vcut must be a whole number of at least 1"):
         make_agent("torris:vcut=0", GAME)
-    with pytest.raises(Exception, match="vcut must be a int"):
+    with pytest.raises(Exception, match="vcut must be a whole number"):
         make_agent("torris:vcut=two", GAME)

@@ -8,28 +8,29 @@ A spec is ``name`` or ``name:key=value,key=value``:
   ``plain=1`` judges a cut-off rollout by the running scores only, not by the game's evaluation:
   plain UCT, the baseline that knows nothing of a game but its rules)
 - ``alphabeta:depth=4`` or ``alphabeta:seconds=1.5`` (``nodes=`` a fixed node budget)
-- agents of a game's own, declared in ``fives.ai.<game_id>.levels`` as
-  ``AGENTS = {name: factory(spec, params, game, players) -> Agent}`` (e.g. Hütchenspieler's
-  ``seeker:attention=0.8``); the factory consumes the params it knows and raises `FivesError`
-  for bad ones;
-- a level: ``easy``, ``medium``, ``hard``, ``max`` (what each means per game is `level_spec`; a
-  game's ``levels`` module may declare its own ``LEVELS = {level: spec}``, and
-  ``LEVELS_BY_PLAYERS = {players: {level: spec}}`` for levels that depend on the player count).
+- agents of a game's own, declared in its `fives.ai.plugin.AIPlugin` (``agents``: name ->
+  `fives.ai.spec.AgentFactory`, e.g. Hütchenspieler's ``seeker:attention=0.8``);
+- a level: ``easy``, ``medium``, ``hard``, ``max`` (what each means per game is `level_spec`: the
+  plugin's ``levels``, or ``levels_by_players`` for levels that depend on the player count).
+
+Every agent declares its parameters as `OptionSpec`s; `fives.ai.spec.validate_params` checks them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any
 
+from fives.ai.plugin import ai_plugin
 from fives.ai.search.agent import Agent, RandomAgent
 from fives.ai.search.alphabeta import AlphaBetaAgent
 from fives.ai.search.budget import Budget
-from fives.ai.search.evaluation import evaluator_for, game_module, order_for, score_evaluation
+from fives.ai.search.evaluation import score_evaluation
 from fives.ai.search.greedy import GreedyAgent
 from fives.ai.search.mcts import MCTSAgent
-from fives.ai.spec import number_param, parse_spec
-from fives.core import FivesError, Game
+from fives.ai.spec import AgentFactory, AgentParams, budget, count_param, parse_spec, positive, seconds_param
+from fives.core import FivesError, Game, OptionSpec
 
 LEVELS: tuple[str, ...] = ("easy", "medium", "hard", "max")
 
@@ -38,11 +39,76 @@ LEVELS: tuple[str, ...] = ("easy", "medium", "hard", "max")
 #: could hold a worker for good
 PLAY_LEVELS: tuple[str, ...] = ("random", *LEVELS)
 
-AgentFactory = Callable[[str, dict[str, str], Game[Any], int], Agent]
 
-#: Two-player games of perfect information whose play is deterministic after the setup: for
-#: these alpha-beta with the game's heuristics is the strongest search.
-ALPHABETA_GAMES = frozenset({"cambio", "fuenf_gewinnt", "torris"})
+def _random(params: AgentParams, game: Game[Any], players: int) -> Agent:
+    return RandomAgent()
+
+
+def _greedy(params: AgentParams, game: Game[Any], players: int) -> Agent:
+    return GreedyAgent(ai_plugin(game.id).evaluator())
+
+
+def _mcts(params: AgentParams, game: Game[Any], players: int) -> Agent:
+    judge = score_evaluation if params.get_bool("plain") else ai_plugin(game.id).evaluator()
+    return MCTSAgent(
+        budget(params),
+        exploration=params.get_float("c"),
+        rollout_depth=params.get_int("depth"),
+        evaluate=judge,
+    )
+
+
+def _alphabeta(params: AgentParams, game: Game[Any], players: int) -> Agent:
+    if game.info.hidden_information or game.info.simultaneous or players != 2:
+        raise FivesError(f"alphabeta plays two-player games of perfect information, not {game.id}")
+    depth = params.given_int("depth")
+    if params.given_float("seconds") is None and params.given_int("nodes") is None and depth is not None:
+        search_budget = Budget(nodes=10**9)  # a fixed depth: searched to the end
+    else:
+        search_budget = budget(params, "nodes")
+    plugin = ai_plugin(game.id)
+    return AlphaBetaAgent(
+        search_budget,
+        max_depth=params.get_int("depth"),
+        evaluate=plugin.evaluator(),
+        order=plugin.order,
+        features=plugin.features,
+    )
+
+
+#: the agents every game has (a game's own come from its plugin)
+GENERIC_AGENTS: Mapping[str, AgentFactory] = MappingProxyType(
+    {
+        "random": AgentFactory(_random, description="uniformly random legal moves"),
+        "greedy": AgentFactory(_greedy, description="one ply: the move the evaluation likes best"),
+        "mcts": AgentFactory(
+            _mcts,
+            (
+                seconds_param(),
+                count_param("sims", "simulations a move"),
+                positive("c", 1.4, "UCB exploration"),
+                OptionSpec("depth", int, 200, "rollout depth (actions)", minimum=1),
+                OptionSpec("plain", bool, False, "judge cut-off rollouts by the running scores only"),
+            ),
+            "UCT",
+        ),
+        "alphabeta": AgentFactory(
+            _alphabeta,
+            (
+                seconds_param(),
+                count_param("nodes", "nodes a move"),
+                OptionSpec("depth", int, 64, "the deepest iteration (plies)", minimum=1),
+            ),
+            "minimax with alpha-beta, two-player games of perfect information",
+        ),
+    }
+)
+
+
+def agent_factories(game: Game[Any]) -> Mapping[str, AgentFactory]:
+    """Every agent a spec may name for ``game``: the generic ones and the game's own."""
+    own = ai_plugin(game.id).agents
+    return {**GENERIC_AGENTS, **{name: f for name, f in own.items() if name not in GENERIC_AGENTS}}
 
 
 def level_spec(game: Game[Any], level: str, players: int | None = None) -> str:
@@ -50,24 +116,7 @@ def level_spec(game: Game[Any], level: str, players: int | None = None) -> str:
     if level not in LEVELS:
         raise FivesError(f"unknown level {level!r}; levels are: {', '.join(LEVELS)}")
     players = players or game.info.default_players or game.info.min_players
-    module = game_module(game.id, "levels")
-    by_players: dict[int, dict[str, str]] = getattr(module, "LEVELS_BY_PLAYERS", {})
-    own: dict[str, str] | None = by_players.get(players, getattr(module, "LEVELS", None))
-    if own is not None:
-        return own[level]
-    if game.id in ALPHABETA_GAMES and players == 2:
-        return {
-            "easy": "greedy",
-            "medium": "alphabeta:seconds=0.3",
-            "hard": "alphabeta:seconds=1.5",
-            "max": "alphabeta:seconds=5",
-        }[level]
-    return {
-        "easy": "mcts:seconds=0.15",
-        "medium": "mcts:seconds=0.5",
-        "hard": "mcts:seconds=1.5",
-        "max": "mcts:seconds=5",
-    }[level]
+    return ai_plugin(game.id).level_specs(players)[level]
 
 
 def play_level(level: str | None) -> str:
@@ -96,41 +145,10 @@ def make_agent(spec: str, game: Game[Any], players: int | None = None) -> Agent:
         agent = make_agent(level_spec(game, name, players), game, players)
         agent.name = name
         return agent
-    evaluate = evaluator_for(game.id)
-    game_agents: dict[str, AgentFactory] = getattr(game_module(game.id, "levels"), "AGENTS", {})
-    if name == "random":
-        agent = RandomAgent()
-    elif name == "greedy":
-        agent = GreedyAgent(evaluate)
-    elif name == "mcts":
-        seconds = number_param(spec, params, "seconds", float)
-        sims = number_param(spec, params, "sims", int)
-        c = number_param(spec, params, "c", float)
-        depth = number_param(spec, params, "depth", int)
-        plain = params.pop("plain", "0")
-        if plain not in ("0", "1"):
-            raise FivesError(f"agent spec {spec!r}: write plain=1 (or plain=0)")
-        budget = Budget(seconds=seconds, nodes=sims) if seconds or sims else Budget(seconds=1.0)
-        judge = score_evaluation if plain == "1" else evaluate
-        agent = MCTSAgent(budget, exploration=c or 1.4, rollout_depth=depth or 200, evaluate=judge)
-    elif name in game_agents:
-        agent = game_agents[name](spec, params, game, players or 2)
-    elif name == "alphabeta":
-        if game.info.hidden_information or game.info.simultaneous or (players or 2) != 2:
-            raise FivesError(f"alphabeta plays two-player games of perfect information, not {game.id}")
-        seconds = number_param(spec, params, "seconds", float)
-        nodes = number_param(spec, params, "nodes", int)
-        depth = number_param(spec, params, "depth", int)
-        if seconds or nodes:
-            budget = Budget(seconds=seconds, nodes=nodes)
-        else:
-            budget = Budget(nodes=10**9) if depth else Budget(seconds=1.0)
-        agent = AlphaBetaAgent(budget, max_depth=depth or 64, evaluate=evaluate, order=order_for(game.id))
-    else:
-        raise FivesError(
-            f"unknown agent {name!r}; agents are: random, greedy, mcts, alphabeta, {', '.join(LEVELS)}"
-        )
-    if params:
-        raise FivesError(f"agent spec {spec!r}: unknown parameter(s) {', '.join(sorted(params))}")
+    factories = agent_factories(game)
+    factory = factories.get(name)
+    if factory is None:
+        raise FivesError(f"unknown agent {name!r}; agents are: {', '.join([*factories, *LEVELS])}")
+    agent = factory.make(spec, name, params, game, players or 2)
     agent.name = spec
     return agent

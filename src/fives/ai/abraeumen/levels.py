@@ -6,6 +6,7 @@ from typing import Any
 
 from fives.ai.abraeumen.solver import SolverAgent
 from fives.ai.search.agent import Agent
+from fives.ai.spec import AgentFactory, AgentParams
 from fives.core import Game
 
 LEVELS = {
@@ -16,8 +17,8 @@ LEVELS = {
 }
 
 
-def solver(spec: str, params: dict[str, str], game: Game[Any], players: int) -> Agent:
+def solver(params: AgentParams, game: Game[Any], players: int) -> Agent:
     return SolverAgent()
 
 
-AGENTS = {"solver": solver}
+AGENTS = {"solver": AgentFactory(solver, description="the exact solver's jumps")}

@@ -52,12 +52,14 @@ from __future__ import annotations
 
 import itertools
 import random
+import time
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
+from fives.ai.plugin import SolveRequest
 from fives.core import State
 from fives.games.abraeumen import FULL, JUMP_INDEX, JUMPS, SIZE, START, AbraeumenState, square_name
 
@@ -78,6 +80,7 @@ __all__ = [
     "replay_occupancy",
     "solvable_end_squares",
     "solve",
+    "solve_report",
     "solve_to",
     "table_size",
     "transform",
@@ -725,6 +728,25 @@ def hint(state: State[Any] | int) -> Hint:
         return Hint(False, None, "no longer solvable")
     best = _action(occupied, masks[0])
     return Hint(True, best, f"still solvable, best jump {_jump_name(best)}")
+
+
+def solve_report(request: SolveRequest) -> str:
+    """What ``fives solve abraeumen`` prints: a full solution from the start (or from
+    ``request.state``) with its time and, with ``request.end_squares``, every square the last
+    stone can end on."""
+    occupied = START if request.state is None else _occupancy(request.state)
+    started = time.perf_counter()
+    solution = solve(occupied)
+    elapsed = time.perf_counter() - started
+    if solution is None:
+        lines = [f"no longer solvable ({elapsed:.2f} s)"]
+    else:
+        lines = [f"a solution in {len(solution)} jumps ({elapsed:.2f} s):", notation(solution)]
+    if request.end_squares:
+        squares = solvable_end_squares(occupied)
+        names = ", ".join(square_name(s) for s in squares)
+        lines.append(f"the last stone can end on {len(squares)} squares: {names}")
+    return "\n".join(lines)
 
 
 def notation(actions: list[int]) -> str:

@@ -10,8 +10,8 @@ from typing import Any
 
 from fives.ai.all_fives.engine import GreedyPointsAgent, PimcAgent
 from fives.ai.search.agent import Agent
-from fives.ai.spec import number_param
-from fives.core import FivesError, Game
+from fives.ai.spec import AgentFactory, AgentParams, count_param, fraction, seconds_param
+from fives.core import Game
 
 LEVELS = {
     "easy": "greedy_points",
@@ -21,24 +21,27 @@ LEVELS = {
 }
 
 
-def greedy_points(spec: str, params: dict[str, str], game: Game[Any], players: int) -> Agent:
+def greedy_points(params: AgentParams, game: Game[Any], players: int) -> Agent:
     return GreedyPointsAgent()
 
 
-def pimc(spec: str, params: dict[str, str], game: Game[Any], players: int) -> Agent:
+def pimc(params: AgentParams, game: Game[Any], players: int) -> Agent:
     """``pimc:dets=N`` (determinizations per move), ``seconds=S`` (either or both; default one
     second), ``noise=X`` (share of random moves in the playouts, 0 to 1, default 0.1)."""
-    dets = number_param(spec, params, "dets", int)
-    seconds = number_param(spec, params, "seconds", float)
-    noise = 0.1
-    if "noise" in params:
-        try:
-            noise = float(params.pop("noise"))
-        except ValueError:
-            raise FivesError(f"agent spec {spec!r}: noise must be a number") from None
-        if not 0.0 <= noise <= 1.0:
-            raise FivesError(f"agent spec {spec!r}: noise must be between 0 and 1")
-    return PimcAgent(dets=dets, seconds=seconds, noise=noise)
+    return PimcAgent(
+        dets=params.given_int("dets"), seconds=params.given_float("seconds"), noise=params.get_float("noise")
+    )
 
 
-AGENTS = {"greedy_points": greedy_points, "pimc": pimc}
+AGENTS = {
+    "greedy_points": AgentFactory(greedy_points, description="the most points now"),
+    "pimc": AgentFactory(
+        pimc,
+        (
+            count_param("dets", "determinizations a move"),
+            seconds_param(),
+            fraction("noise", 0.1, "share of random moves in the playouts"),
+        ),
+        "determinized Monte Carlo search",
+    ),
+}

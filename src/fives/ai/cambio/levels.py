@@ -13,45 +13,60 @@ from __future__ import annotations
 
 from typing import Any
 
-from fives.ai.cambio.engine import (
-    cambio_agent,
-)
+from fives.ai.cambio.engine import BLUNDER, EVAL_RANGE, cambio_agent
 from fives.ai.cambio.mcts import EVIDENCE, NOISE, RISK, CambioMCTSAgent
 from fives.ai.search.agent import Agent
-from fives.ai.search.budget import Budget
-from fives.ai.spec import number_param
-from fives.core import Game
+from fives.ai.spec import AgentFactory, AgentParams, budget, count_param, positive, seconds_param
+from fives.core import Game, OptionSpec
 
 
-def _cambio(spec: str, params: dict[str, str], game: Game[Any], players: int) -> Agent:
-    seconds = number_param(spec, params, "seconds", float)
-    nodes = number_param(spec, params, "nodes", int)
-    depth = number_param(spec, params, "depth", int)
-    blunder = number_param(spec, params, "blunder", float)
-    eval_range = number_param(spec, params, "range", float)
-    return cambio_agent(seconds, nodes, depth, blunder, eval_range)
-
-
-def _cambio_mcts(spec: str, params: dict[str, str], game: Game[Any], players: int) -> Agent:
-    seconds = number_param(spec, params, "seconds", float)
-    sims = number_param(spec, params, "sims", int)
-    c = number_param(spec, params, "c", float)
-    careful = number_param(spec, params, "careful", int)
-    noise = number_param(spec, params, "noise", float)
-    risk = number_param(spec, params, "risk", float)
-    evidence = number_param(spec, params, "evidence", float)
-    budget = Budget(seconds=seconds, nodes=sims) if seconds or sims else Budget(seconds=1.0)
-    return CambioMCTSAgent(
-        budget,
-        exploration=c or 0.7,
-        careful_depth=careful or 2,
-        noise=NOISE if noise is None else noise,
-        risk=RISK if risk is None else risk,
-        evidence=EVIDENCE if evidence is None else evidence,
+def _cambio(params: AgentParams, game: Game[Any], players: int) -> Agent:
+    return cambio_agent(
+        params.given_float("seconds"),
+        params.given_int("nodes"),
+        params.given_int("depth"),
+        params.get_float("blunder"),
+        params.get_float("range"),
     )
 
 
-AGENTS = {"cambio": _cambio, "cambio_mcts": _cambio_mcts}
+def _cambio_mcts(params: AgentParams, game: Game[Any], players: int) -> Agent:
+    return CambioMCTSAgent(
+        budget(params),
+        exploration=params.get_float("c"),
+        careful_depth=params.get_int("careful"),
+        noise=params.get_float("noise"),
+        risk=params.get_float("risk"),
+        evidence=params.get_float("evidence"),
+    )
+
+
+AGENTS = {
+    "cambio": AgentFactory(
+        _cambio,
+        (
+            seconds_param(),
+            count_param("nodes", "nodes a move"),
+            OptionSpec("depth", int, 32, "the deepest iteration (plies)", minimum=1),
+            positive("blunder", BLUNDER, "the chance that an opponent makes a push that loses for itself"),
+            positive("range", EVAL_RANGE, "the range of the evaluation"),
+        ),
+        "paranoid alpha-beta",
+    ),
+    "cambio_mcts": AgentFactory(
+        _cambio_mcts,
+        (
+            seconds_param(),
+            count_param("sims", "simulations a move"),
+            positive("c", 0.7, "UCB exploration"),
+            OptionSpec("careful", int, 2, "plies with anti-decisive pruning", minimum=1),
+            positive("noise", NOISE, "the weight of the random model at the root"),
+            positive("risk", RISK, "the margin of the root's filter (1: no filter)"),
+            positive("evidence", EVIDENCE, "the log-odds of random opponents that turn the filter on"),
+        ),
+        "Cambio's own MCTS with tactics",
+    ),
+}
 
 LEVELS_BY_PLAYERS = {
     3: {

@@ -15,8 +15,8 @@ from typing import Any
 
 from fives.ai.huetchenspieler.seeker import SHUFFLERS, HuetchenspielerAgent
 from fives.ai.search.agent import Agent
-from fives.ai.spec import number_param
-from fives.core import FivesError, Game
+from fives.ai.spec import AgentFactory, AgentParams, positive
+from fives.core import Game, OptionSpec
 
 LEVELS = {
     "easy": "seeker:attention=0.5",
@@ -26,19 +26,26 @@ LEVELS = {
 }
 
 
-def seeker(spec: str, params: dict[str, str], game: Game[Any], players: int) -> Agent:
-    attention = number_param(spec, params, "attention", float)
-    seed = number_param(spec, params, "seed", int)
-    model = number_param(spec, params, "model", float)
-    shuffler = params.pop("shuffler", "smart")
-    if shuffler not in SHUFFLERS:
-        raise FivesError(f"agent spec {spec!r}: shuffler must be one of {', '.join(SHUFFLERS)}")
+def seeker(params: AgentParams, game: Game[Any], players: int) -> Agent:
     return HuetchenspielerAgent(
-        0.8 if attention is None else min(attention, 1.0),
-        seed or 0,
-        shuffler=shuffler,
-        model_attention=0.8 if model is None else min(model, 1.0),
+        min(params.get_float("attention"), 1.0),
+        params.get_int("seed"),
+        shuffler=params.get_str("shuffler"),
+        model_attention=min(params.get_float("model"), 1.0),
     )
 
 
-AGENTS = {"seeker": seeker}
+AGENTS = {
+    "seeker": AgentFactory(
+        seeker,
+        (
+            positive("attention", 0.8, "the chance of following a shuffle move (above 1: 1)"),
+            OptionSpec("seed", int, 0, "the seed of its lapses", minimum=0),
+            OptionSpec(
+                "shuffler", str, "smart", "how it shuffles when it is the shuffler", choices=SHUFFLERS
+            ),
+            positive("model", 0.8, "the attention it assumes of the seeker when it shuffles (above 1: 1)"),
+        ),
+        "follows the shuffles with a given attention",
+    )
+}

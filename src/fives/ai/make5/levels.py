@@ -13,9 +13,8 @@ from typing import Any
 
 from fives.ai.make5.engine import Make5Agent
 from fives.ai.search.agent import Agent
-from fives.ai.spec import number_param
-from fives.core import Game
-from fives.core.errors import FivesError
+from fives.ai.spec import AgentFactory, AgentParams
+from fives.core import Game, OptionSpec
 
 LEVELS = {
     "easy": "make5:depth=0",
@@ -25,18 +24,20 @@ LEVELS = {
 }
 
 
-def make5(spec: str, params: dict[str, str], game: Game[Any], players: int) -> Agent:
-    depth = 1
-    if "depth" in params:
-        try:
-            depth = int(params.pop("depth"))
-        except ValueError:
-            raise FivesError(f"agent spec {spec!r}: depth must be an int") from None
-        if depth < 0:
-            raise FivesError(f"agent spec {spec!r}: depth must be 0 or more")
-    beam = number_param(spec, params, "beam", int)
-    width = number_param(spec, params, "width", int)
-    return Make5Agent(depth=depth, beam=beam or 6, width=width or 0)
+def make5(params: AgentParams, game: Game[Any], players: int) -> Agent:
+    return Make5Agent(
+        depth=params.get_int("depth"), beam=params.get_int("beam"), width=params.get_int("width")
+    )
 
 
-AGENTS = {"make5": make5}
+AGENTS = {
+    "make5": AgentFactory(
+        make5,
+        (
+            OptionSpec("depth", int, 1, "rounds of expectimax after its own move (0: greedy)", minimum=0),
+            OptionSpec("beam", int, 6, "the sorter's best moves searched", minimum=1),
+            OptionSpec("width", int, 0, "its own best moves searched", minimum=1, default_text="all"),
+        ),
+        "expectimax, either role",
+    )
+}

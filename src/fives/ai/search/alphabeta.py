@@ -18,7 +18,7 @@ from fives.core import CHANCE, SIMULTANEOUS, TERMINAL, State
 
 from .budget import Budget, Clock, SearchTimeout
 from .evaluation import Evaluate, Order, score_evaluation
-from .zobrist import zobrist_key
+from .zobrist import Features, zobrist_key
 
 WIN = 1000.0
 EXACT, LOWER, UPPER = 0, 1, 2
@@ -32,12 +32,14 @@ class AlphaBetaAgent:
         max_depth: int = 64,
         evaluate: Evaluate = score_evaluation,
         order: Order | None = None,
+        features: Features | None = None,
         name: str = "alphabeta",
     ) -> None:
         self.budget = budget
         self.max_depth = max_depth
         self.evaluate = evaluate
         self.order = order
+        self.features = features
         self.name = name
         self.last_depth = 0
         self.last_nodes = 0
@@ -81,7 +83,7 @@ class AlphaBetaAgent:
         legal: list[Any],
         rng: random.Random,
     ) -> tuple[float, Any]:
-        entry = table.get(zobrist_key(state))
+        entry = table.get(zobrist_key(state, self.features))
         shuffled = list(legal)
         rng.shuffle(shuffled)
         actions = self._ordered(state, root, shuffled, entry[3] if entry else None)
@@ -96,7 +98,7 @@ class AlphaBetaAgent:
             if value > best_value:
                 best_value, best = value, action
             alpha = max(alpha, value)
-        table[zobrist_key(state)] = (depth, best_value, EXACT, best)
+        table[zobrist_key(state, self.features)] = (depth, best_value, EXACT, best)
         return best_value, best
 
     def _search(
@@ -129,7 +131,7 @@ class AlphaBetaAgent:
                 finally:
                     state.pop()
             return total
-        key = zobrist_key(state)
+        key = zobrist_key(state, self.features)
         entry = table.get(key)
         first = None
         if entry is not None:

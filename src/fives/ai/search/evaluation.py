@@ -1,6 +1,6 @@
-"""Position evaluation for search, and where a game's own evaluation is found.
+"""Position evaluation for search: the types of a game's own knowledge, and the default.
 
-A game's evaluation module ``fives.ai.<game_id>.evaluation`` may define
+A game's `fives.ai.plugin.AIPlugin` may give
 
 - ``evaluate(state, player) -> float`` in [-1, 1], the value of a non-terminal position for
   ``player`` (the game's own knowledge: threats, material, mobility ...);
@@ -13,12 +13,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from functools import cache
-from types import ModuleType
 from typing import Any
 
 from fives.core import State
-from fives.core.plugins import optional_module
 
 Evaluate = Callable[[State[Any], int], float]
 Order = Callable[[State[Any], int, list[Any]], list[Any]]
@@ -38,28 +35,13 @@ def score_evaluation(state: State[Any], player: int) -> float:
     return math.tanh(2.0 * (mine - best_other) / scale)
 
 
-@cache
-def game_module(game_id: str, part: str) -> ModuleType | None:
-    """``fives.ai.<game_id>.<part>`` (``evaluation`` or ``levels``), or None where the game has none."""
-    return optional_module(f"fives.ai.{game_id}.{part}")
+def judged_by(evaluate: Evaluate) -> Evaluate:
+    """``evaluate`` (a game's judgement of unfinished positions) with finished ones judged by
+    their true returns."""
 
-
-def evaluator_for(game_id: str) -> Evaluate:
-    module = game_module(game_id, "evaluation")
-    found = getattr(module, "evaluate", None)
-    if found is None:
-        return score_evaluation
-
-    def evaluate(state: State[Any], player: int) -> float:
+    def judge(state: State[Any], player: int) -> float:
         if state.is_terminal():
             return state.returns()[player]
-        value: float = found(state, player)
-        return value
+        return evaluate(state, player)
 
-    return evaluate
-
-
-def order_for(game_id: str) -> Order | None:
-    module = game_module(game_id, "evaluation")
-    found: Order | None = getattr(module, "order", None)
-    return found
+    return judge

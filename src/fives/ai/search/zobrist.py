@@ -1,7 +1,8 @@
 """Zobrist hashing of positions for transposition tables.
 
 A position is described by features, (place, content) pairs taken from the game's snapshot
-(or from a game's own ``features(state)`` in ``fives.ai.<game_id>.evaluation``); each feature
+(or from a game's own ``features(state)``, its `fives.ai.plugin.AIPlugin`'s, which the agents are
+given); each feature
 has a fixed random 64-bit number and a position's key is the XOR of its features' numbers together with
 the player to move.  Equal positions get equal keys; different ones collide with probability
 about 2**-64.
@@ -10,12 +11,13 @@ about 2**-64.
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable, Iterator
+from collections.abc import Callable, Hashable, Iterable, Iterator
 from typing import Any
 
 from fives.core import State
 
-from .evaluation import game_module
+#: a game's own description of a position as hashable features (cheaper than its snapshot)
+Features = Callable[[State[Any]], Iterable[Hashable]]
 
 _numbers: dict[Hashable, int] = {}
 _rng = random.Random(0x5EED)
@@ -40,9 +42,8 @@ def snapshot_features(value: Any, path: tuple[Hashable, ...] = ()) -> Iterator[H
         yield (path, value)
 
 
-def zobrist_key(state: State[Any]) -> int:
-    module = game_module(state.game.id, "evaluation")
-    features = getattr(module, "features", None)
+def zobrist_key(state: State[Any], features: Features | None = None) -> int:
+    """The key of ``state``, from ``features`` where the game has them, else from its snapshot."""
     items = features(state) if features is not None else snapshot_features(state.snapshot())
     key = _number(("to_move", state.current_player()))
     for feature in items:

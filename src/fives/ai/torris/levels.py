@@ -5,10 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from fives.ai.search.agent import Agent
-from fives.ai.search.budget import Budget
-from fives.ai.spec import number_param
+from fives.ai.spec import AgentFactory, AgentParams, budget, count_param, fraction, positive, seconds_param
 from fives.ai.torris.engine import TorrisAgent
-from fives.core import FivesError, Game
+from fives.core import Game, OptionSpec
 
 LEVELS = {
     "easy": "greedy",
@@ -18,19 +17,7 @@ LEVELS = {
 }
 
 
-def _fraction(spec: str, params: dict[str, str], key: str) -> float | None:
-    if key not in params:
-        return None
-    try:
-        value = float(params.pop(key))
-    except ValueError:
-        raise FivesError(f"agent spec {spec!r}: {key} must be a number") from None
-    if not 0.0 <= value <= 1.0:
-        raise FivesError(f"agent spec {spec!r}: {key} must be between 0 and 1")
-    return value
-
-
-def torris(spec: str, params: dict[str, str], game: Game[Any], players: int) -> Agent:
+def torris(params: AgentParams, game: Game[Any], players: int) -> Agent:
     """``torris:seconds=S`` and/or ``sims=N`` (UCT simulations; default one second), ``c=`` UCB
     exploration, ``greedy=`` share of playout moves chosen by the move score (0 to 1), ``solve=``
     the solver's node budget with a count budget, ``solvemoves=`` how few moves (both sides
@@ -43,48 +30,53 @@ def torris(spec: str, params: dict[str, str], game: Game[Any], players: int) -> 
     at every move instead of keeping the tree, ``vmix=`` the share of the learned value
     (`fives.ai.torris.value`) mixed into each playout's result (0 to 1; default 0), ``vcut=`` cut
     the playouts after that many moves and take the learned value there (default 0: never)."""
-    seconds = number_param(spec, params, "seconds", float)
-    sims = number_param(spec, params, "sims", int)
-    budget = Budget(seconds=seconds, nodes=sims) if seconds or sims else Budget(seconds=1.0)
-    options: dict[str, Any] = {}
-    c = number_param(spec, params, "c", float)
-    if c is not None:
-        options["exploration"] = c
-    if "reuse" in params:
-        reuse = params.pop("reuse")
-        if reuse not in ("0", "1"):
-            raise FivesError(f"agent spec {spec!r}: write reuse=1 (keep the tree) or reuse=0")
-        options["reuse"] = reuse == "1"
-    if "reply" in params:
-        reply = params.pop("reply")
-        if not reply.isdigit():
-            raise FivesError(f"agent spec {spec!r}: reply must be a whole number of levels (0 or more)")
-        options["reply_depth"] = int(reply)
-    greedy = _fraction(spec, params, "greedy")
-    if greedy is not None:
-        options["greedy"] = greedy
-    mix = _fraction(spec, params, "vmix")
-    if mix is not None:
-        options["value_mix"] = mix
-    share = _fraction(spec, params, "share")
-    if share is not None:
-        options["solve_share"] = share
-    solve = number_param(spec, params, "solve", int)
-    if solve is not None:
-        options["solve_nodes"] = solve
-    for key, option, kind in (
-        ("solvemoves", "solve_moves", int),
-        ("leafmoves", "leaf_moves", int),
-        ("leafnodes", "leaf_nodes", int),
-        ("leafratio", "leaf_ratio", float),
-        ("margin", "margin_weight", float),
-        ("bias", "bias", float),
-        ("vcut", "value_cut", int),
-    ):
-        value = number_param(spec, params, key, kind)
-        if value is not None:
-            options[option] = value
-    return TorrisAgent(budget, **options)
+    return TorrisAgent(
+        budget(params),
+        exploration=params.get_float("c"),
+        greedy=params.get_float("greedy"),
+        margin_weight=params.get_float("margin"),
+        solve_moves=params.get_int("solvemoves"),
+        solve_share=params.get_float("share"),
+        solve_nodes=params.get_int("solve"),
+        leaf_moves=params.get_int("leafmoves"),
+        leaf_nodes=params.get_int("leafnodes"),
+        leaf_ratio=params.get_float("leafratio"),
+        bias=params.get_float("bias"),
+        reuse=params.get_bool("reuse"),
+        reply_depth=params.get_int("reply"),
+        value_mix=params.get_float("vmix"),
+        value_cut=params.get_int("vcut"),
+    )
 
 
-AGENTS = {"torris": torris}
+def _count(name: str, default: int, description: str) -> OptionSpec:
+    return OptionSpec(name, int, default, description, minimum=1)
+
+
+#: the defaults are `TorrisAgent`'s (tests/ai/test_plugins.py checks that they agree)
+AGENTS = {
+    "torris": AgentFactory(
+        torris,
+        (
+            seconds_param(),
+            count_param("sims", "UCT simulations a move"),
+            positive("c", 0.7, "UCB exploration"),
+            fraction("greedy", 1.0, "share of playout moves chosen by the move score"),
+            _count("solve", 20000, "the solver's node budget at the root with a count budget"),
+            _count("solvemoves", 22, "how few moves (both sides) make the solver try at the root"),
+            fraction("share", 0.4, "the share of the time the root's solver may use"),
+            _count("leafmoves", 16, "how few moves make the solver try at a new node"),
+            _count("leafnodes", 300, "the solver's node budget at a new node"),
+            positive("leafratio", 6.0, "solver nodes a simulation that the leaf solves may use in all"),
+            positive("margin", 0.02, "the weight of the point margin in a playout's value"),
+            positive("bias", 0.15, "the weight of a move's gain in points in the selection"),
+            OptionSpec(
+                "reply", int, 2, "tree levels that take a move's gain net of the best answer", minimum=0
+            ),
+            OptionSpec("reuse", bool, True, "keep the tree between moves"),
+            fraction("vmix", 0.0, "the share of the learned value in a playout's result"),
+            OptionSpec("vcut", int, 0, "cut playouts after that many moves", minimum=1, default_text="never"),
+        ),
+        "exact endgame solver plus UCT on Torris's own engine",
+    )
+}

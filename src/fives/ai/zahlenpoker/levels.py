@@ -18,8 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from fives.ai.search.agent import Agent
-from fives.ai.search.budget import Budget
-from fives.ai.spec import number_param
+from fives.ai.spec import AgentFactory, AgentParams, budget, count_param, positive, seconds_param
 from fives.ai.zahlenpoker.model import ModelSearchAgent
 from fives.ai.zahlenpoker.regret import BestAgent, ExtremeAgent, RegretSearchAgent, many_player_agent
 from fives.ai.zahlenpoker.solver import EquilibriumAgent
@@ -36,47 +35,51 @@ LEVELS = {
 LEVELS_BY_PLAYERS = {3: {**LEVELS, "hard": "model:seconds=1.5", "max": "model:seconds=3"}}
 
 
-def equilibrium(spec: str, params: dict[str, str], game: Game[Any], players: int) -> Agent:
+def equilibrium(params: AgentParams, game: Game[Any], players: int) -> Agent:
     if players != 2:
-        raise FivesError(f"agent spec {spec!r}: the equilibrium is computed for two players only")
+        raise FivesError(f"agent spec {params.spec!r}: the equilibrium is computed for two players only")
     return EquilibriumAgent()
 
 
-def best(spec: str, params: dict[str, str], game: Game[Any], players: int) -> Agent:
-    sims = number_param(spec, params, "sims", int)
-    seconds = number_param(spec, params, "seconds", float)
-    return BestAgent(many_player_agent(sims, seconds))
+def best(params: AgentParams, game: Game[Any], players: int) -> Agent:
+    return BestAgent(many_player_agent(params.given_int("sims"), params.given_float("seconds")))
 
 
-def rm(spec: str, params: dict[str, str], game: Game[Any], players: int) -> Agent:
-    sims = number_param(spec, params, "sims", int)
-    seconds = number_param(spec, params, "seconds", float)
-    gamma = number_param(spec, params, "gamma", float)
-    budget = Budget(seconds=seconds, nodes=sims) if sims or seconds else Budget(seconds=1.0)
-    return RegretSearchAgent(budget, 0.15 if gamma is None else min(gamma, 1.0))
+def rm(params: AgentParams, game: Game[Any], players: int) -> Agent:
+    return RegretSearchAgent(budget(params), min(params.get_float("gamma"), 1.0))
 
 
-def model(spec: str, params: dict[str, str], game: Game[Any], players: int) -> Agent:
-    sims = number_param(spec, params, "sims", int)
-    seconds = number_param(spec, params, "seconds", float)
-    c = number_param(spec, params, "c", float)
-    budget = Budget(seconds=seconds, nodes=sims) if sims or seconds else Budget(seconds=1.0)
-    return ModelSearchAgent(budget, 0.7 if c is None else c)
+def model(params: AgentParams, game: Game[Any], players: int) -> Agent:
+    return ModelSearchAgent(budget(params), params.get_float("c"))
 
 
-def highest(spec: str, params: dict[str, str], game: Game[Any], players: int) -> Agent:
+def highest(params: AgentParams, game: Game[Any], players: int) -> Agent:
     return ExtremeAgent(highest=True)
 
 
-def lowest(spec: str, params: dict[str, str], game: Game[Any], players: int) -> Agent:
+def lowest(params: AgentParams, game: Game[Any], players: int) -> Agent:
     return ExtremeAgent(highest=False)
 
 
+_SIMS = count_param("sims", "simulations a move")
+
 AGENTS = {
-    "equilibrium": equilibrium,
-    "best": best,
-    "rm": rm,
-    "model": model,
-    "highest": highest,
-    "lowest": lowest,
+    "equilibrium": AgentFactory(equilibrium, description="the exact two-player equilibrium"),
+    "best": AgentFactory(
+        best,
+        (_SIMS, seconds_param(3.0)),
+        "the equilibrium where it applies, otherwise rm",
+    ),
+    "rm": AgentFactory(
+        rm,
+        (_SIMS, seconds_param(), positive("gamma", 0.15, "exploration (above 1: 1)")),
+        "simultaneous-move MCTS with regret matching",
+    ),
+    "model": AgentFactory(
+        model,
+        (_SIMS, seconds_param(), positive("c", 0.7, "UCB exploration")),
+        "a best response by search to a model of each opponent",
+    ),
+    "highest": AgentFactory(highest, description="always its highest stone"),
+    "lowest": AgentFactory(lowest, description="always its lowest stone"),
 }

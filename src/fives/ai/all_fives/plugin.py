@@ -1,0 +1,8 @@
+"""All Fives' AI plugin: the greedy-points baseline and the determinized search."""
+
+from __future__ import annotations
+
+from fives.ai.all_fives.levels import AGENTS, LEVELS
+from fives.ai.plugin import AIPlugin
+
+PLUGIN = AIPlugin(agents=AGENTS, levels=LEVELS)

@@ -1,0 +1,17 @@
+"""Cambio's AI plugin: its evaluation for the generic search (alpha-beta with two players), its
+own agents, and its levels for three players."""
+
+from __future__ import annotations
+
+from fives.ai.cambio.evaluation import evaluate, features, order
+from fives.ai.cambio.levels import AGENTS, LEVELS_BY_PLAYERS
+from fives.ai.plugin import AIPlugin
+
+PLUGIN = AIPlugin(
+    evaluate=evaluate,
+    order=order,
+    features=features,
+    agents=AGENTS,
+    levels_by_players=LEVELS_BY_PLAYERS,
+    default_search="alphabeta",
+)

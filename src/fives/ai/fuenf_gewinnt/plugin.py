@@ -1,0 +1,8 @@
+"""Fünf gewinnt's AI plugin: the threat-counting evaluation and move ordering for alpha-beta."""
+
+from __future__ import annotations
+
+from fives.ai.fuenf_gewinnt.evaluation import evaluate, features, order
+from fives.ai.plugin import AIPlugin
+
+PLUGIN = AIPlugin(evaluate=evaluate, order=order, features=features, default_search="alphabeta")

@@ -1,0 +1,145 @@
+"""What a game gives its AI, as one typed object: `AIPlugin`, found through the game id by `ai_plugin`.
+
+A game's AI folder ``fives.ai.<game_id>`` declares ``PLUGIN = AIPlugin(...)`` in its ``plugin``
+module: its evaluation, move ordering and Zobrist features for the generic search, its own agents
+(each with its parameters declared as `OptionSpec`s, `fives.ai.spec.AgentFactory`), its levels, and
+where it has them an exact solver's hint and the report of ``fives solve``.  A game without an AI
+folder gets `DEFAULT_PLUGIN`: the generic search judging positions by the running scores.
+
+`ai_plugin` is the one lookup; nothing else imports a game's AI by name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from types import MappingProxyType
+from typing import Any, Literal, Protocol
+
+from fives.ai.search.evaluation import Evaluate, Order, judged_by, score_evaluation
+from fives.ai.search.zobrist import Features
+from fives.ai.spec import AgentFactory
+from fives.core import State, UnknownGameError
+from fives.core.plugins import optional_module
+from fives.core.registry import GAME_IDS
+
+#: the generic search a game's default levels use with two players (more players: always MCTS)
+Search = Literal["alphabeta", "mcts"]
+
+
+class SolverHint(Protocol):
+    """An exact solver's advice on a position: can the game still be won, and with which action."""
+
+    @property
+    def solvable(self) -> bool: ...
+
+    @property
+    def best(self) -> int | None: ...
+
+    @property
+    def message(self) -> str: ...
+
+
+class Hint(Protocol):
+    def __call__(self, state: State[Any], /) -> SolverHint: ...
+
+
+@dataclass(frozen=True)
+class SolveRequest:
+    """What ``fives solve GAME`` asks of a game's solver: the position to solve from (None: the
+    start) and whether to list every square the last stone can end on (Abräumen)."""
+
+    state: State[Any] | None = None
+    end_squares: bool = False
+
+
+class SolveReport(Protocol):
+    def __call__(self, request: SolveRequest, /) -> str: ...
+
+
+def _frozen(mapping: Mapping[Any, Any]) -> Mapping[Any, Any]:
+    return MappingProxyType(dict(mapping))
+
+
+@dataclass(frozen=True)
+class AIPlugin:
+    """Everything a game gives its AI.
+
+    - ``evaluate``: the value of an unfinished position for a player, in [-1, 1] (None: the running
+      scores, `score_evaluation`); ``order``: the actions best first, for alpha-beta; ``features``:
+      a position as hashable features for Zobrist keys (None: its snapshot);
+    - ``agents``: the game's own agents by spec name;
+    - ``levels``: the spec of each named level (None: the generic search, ``default_search`` with
+      two players); ``levels_by_players``: levels for one player count, which take precedence;
+    - ``hint``: an exact solver's hint (Abräumen); ``solve_report``: what ``fives solve`` prints.
+    """
+
+    evaluate: Evaluate | None = None
+    order: Order | None = None
+    features: Features | None = None
+    agents: Mapping[str, AgentFactory] = field(default_factory=dict)
+    levels: Mapping[str, str] | None = None
+    levels_by_players: Mapping[int, Mapping[str, str]] = field(default_factory=dict)
+    default_search: Search = "mcts"
+    hint: Hint | None = None
+    solve_report: SolveReport | None = None
+
+    def __post_init__(self) -> None:
+        # frozen all the way down: a plugin is shared by every agent of its game
+        object.__setattr__(self, "agents", _frozen(self.agents))
+        if self.levels is not None:
+            object.__setattr__(self, "levels", _frozen(self.levels))
+        by_players = {players: _frozen(levels) for players, levels in self.levels_by_players.items()}
+        object.__setattr__(self, "levels_by_players", _frozen(by_players))
+
+    def evaluator(self) -> Evaluate:
+        """The evaluation the search uses: the game's, with finished positions judged by their
+        returns, or the running scores."""
+        return score_evaluation if self.evaluate is None else judged_by(self.evaluate)
+
+    def level_specs(self, players: int) -> Mapping[str, str]:
+        """The spec of each named level with ``players`` players."""
+        own = self.levels_by_players.get(players, self.levels)
+        if own is not None:
+            return own
+        if self.default_search == "alphabeta" and players == 2:
+            return ALPHABETA_LEVELS
+        return MCTS_LEVELS
+
+
+ALPHABETA_LEVELS: Mapping[str, str] = MappingProxyType(
+    {
+        "easy": "greedy",
+        "medium": "alphabeta:seconds=0.3",
+        "hard": "alphabeta:seconds=1.5",
+        "max": "alphabeta:seconds=5",
+    }
+)
+MCTS_LEVELS: Mapping[str, str] = MappingProxyType(
+    {
+        "easy": "mcts:seconds=0.15",
+        "medium": "mcts:seconds=0.5",
+        "hard": "mcts:seconds=1.5",
+        "max": "mcts:seconds=5",
+    }
+)
+
+#: the plugin of a game without an AI folder
+DEFAULT_PLUGIN = AIPlugin()
+
+
+@cache
+def ai_plugin(game_id: str) -> AIPlugin:
+    """The AI plugin of the game ``game_id`` (``PLUGIN`` of ``fives.ai.<game_id>.plugin``, imported
+    on first use), or `DEFAULT_PLUGIN` where the game has no AI of its own."""
+    if game_id not in GAME_IDS:
+        raise UnknownGameError(game_id, GAME_IDS)
+    name = f"fives.ai.{game_id}.plugin"
+    module = optional_module(name)
+    if module is None:
+        return DEFAULT_PLUGIN
+    plugin = getattr(module, "PLUGIN", None)
+    if not isinstance(plugin, AIPlugin):
+        raise TypeError(f"{name} must declare PLUGIN = AIPlugin(...), not {type(plugin).__name__}")
+    return plugin

@@ -1,0 +1,16 @@
+"""Torris's AI plugin: its evaluation for the generic search, its own search agent and its levels."""
+
+from __future__ import annotations
+
+from fives.ai.plugin import AIPlugin
+from fives.ai.torris.evaluation import evaluate, features, order
+from fives.ai.torris.levels import AGENTS, LEVELS
+
+PLUGIN = AIPlugin(
+    evaluate=evaluate,
+    order=order,
+    features=features,
+    agents=AGENTS,
+    levels=LEVELS,
+    default_search="alphabeta",
+)

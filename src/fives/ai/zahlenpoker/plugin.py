@@ -1,0 +1,17 @@
+"""Zahlenpoker's AI plugin: its agents, levels and ``fives solve zahlenpoker``."""
+
+from __future__ import annotations
+
+from fives.ai.plugin import AIPlugin, SolveRequest
+from fives.ai.zahlenpoker.levels import AGENTS, LEVELS, LEVELS_BY_PLAYERS
+from fives.ai.zahlenpoker.solver import solve_report
+
+
+def _solve_report(request: SolveRequest) -> str:
+    """The two-player game value and first-round equilibrium (from the start: a position is not asked)."""
+    return solve_report()
+
+
+PLUGIN = AIPlugin(
+    agents=AGENTS, levels=LEVELS, levels_by_players=LEVELS_BY_PLAYERS, solve_report=_solve_report
+)

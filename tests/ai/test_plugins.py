@@ -1,0 +1,262 @@
+"""Every game's AI as one typed `AIPlugin`, found through its id; agent parameters declared and checked
+as `OptionSpec`s."""
+
+from __future__ import annotations
+
+import contextlib
+import inspect
+from collections.abc import Mapping
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import fives.ai.plugin as plugin_module
+import fives.games
+from fives.ai.levels import GENERIC_AGENTS, LEVELS, agent_factories, level_spec, make_agent
+from fives.ai.plugin import DEFAULT_PLUGIN, AIPlugin, SolveRequest, ai_plugin
+from fives.ai.search.agent import Agent
+from fives.ai.search.budget import Budget
+from fives.ai.spec import AgentFactory, validate_params
+from fives.ai.torris.engine import TorrisAgent
+from fives.core import FivesError, OptionSpec, UnknownGameError
+from fives.core.registry import GAME_IDS
+
+#: the levels as they were before the plugins (issue 23): the plugins must not change them
+LEVEL_SPECS = {
+    ("abraeumen", 1): ("mcts:seconds=0.15", "mcts:seconds=0.5", "solver", "solver"),
+    **{
+        ("all_fives", n): (
+            "greedy_points",
+            "pimc:dets=20,seconds=0.3",
+            "pimc:dets=100,seconds=1.5",
+            "pimc:seconds=5",
+        )
+        for n in (2, 3, 4)
+    },
+    ("cambio", 2): ("greedy", "alphabeta:seconds=0.3", "alphabeta:seconds=1.5", "alphabeta:seconds=5"),
+    ("cambio", 3): (
+        "mcts:seconds=0.15",
+        "cambio_mcts:seconds=0.3",
+        "cambio_mcts:seconds=1.5",
+        "cambio_mcts:seconds=5",
+    ),
+    ("fuenf_gewinnt", 2): ("greedy", "alphabeta:seconds=0.3", "alphabeta:seconds=1.5", "alphabeta:seconds=5"),
+    **{
+        ("huetchenspieler", n): (
+            "seeker:attention=0.5",
+            "seeker:attention=0.8",
+            "seeker:attention=0.97",
+            "seeker:attention=0.995",
+        )
+        for n in (2, 3, 4)
+    },
+    ("make5", 2): ("make5:depth=0", "make5:depth=1,beam=2,width=3", "make5:depth=1", "make5:depth=2,beam=3"),
+    ("torris", 2): (
+        "greedy",
+        "alphabeta:seconds=0.3",
+        "torris:seconds=1.5,vmix=1",
+        "torris:seconds=5,vmix=1",
+    ),
+    ("zahlenpoker", 2): ("rm:sims=100", "rm:sims=800", "rm:seconds=1.5", "best"),
+    ("zahlenpoker", 3): ("rm:sims=100", "rm:sims=800", "model:seconds=1.5", "model:seconds=3"),
+    ("zahlenpoker", 4): ("rm:sims=100", "rm:sims=800", "rm:seconds=1.5", "best"),
+}
+
+SEATS = [
+    pytest.param(game, players, id=f"{game.id}-{players}")
+    for game in fives.games.all()
+    for players in range(game.info.min_players, game.info.max_players + 1)
+]
+
+
+def _callable_or_none(value: object) -> bool:
+    return value is None or callable(value)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_game_has_a_typed_plugin(game_id: str) -> None:
+    plugin = ai_plugin(game_id)
+    assert isinstance(plugin, AIPlugin)
+    assert ai_plugin(game_id) is plugin  # looked up once
+    for part in (plugin.evaluate, plugin.order, plugin.features, plugin.hint, plugin.solve_report):
+        assert _callable_or_none(part)
+    assert plugin.default_search in ("alphabeta", "mcts")
+    assert isinstance(plugin.agents, Mapping)
+    for name, factory in plugin.agents.items():
+        assert isinstance(name, str) and name == name.strip().lower() and ":" not in name
+        assert name not in GENERIC_AGENTS and name not in LEVELS, f"{game_id}: {name} hides another agent"
+        assert isinstance(factory, AgentFactory)
+        assert all(isinstance(option, OptionSpec) for option in factory.params)
+        names = [option.name for option in factory.params]
+        assert len(names) == len(set(names)), f"{game_id} {name}: a parameter is declared twice"
+    game = fives.games.load(game_id)
+    levels = [plugin.levels, *plugin.levels_by_players.values()]
+    for own in levels:
+        assert own is None or set(own) == set(LEVELS)
+    for players in plugin.levels_by_players:
+        assert game.info.min_players <= players <= game.info.max_players
+    with pytest.raises(TypeError):
+        plugin.agents["new"] = GENERIC_AGENTS["random"]  # type: ignore[index]
+
+
+def test_the_plugins_are_found_through_the_id_only() -> None:
+    with pytest.raises(UnknownGameError, match="unknown game 'search'"):
+        ai_plugin("search")  # fives.ai.search is a package, not a game
+    assert ai_plugin("abraeumen").hint is not None
+    assert {game_id for game_id in GAME_IDS if ai_plugin(game_id).solve_report is not None} == {
+        "abraeumen",
+        "zahlenpoker",
+    }
+    assert {game_id for game_id in GAME_IDS if ai_plugin(game_id).default_search == "alphabeta"} == {
+        "cambio",
+        "fuenf_gewinnt",
+        "torris",
+    }
+
+
+def test_a_game_without_an_ai_folder_gets_the_default_plugin(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(plugin_module, "optional_module", lambda name: None)
+    ai_plugin.cache_clear()
+    try:
+        assert ai_plugin("torris") is DEFAULT_PLUGIN
+        game = fives.games.load("torris")
+        assert level_spec(game, "hard") == "mcts:seconds=1.5"
+        assert set(agent_factories(game)) == set(GENERIC_AGENTS)
+    finally:
+        ai_plugin.cache_clear()
+
+
+def test_a_module_without_a_plugin_is_a_clear_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(plugin_module, "optional_module", lambda name: inspect)
+    ai_plugin.cache_clear()
+    try:
+        with pytest.raises(TypeError, match=r"fives\.ai\.make5\.plugin must declare PLUGIN = AIPlugin"):
+            ai_plugin("make5")
+    finally:
+        ai_plugin.cache_clear()
+
+
+@pytest.mark.parametrize(("game", "players"), SEATS)
+def test_every_level_at_every_player_count_builds_an_agent(game: Any, players: int) -> None:
+    specs = tuple(level_spec(game, level, players) for level in LEVELS)
+    assert specs == LEVEL_SPECS[(game.id, players)]
+    for level in LEVELS:
+        agent = make_agent(level, game, players)
+        assert isinstance(agent, Agent)
+        assert agent.name == level
+
+
+def test_declared_defaults_are_the_engines_defaults() -> None:
+    """``torris`` passes every parameter's declared default: they must be `TorrisAgent`'s own."""
+    built = make_agent("torris", fives.games.load("torris"))
+    plain = TorrisAgent(Budget(seconds=1.0))
+    assert vars(built) | {"name": ""} == vars(plain) | {"name": ""}
+    mcts = make_agent("mcts", fives.games.load("cambio"))
+    assert (getattr(mcts, "exploration", None), getattr(mcts, "rollout_depth", None)) == (1.4, 200)
+
+
+@pytest.mark.parametrize(
+    ("spec", "message"),
+    [
+        (
+            "wizard",
+            r"unknown agent 'wizard'; agents are: random, greedy, mcts, alphabeta, cambio, cambio_mcts, easy",
+        ),
+        ("mcts:sims", "write parameters as key=value"),
+        ("mcts:sims=1,sims=2", "sims is given twice"),
+        ("mcts:sims=x", r"agent spec 'mcts:sims=x': sims must be a whole number of at least 1, not 'x'"),
+        ("mcts:sims=-3", "sims must be a whole number of at least 1, not '-3'"),
+        ("mcts:seconds=0", "seconds must be a number greater than 0, not '0'"),
+        ("mcts:seconds=nan", "seconds must be a number greater than 0, not 'nan'"),
+        ("mcts:seconds=inf", "seconds must be a number greater than 0"),
+        ("mcts:plain=2", "plain must be true or false, not '2'"),
+        ("mcts:speed=3", r"unknown parameter\(s\) speed; mcts takes: seconds, sims, c, depth, plain"),
+        ("random:seconds=1", "unknown parameter.* random takes: no parameters"),
+        ("cambio_mcts:risk=-1", "risk must be a number greater than 0"),
+    ],
+)
+def test_bad_agent_specs_name_the_spec_the_parameter_and_the_allowed_values(spec: str, message: str) -> None:
+    with pytest.raises(FivesError, match=message):
+        make_agent(spec, fives.games.load("cambio"))
+
+
+@pytest.mark.parametrize(
+    ("game_id", "spec", "message"),
+    [
+        ("torris", "torris:reply=\u00b2", "reply must be a whole number of at least 0, not '\u00b2'"),
+        ("torris", "torris:vmix=1.5", "vmix must be a number from 0 to 1, not '1.5'"),
+        ("torris", "torris:reuse=maybe", "reuse must be true or false"),
+        ("huetchenspieler", "seeker:shuffler=sneaky", "shuffler must be one of random, smart, not 'sneaky'"),
+        ("all_fives", "pimc:noise=-0.5", "noise must be a number from 0 to 1"),
+        ("make5", "make5:depth=-1", "depth must be a whole number of at least 0"),
+        ("zahlenpoker", "rm:gamma=0", "gamma must be a number greater than 0"),
+    ],
+)
+def test_the_games_own_agents_are_checked_the_same_way(game_id: str, spec: str, message: str) -> None:
+    with pytest.raises(FivesError, match=f"agent spec '{spec}': {message}"):
+        make_agent(spec, fives.games.load(game_id))
+
+
+def test_parameters_are_converted_to_their_declared_types() -> None:
+    game = fives.games.load("torris")
+    agent = make_agent("torris:sims=50,reuse=0,reply=0,vmix=0.5,c=2", game)
+    assert isinstance(agent, TorrisAgent)
+    assert (agent.budget, agent.reuse, agent.reply_depth, agent.value_mix, agent.exploration) == (
+        Budget(nodes=50),
+        False,
+        0,
+        0.5,
+        2.0,
+    )
+    seeker = make_agent("seeker:seed=0,attention=3", fives.games.load("huetchenspieler"))
+    assert getattr(seeker, "attention", None) == 1.0  # above one: one, as before
+    params = validate_params("x:n=07", "x", (OptionSpec("n", int, 1, "n", minimum=1),), {"n": "07"})
+    assert params.get_int("n") == 7 and params.given_float("n") == 7.0
+
+
+def test_solve_reports_come_from_the_plugins() -> None:
+    report = ai_plugin("abraeumen").solve_report
+    assert report is not None
+    text = report(SolveRequest(end_squares=True))
+    assert "a solution in 31 jumps" in text
+    assert "the last stone can end on" in text
+
+
+AGENT_NAMES = sorted({(game.id, name) for game in fives.games.all() for name in agent_factories(game)})
+PARAM_TEXT = st.text(alphabet=st.characters(codec="utf-8", exclude_categories=("Cs",)), max_size=12)
+NUMBERISH = st.sampled_from(
+    ["0", "1", "-1", "0.5", "1e400", "nan", "inf", "-0", "1_0", "\u00b2", "9" * 5000, "true"]
+)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    which=st.sampled_from(AGENT_NAMES),
+    keys=st.lists(
+        st.one_of(PARAM_TEXT, st.sampled_from(["seconds", "sims", "c", "depth", "noise", "reply"])),
+        max_size=3,
+    ),
+    data=st.data(),
+)
+def test_any_agent_spec_builds_an_agent_or_is_a_fives_error(
+    which: tuple[str, str], keys: list[str], data: Any
+) -> None:
+    game_id, name = which
+    game = fives.games.load(game_id)
+    declared = [option.name for option in agent_factories(game)[name].params]
+    if declared:
+        keys = [*keys, data.draw(st.sampled_from(declared))]
+    values = [data.draw(st.one_of(PARAM_TEXT, NUMBERISH)) for _ in keys]
+    spec = name + (":" + ",".join(f"{k}={v}" for k, v in zip(keys, values, strict=True)) if keys else "")
+    players = data.draw(st.integers(game.info.min_players, game.info.max_players))
+    with contextlib.suppress(FivesError):
+        assert isinstance(make_agent(spec, game, players), Agent)
+
+
+@settings(max_examples=200, deadline=None)
+@given(spec=PARAM_TEXT, game_id=st.sampled_from(GAME_IDS))
+def test_any_text_as_a_spec_is_an_agent_or_a_fives_error(spec: str, game_id: str) -> None:
+    with contextlib.suppress(FivesError):
+        assert isinstance(make_agent(spec, fives.games.load(game_id)), Agent)
