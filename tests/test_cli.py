@@ -268,3 +268,10 @@ def test_bad_options_and_seats_are_clear_errors() -> None:
     code, text = run(["play", "abraeumen", "--seat", "robot"])
     assert code == 2
     assert "unknown seat 'robot'" in text
+
+
+def test_solving_a_game_without_a_solver_names_the_games_that_have_one() -> None:
+    code, text = run(["solve", "cambio"])
+    assert code == 2
+    assert "no solver for 'cambio'; solvers exist for: abraeumen, zahlenpoker" in text
+    assert "Traceback" not in text

@@ -118,24 +118,18 @@ def test_the_plugins_are_found_through_the_id_only() -> None:
 
 def test_a_game_without_an_ai_folder_gets_the_default_plugin(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(plugin_module, "optional_module", lambda name: None)
-    ai_plugin.cache_clear()
-    try:
-        assert ai_plugin("torris") is DEFAULT_PLUGIN
-        game = fives.games.load("torris")
-        assert level_spec(game, "hard") == "mcts:seconds=1.5"
-        assert set(agent_factories(game)) == set(GENERIC_AGENTS)
-    finally:
-        ai_plugin.cache_clear()
+    monkeypatch.setattr(plugin_module, "_plugins", {})
+    assert ai_plugin("torris") is DEFAULT_PLUGIN
+    game = fives.games.load("torris")
+    assert level_spec(game, "hard") == "mcts:seconds=1.5"
+    assert set(agent_factories(game)) == set(GENERIC_AGENTS)
 
 
 def test_a_module_without_a_plugin_is_a_clear_error(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(plugin_module, "optional_module", lambda name: inspect)
-    ai_plugin.cache_clear()
-    try:
-        with pytest.raises(TypeError, match=r"fives\.ai\.make5\.plugin must declare PLUGIN = AIPlugin"):
-            ai_plugin("make5")
-    finally:
-        ai_plugin.cache_clear()
+    monkeypatch.setattr(plugin_module, "_plugins", {})
+    with pytest.raises(TypeError, match=r"fives\.ai\.make5\.plugin must declare PLUGIN = AIPlugin"):
+        ai_plugin("make5")
 
 
 @pytest.mark.parametrize(("game", "players"), SEATS)

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from functools import cache
 from types import MappingProxyType
 from typing import Any, Literal, Protocol
 
@@ -129,17 +128,21 @@ MCTS_LEVELS: Mapping[str, str] = MappingProxyType(
 DEFAULT_PLUGIN = AIPlugin()
 
 
-@cache
+_plugins: dict[str, AIPlugin] = {}
+
+
 def ai_plugin(game_id: str) -> AIPlugin:
     """The AI plugin of the game ``game_id`` (``PLUGIN`` of ``fives.ai.<game_id>.plugin``, imported
-    on first use), or `DEFAULT_PLUGIN` where the game has no AI of its own."""
+    on first use and kept), or `DEFAULT_PLUGIN` where the game has no AI of its own."""
+    found = _plugins.get(game_id)
+    if found is not None:
+        return found
     if game_id not in GAME_IDS:
         raise UnknownGameError(game_id, GAME_IDS)
     name = f"fives.ai.{game_id}.plugin"
     module = optional_module(name)
-    if module is None:
-        return DEFAULT_PLUGIN
-    plugin = getattr(module, "PLUGIN", None)
+    plugin = DEFAULT_PLUGIN if module is None else getattr(module, "PLUGIN", None)
     if not isinstance(plugin, AIPlugin):
         raise TypeError(f"{name} must declare PLUGIN = AIPlugin(...), not {type(plugin).__name__}")
+    _plugins[game_id] = plugin
     return plugin
