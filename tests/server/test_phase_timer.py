@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import fives.games
-from fives.core import TimedPhase
+from fives.core import TimedPhase, random_step
+from fives.core.registry import GAME_IDS
 from fives.server.room import phase_timer
 
 
@@ -41,3 +46,20 @@ def test_hutchenspieler_declares_its_memorising_in_its_rules_module() -> None:
     assert phase == TimedPhase("memorize", 15.0, 1, "turn")
     state.apply_string(phase.action, phase.player)  # the action the server plays is legal
     assert state.timed_phase() is None
+
+
+@settings(max_examples=40, deadline=None)
+@given(game_id=st.sampled_from(GAME_IDS), seed=st.integers(0, 10_000))
+def test_a_timed_phase_always_names_a_legal_action_of_its_player(game_id: str, seed: int) -> None:
+    """What the server plays when the time runs out is legal for that player, in every position."""
+    game = fives.games.load(game_id)
+    state = game.new_state({"players": game.info.max_players}, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(200):
+        if state.is_terminal():
+            break
+        phase = state.timed_phase()
+        if phase is not None:
+            assert phase.seconds > 0 and phase.player in state.acting_players()
+            assert state.parse_action(phase.action, phase.player) in state.legal_actions(phase.player)
+        random_step(state, rng)
