@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import subprocess
 import sys
+import types
 from typing import Any
 
 import pytest
@@ -12,7 +13,17 @@ import pytest
 import fives.games
 from fives.core import CHANCE, Game, State, normalize_notation
 from fives.interop.features import canonical, features, hashed, knowledge, slots
-from fives.interop.spaces import SUPPORTED, ActionSpaceError, GridSpace, TableSpace, spaces
+from fives.interop.spaces import (
+    SUPPORTED,
+    ActionSpaceError,
+    InteropTable,
+    Spaces,
+    TableSpace,
+    adapter_parameters,
+    interop_table,
+    spaces,
+)
+from fives.interop.tables.fuenf_gewinnt import GridSpace
 
 GAMES = fives.games.all()
 
@@ -54,6 +65,37 @@ def test_import_fives_never_imports_the_frameworks() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_each_game_declares_its_table_and_the_generic_code_asks_it() -> None:
+    """One typed `InteropTable` per game (``fives.interop.tables.<id>``); the game's own adapter
+    parameters come from it, and no other parameter is taken silently."""
+    for game in GAMES:
+        table = interop_table(game.id)
+        assert isinstance(table, InteropTable), game.id
+        assert adapter_parameters(game) == dict(table.parameters)
+    assert interop_table("no_such_game") is None
+    fuenf = fives.games.load("fuenf_gewinnt")
+    assert adapter_parameters(fuenf) == {"radius": 16}
+    assert spaces(fuenf, radius=2).player.size == 1 + 25 + 25 * 25
+    with pytest.raises(
+        ActionSpaceError, match=r"cambio: unknown adapter parameter radius \(its parameters: none\)"
+    ):
+        spaces(fives.games.load("cambio"), radius=2)
+
+
+def test_a_new_games_table_is_found_by_its_id(monkeypatch: pytest.MonkeyPatch) -> None:
+    import fives.interop.spaces as module
+
+    table = InteropTable(
+        lambda options, params: Spaces(TableSpace(range(params["width"])), TableSpace(())), {"width": 3}
+    )
+    monkeypatch.setattr(module, "optional_module", lambda name: types.SimpleNamespace(TABLE=table))
+    torris = fives.games.load("torris")
+    assert spaces(torris).player.size == 3 and spaces(torris, width=5).player.size == 5
+    monkeypatch.setattr(module, "optional_module", lambda name: types.SimpleNamespace(TABLE=object()))
+    with pytest.raises(TypeError, match=r"fives\.interop\.tables\.torris must end with TABLE = InteropTable"):
+        spaces(torris)
 
 
 def test_every_registered_game_has_a_declared_space() -> None:

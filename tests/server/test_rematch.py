@@ -95,3 +95,18 @@ def test_the_start_passes_to_the_next_player() -> None:
     assert rematch_plan("make5", {"first": "lot"}, 2)[0] == {"first": "lot"}  # the lot decides again
     assert rematch_plan("cambio", {}, 3) == ({}, [1, 2, 0])
     assert rematch_plan("zahlenpoker", {}, 4) == ({}, [0, 1, 2, 3])
+
+
+def test_the_seats_rotate_because_the_game_info_says_so(monkeypatch: Any) -> None:
+    """The server asks the game (`GameInfo.rotate_seats_between_games`), not a list of ids."""
+    import dataclasses
+
+    import fives.games
+
+    game = fives.games.load("zahlenpoker")
+    assert not game.info.rotate_seats_between_games
+    rotating = dataclasses.replace(game.info, rotate_seats_between_games=True)
+    monkeypatch.setattr(type(game), "info", rotating)
+    assert rematch_plan("zahlenpoker", {}, 3) == ({}, [1, 2, 0])
+    assert rematch_plan("zahlenpoker", {}, 1) == ({}, [0])  # alone, nobody moves on
+    assert [g.id for g in fives.games.all() if g.info.rotate_seats_between_games] == ["cambio", "zahlenpoker"]

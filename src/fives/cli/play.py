@@ -24,7 +24,7 @@ from fives.core import (
     record_of,
 )
 
-from .render import render, renderer_module
+from .render import terminal_plugin
 
 InputFn = Callable[[str], str]
 
@@ -76,9 +76,8 @@ class PlaySession:
         self.pause = pause
         self.private = game.info.hidden_information and sum(a is None for a in self.agents) > 1
         self.last_human: int | None = None
-        module = renderer_module(game.id)
-        self.commands: dict[str, Any] = dict(getattr(module, "COMMANDS", {}) or {})
-        self.pause_after: Callable[[dict[str, Any]], float] | None = getattr(module, "pause_after", None)
+        self.plugin = terminal_plugin(game.id)
+        self.commands = dict(self.plugin.commands)
 
     # ----------------------------------------------------------------- the loop
     def run(self) -> State[Any] | None:
@@ -123,8 +122,8 @@ class PlaySession:
             observe = getattr(agent, "observe", None)
             if observe is not None:
                 observe(self.state.view(p))
-        if self.pause_after is not None:
-            delay = self.pause_after(self.state.view(self.viewer()))
+        if self.plugin.pause_after is not None:
+            delay = self.plugin.pause_after(self.state.view(self.viewer()))
             if delay > 0:
                 self.show(self.viewer())
                 (self.pause or time.sleep)(delay)
@@ -140,7 +139,7 @@ class PlaySession:
 
     def show(self, viewer: int | None) -> None:
         view = self.state.view(viewer)
-        self.console.print(render(view))
+        self.console.print(self.plugin.render(view))
         if view["log"]:
             self.console.print(f"last move: {view['log'][-1]}", style="cyan")
         scores = view["scores"]

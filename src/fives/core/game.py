@@ -31,6 +31,17 @@ JSON = dict[str, Any]
 
 
 @dataclass(frozen=True)
+class TimedPhase:
+    """Live time that a game's rules give in a position (`State.timed_phase`): the server runs
+    a timer of ``seconds`` and, when it runs out, plays ``action`` (notation) for ``player``."""
+
+    what: str
+    seconds: float
+    player: int
+    action: str
+
+
+@dataclass(frozen=True)
 class GameInfo:
     """Everything about a game that is known without playing it, declared as data."""
 
@@ -47,6 +58,9 @@ class GameInfo:
     default_players: int | None = None
     teams: bool = False
     notation: str = ""
+    #: a rematch moves every person one seat on (the second player begins): for games whose
+    #: rules always let the first seat begin (no ``first`` option)
+    rotate_seats_between_games: bool = False
 
     def player_option(self) -> OptionSpec:
         default = self.default_players or self.min_players
@@ -258,6 +272,11 @@ class State(ABC, Generic[A]):
         `NotationError` for malformed text (any text at all: never another exception; a
         well-formed action that can never be legal may raise `IllegalActionError`); return None
         when only the legal list decides."""
+        return None
+
+    def timed_phase(self) -> TimedPhase | None:
+        """The live time the rules give in this position (e.g. memorising a row before it is
+        turned face down), or None (the default: the players take their own time)."""
         return None
 
     def _explain_illegal(self, action: A, player: int) -> str:

@@ -823,6 +823,10 @@ class Cambio(Game[int]):
             ),
         ),
         notation="setup: a square, e.g. c3; play: entry square and direction, e.g. a3> e3< c1^ c5v; pass",
+        # the rulebook lets player A (the first seat) set up first and push first, and the game
+        # has no ``first`` option: a rematch passes the first move on by moving everybody one
+        # seat on (the second player becomes player A)
+        rotate_seats_between_games=True,
     )
 
     def _new_state(self, options: Options, seed: int) -> CambioState:

@@ -48,6 +48,7 @@ from fives.core import (
     OptionSpec,
     Outcome,
     State,
+    TimedPhase,
     first_player_option,
     uniform,
 )
@@ -537,6 +538,14 @@ class HuetchenspielerState(State[int]):
             "stones": [[[self.held(h, c, s) for s in range(ROW)] for c in range(n)] for h in range(n)],
             "results": [list(r) for r in self.results],
         }
+
+    def timed_phase(self) -> TimedPhase | None:
+        """Rule 2: the seekers memorise the face-up row for ``memorize_seconds``; then the
+        shuffler turns it face down (the server plays ``turn`` when the time is up)."""
+        if self.phase != MEMO:
+            return None
+        seconds = float(self.options.get_int("memorize_seconds"))
+        return TimedPhase("memorize", seconds, self.shuffler, self.action_to_string(TURN, self.shuffler))
 
     def resample_hidden(self, observer: int | None, rng: random.Random) -> HuetchenspielerState:
         """Redraw the symbols of the face-down stones for anyone but the shuffler, once turned."""

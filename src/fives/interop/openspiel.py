@@ -14,8 +14,8 @@ What is declared, per game (see docs/research.md):
   ``setup=random``), else DETERMINISTIC; information IMPERFECT for hidden information or
   simultaneous moves, else PERFECT; utility ZERO_SUM (our returns are zero-sum) except for the
   one-player puzzle Abräumen (GENERAL_SUM); reward model TERMINAL; the player counts and every
-  game option as a parameter (plus ``position``, ``tensor_size`` and, for Fünf gewinnt,
-  ``radius``; see `parameters`).
+  game option as a parameter (plus ``position``, ``tensor_size`` and the game's own adapter
+  parameters from its interop table, e.g. Fünf gewinnt's ``radius``; see `parameters`).
 - Actions and chance outcomes: the dense ids of `fives.interop.spaces`; ``action_to_string``
   is our notation.  Simultaneous games get one extra id, ``wait``, the only legal action of a
   player who does not take part in a simultaneous round (OpenSpiel asks every player for a part
@@ -46,7 +46,7 @@ import fives.games
 from fives.core import CHANCE, SIMULTANEOUS, TERMINAL, Game, Options, State
 
 from .features import DEFAULT_SIZE, canonical, knowledge, slots
-from .spaces import DEFAULT_RADIUS, SUPPORTED, Spaces, spaces
+from .spaces import SUPPORTED, Spaces, adapter_parameters, spaces
 
 PREFIX = "fives_"
 WAIT = "wait"
@@ -73,8 +73,9 @@ def parameters(game: Game[Any]) -> dict[str, ParamValue]:
     reads ``first=1`` back from a game string as an int, so a text parameter would not survive
     serialization).  Adapter parameters: ``position`` (the
     JSON of a position snapshot to start from, "" for the normal start; e.g. a small Zahlenpoker
-    position for CFR), ``tensor_size`` (length of the hashed tensors) and, for Fünf gewinnt,
-    ``radius`` (the coordinate bound of its action space).
+    position for CFR), ``tensor_size`` (length of the hashed tensors) and the game's own
+    parameters from its interop table (`fives.interop.spaces.adapter_parameters`; e.g. Fünf
+    gewinnt's ``radius``, the coordinate bound of its action space).
     """
     result: dict[str, ParamValue] = {}
     for spec in game.info.all_options():
@@ -86,8 +87,7 @@ def parameters(game: Game[Any]) -> dict[str, ParamValue]:
             result[spec.name] = spec.default
     result["position"] = ""
     result["tensor_size"] = DEFAULT_SIZE
-    if game.id == "fuenf_gewinnt":
-        result["radius"] = DEFAULT_RADIUS
+    result.update(adapter_parameters(game))
     return result
 
 
@@ -170,7 +170,8 @@ class FivesGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel is untyped
     def __init__(self, game: Game[Any], spiel_type: Any, params: Mapping[str, Any] | None = None) -> None:
         values: dict[str, Any] = {**parameters(game), **(params or {})}
         options = _options(game, values)
-        action_spaces = spaces(game, options, radius=int(values.get("radius", DEFAULT_RADIUS)))
+        own = {name: int(values[name]) for name in adapter_parameters(game)}
+        action_spaces = spaces(game, options, **own)
         self._adapter = _Adapter(game, options, action_spaces, int(values["tensor_size"]))
         position = str(values["position"])
         if position:

@@ -38,11 +38,13 @@ import fives.games
 from fives.core import CHANCE, State
 
 from .features import DEFAULT_SIZE, canonical, knowledge, slots
-from .spaces import DEFAULT_RADIUS, spaces
+from .spaces import spaces
 
 
 class FivesEnv(AECEnv):  # type: ignore[misc]  # pettingzoo is untyped
-    """One of our games with fixed options as an AEC environment."""
+    """One of our games with fixed options as an AEC environment.  Extra keyword arguments are
+    the game's own adapter parameters (`fives.interop.spaces.adapter_parameters`, e.g. Fünf
+    gewinnt's ``radius``)."""
 
     def __init__(
         self,
@@ -50,15 +52,15 @@ class FivesEnv(AECEnv):  # type: ignore[misc]  # pettingzoo is untyped
         options: Mapping[str, object] | None = None,
         *,
         position: Mapping[str, Any] | None = None,
-        radius: int = DEFAULT_RADIUS,
         tensor_size: int = DEFAULT_SIZE,
         render_mode: str | None = None,
+        **params: int,
     ) -> None:
         super().__init__()
         self.game = fives.games.load(game_id)
         self.options = self.game.validate_options(options)
         self.position = None if position is None else json.loads(json.dumps(position))
-        self.spaces = spaces(self.game, self.options, radius=radius)
+        self.spaces = spaces(self.game, self.options, **params)
         self.tensor_size = tensor_size
         self.render_mode = render_mode
         self.metadata = {

@@ -285,24 +285,21 @@ async def takeover(hub: Hub, room: Room, seat_number: int, level: str, token: st
         hub.session(room).broadcast(info=True)
 
 
-#: games whose first seat always starts (no ``first`` option): a rematch rotates the seats
-ROTATE_SEATS = frozenset({"cambio"})
-
-
 def rematch_plan(game_id: str, options: dict[str, Any], players: int) -> tuple[dict[str, Any], list[int]]:
     """The rematch's options and, for each new seat, the old seat whose person takes it.
 
     A game with a ``first`` option set to a player passes the start to the next player (with
-    ``lot`` the lot decides again); Cambio, where the first seat always begins, moves everybody
-    one seat on (the second player begins, the first plays last); in the other games the rules
-    say who opens (All Fives: the lot or the highest tile; Zahlenpoker: everybody at once;
-    Abräumen: one player), so the seats stay.
+    ``lot`` the lot decides again); a game whose first seat always begins says so
+    (`GameInfo.rotate_seats_between_games`, e.g. Cambio) and everybody moves one seat on (the
+    second player begins, the first plays last); in the other games the rules say who opens
+    (All Fives: the lot or the highest tile; Zahlenpoker: everybody at once; Abräumen: one
+    player), so the seats stay.
     """
     options = dict(options)
     first = options.get("first")
     if isinstance(first, str) and first.isdigit():
         options["first"] = str(int(first) % players + 1)
-    if game_id in ROTATE_SEATS and players > 1:
+    if load(game_id).info.rotate_seats_between_games and players > 1:
         return options, [(seat + 1) % players for seat in range(players)]
     return options, list(range(players))
 

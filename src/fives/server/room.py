@@ -64,16 +64,13 @@ class GameTimer:
 
 
 def phase_timer(state: State[Any]) -> tuple[str, float, int, str] | None:
-    """Live time that is part of a game's rules: (what, seconds, player, action that ends it).
-
-    Hütchenspieler: the seekers memorise the face-up row for ``memorize_seconds``; only then is
-    it turned face down (the shuffler's ``turn``, which the server plays when the time is up).
-    """
-    if state.game.id == "huetchenspieler" and state.view(None)["position"].get("phase") == "memorize":
-        acting = state.acting_players()
-        if len(acting) == 1:
-            return "memorize", float(state.options.get_int("memorize_seconds")), acting[0], "turn"
-    return None
+    """Live time that is part of a game's rules: (what, seconds, player, action that ends it),
+    as the game's `State.timed_phase` declares it (e.g. Hütchenspieler: the seekers memorise the
+    face-up row, then the server plays the shuffler's ``turn``)."""
+    phase = state.timed_phase()
+    if phase is None:
+        return None
+    return phase.what, phase.seconds, phase.player, phase.action
 
 
 @dataclass(frozen=True)

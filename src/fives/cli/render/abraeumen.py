@@ -7,6 +7,8 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
+from .plugin import TerminalPlugin
+
 FILES = "abcdef"
 
 
@@ -43,3 +45,6 @@ def hint(view: dict[str, Any], argument: str) -> RenderableType:
 
 
 COMMANDS = {"hint": ("is the puzzle still solvable, and with which jump?", hint)}
+
+
+RENDERER = TerminalPlugin(render=render, commands=COMMANDS)

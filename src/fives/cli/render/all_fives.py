@@ -11,6 +11,8 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
+from .plugin import TerminalPlugin
+
 TILE_STYLE = "bold black on grey85"
 DOUBLE_STYLE = "bold black on khaki1"
 SPINNER_STYLE = "bold white on dark_magenta"
@@ -190,3 +192,6 @@ def render(view: dict[str, Any]) -> RenderableType:
 def ends_label(layout: dict[str, Any], name: str) -> str:
     end = layout["ends"].get(name)
     return "·" if end is None else str(end["pips"])
+
+
+RENDERER = TerminalPlugin(render=render)

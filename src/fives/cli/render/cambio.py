@@ -8,6 +8,8 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
+from .plugin import TerminalPlugin
+
 FILES = "abcde"
 GLYPHS = {"O": "●", "A": "▲", "S": "■"}
 STYLES = {"O": "bold red", "A": "bold blue", "S": "bold green"}
@@ -113,3 +115,6 @@ def render(view: dict[str, Any]) -> RenderableType:
     if outcome:
         lines.append(Text(outcome["reason"], style="bold"))
     return Group(*lines)
+
+
+RENDERER = TerminalPlugin(render=render)

@@ -14,6 +14,8 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
+from .plugin import TerminalPlugin
+
 Cell = tuple[int, int]
 SYMBOLS = {"W": ("○", "bold white"), "B": ("●", "bold")}
 LETTERS = ("W", "B")
@@ -137,3 +139,6 @@ def where(view: dict[str, Any], argument: str) -> RenderableType:
 COMMANDS: dict[str, tuple[str, Callable[[dict[str, Any], str], RenderableType]]] = {
     "where": ("where x,y: the cells the stone on x,y may be moved to (afterplay)", where),
 }
+
+
+RENDERER = TerminalPlugin(render=render, commands=COMMANDS)

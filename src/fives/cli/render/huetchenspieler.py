@@ -15,6 +15,8 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from .plugin import TerminalPlugin
+
 GLYPHS = {"dot": "●", "line": "│", "triangle": "▲", "square": "■"}
 COLOURS = ("white", "black")  # players 1 and 3 play white, 2 and 4 black (the set has two colours)
 
@@ -167,3 +169,6 @@ def pause_after(view: dict[str, Any]) -> float:
     if last == "pick":
         return PICK_PAUSE
     return 0.0
+
+
+RENDERER = TerminalPlugin(render=render, commands=COMMANDS, pause_after=pause_after)

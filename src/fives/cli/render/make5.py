@@ -9,6 +9,8 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
+from .plugin import TerminalPlugin
+
 RUNWAYS = "abcde"
 PLACES = 5
 STYLES = {
@@ -90,3 +92,6 @@ def render(view: dict[str, Any]) -> RenderableType:
     if outcome:
         lines.append(Text(outcome["reason"], style="bold green"))
     return Group(*lines)
+
+
+RENDERER = TerminalPlugin(render=render)

@@ -10,6 +10,8 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
+from .plugin import TerminalPlugin
+
 FILES = "abcdefgh"
 SYMBOL = {"d": "•", "l": "│", "t": "▲", "s": "■", "?": "?"}
 NAME = {"d": "dot (1 step)", "l": "line (2 steps)", "t": "triangle (3 steps)", "s": "square (4 steps)"}
@@ -94,3 +96,6 @@ def show_tower(view: dict[str, Any], argument: str) -> RenderableType:
 
 
 COMMANDS = {"tower": ("<square>: list every stone of the tower on that square, top first", show_tower)}
+
+
+RENDERER = TerminalPlugin(render=render, commands=COMMANDS)

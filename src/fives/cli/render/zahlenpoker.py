@@ -13,6 +13,8 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from .plugin import TerminalPlugin
+
 
 def _stones(values: list[int]) -> str:
     return " ".join(str(v) for v in values) if values else "-"
@@ -112,3 +114,6 @@ def render(view: dict[str, Any]) -> RenderableType:
     elif view.get("legal"):
         parts.append(Text("your moves: " + ", ".join(view["legal"]), style="dim"))
     return Group(*parts)
+
+
+RENDERER = TerminalPlugin(render=render, commands=COMMANDS)

@@ -4,23 +4,12 @@ import { api, Connection, forgetRoom, saveSeatTokens, seatTokens } from "./api.j
 import { h, clear } from "./dom.js";
 import { getLang, onLang, seatName, serverText, serverTexts, t } from "./i18n.js";
 import { moveButtons } from "./boards/generic.js";
+import { boardOf } from "./boards/index.js";
 import { gameTitle, inviteLinks } from "./home.js";
 import { renderDetails } from "./details.js";
 import { rulesButton } from "./rules.js";
 import { inviteBase, inviteOnlyHere } from "./invite.js";
 import { beep, getPref, prefsControls } from "./prefs.js";
-
-const BOARDS = ["cambio", "abraeumen", "fuenf_gewinnt", "torris", "huetchenspieler", "zahlenpoker", "all_fives", "make5"];
-
-async function loadBoard(gameId) {
-  if (!BOARDS.includes(gameId)) return null;
-  try {
-    return await import(`./boards/${gameId}.js`);
-  } catch (e) {
-    console.warn("no board for", gameId, e);
-    return null;
-  }
-}
 
 function formatSeconds(seconds) {
   const total = Math.ceil(seconds);
@@ -63,7 +52,7 @@ export class GamePage {
     }
     this.setPresence(this.room, false);
     this.info = this.games.find((g) => g.id === this.room.game);
-    this.board = await loadBoard(this.room.game);
+    this.board = boardOf(this.room.game);
     if (this.destroyed) return; // the player went elsewhere meanwhile
     this.conn = new Connection(this.roomId, this.tokens, {
       status: (status, reason) => {

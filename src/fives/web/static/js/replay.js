@@ -3,6 +3,7 @@ import { api } from "./api.js";
 import { h, clear } from "./dom.js";
 import { onLang, serverTexts, t, tr } from "./i18n.js";
 import { gameTitle } from "./home.js";
+import { boardOf } from "./boards/index.js";
 
 export class ReplayPage {
   constructor(root, roomId, games) {
@@ -34,11 +35,7 @@ export class ReplayPage {
     try {
       this.room = await api.room(this.roomId);
       this.info = this.games.find((g) => g.id === this.room.game);
-      try {
-        this.board = await import(`./boards/${this.room.game}.js`);
-      } catch (e) {
-        this.board = null;
-      }
+      this.board = boardOf(this.room.game);
       const last = await this.fetch(undefined);
       this.total = last.moves;
       await this.go(0);

@@ -102,3 +102,16 @@ function tools(view, ctx, hint) {
   }
   return bar;
 }
+
+/** The small picture of the game on its card on the home page. */
+export function picture() {
+  const svg = svgRoot(120, 90, { class: "pic", role: "img", "aria-hidden": "true" });
+  svg.append(s("rect", { x: 24, y: 2, width: 86, height: 86, rx: 6, class: "wood" }));
+  for (let r = 0; r < 6; r++)
+    for (let c = 0; c < 6; c++) {
+      const corner = (r === 0 || r === 5) && (c === 0 || c === 5);
+      const edge = r === 0 || r === 5 || c === 0 || c === 5;
+      if (!corner) svg.append(s("circle", { cx: 32 + c * 14, cy: 10 + r * 14, r: 5.5, class: edge ? "stone black" : "stone white" }));
+    }
+  return svg;
+}

@@ -172,3 +172,18 @@ export function render(view, ctx) {
   wrap.append(h("p", { class: "board-note", id: "af-info", text: info }));
   return wrap;
 }
+
+/** The small picture of the game on its card on the home page. */
+export function picture() {
+  const svg = svgRoot(120, 90, { class: "pic", role: "img", "aria-hidden": "true" });
+  const domino = (x, y, a, b, vertical) => {
+    const g = s("g", { transform: `translate(${x} ${y}) rotate(${vertical ? 90 : 0})` });
+    g.append(s("rect", { x: -14, y: -7, width: 28, height: 14, rx: 2, class: "domino" }));
+    g.append(s("line", { x1: 0, y1: -6, x2: 0, y2: 6, class: "domino-bar" }));
+    g.append(s("text", { x: -7, y: 3.5, class: "pip-num", text: String(a) }));
+    g.append(s("text", { x: 7, y: 3.5, class: "pip-num", text: String(b) }));
+    return g;
+  };
+  svg.append(domino(60, 45, 5, 5, true), domino(36, 45, 3, 5), domino(84, 45, 5, 0), domino(60, 17, 2, 5, true), domino(12, 45, 6, 3));
+  return svg;
+}

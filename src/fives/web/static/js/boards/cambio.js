@@ -118,15 +118,15 @@ export function render(view, ctx) {
     const owner = ctx.playerName(pos.setup.owner);
     const sym = pos.setup.symbol;
     const named = tr(SYMBOL_NAMES[sym] || { en: sym, de: sym });
-    const picture = svgRoot(24, 24, { class: "inline-sym", role: "img", "aria-label": named });
-    picture.append(symbol(sym, 12, 12, 11, `sym cambio-${sym}`));
+    const glyph = svgRoot(24, 24, { class: "inline-sym", role: "img", "aria-label": named });
+    glyph.append(symbol(sym, 12, 12, 11, `sym cambio-${sym}`));
     wrap.append(
       h("p", { class: "board-note", id: "cambio-setup" }, [
         tr({
           en: `${who} places ${pos.setup.left} more ${pos.setup.left === 1 ? "cube" : "cubes"} with the symbol of ${owner}: `,
           de: `${who} setzt noch ${pos.setup.left} Würfel mit dem Symbol von ${owner}: `,
         }),
-        picture,
+        glyph,
         ` ${named}`,
       ]),
     );
@@ -143,4 +143,18 @@ const SYMBOL_NAMES = { O: { en: "circle", de: "Kreis" }, A: { en: "triangle", de
 function warning(w) {
   if (typeof w !== "object" || w === null) return String(w);
   return (getLang() !== "en" && renderMessage(w.message, getLang())) || w.text || `${w.count} × ${w.symbol} in ${w.line}`;
+}
+
+/** The small picture of the game on its card on the home page. */
+export function picture() {
+  const svg = svgRoot(120, 90, { class: "pic", role: "img", "aria-hidden": "true" });
+  svg.append(s("rect", { x: 18, y: 4, width: 84, height: 84, rx: 8, class: "tray" }));
+  const rows = ["O.A.O", "AOOA.", ".AOA.", "O.A.O", "A.O.A"];
+  rows.forEach((row, r) =>
+    [...row].forEach((ch, c) => {
+      svg.append(s("rect", { x: 22 + c * 16, y: 8 + r * 16, width: 14, height: 14, rx: 3, class: "cube-face" }));
+      if (ch !== ".") svg.append(symbol(ch, 29 + c * 16, 15 + r * 16, 6, `sym cambio-${ch}`));
+    }),
+  );
+  return svg;
 }

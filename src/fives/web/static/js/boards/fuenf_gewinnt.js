@@ -135,3 +135,11 @@ export function render(view, ctx) {
   if (pass) wrap.append(h("button", { type: "button", class: "btn", dataset: { move: pass }, text: t("pass"), onclick: () => ctx.submit(pass) }));
   return wrap;
 }
+
+/** The small picture of the game on its card on the home page. */
+export function picture() {
+  const svg = svgRoot(120, 90, { class: "pic", role: "img", "aria-hidden": "true" });
+  const stones = [[0, 0, "W"], [1, 0, "B"], [1, 1, "W"], [2, 1, "B"], [-1, 0, "B"], [0, 1, "W"], [0, 2, "W"], [1, 2, "B"], [-1, -1, "W"], [2, 0, "W"], [3, 1, "B"], [-2, 0, "B"]];
+  for (const [x, y, c] of stones) svg.append(s("rect", { x: 48 + x * 14, y: 40 - y * 14, width: 13, height: 13, rx: 2, class: c === "W" ? "tile white" : "tile black" }));
+  return svg;
+}

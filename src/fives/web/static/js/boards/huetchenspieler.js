@@ -272,3 +272,14 @@ export function render(view, ctx) {
   wrap.append(list);
   return wrap;
 }
+
+/** The small picture of the game on its card on the home page. */
+export function picture() {
+  const svg = svgRoot(120, 90, { class: "pic", role: "img", "aria-hidden": "true" });
+  ["dot", "line", "triangle", "square"].forEach((name, i) => {
+    svg.append(s("rect", { x: 6 + i * 28, y: 30, width: 24, height: 24, rx: 4, class: i === 1 ? "tile white" : "tile facedown" }));
+    if (i === 1) svg.append(symbol(name, 18 + i * 28, 42, 9, "sym dark"));
+  });
+  svg.append(s("path", { d: "M 34 66 Q 60 84 86 66", class: "swap-arrow" }));
+  return svg;
+}

@@ -102,3 +102,16 @@ export function render(view, ctx) {
   if (pass) wrap.append(h("button", { type: "button", class: "btn", id: "pass", dataset: { move: pass }, text: t("pass"), onclick: () => ctx.submit(pass) }));
   return wrap;
 }
+
+/** The small picture of the game on its card on the home page. */
+export function picture() {
+  const svg = svgRoot(120, 90, { class: "pic", role: "img", "aria-hidden": "true" });
+  const colours = ["R", "Y", "G", "B", "W"];
+  svg.append(s("polygon", { points: "10,80 110,80 95,8 25,8", class: "tilt" }));
+  for (let r = 0; r < 5; r++)
+    for (let c = 0; c < 5; c++) {
+      if ((r + c) % 3 === 2) continue;
+      svg.append(s("circle", { cx: 30 + c * 15 + (4 - r) * 1.5, cy: 18 + r * 14, r: 5.5, class: `token tok-${colours[(r * 2 + c) % 5]}` }));
+    }
+  return svg;
+}

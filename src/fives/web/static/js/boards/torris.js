@@ -95,3 +95,13 @@ export function render(view, ctx) {
   if (ui.selected) wrap.append(h("p", { class: "board-note", text: t("selectTarget") }));
   return wrap;
 }
+
+/** The small picture of the game on its card on the home page. */
+export function picture() {
+  const svg = svgRoot(120, 90, { class: "pic", role: "img", "aria-hidden": "true" });
+  for (let r = 0; r < 4; r++) for (let c = 0; c < 8; c++) svg.append(s("rect", { x: 4 + c * 14, y: 8 + r * 18, width: 13, height: 17, class: "grid-cell" }));
+  const towers = [[1, 2, 3, "W"], [4, 1, 2, "B"], [6, 3, 4, "W"], [2, 0, 1, "B"]];
+  for (const [c, r, n, col] of towers)
+    for (let k = 0; k < n; k++) svg.append(s("rect", { x: 5 + c * 14, y: 20 + r * 18 - k * 4, width: 11, height: 5, rx: 1, class: col === "W" ? "tile white" : "tile black" }));
+  return svg;
+}

@@ -96,3 +96,13 @@ export function render(view, ctx) {
   if (pos.my_choice) wrap.append(h("p", { class: "board-note", id: "my-choice", text: tr({ en: `You chose ${pos.my_choice}; waiting for the others.`, de: `Deine Wahl: ${pos.my_choice}; warte auf die anderen.` }) }));
   return wrap;
 }
+
+/** The small picture of the game on its card on the home page. */
+export function picture() {
+  const svg = svgRoot(120, 90, { class: "pic", role: "img", "aria-hidden": "true" });
+  [1, 4, 2, 3].forEach((n, i) => {
+    svg.append(s("rect", { x: 10 + i * 26, y: 24 + (i % 2) * 8, width: 22, height: 30, rx: 4, class: "tile white" }));
+    svg.append(s("text", { x: 21 + i * 26, y: 45 + (i % 2) * 8, class: "pic-num", text: String(n) }));
+  });
+  return svg;
+}

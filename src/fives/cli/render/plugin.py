@@ -1,0 +1,60 @@
+"""What a game gives the terminal: one typed `TerminalPlugin`, found by `terminal_plugin`.
+
+A game's module ``fives.cli.render.<game_id>`` ends with ``RENDERER = TerminalPlugin(...)``:
+
+- ``render(view) -> rich renderable``, where ``view`` is what `State.view(player)` returned
+  (the game's own part is ``view["position"]``);
+- ``commands``: ``{name: (help, function(view, argument) -> renderable)}``, extra commands a
+  player can type at the prompt (e.g. ``tower c3`` in Torris);
+- ``pause_after(view) -> float``: seconds to pause after an action is shown (e.g. each
+  shuffle step of Hütchenspieler), 0 for none.
+
+A game without such a module is shown as its view's JSON (`PLAIN`).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from rich.console import RenderableType
+from rich.syntax import Syntax
+
+from fives.core.plugins import optional_module
+
+View = dict[str, Any]
+Renderer = Callable[[View], RenderableType]
+CommandFn = Callable[[View, str], RenderableType]
+Command = tuple[str, CommandFn]
+
+
+@dataclass(frozen=True)
+class TerminalPlugin:
+    """A game's renderer, extra prompt commands and pauses for the terminal."""
+
+    render: Renderer
+    commands: Mapping[str, Command] = field(default_factory=dict)
+    pause_after: Callable[[View], float] | None = None
+
+
+def plain(view: View) -> RenderableType:
+    """The game's part of the view as JSON: the terminal view of a game without a renderer."""
+    return Syntax(json.dumps(view["position"], indent=1, ensure_ascii=False), "json")
+
+
+#: The plugin of a game without a renderer module.
+PLAIN = TerminalPlugin(render=plain)
+
+
+def terminal_plugin(game_id: str) -> TerminalPlugin:
+    """The `TerminalPlugin` of ``game_id``: its module's ``RENDERER``, else `PLAIN`."""
+    name = f"{__package__}.{game_id}"
+    module = optional_module(name)
+    if module is None:
+        return PLAIN
+    plugin = getattr(module, "RENDERER", None)
+    if not isinstance(plugin, TerminalPlugin):
+        raise TypeError(f"{name} must end with RENDERER = TerminalPlugin(render=..., ...)")
+    return plugin
