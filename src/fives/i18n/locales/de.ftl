@@ -302,3 +302,20 @@ all-fives-no-spinner = es gibt noch keinen Spinner, also keine Seitenarme
 all-fives-arms = die Seitenarme des Spinners öffnen sich erst, wenn beide geraden Seiten belegt sind
 all-fives-mismatch = Ende { $end } zeigt { $value }, und { $tile } passt nicht dazu
 cambio-warning = { $count } × { $letter } ({ $symbol }) in { $line }: die Spielregel rät beim Aufbau zu höchstens zwei gleichen Symbolen in einer Linie
+
+## Tipps und Analyse (Issue 25): die Gründe für einen Zug, fives.ai.advice und fives.ai.<game>.explain
+advice-only-move = der einzige erlaubte Zug
+advice-wins = gewinnt das Spiel
+advice-blocks = verhindert, dass { $player } mit dem nächsten Zug gewinnt
+advice-scores = bringt { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+}
+advice-best = der stärkste Zug, den der Computer findet
+advice-abraeumen-last = der letzte Sprung: ein Stein bleibt übrig
+advice-abraeumen-solvable = das Brett bleibt lösbar (es kann noch ein Stein übrig bleiben)
+advice-abraeumen-lost = kein Sprung hält das Brett noch lösbar; dieser lässt die meisten Sprünge offen
+advice-five-completes = vollendet eine Fünferreihe auf { $cell }
+advice-five-blocks = blockiert die Reihe von { $count } Steinen von { $player } auf { $cell }
+advice-five-builds = bildet eine Reihe von { $count } Steinen auf { $cell }
+advice-all-fives-scores = bringt { $points } Punkte an den offenen Enden

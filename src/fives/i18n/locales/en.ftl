@@ -243,3 +243,20 @@ all-fives-no-spinner = there is no spinner yet, so there are no side arms
 all-fives-arms = the spinner's side arms open only when both straight sides of it are occupied
 all-fives-mismatch = end { $end } shows { $value }, which { $tile } does not match
 cambio-warning = { $count } { $symbol }s ({ $letter }) in { $line }: the rulebook advises at most two of a symbol in a line during the setup
+
+## hints and analysis (issue 25): the reasons for a move, fives.ai.advice and fives.ai.<game>.explain
+advice-only-move = the only legal move
+advice-wins = wins the game
+advice-blocks = stops { $player } from winning with the next move
+advice-scores = scores { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}
+advice-best = the strongest move the computer finds
+advice-abraeumen-last = the last jump: one stone is left
+advice-abraeumen-solvable = keeps the board solvable (one stone can still be left)
+advice-abraeumen-lost = no jump keeps the board solvable any more; this one leaves the most jumps open
+advice-five-completes = completes a row of five at { $cell }
+advice-five-blocks = blocks { $player }'s row of { $count } at { $cell }
+advice-five-builds = makes a row of { $count } at { $cell }
+advice-all-fives-scores = scores { $points } at the open ends
