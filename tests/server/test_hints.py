@@ -1,0 +1,107 @@
+"""Hints for every game over HTTP (`fives.server.advice`): who may ask, the answer, busy, and that a
+hint in one room holds up no other room; the analysis of a finished game."""
+
+from __future__ import annotations
+
+import threading
+import time
+from typing import Any
+
+import pytest
+
+from fives.server import advice as server_advice
+
+from .conftest import create, hub_room, serve
+
+
+def headers(token: str) -> dict[str, str]:
+    return {"X-Seat-Token": token}
+
+
+def against_computer(client: Any, game: str = "fuenf_gewinnt", level: str = "random") -> tuple[str, str]:
+    data = create(client, game, [{"kind": "local"}, {"kind": "ai", "level": level}], options={"first": "1"})
+    return data["room"]["id"], data["token"][0]
+
+
+def past_the_opening(client: Any) -> tuple[str, str]:
+    """A Fünf gewinnt room against the computer, the person to move after one move each (the
+    first stone has one place only)."""
+    room, token = against_computer(client)
+    move = client.post(
+        f"/api/rooms/{room}/moves", json={"move_number": 0, "action": "0,0"}, headers=headers(token)
+    )
+    assert move.status_code == 200, move.text
+    deadline = time.monotonic() + 30
+    while hub_room(client, room).state.current_player() != 0:  # the computer replies
+        assert time.monotonic() < deadline
+        time.sleep(0.05)
+    return room, token
+
+
+def test_a_hint_against_the_computer_is_a_legal_move_with_a_reason(client: Any) -> None:
+    room, token = past_the_opening(client)
+    state = hub_room(client, room).state
+    answer = client.post(f"/api/rooms/{room}/hint", headers=headers(token))
+    assert answer.status_code == 200, answer.text
+    data = answer.json()
+    assert data["move_number"] == state.move_number and data["seat"] == 0
+    assert data["best"] in state.legal_strings(0)
+    assert data["reason"]["key"].startswith("advice-") and data["text"]
+    assert client.get(f"/api/rooms/{room}/hint", headers=headers(token)).json() == data  # kept
+
+
+def test_hints_are_refused_with_another_person_at_the_table(client: Any) -> None:
+    for seats in (
+        [{"kind": "local"}, {"kind": "local"}],  # a friend on this screen
+        [{"kind": "local"}, {"kind": "invite"}],  # a friend by invitation (online)
+    ):
+        data = create(client, "cambio", seats)
+        answer = client.post(f"/api/rooms/{data['room']['id']}/hint", headers=headers(data["token"][0]))
+        assert answer.status_code == 409 and answer.json()["error"] == "hint_people", answer.text
+
+
+def test_a_hint_is_only_for_one_s_own_turn_and_needs_the_seat_token(client: Any) -> None:
+    seats = [{"kind": "local"}, {"kind": "ai", "level": "max"}]
+    data = create(client, "fuenf_gewinnt", seats, options={"first": "2"})  # the computer starts
+    room, token = data["room"]["id"], data["token"][0]
+    assert client.post(f"/api/rooms/{room}/hint").status_code == 401
+    assert client.post(f"/api/rooms/{room}/hint", headers=headers("wrong")).status_code == 403
+    assert hub_room(client, room).state.acting_players() == (1,)  # the computer thinks for seconds
+    answer = client.post(f"/api/rooms/{room}/hint", headers=headers(token))
+    assert answer.status_code == 409 and answer.json()["error"] == "no_hint", answer.text
+    assert "not your turn" in answer.json()["detail"]
+
+
+def test_a_hint_that_takes_too_long_answers_busy(client: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(server_advice, "HINT_WAIT", 0.01)
+    room, token = past_the_opening(client)
+    answer = client.post(f"/api/rooms/{room}/hint", headers=headers(token))
+    assert answer.status_code == 503 and answer.json()["error"] == "busy", answer.text
+
+
+def test_a_hint_holds_up_no_other_room(db_url: str) -> None:
+    """While one room's hint thinks (2 s in the only worker), another room's moves go on at once."""
+    with serve(db_url, test_seed=1) as client:
+        room, token = past_the_opening(client)
+        other = create(
+            client, "fuenf_gewinnt", [{"kind": "local"}, {"kind": "local"}], options={"first": "1"}
+        )
+        other_room, other_tokens = other["room"]["id"], other["token"]
+        answers: list[Any] = []
+        asking = threading.Thread(
+            target=lambda: answers.append(client.post(f"/api/rooms/{room}/hint", headers=headers(token)))
+        )
+        started = time.monotonic()
+        asking.start()
+        time.sleep(0.3)  # the hint is in the worker
+        for number, (seat, action) in enumerate([(0, "0,0"), (1, "1,0"), (0, "0,1")]):
+            moved = client.post(
+                f"/api/rooms/{other_room}/moves",
+                json={"move_number": number, "action": action},
+                headers=headers(other_tokens[seat]),
+            )
+            assert moved.status_code == 200, moved.text
+        moves_done = time.monotonic() - started
+        asking.join(60)
+        assert answers and answers[0].status_code == 200, answers
+        assert moves_done < 1.5 < time.monotonic() - started  # the moves did not wait for the hint
