@@ -1,0 +1,140 @@
+"""Hints and analysis (`fives.ai.advice`): an obvious best move is hinted, a blunder is flagged and
+a good move is not, and a hint is always a legal action."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from fives.ai.advice import analyse, hint, strongest_spec
+from fives.core import record_of
+from fives.games import load
+from fives.core.record import Record
+
+#: White (P1) has four in a row on y=0 with both ends open; Black has scattered stones
+FOUR = ["0,0", "0,1", "1,0", "1,1", "2,0", "-1,1", "3,0", "3,1"]
+
+
+def five(actions: list[str]):  # type: ignore[no-untyped-def]
+    state = load("fuenf_gewinnt").new_state({"first": "1"}, 1)
+    for text in actions:
+        state.apply_string(text)
+    return state
+
+
+def test_a_hint_completes_five_when_it_can() -> None:
+    state = five(FOUR)
+    found = hint(state, 0, seconds=0.5)
+    assert found.notation in ("4,0", "-1,0")
+    assert found.reason.key == "advice-five-completes"
+    assert found.reason.render("de").startswith("vollendet eine Fünferreihe")
+
+
+def test_a_hint_blocks_the_opponent_s_four() -> None:
+    state = five(["0,0", "0,1", "-1,0", "1,1", "0,2", "2,1", "1,2", "3,1"])  # Black: 0..3 on y=1
+    found = hint(state, 0, seconds=0.5)
+    assert found.notation in ("4,1", "-1,1")
+    assert found.reason.key == "advice-five-blocks" and found.reason.args["count"] == 4
+    assert str(found.reason) == f"blocks Black's row of 4 at {found.notation}"
+
+
+def test_abraeumen_hint_keeps_the_board_solvable() -> None:
+    state = load("abraeumen").new_state({}, 1)
+    found = hint(state, 0)
+    assert found.reason.key == "advice-abraeumen-solvable"
+    assert found.notation in state.legal_strings(0)
+
+
+def test_all_fives_hint_names_the_points_at_the_open_ends() -> None:
+    state = load("all_fives").new_state({}, 3)
+    while state.is_chance_node():
+        state.push(state.sample_chance())
+    found = hint(state, state.current_player(), seconds=0.3)
+    if found.reason.key == "advice-all-fives-scores":
+        assert found.reason.args["points"] % 5 == 0
+
+
+def test_the_hint_level_is_the_strongest_within_the_budget() -> None:
+    assert strongest_spec(load("fuenf_gewinnt"), 2, 2.0) == "alphabeta:seconds=2"
+    assert strongest_spec(load("torris"), 2, 2.0) == "torris:seconds=2,vmix=1"
+    assert strongest_spec(load("abraeumen"), 1, 2.0) == "solver"
+    assert strongest_spec(load("make5"), 2, 2.0) == "make5:depth=1"  # max thinks for seconds
+
+
+def test_analysis_flags_a_missed_win_and_not_the_winning_move() -> None:
+    missed = five([*FOUR, "0,-1"])  # White plays elsewhere: the win was at hand
+    judged = {j.index: j for j in analyse(record_of(missed), players=[0], seconds=0.1)}
+    last = judged[len(FOUR)]
+    assert last.flagged and last.best in ("4,0", "-1,0") and last.drop > 0.2
+    assert last.reason is not None and last.reason.key == "advice-five-completes"
+    won = five([*FOUR, "4,0"])
+    judged = {j.index: j for j in analyse(record_of(won), players=[0], seconds=0.1)}
+    assert not judged[len(FOUR)].flagged
+
+
+def test_analysis_of_abraeumen_flags_the_jump_that_loses_the_puzzle() -> None:
+    state = load("abraeumen").new_state({}, 1)
+    hopeless = [
+        "f3-f1",
+        "d6-f6",
+        "a3-a1",
+        "d4-d6",
+        "c6-a6",
+        "f4-d4",
+        "c4-e4",
+        "b5-d5",
+        "a5-a3",
+        "c2-c4",
+        "e4-e6",
+        "d2-f2",
+    ]
+    for text in hopeless:
+        state.apply_string(text)
+    record = Record("abraeumen", {}, 1, hopeless)
+    judged = analyse(record)
+    flagged = [j for j in judged if j.flagged]
+    assert flagged, "some jump of the hopeless line lost the puzzle"
+    first = flagged[0]
+    assert first.value_played == 0.0 and first.value_best == 1.0
+    assert all(not j.flagged for j in judged[: first.index])  # before it, every jump kept it solvable
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    game=st.sampled_from(
+        [
+            "cambio",
+            "fuenf_gewinnt",
+            "torris",
+            "all_fives",
+            "huetchenspieler",
+            "zahlenpoker",
+            "make5",
+            "abraeumen",
+        ]
+    ),
+    seed=st.integers(0, 1000),
+    plies=st.integers(0, 12),
+)
+def test_a_hint_is_always_a_legal_action(game: str, seed: int, plies: int) -> None:
+    state = load(game).new_state({}, seed)
+    rng = random.Random(seed)
+    for _ in range(plies):
+        if state.is_terminal():
+            break
+        if state.is_chance_node():
+            state.push(state.sample_chance())
+            continue
+        player = state.acting_players()[0]
+        state.push(rng.choice(state.legal_actions(player)), player)
+    while state.is_chance_node():
+        state.push(state.sample_chance())
+    if state.is_terminal():
+        return
+    player = state.acting_players()[0]
+    found = hint(state, player, seconds=0.1, seed=seed)
+    assert found.action in state.legal_actions(player)
+    assert found.notation == state.action_to_string(found.action, player)
+    assert found.reason.key.startswith("advice-") and found.reason.render("de")
