@@ -30,17 +30,17 @@ FOUR = ["0,0", "0,1", "1,0", "1,1", "2,0", "-1,1", "3,0", "3,1"]
 def test_hint_in_play_names_a_legal_move_and_a_reason(
     argv: list[str], lines: list[str], monkeypatch: Any
 ) -> None:
-    code, text = run(argv, [*lines, "hint", "quit"], monkeypatch)
+    _code, text = run(argv, [*lines, "hint", "quit"], monkeypatch)
     hints = [line for line in text.splitlines() if "hint: " in line]
     assert len(hints) == 1, text
     move = hints[0].split("hint: ", 1)[1].split(" (", 1)[0]
     assert move and hints[0].endswith(")")
-    code, after = run(argv, [*lines, move, "quit"], monkeypatch)  # the hinted move is accepted
+    _code, after = run(argv, [*lines, move, "quit"], monkeypatch)  # the hinted move is accepted
     assert "illegal" not in after and "not legal" not in after
 
 
 def test_hint_is_refused_between_two_people(monkeypatch: Any) -> None:
-    code, text = run(["play", "cambio", "--seed", "1"], ["hint", "quit"], monkeypatch)
+    _code, text = run(["play", "cambio", "--seed", "1"], ["hint", "quit"], monkeypatch)
     assert "hints are only for a person alone or against the computer" in text
 
 

@@ -10,8 +10,8 @@ from hypothesis import strategies as st
 
 from fives.ai.advice import analyse, hint, strongest_spec
 from fives.core import record_of
-from fives.games import load
 from fives.core.record import Record
+from fives.games import load
 
 #: White (P1) has four in a row on y=0 with both ends open; Black has scattered stones
 FOUR = ["0,0", "0,1", "1,0", "1,1", "2,0", "-1,1", "3,0", "3,1"]
