@@ -28,9 +28,10 @@ from typing import Any
 from fastapi import APIRouter, Request
 
 from fives.ai import advice
-from fives.core import SIMULTANEOUS, State
+from fives.core import SIMULTANEOUS, Message, State
 from fives.core.record import Record
 from fives.games import load
+from fives.i18n.fluent import languages
 
 from . import operations as ops
 from .ai_sched import SchedulerClosed
@@ -75,14 +76,22 @@ def hint_job(
 ) -> dict[str, Any]:
     """The hint for ``seat`` after ``moves`` (run in a worker process)."""
     found = advice.hint(_state(game, options, seed, moves), seat, seconds)
-    return {"best": found.notation, "reason": found.reason.to_json(), "text": str(found.reason)}
+    return {"best": found.notation, **_said(found.reason)}
+
+
+def _said(reason: Message | None) -> dict[str, Any]:
+    """A reason as data, in English, and in the other languages (as the server's errors)."""
+    if reason is None:
+        return {"reason": None, "text": None, "i18n": {}}
+    others = {lang: reason.render(lang) for lang in languages() if lang != "en"}
+    return {"reason": reason.to_json(), "text": str(reason), "i18n": others}
 
 
 def analysis_job(record: Record, players: tuple[int, ...]) -> list[dict[str, Any]]:
     """The judgements of ``players``' decisions in ``record`` (run in a worker process)."""
     if len(record.actions) > ANALYSIS_MAX * 4:
         record = Record(record.game, record.options, record.seed, record.actions[: ANALYSIS_MAX * 4])
-    return [j.to_json() for j in advice.analyse(record, players)]
+    return [{**j.to_json(), **_said(j.reason)} for j in advice.analyse(record, players)]
 
 
 # ----------------------------------------------------------------------------- policy

@@ -31,6 +31,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from fives.ai.abraeumen import solver as abraeumen_solver
 from fives.core import CHANCE, Message
 from fives.games.abraeumen import AbraeumenState
+from fives.i18n.fluent import languages
 
 from .ai_sched import SchedulerClosed
 from .api import Token, hub_of
@@ -202,7 +203,8 @@ async def hint(hub: Hub, room: Room) -> dict[str, Any]:
     if best is not None:  # the reason in words, as for every game's hint (`fives.server.advice`)
         last = state.occupied.bit_count() == 2
         reason = Message("advice-abraeumen-last" if last else "advice-abraeumen-solvable")
-        answer.update(reason=reason.to_json(), text=str(reason))
+        others = {lang: reason.render(lang) for lang in languages() if lang != "en"}
+        answer.update(reason=reason.to_json(), text=str(reason), i18n=others)
     return answer
 
 
