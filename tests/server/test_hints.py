@@ -105,3 +105,29 @@ def test_a_hint_holds_up_no_other_room(db_url: str) -> None:
         asking.join(60)
         assert answers and answers[0].status_code == 200, answers
         assert moves_done < 1.5 < time.monotonic() - started  # the moves did not wait for the hint
+
+
+#: White (P1) misses the five at 4,0 (plays 0,-1); Black completes -1..3 on y=1
+MISSED_WIN = ["0,0", "0,1", "1,0", "1,1", "2,0", "-1,1", "3,0", "3,1", "0,-1", "2,1"]
+
+
+def test_the_analysis_of_a_finished_game_flags_the_missed_win(client: Any) -> None:
+    data = create(client, "fuenf_gewinnt", [{"kind": "local"}, {"kind": "local"}], options={"first": "1"})
+    room, tokens = data["room"]["id"], data["token"]
+    early = client.get(f"/api/finished/{room}/analysis")
+    assert early.status_code == 409 and early.json()["error"] == "not_finished"  # not while it runs
+    for number, action in enumerate(MISSED_WIN):
+        body = {"move_number": number, "action": action}
+        moved = client.post(f"/api/rooms/{room}/moves", json=body, headers=headers(tokens[number % 2]))
+        assert moved.status_code == 200, moved.text
+    answer = client.get(f"/api/finished/{room}/analysis")
+    assert answer.status_code == 200, answer.text
+    data = answer.json()
+    assert data["players"] == [0, 1] and data["threshold"] == pytest.approx(0.2)
+    judged = {j["index"]: j for j in data["moves"]}
+    missed = judged[8]
+    assert missed["flagged"] and missed["played"] == "0,-1" and missed["best"] in ("4,0", "-1,0")
+    assert missed["reason"]["key"] == "advice-five-completes" and missed["drop"] > 0.2
+    assert missed["i18n"]["de"].startswith("vollendet eine Fünferreihe")
+    assert not judged[6]["flagged"]  # 3,0: the open four
+    assert client.get(f"/api/finished/{room}/analysis").json() == data  # computed once, kept
