@@ -138,3 +138,36 @@ def test_a_hint_is_always_a_legal_action(game: str, seed: int, plies: int) -> No
     assert found.action in state.legal_actions(player)
     assert found.notation == state.action_to_string(found.action, player)
     assert found.reason.key.startswith("advice-") and found.reason.render("de")
+
+
+def test_cambio_reasons_say_what_the_push_does_to_the_lines() -> None:
+    """Over random games: a push named as blocking leaves the other's line no longer one cube
+    short; a push named as completing wins."""
+    from fives.ai.cambio.explain import _pure, reason
+    from fives.games.cambio import WIN_LINES
+
+    seen: set[str] = set()
+    for seed in range(6):
+        state = load("cambio").new_state({"setup": "random"}, seed)
+        rng = random.Random(seed)
+        while not state.is_terminal() and state.move_number < 80:
+            if state.is_chance_node():
+                state.push(state.sample_chance())
+                continue
+            player = state.current_player()
+            for action in state.legal_actions(player):
+                said = reason(state, player, action)
+                if said is None:
+                    continue
+                seen.add(said.key)
+                after = state.clone()
+                after.push(action, player)
+                if said.key == "advice-cambio-completes":
+                    assert after.is_terminal() and player in after.outcome().winners  # type: ignore[union-attr]
+                if said.key == "advice-cambio-blocks":
+                    other = 1 - player
+                    name = f"{said.args['line'].args['kind']} {said.args['line'].args['ends']}"
+                    mask = dict(WIN_LINES[2])[name]
+                    assert _pure(state.boards, other, mask) == 4 and _pure(after.boards, other, mask) < 4
+            state.push(rng.choice(state.legal_actions(player)), player)
+    assert {"advice-cambio-blocks", "advice-cambio-builds"} <= seen

@@ -319,3 +319,6 @@ advice-five-completes = vollendet eine Fünferreihe auf { $cell }
 advice-five-blocks = blockiert die Reihe von { $count } Steinen von { $player } auf { $cell }
 advice-five-builds = bildet eine Reihe von { $count } Steinen auf { $cell }
 advice-all-fives-scores = bringt { $points } Punkte an den offenen Enden
+advice-cambio-completes = vollendet deine Linie: { $line }
+advice-cambio-blocks = blockiert die Linie von { $player } in { $line } (ein Würfel fehlte zum Sieg)
+advice-cambio-builds = bringt { $count } deiner Symbole in { $line }

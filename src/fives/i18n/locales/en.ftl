@@ -260,3 +260,6 @@ advice-five-completes = completes a row of five at { $cell }
 advice-five-blocks = blocks { $player }'s row of { $count } at { $cell }
 advice-five-builds = makes a row of { $count } at { $cell }
 advice-all-fives-scores = scores { $points } at the open ends
+advice-cambio-completes = completes your line: { $line }
+advice-cambio-blocks = blocks { $player }'s line in { $line } (one cube short of winning)
+advice-cambio-builds = builds { $count } of your symbols in { $line }
