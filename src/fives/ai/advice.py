@@ -354,7 +354,8 @@ def _judged(
     if choice != played:
         candidates.append(choice)
     order = order_for(state.game.id)
-    ranked = order(state, player, list(legal)) if order is not None and len(legal) > 6 else legal
+    seen = state.resample_hidden(player, rng)  # the ordering, too, sees only what the player knows
+    ranked = order(seen, player, list(legal)) if order is not None and len(legal) > 6 else legal
     for action in ranked[:6]:
         if action not in candidates:
             candidates.append(action)
