@@ -123,7 +123,7 @@ def test_the_analysis_of_a_finished_game_flags_the_missed_win(client: Any) -> No
     answer = client.get(f"/api/finished/{room}/analysis")
     assert answer.status_code == 200, answer.text
     data = answer.json()
-    assert data["players"] == [0, 1] and data["threshold"] == pytest.approx(0.2)
+    assert data["players"] == [0, 1] and data["threshold"] == pytest.approx(0.2) and data["complete"]
     judged = {j["index"]: j for j in data["moves"]}
     missed = judged[8]
     assert missed["flagged"] and missed["played"] == "0,-1" and missed["best"] in ("4,0", "-1,0")

@@ -23,6 +23,7 @@ analysis of a finished game (the moves that lost value, each with the better mov
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -307,7 +308,7 @@ def _start(record: Record, game: Game[Any]) -> State[Any]:
     return game.new_state(record.options, record.seed)
 
 
-def _entry(state: State[Any], text: str) -> tuple[int, Any]:
+def entry(state: State[Any], text: str) -> tuple[int, Any]:
     player: int | None = None
     if state.current_player() == SIMULTANEOUS:
         head, _, text = text.partition(":")
@@ -322,15 +323,20 @@ def analyse(
     seconds: float = ANALYSIS_SECONDS,
     threshold: float = THRESHOLD,
     seed: int = 0,
+    total: float | None = None,
 ) -> list[MoveJudgement]:
     """Judge every decision of ``players`` (default: all) in the game of ``record`` (which
-    `fives.core.replay.replay` has checked)."""
+    `fives.core.replay.replay` has checked); with ``total`` (seconds) it stops judging once that
+    time is spent (the decisions judged so far are returned)."""
     game = load(record.game)
     state = _start(record, game)
     agent = strongest_agent(game, state.num_players, seconds, analysis=True)
     judgements: list[MoveJudgement] = []
+    deadline = None if total is None else time.monotonic() + total
     for index, text in enumerate(record.actions):
-        player, action = _entry(state, text)
+        if deadline is not None and time.monotonic() > deadline:
+            break
+        player, action = entry(state, text)
         legal = state.legal_actions(player) if player != CHANCE else []
         if player != CHANCE and len(legal) > 1 and (players is None or player in players):
             rng = random.Random(seed * 7919 + index)

@@ -49,12 +49,12 @@ HINT_SECONDS = advice.HINT_SECONDS
 #: how long a request waits for its hint (queueing behind other rooms' jobs included)
 HINT_WAIT = 30.0
 ANALYSIS_WAIT = 120.0
-#: decisions an analysis judges at most (the first ones of a very long game)
-ANALYSIS_MAX = 400
+#: the thinking an analysis may spend in its worker (a long game's later moves stay unjudged)
+ANALYSIS_SECONDS = 60.0
 
 _KEPT_MAX = 1024
-_HINTS: OrderedDict[tuple[str, int, int, int], dict[str, Any]] = OrderedDict()
-_ANALYSES: OrderedDict[tuple[str, int], dict[str, Any]] = OrderedDict()
+#: answers computed (kept even when the request that asked gave up waiting), by key
+_DONE: OrderedDict[tuple[Any, ...], Any] = OrderedDict()
 _PENDING: dict[tuple[Any, ...], asyncio.Future[Any]] = {}
 
 
@@ -87,11 +87,21 @@ def _said(reason: Message | None) -> dict[str, Any]:
     return {"reason": reason.to_json(), "text": str(reason), "i18n": others}
 
 
-def analysis_job(record: Record, players: tuple[int, ...]) -> list[dict[str, Any]]:
-    """The judgements of ``players``' decisions in ``record`` (run in a worker process)."""
-    if len(record.actions) > ANALYSIS_MAX * 4:
-        record = Record(record.game, record.options, record.seed, record.actions[: ANALYSIS_MAX * 4])
-    return [{**j.to_json(), **_said(j.reason)} for j in advice.analyse(record, players)]
+def analysis_job(record: Record, players: tuple[int, ...]) -> dict[str, Any]:
+    """The judgements of ``players``' decisions in ``record`` (run in a worker process), within
+    `ANALYSIS_SECONDS` of thinking; ``complete`` says whether every decision was judged."""
+    judged = advice.analyse(record, players, total=ANALYSIS_SECONDS)
+    decisions = 0
+    state = load(record.game).new_state(record.options, record.seed)
+    for text in record.actions:  # how many decisions there were, to tell a cut analysis
+        player, action = advice.entry(state, text)
+        if player in players and len(state.legal_actions(player)) > 1:
+            decisions += 1
+        state.push(action, player)
+    return {
+        "moves": [{**j.to_json(), **_said(j.reason)} for j in judged],
+        "complete": len(judged) == decisions,
+    }
 
 
 # ----------------------------------------------------------------------------- policy
@@ -110,13 +120,25 @@ def hint_refusal(room: Room, seat: int) -> RoomError | None:
     return None
 
 
-async def _once(hub: Hub, key: tuple[Any, ...], wait: float, job: Any, *args: Any) -> Any:
-    """One computation per key, however many ask; `busy` when it fails or takes too long."""
+def _finished(key: tuple[Any, ...], future: asyncio.Future[Any]) -> None:
+    _PENDING.pop(key, None)
+    if not future.cancelled() and future.exception() is None:
+        _DONE[key] = future.result()
+        while len(_DONE) > _KEPT_MAX:
+            _DONE.popitem(last=False)
+
+
+async def _once(hub: Hub, key: tuple[Any, ...], urgent: bool, wait: float, job: Any, *args: Any) -> Any:
+    """One computation per key, however many ask, kept once done (also when nobody waits for
+    it any more); `busy` when it fails or takes longer than ``wait``."""
+    if key in _DONE:
+        _DONE.move_to_end(key)
+        return _DONE[key]
     pending = _PENDING.get(key)
     if pending is None:
-        pending = asyncio.ensure_future(hub.scheduler.run(f"advice:{key[1]}", True, job, *args))
+        pending = asyncio.ensure_future(hub.scheduler.run(f"advice:{key[1]}", urgent, job, *args))
         _PENDING[key] = pending
-        pending.add_done_callback(lambda _: _PENDING.pop(key, None))
+        pending.add_done_callback(lambda future: _finished(key, future))
     try:
         return await asyncio.wait_for(asyncio.shield(pending), wait)
     except (BrokenProcessPool, SchedulerClosed):
@@ -125,58 +147,37 @@ async def _once(hub: Hub, key: tuple[Any, ...], wait: float, job: Any, *args: An
         raise RoomError("busy", "the computer is busy with other games; try again in a moment") from None
 
 
-def _keep(table: OrderedDict[Any, dict[str, Any]], key: Any, value: dict[str, Any]) -> None:
-    table[key] = value
-    while len(table) > _KEPT_MAX:
-        table.popitem(last=False)
-
-
 async def room_hint(hub: Hub, room: Room, seat: int) -> dict[str, Any]:
     """The hint for ``seat`` in ``room`` (see the module's text)."""
     refusal = hint_refusal(room, seat)
     if refusal is not None:
         raise refusal
     number = room.state.move_number
-    key = (room.id, number, seat, room.row.seed)
-    answer = _HINTS.get(key)
-    if answer is None:
-        row = room.row
-        moves = tuple(room.moves)
-        found = await _once(
-            hub,
-            ("hint", *key),
-            HINT_WAIT,
-            hint_job,
-            row.game,
-            row.options,
-            row.seed,
-            moves,
-            seat,
-            HINT_SECONDS,
-        )
-        answer = {"room": room.id, "move_number": number, "seat": seat, **found}
-        _keep(_HINTS, key, answer)
-    return answer
+    row = room.row
+    moves = tuple(room.moves)
+    key = ("hint", room.id, seat, row.seed, len(moves), hash(moves))  # an undo changes the history
+    # a person waits for it: an urgent job
+    found = await _once(
+        hub, key, True, HINT_WAIT, hint_job, row.game, row.options, row.seed, moves, seat, HINT_SECONDS
+    )
+    return {"room": room.id, "move_number": number, "seat": seat, **found}
 
 
 async def room_analysis(hub: Hub, room: Room) -> dict[str, Any]:
     """The analysis of a finished room's game: the people's decisions (all seats' when every
     seat was a computer)."""
-    key = (room.id, room.state.move_number)
-    answer = _ANALYSES.get(key)
-    if answer is None:
-        people = tuple(s.seat for s in room.seats if s.kind != "ai") or tuple(s.seat for s in room.seats)
-        record = Record(room.row.game, dict(room.row.options), room.row.seed, _texts(room))
-        judged = await _once(hub, ("analysis", *key), ANALYSIS_WAIT, analysis_job, record, people)
-        answer = {
-            "room": room.id,
-            "game": room.row.game,
-            "players": list(people),
-            "threshold": advice.THRESHOLD,
-            "moves": judged,
-        }
-        _keep(_ANALYSES, key, answer)
-    return answer
+    people = tuple(s.seat for s in room.seats if s.kind != "ai") or tuple(s.seat for s in room.seats)
+    record = Record(room.row.game, dict(room.row.options), room.row.seed, _texts(room))
+    key = ("analysis", room.id, len(record.actions), hash(tuple(record.actions)))
+    # nobody's move waits for it: it goes after the games' moves (a background job)
+    judged = await _once(hub, key, False, ANALYSIS_WAIT, analysis_job, record, people)
+    return {
+        "room": room.id,
+        "game": room.row.game,
+        "players": list(people),
+        "threshold": advice.THRESHOLD,
+        **judged,
+    }
 
 
 def _texts(room: Room) -> list[str]:

@@ -88,6 +88,7 @@ export class ReplayPage {
     else {
       const flagged = a.moves.filter((j) => j.flagged).length;
       box.append(h("p", { id: "analysis-summary", text: flagged ? `${t("analysisFlagged")}: ${flagged}` : t("analysisClean") }));
+      if (a.complete === false) box.append(h("p", { class: "muted", id: "analysis-partial", text: t("analysisPartial") }));
       const list = h("ol", { class: "analysis-moves", id: "analysis-moves" });
       for (const j of a.moves) {
         const here = this.move === j.index;
