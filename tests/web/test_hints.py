@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
+from .a11y import violations
 from .conftest import Server, new_game, screenshot, wait_turn_or_end
 
 if TYPE_CHECKING:
@@ -28,6 +29,7 @@ def test_a_hint_rings_the_move_and_says_why(page: Page, server: Server, game: st
     assert page.locator("#board-area svg .hint").count() >= 1  # ringed on the board
     assert page.locator(f"#moves-box .move-btn.hint[data-move='{best}']").count() == 1
     screenshot(page, f"hint-{game}")
+    assert violations(page, "#hint-tools") == []
     page.click("#lang")
     page.wait_for_function("() => document.documentElement.lang === 'de'")
     assert page.inner_text("#hint-text").startswith(f"Tipp: spiele {best}: ")
@@ -81,6 +83,7 @@ def test_the_analysis_of_a_finished_game_marks_the_missed_win(page: Page, server
     assert page.locator(".replay .board-area svg .hint").count() >= 1  # the better move ringed
     assert "better: " in page.inner_text("#analysis-note")
     screenshot(page, "analysis")
+    assert violations(page, "#analysis") == []
     page.click("#lang")
     page.wait_for_function("() => document.documentElement.lang === 'de'")
     assert (

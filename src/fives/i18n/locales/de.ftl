@@ -322,3 +322,7 @@ advice-all-fives-scores = bringt { $points } Punkte an den offenen Enden
 advice-cambio-completes = vollendet deine Linie: { $line }
 advice-cambio-blocks = blockiert die Linie von { $player } in { $line } (ein Würfel fehlte zum Sieg)
 advice-cambio-builds = bringt { $count } deiner Symbole in { $line }
+advice-make5-raises = erhöht die Punkte der Reihen von { $before } auf { $after }
+advice-make5-spoils = bringt den Reihen des Ordnungsfreaks nichts (sie zählen weiter { $points })
+advice-make5-least = gibt dem Ordnungsfreak am wenigsten: die Reihen zählen dann { $points }
+advice-make5-gathers = sammelt { $count } Steine einer Farbe in Reihe { $row }

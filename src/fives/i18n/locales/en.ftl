@@ -263,3 +263,7 @@ advice-all-fives-scores = scores { $points } at the open ends
 advice-cambio-completes = completes your line: { $line }
 advice-cambio-blocks = blocks { $player }'s line in { $line } (one cube short of winning)
 advice-cambio-builds = builds { $count } of your symbols in { $line }
+advice-make5-raises = raises what the rows score from { $before } to { $after }
+advice-make5-spoils = adds nothing to the sorter's rows (they still score { $points })
+advice-make5-least = gives the sorter the least: the rows then score { $points }
+advice-make5-gathers = gathers { $count } tokens of one colour in row { $row }
