@@ -171,3 +171,34 @@ def test_cambio_reasons_say_what_the_push_does_to_the_lines() -> None:
                     assert _pure(state.boards, other, mask) == 4 and _pure(after.boards, other, mask) < 4
             state.push(rng.choice(state.legal_actions(player)), player)
     assert {"advice-cambio-blocks", "advice-cambio-builds"} <= seen
+
+
+def test_make5_reasons_say_what_the_rows_score() -> None:
+    """Over random games: 'raises' is true of the rows' score, and 'gathers' of a row's colours."""
+    from fives.ai.make5.explain import _gathered, reason
+    from fives.games.make5 import board_score
+
+    seen: set[str] = set()
+    for seed in range(3):
+        state = load("make5").new_state({"first": "1"}, seed)
+        rng = random.Random(seed)
+        while not state.is_terminal() and state.move_number < 120:
+            if state.is_chance_node():
+                state.push(state.sample_chance())
+                continue
+            player = state.current_player()
+            for action in state.legal_actions(player)[:12]:
+                said = reason(state, player, action)
+                if said is None:
+                    continue
+                seen.add(said.key)
+                after = state.clone()
+                after.push(action, player)
+                if said.key == "advice-make5-raises":
+                    assert board_score(state.board) == said.args["before"] < said.args["after"]
+                    assert board_score(after.board) == said.args["after"] and player == state.sorter
+                if said.key == "advice-make5-gathers":
+                    row = said.args["row"] - 1
+                    assert _gathered(after.board)[row] == said.args["count"] > _gathered(state.board)[row]
+            state.push(rng.choice(state.legal_actions(player)), player)
+    assert {"advice-make5-raises", "advice-make5-gathers"} <= seen
