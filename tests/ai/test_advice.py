@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from fives.ai.advice import analyse, hint, strongest_spec
+from fives.ai.advice import THRESHOLD, analyse, hint, judge, strongest_spec
 from fives.core import record_of
 from fives.core.record import Record
 from fives.games import load
@@ -202,3 +203,50 @@ def test_make5_reasons_say_what_the_rows_score() -> None:
                     assert _gathered(after.board)[row] == said.args["count"] > _gathered(state.board)[row]
             state.push(rng.choice(state.legal_actions(player)), player)
     assert {"advice-make5-raises", "advice-make5-gathers"} <= seen
+
+
+def _winners(state) -> set[int]:  # type: ignore[no-untyped-def]
+    returns = state.returns()
+    top = max(returns)
+    return set() if all(r == top for r in returns) else {p for p, r in enumerate(returns) if r == top}
+
+
+def _first_win_at_hand(game: str, options: dict[str, str]):  # type: ignore[no-untyped-def]
+    """The first position of seeded random games where the player to move has a move that wins at
+    once and one that does not: (state, player, winning moves, a move that does not win)."""
+    for seed in range(30):
+        state = load(game).new_state(options, seed)
+        rng = random.Random(seed)
+        while not state.is_terminal() and state.move_number < 3000:
+            if state.is_chance_node():
+                state.push(state.sample_chance())
+                continue
+            player = state.acting_players()[0]
+            wins, others = [], []
+            for action in state.legal_actions(player):
+                after = state.clone()
+                after.push(action, player)
+                (wins if after.is_terminal() and player in _winners(after) else others).append(action)
+            if wins and others:
+                return state, player, wins, others[0]
+            state.push(rng.choice(state.legal_actions(player)), player)
+    raise AssertionError(f"no position with a win at hand in {game}")
+
+
+@pytest.mark.parametrize(
+    ("game", "options"),
+    [
+        ("cambio", {}),
+        ("fuenf_gewinnt", {}),
+        ("huetchenspieler", {}),
+        ("all_fives", {"target": "25"}),
+        ("make5", {"games": "1"}),
+    ],
+)
+def test_a_win_at_hand_is_hinted_and_missing_it_loses_value(game: str, options: dict[str, str]) -> None:
+    state, player, wins, other = _first_win_at_hand(game, options)
+    values = judge(state, player, [wins[0], other])
+    assert values[0] - values[1] > THRESHOLD  # the analysis flags the move that lets the win go
+    found = hint(state, player, seconds=0.5, seed=1)
+    assert found.action in wins
+    assert found.reason.key in ("advice-wins", "advice-five-completes", "advice-cambio-completes")
