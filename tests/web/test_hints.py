@@ -78,6 +78,9 @@ def test_the_analysis_of_a_finished_game_marks_the_missed_win(page: Page, server
     text = missed.inner_text()
     assert "0,-1" in text and ("4,0" in text or "-1,0" in text) and "completes a row of five" in text
     assert page.locator("#analysis-moves li.good").count() >= 1  # good moves are listed unmarked
+    page.click("#replay-last")  # the moves list marks the missed win too
+    page.wait_for_selector("#log li.flagged")
+    assert "0,-1 ⚠ better: " in page.locator("#log li").nth(8).inner_text()
     missed.locator("button").click()
     page.wait_for_selector("#replay-move >> text=8 /")
     assert page.locator(".replay .board-area svg .hint").count() >= 1  # the better move ringed

@@ -151,7 +151,14 @@ export class ReplayPage {
       }
     }
     const log = h("ol", { class: "log", id: "log" });
-    serverTexts(this.view, this.i18n).log.forEach((line, i, all) => log.append(h("li", { class: i === all.length - 1 ? "last" : null, text: line })));
+    // the analysis marks the moves list too, where its lines are the moves one by one
+    const lines = serverTexts(this.view, this.i18n).log;
+    const marked = new Map(lines.length === this.move ? (this.analysis?.moves || []).filter((j) => j.flagged).map((j) => [j.index, j]) : []);
+    lines.forEach((line, i, all) => {
+      const j = marked.get(i);
+      const text = j ? `${line} ⚠ ${t("analysisBetter")} ${j.best}` : line;
+      log.append(h("li", { class: [i === all.length - 1 && "last", j && "flagged"], text }));
+    });
     const side = h("aside", { class: "side" }, [
       h("h2", { text: t("scores") }),
       h("p", { text: this.view.scores.map((sc, p) => `${name(p)}: ${sc}`).join(" · ") }),
