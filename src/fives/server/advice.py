@@ -87,17 +87,27 @@ def _said(reason: Message | None) -> dict[str, Any]:
     return {"reason": reason.to_json(), "text": str(reason), "i18n": others}
 
 
-def analysis_job(record: Record, players: tuple[int, ...]) -> dict[str, Any]:
-    """The judgements of ``players``' decisions in ``record`` (run in a worker process), within
-    `ANALYSIS_SECONDS` of thinking; ``complete`` says whether every decision was judged."""
-    judged = advice.analyse(record, players, total=ANALYSIS_SECONDS)
+def analysis_job(
+    game: str,
+    options: dict[str, Any],
+    seed: int,
+    moves: tuple[tuple[int, str], ...],
+    players: tuple[int, ...],
+) -> dict[str, Any]:
+    """The judgements of ``players``' decisions in the game of ``moves`` (run in a worker process:
+    replaying a long game is work too), within `ANALYSIS_SECONDS` of thinking; ``complete`` says
+    whether every decision was judged."""
+    state = load(game).new_state(options, seed)
+    texts = []
     decisions = 0
-    state = load(record.game).new_state(record.options, record.seed)
-    for text in record.actions:  # how many decisions there were, to tell a cut analysis
-        player, action = advice.entry(state, text)
+    for player, text in moves:
+        simultaneous = state.current_player() == SIMULTANEOUS
+        texts.append(f"{player}:{text}" if simultaneous else text)  # a record names its player there
+        action = state.parse_action(text, player)
         if player in players and len(state.legal_actions(player)) > 1:
             decisions += 1
         state.push(action, player)
+    judged = advice.analyse(Record(game, dict(options), seed, texts), players, total=ANALYSIS_SECONDS)
     return {
         "moves": [{**j.to_json(), **_said(j.reason)} for j in judged],
         "complete": len(judged) == decisions,
@@ -167,28 +177,20 @@ async def room_analysis(hub: Hub, room: Room) -> dict[str, Any]:
     """The analysis of a finished room's game: the people's decisions (all seats' when every
     seat was a computer)."""
     people = tuple(s.seat for s in room.seats if s.kind != "ai") or tuple(s.seat for s in room.seats)
-    record = Record(room.row.game, dict(room.row.options), room.row.seed, _texts(room))
-    key = ("analysis", room.id, len(record.actions), hash(tuple(record.actions)))
+    row = room.row
+    moves = tuple(room.moves)
+    key = ("analysis", room.id, len(moves), hash(moves))
     # nobody's move waits for it: it goes after the games' moves (a background job)
-    judged = await _once(hub, key, False, ANALYSIS_WAIT, analysis_job, record, people)
+    judged = await _once(
+        hub, key, False, ANALYSIS_WAIT, analysis_job, row.game, row.options, row.seed, moves, people
+    )
     return {
         "room": room.id,
-        "game": room.row.game,
+        "game": row.game,
         "players": list(people),
         "threshold": advice.THRESHOLD,
         **judged,
     }
-
-
-def _texts(room: Room) -> list[str]:
-    """The room's moves as a record's entries (a simultaneous move names its player)."""
-    state = room.initial_state()
-    texts = []
-    for player, text in room.moves:
-        simultaneous = state.current_player() == SIMULTANEOUS
-        texts.append(f"{player}:{text}" if simultaneous else text)
-        state.push(state.parse_action(text, player), player)
-    return texts
 
 
 # ----------------------------------------------------------------------------- HTTP
