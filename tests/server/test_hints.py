@@ -58,6 +58,7 @@ def test_hints_are_refused_with_another_person_at_the_table(client: Any) -> None
         data = create(client, "cambio", seats)
         answer = client.post(f"/api/rooms/{data['room']['id']}/hint", headers=headers(data["token"][0]))
         assert answer.status_code == 409 and answer.json()["error"] == "hint_people", answer.text
+        assert answer.json()["i18n"]["de"].startswith("Tipps gibt es nur allein oder gegen den Computer")
 
 
 def test_a_hint_is_only_for_one_s_own_turn_and_needs_the_seat_token(client: Any) -> None:
@@ -70,6 +71,7 @@ def test_a_hint_is_only_for_one_s_own_turn_and_needs_the_seat_token(client: Any)
     answer = client.post(f"/api/rooms/{room}/hint", headers=headers(token))
     assert answer.status_code == 409 and answer.json()["error"] == "no_hint", answer.text
     assert "not your turn" in answer.json()["detail"]
+    assert answer.json()["i18n"]["de"] == "du bist nicht am Zug: ein Tipp gilt deinem eigenen Zug"
 
 
 def test_a_hint_that_takes_too_long_answers_busy(client: Any, monkeypatch: pytest.MonkeyPatch) -> None:

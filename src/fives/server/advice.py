@@ -118,15 +118,11 @@ def analysis_job(
 def hint_refusal(room: Room, seat: int) -> RoomError | None:
     """Why ``seat`` may not have a hint now, or None when it may."""
     if any(other.seat != seat and other.kind != "ai" for other in room.seats):
-        return RoomError(
-            "hint_people",
-            "hints are only for a person alone or against the computer: with another person at the "
-            "table a hint would play the computer's game for you",
-        )
+        return RoomError("hint_people", Message("advice-refused-people"))
     if room.row.status != PLAYING or room.state.is_terminal():
-        return RoomError("no_hint", "the game is not running: there is no move to hint")
+        return RoomError("no_hint", Message("advice-refused-over"))
     if seat not in room.state.acting_players():
-        return RoomError("no_hint", "it is not your turn: a hint is for your own move")
+        return RoomError("no_hint", Message("advice-refused-turn"))
     return None
 
 
@@ -152,9 +148,9 @@ async def _once(hub: Hub, key: tuple[Any, ...], urgent: bool, wait: float, job: 
     try:
         return await asyncio.wait_for(asyncio.shield(pending), wait)
     except (BrokenProcessPool, SchedulerClosed):
-        raise RoomError("busy", "the computer could not think about it now; try again") from None
+        raise RoomError("busy", Message("advice-busy")) from None
     except TimeoutError:
-        raise RoomError("busy", "the computer is busy with other games; try again in a moment") from None
+        raise RoomError("busy", Message("advice-busy")) from None
 
 
 async def room_hint(hub: Hub, room: Room, seat: int) -> dict[str, Any]:

@@ -326,3 +326,7 @@ advice-make5-raises = erhöht die Punkte der Reihen von { $before } auf { $after
 advice-make5-spoils = bringt den Reihen des Ordnungsfreaks nichts (sie zählen weiter { $points })
 advice-make5-least = gibt dem Ordnungsfreak am wenigsten: die Reihen zählen dann { $points }
 advice-make5-gathers = sammelt { $count } Steine einer Farbe in Reihe { $row }
+advice-refused-people = Tipps gibt es nur allein oder gegen den Computer: mit einem anderen Menschen am Tisch würde ein Tipp das Spiel des Computers für dich spielen
+advice-refused-over = die Partie läuft nicht: es gibt keinen Zug für einen Tipp
+advice-refused-turn = du bist nicht am Zug: ein Tipp gilt deinem eigenen Zug
+advice-busy = der Computer ist mit anderen Partien beschäftigt; versuche es gleich noch einmal

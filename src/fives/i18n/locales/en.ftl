@@ -267,3 +267,7 @@ advice-make5-raises = raises what the rows score from { $before } to { $after }
 advice-make5-spoils = adds nothing to the sorter's rows (they still score { $points })
 advice-make5-least = gives the sorter the least: the rows then score { $points }
 advice-make5-gathers = gathers { $count } tokens of one colour in row { $row }
+advice-refused-people = hints are only for a person alone or against the computer: with another person at the table a hint would play the computer's game for you
+advice-refused-over = the game is not running: there is no move to hint
+advice-refused-turn = it is not your turn: a hint is for your own move
+advice-busy = the computer is busy with other games; try again in a moment
