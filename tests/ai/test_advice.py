@@ -250,3 +250,35 @@ def test_a_win_at_hand_is_hinted_and_missing_it_loses_value(game: str, options: 
     found = hint(state, player, seconds=0.5, seed=1)
     assert found.action in wins
     assert found.reason.key in ("advice-wins", "advice-five-completes", "advice-cambio-completes")
+
+
+@pytest.mark.parametrize("game", ["all_fives", "huetchenspieler", "zahlenpoker"])
+def test_advice_depends_only_on_what_the_player_could_know(
+    game: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two true positions that look the same to the player (the hidden facts drawn anew) get the
+    same hint, reason and judgement: nothing hidden goes into them."""
+    import fives.ai.advice as advice_module
+
+    monkeypatch.setattr(advice_module, "strongest_spec", lambda *args, **kwargs: "mcts:sims=60")
+    for seed in range(4):
+        state = load(game).new_state({}, seed)
+        rng = random.Random(seed)
+        for _ in range(rng.randrange(4, 20)):
+            if state.is_terminal():
+                break
+            if state.is_chance_node():
+                state.push(state.sample_chance())
+                continue
+            player = state.acting_players()[0]
+            state.push(rng.choice(state.legal_actions(player)), player)
+        while state.is_chance_node():
+            state.push(state.sample_chance())
+        if state.is_terminal():
+            continue
+        player = state.acting_players()[0]
+        other = state.resample_hidden(player, random.Random(seed + 100))
+        assert other.view(player) == state.view(player)
+        legal = state.legal_actions(player)
+        assert hint(state, player, seed=7) == hint(other, player, seed=7)
+        assert judge(state, player, legal, seed=3) == judge(other, player, legal, seed=3)
