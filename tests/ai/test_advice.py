@@ -282,3 +282,24 @@ def test_advice_depends_only_on_what_the_player_could_know(
         legal = state.legal_actions(player)
         assert hint(state, player, seed=7) == hint(other, player, seed=7)
         assert judge(state, player, legal, seed=3) == judge(other, player, legal, seed=3)
+
+
+def test_cambio_setup_reason_is_true_of_the_lines() -> None:
+    """'where it helps their lines least' is said exactly of the placements with the least potential."""
+    from fives.ai.cambio.evaluation import potentials
+    from fives.ai.cambio.explain import reason
+
+    state = load("cambio").new_state({}, 1)
+    for text in ["c2", "d3"]:
+        state.apply_string(text)
+    player = state.current_player()
+    weights = {}
+    for action in state.legal_actions(player):
+        after = state.clone()
+        after.push(action, player)
+        weights[action] = potentials(after.boards)[1]
+    least = min(weights.values())
+    said = {
+        a for a in weights if (m := reason(state, player, a)) is not None and m.key == "advice-cambio-setup"
+    }
+    assert said == {a for a, w in weights.items() if w <= least + 1e-9} and said

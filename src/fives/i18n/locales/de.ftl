@@ -330,3 +330,4 @@ advice-refused-people = Tipps gibt es nur allein oder gegen den Computer: mit ei
 advice-refused-over = die Partie läuft nicht: es gibt keinen Zug für einen Tipp
 advice-refused-turn = du bist nicht am Zug: ein Tipp gilt deinem eigenen Zug
 advice-busy = der Computer ist mit anderen Partien beschäftigt; versuche es gleich noch einmal
+advice-cambio-setup = setzt den Würfel von { $player } dorthin, wo er dessen Linien am wenigsten hilft

@@ -271,3 +271,4 @@ advice-refused-people = hints are only for a person alone or against the compute
 advice-refused-over = the game is not running: there is no move to hint
 advice-refused-turn = it is not your turn: a hint is for your own move
 advice-busy = the computer is busy with other games; try again in a moment
+advice-cambio-setup = puts { $player }'s cube where it helps their lines least
