@@ -12,7 +12,7 @@
 - **Hint**: for Abräumen, `fives.ai.abraeumen.solver.hint` says whether the position can still
   be cleared to one stone and which jump keeps it so.  The solver may think for over a second,
   so it runs in the server's worker processes (never on the event loop); answers are cached by
-  position.
+  position.  The routes, and the hints of every other game, are in `fives.server.advice`.
 """
 
 from __future__ import annotations
