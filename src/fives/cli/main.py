@@ -19,6 +19,7 @@ from fives.core.options import parse_option_assignments
 from fives.core.plugins import optional_module
 from fives.docs import rules_markdown
 
+from .analyse import add_analyse_parser
 from .arena import add_arena_parser
 from .files import read_record
 from .play import SEAT_KINDS, PlaySession, choose_interactively
@@ -154,6 +155,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="also print the result as JSON")
     p.set_defaults(func=cmd_replay)
 
+    add_analyse_parser(sub)
     add_arena_parser(sub)
     add_solve_parser(sub)
     server_cli = optional_module("fives.server.cli")

@@ -11,7 +11,7 @@ from rich.console import Console
 from rich.panel import Panel
 
 import fives.games
-from fives.ai import Agent, act
+from fives.ai import Agent, act, advice
 from fives.ai.levels import LEVELS, make_agent
 from fives.core import (
     CHANCE,
@@ -30,7 +30,9 @@ InputFn = Callable[[str], str]
 
 SEAT_KINDS: tuple[str, ...] = ("human", "random", *LEVELS)
 
-HELP = """commands: a move in the game's notation | moves (list the legal moves) | undo | help | quit"""
+HELP = (
+    """commands: a move in the game's notation | moves (list the legal moves) | hint | undo | help | quit"""
+)
 
 
 def seat_agent(kind: str, game: Game[Any], players: int) -> Agent | None:
@@ -197,6 +199,9 @@ class PlaySession:
                 except (ValueError, KeyError) as exc:
                     self.console.print(f"[red]{exc}[/red]")
                 continue
+            if command == "hint":
+                self.hint(player)
+                continue
             try:
                 action = self.state.parse_action(text, player)
             except IllegalActionError as exc:
@@ -208,6 +213,15 @@ class PlaySession:
                 continue
             self.state.push(action, player)
             return
+
+    def hint(self, player: int) -> None:
+        """The strongest level's move for ``player`` and why (`fives.ai.advice.hint`): only for a
+        person alone or against the computer, as on the server."""
+        if sum(agent is None for agent in self.agents) > 1:
+            self.console.print("[red]hints are only for a person alone or against the computer[/red]")
+            return
+        found = advice.hint(self.state, player)
+        self.console.print(f"hint: {found.notation} ({found.reason})", markup=False, highlight=False)
 
     def undo(self, player: int) -> bool:
         """Take back moves up to and including ``player``'s last one (perfect-information games)."""

@@ -21,6 +21,7 @@ from fives import __version__
 from fives.i18n import localize_error
 from fives.i18n.fluent import LOCALES
 
+from .advice import router as advice_router
 from .api import router
 from .config import Settings
 from .errors import InternalErrors
@@ -109,6 +110,7 @@ def create_app(settings: Settings, store: Store | None = None) -> FastAPI:
     )
     app.include_router(router)
     app.include_router(solo_router)
+    app.include_router(advice_router)
     app.router.routes.append(WebSocketRoute("/ws/rooms/{room_id}", websocket_endpoint))
     _mount_front_end(app)
     _mount_catalogs(app)

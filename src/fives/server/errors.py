@@ -96,6 +96,7 @@ CODES: dict[str, Code] = {
             "computer_thinking",
             "conflict",
             "finished",
+            "hint_people",
             "no_claim",
             "no_free_seat",
             "no_hint",

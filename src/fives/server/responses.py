@@ -21,7 +21,7 @@ MEANING = {
     404: "no such room, game, seat or rules text: no_room, unknown_game, no_seat, no_rules, not_found",
     409: "not now, in the room's present state: finished, not_finished, not_playing, taken_over, "
     "no_free_seat, seat_taken, stale, ahead, wait, conflict, not_computer, no_undo, "
-    "nothing_to_undo, computer_thinking, rematch_started, no_hint, no_timer, not_seeker",
+    "nothing_to_undo, computer_thinking, rematch_started, no_hint, hint_people, no_timer, not_seeker",
     422: "the move is not allowed (error: illegal), or the body or query does not match the schema "
     "(FastAPI's list of fields, under detail)",
     429: "too many requests from your address: too_many_open_requests (wait for an answer), "

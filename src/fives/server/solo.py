@@ -12,7 +12,7 @@
 - **Hint**: for Abräumen, `fives.ai.abraeumen.solver.hint` says whether the position can still
   be cleared to one stone and which jump keeps it so.  The solver may think for over a second,
   so it runs in the server's worker processes (never on the event loop); answers are cached by
-  position.
+  position.  The routes, and the hints of every other game, are in `fives.server.advice`.
 """
 
 from __future__ import annotations
@@ -29,8 +29,9 @@ from fastapi import APIRouter, Request
 from pydantic import BaseModel, ConfigDict, Field
 
 from fives.ai.abraeumen import solver as abraeumen_solver
-from fives.core import CHANCE
+from fives.core import CHANCE, Message
 from fives.games.abraeumen import AbraeumenState
+from fives.i18n.fluent import languages
 
 from .ai_sched import SchedulerClosed
 from .api import Token, hub_of
@@ -192,13 +193,19 @@ async def hint(hub: Hub, room: Room) -> dict[str, Any]:
     number = state.move_number
     occupied = state.occupied
     solvable, best, message = await _hint_of(hub, occupied)
-    return {
+    answer: dict[str, Any] = {
         "room": room.id,
         "move_number": number,
         "solvable": solvable,
         "best": None if best is None else state.action_to_string(best, 0),
         "message": message,
     }
+    if best is not None:  # the reason in words, as for every game's hint (`fives.server.advice`)
+        last = state.occupied.bit_count() == 2
+        reason = Message("advice-abraeumen-last" if last else "advice-abraeumen-solvable")
+        others = {lang: reason.render(lang) for lang in languages() if lang != "en"}
+        answer.update(reason=reason.to_json(), text=str(reason), i18n=others)
+    return answer
 
 
 # ----------------------------------------------------------------------------- HTTP
@@ -220,18 +227,6 @@ async def undo_route(
     room = await hub.room(room_id)
     seat = seat_by_token(room, x_seat_token)
     return await undo(hub, room, seat.seat, body.move_number)
-
-
-@router.get(
-    "/api/rooms/{room_id}/hint",
-    summary="Abräumen: can the position still be solved, and the jump that keeps it so (token header)",
-    responses=errors(409, 503, *SEAT),
-)
-async def hint_route(room_id: str, request: Request, x_seat_token: Token = None) -> dict[str, Any]:
-    hub = hub_of(request)
-    room = await hub.room(room_id)
-    seat_by_token(room, x_seat_token)
-    return await hint(hub, room)
 
 
 __all__ = ["can_undo", "delete_moves", "hint", "router", "undo"]

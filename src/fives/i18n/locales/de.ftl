@@ -302,3 +302,32 @@ all-fives-no-spinner = es gibt noch keinen Spinner, also keine Seitenarme
 all-fives-arms = die Seitenarme des Spinners öffnen sich erst, wenn beide geraden Seiten belegt sind
 all-fives-mismatch = Ende { $end } zeigt { $value }, und { $tile } passt nicht dazu
 cambio-warning = { $count } × { $letter } ({ $symbol }) in { $line }: die Spielregel rät beim Aufbau zu höchstens zwei gleichen Symbolen in einer Linie
+
+## Tipps und Analyse (Issue 25): die Gründe für einen Zug, fives.ai.advice und fives.ai.<game>.explain
+advice-only-move = der einzige erlaubte Zug
+advice-wins = gewinnt das Spiel
+advice-blocks = verhindert, dass { $player } mit dem nächsten Zug gewinnt
+advice-scores = bringt { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+}
+advice-best = der stärkste Zug, den der Computer findet
+advice-abraeumen-last = der letzte Sprung: ein Stein bleibt übrig
+advice-abraeumen-solvable = das Brett bleibt lösbar (es kann noch ein Stein übrig bleiben)
+advice-abraeumen-lost = kein Sprung hält das Brett noch lösbar; dieser lässt die meisten Sprünge offen
+advice-five-completes = vollendet eine Fünferreihe auf { $cell }
+advice-five-blocks = blockiert die Reihe von { $count } Steinen von { $player } auf { $cell }
+advice-five-builds = bildet eine Reihe von { $count } Steinen auf { $cell }
+advice-all-fives-scores = bringt { $points } Punkte an den offenen Enden
+advice-cambio-completes = vollendet deine Linie: { $line }
+advice-cambio-blocks = blockiert die Linie von { $player } in { $line } (ein Würfel fehlte zum Sieg)
+advice-cambio-builds = bringt { $count } deiner Symbole in { $line }
+advice-make5-raises = erhöht die Punkte der Reihen von { $before } auf { $after }
+advice-make5-spoils = bringt den Reihen des Ordnungsfreaks nichts (sie zählen weiter { $points })
+advice-make5-least = gibt dem Ordnungsfreak am wenigsten: die Reihen zählen dann { $points }
+advice-make5-gathers = sammelt { $count } Steine einer Farbe in Reihe { $row }
+advice-refused-people = Tipps gibt es nur allein oder gegen den Computer: mit einem anderen Menschen am Tisch würde ein Tipp das Spiel des Computers für dich spielen
+advice-refused-over = die Partie läuft nicht: es gibt keinen Zug für einen Tipp
+advice-refused-turn = du bist nicht am Zug: ein Tipp gilt deinem eigenen Zug
+advice-busy = der Computer ist mit anderen Partien beschäftigt; versuche es gleich noch einmal
+advice-cambio-setup = setzt den Würfel von { $player } dorthin, wo er dessen Linien am wenigsten hilft

@@ -243,3 +243,32 @@ all-fives-no-spinner = there is no spinner yet, so there are no side arms
 all-fives-arms = the spinner's side arms open only when both straight sides of it are occupied
 all-fives-mismatch = end { $end } shows { $value }, which { $tile } does not match
 cambio-warning = { $count } { $symbol }s ({ $letter }) in { $line }: the rulebook advises at most two of a symbol in a line during the setup
+
+## hints and analysis (issue 25): the reasons for a move, fives.ai.advice and fives.ai.<game>.explain
+advice-only-move = the only legal move
+advice-wins = wins the game
+advice-blocks = stops { $player } from winning with the next move
+advice-scores = scores { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}
+advice-best = the strongest move the computer finds
+advice-abraeumen-last = the last jump: one stone is left
+advice-abraeumen-solvable = keeps the board solvable (one stone can still be left)
+advice-abraeumen-lost = no jump keeps the board solvable any more; this one leaves the most jumps open
+advice-five-completes = completes a row of five at { $cell }
+advice-five-blocks = blocks { $player }'s row of { $count } at { $cell }
+advice-five-builds = makes a row of { $count } at { $cell }
+advice-all-fives-scores = scores { $points } at the open ends
+advice-cambio-completes = completes your line: { $line }
+advice-cambio-blocks = blocks { $player }'s line in { $line } (one cube short of winning)
+advice-cambio-builds = builds { $count } of your symbols in { $line }
+advice-make5-raises = raises what the rows score from { $before } to { $after }
+advice-make5-spoils = adds nothing to the sorter's rows (they still score { $points })
+advice-make5-least = gives the sorter the least: the rows then score { $points }
+advice-make5-gathers = gathers { $count } tokens of one colour in row { $row }
+advice-refused-people = hints are only for a person alone or against the computer: with another person at the table a hint would play the computer's game for you
+advice-refused-over = the game is not running: there is no move to hint
+advice-refused-turn = it is not your turn: a hint is for your own move
+advice-busy = the computer is busy with other games; try again in a moment
+advice-cambio-setup = puts { $player }'s cube where it helps their lines least

@@ -63,7 +63,8 @@ export const api = {
   joinOpen: (id, seat) => call("POST", `/api/rooms/${encodeURIComponent(id)}/join`, { seat }),
   rematch: (id, token) => call("POST", `/api/rooms/${encodeURIComponent(id)}/rematch`, {}, token),
   // Abräumen: can the position still be solved, and the jump that keeps it so
-  hint: (id, token) => call("GET", `/api/rooms/${encodeURIComponent(id)}/hint`, undefined, token),
+  hint: (id, token) => call("POST", `/api/rooms/${encodeURIComponent(id)}/hint`, undefined, token),
+  analysis: (id) => call("GET", `/api/finished/${encodeURIComponent(id)}/analysis`),
   lobby: () => call("GET", "/api/lobby"),
   finished: () => call("GET", "/api/finished"),
   replay: (id, move) => call("GET", `/api/finished/${encodeURIComponent(id)}/replay${move === undefined ? "" : `?move=${move}`}`),

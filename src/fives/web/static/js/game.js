@@ -10,11 +10,30 @@ import { renderDetails } from "./details.js";
 import { rulesButton } from "./rules.js";
 import { inviteBase, inviteOnlyHere } from "./invite.js";
 import { beep, getPref, prefsControls } from "./prefs.js";
+import { markHint } from "./hints.js";
 
 function formatSeconds(seconds) {
   const total = Math.ceil(seconds);
   if (total < 60) return `${total} s`;
   return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, "0")}`;
+}
+
+/** The list of move buttons with the hinted one ringed. */
+function withHint(buttons, hint) {
+  if (hint?.best) markHint(buttons, hint.best);
+  return buttons;
+}
+
+/** The Hint button and the hint's answer: the move and why (boards without their own). */
+function hintTools(view, hint, ctx) {
+  const bar = h("div", { class: "board-tools", id: "hint-tools" }, [
+    h("button", { type: "button", class: "btn", id: "hint", text: t("hint"), title: t("hintTitle"), disabled: Boolean(hint?.pending) || !(view.legal || []).length, onclick: () => ctx.hint() }),
+  ]);
+  if (hint) {
+    const text = hint.pending ? t("hintThinking") : `${t("hintPlay")} ${hint.best}: ${serverText(hint.text, hint.i18n)}`;
+    bar.append(h("p", { class: ["board-note", "hint-text", hint.pending ? "pending" : "solvable"], id: "hint-text", role: "status", text }));
+  }
+  return bar;
 }
 
 export class GamePage {
@@ -213,7 +232,15 @@ export class GamePage {
     }
   }
 
-  /** Ask the server for a hint (Abräumen); the board shows it while the position stays. */
+  /** Whether ``seat`` may ask for a hint: a person alone or against the computer only (the
+   * server's rule, `fives.server.advice`), on its turn. */
+  canHint(seat, view) {
+    if (seat === null || seat === undefined || !this.tokens[seat] || !view || view.terminal) return false;
+    const seats = this.room?.seats || [];
+    return seats.every((x) => (x.seat === seat ? x.status !== "ai" : x.kind === "ai"));
+  }
+
+  /** Ask the server for a hint; the board shows it while the position stays. */
   async hint() {
     const view = this.viewOf(this.seat);
     const token = this.tokens[this.seat];
@@ -548,7 +575,7 @@ export class GamePage {
       // the server's texts of this view in the page's language (e.g. Torris' notes)
       texts: this.texts(view),
       undo: this.canUndo(seat) ? () => this.undo() : null,
-      hint: seat !== null && this.room.game === "abraeumen" && this.tokens[seat] ? () => this.hint() : null,
+      hint: this.canHint(seat, view) ? () => this.hint() : null,
     };
     if (this.board) {
       try {
@@ -558,6 +585,9 @@ export class GamePage {
         main.append(h("p", { class: "error", text: `board: ${e.message}` }));
       }
     }
+    const hint = this.ui.hint && this.ui.hint.move_number === view.move_number ? this.ui.hint : null;
+    if (hint?.best) markHint(main, hint.best);
+    if (ctx.hint && !main.querySelector("#hint")) main.append(hintTools(view, hint, ctx));
     const timer = this.msg.timer;
     if (timer && !view.terminal && seat !== null && seat !== undefined && seat !== timer.seat && this.tokens[seat]) {
       // live time of the rules for the others (Hütchenspieler's memorising): say "ready" to end
@@ -595,7 +625,7 @@ export class GamePage {
       const many = (view.legal || []).length > 12 && this.board;
       const box = h("details", { class: "fallback", id: "moves-box", open: this.movesOpen ?? !many }, [
         h("summary", { id: "moves-title", text: `${t("legalMoves")} (${(view.legal || []).length})` }),
-        moveButtons(view, ctx),
+        withHint(moveButtons(view, ctx), hint),
         this.info?.notation ? h("p", { class: "muted notation", text: `${t("notation")}: ${this.info.notation}` }) : null,
       ]);
       box.querySelector("summary").addEventListener("click", () => {

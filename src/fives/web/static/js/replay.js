@@ -1,9 +1,10 @@
 // The replay viewer of a finished game: step, jump, autoplay (the public view after each move).
 import { api } from "./api.js";
 import { h, clear } from "./dom.js";
-import { onLang, serverTexts, t, tr } from "./i18n.js";
+import { onLang, serverText, serverTexts, t, tr } from "./i18n.js";
 import { gameTitle } from "./home.js";
 import { boardOf } from "./boards/index.js";
+import { markHint } from "./hints.js";
 
 export class ReplayPage {
   constructor(root, roomId, games) {
@@ -59,6 +60,47 @@ export class ReplayPage {
     this.render();
   }
 
+  /** Ask for the analysis of the game (computed once by the server; it may take a while). */
+  async analyse() {
+    this.analysis = { pending: true };
+    this.render();
+    try {
+      this.analysis = await api.analysis(this.roomId);
+      const first = this.analysis.moves.find((j) => j.flagged);
+      if (first) await this.go(first.index);
+    } catch (e) {
+      this.analysis = { error: e.message };
+    }
+    this.render();
+  }
+
+  /** The analysis: every judged move of the people, the ones that lost value marked, each a
+   * link to the position before it (where the board rings the better move). */
+  analysisPanel(name) {
+    const a = this.analysis;
+    if (!a) return null;
+    const box = h("section", { class: "analysis", id: "analysis" }, [h("h2", { text: t("analysis") })]);
+    if (a.pending) box.append(h("p", { class: "muted", role: "status", text: t("analysing") }));
+    else if (a.error) box.append(h("p", { class: "error", role: "alert", text: a.error }));
+    else {
+      const flagged = a.moves.filter((j) => j.flagged).length;
+      box.append(h("p", { id: "analysis-summary", text: flagged ? `${t("analysisFlagged")}: ${flagged}` : t("analysisClean") }));
+      if (a.complete === false) box.append(h("p", { class: "muted", id: "analysis-partial", text: t("analysisPartial") }));
+      const list = h("ol", { class: "analysis-moves", id: "analysis-moves" });
+      for (const j of a.moves) {
+        const here = this.move === j.index;
+        const text = j.flagged
+          ? `${j.move_number}. ${name(j.player)}: ${j.played} ⚠ ${t("analysisBetter")} ${j.best} (−${j.drop.toFixed(2)})${j.text ? ` · ${serverText(j.text, j.i18n)}` : ""}`
+          : `${j.move_number}. ${name(j.player)}: ${j.played} ✓`;
+        list.append(h("li", { class: [j.flagged ? "flagged" : "good", here && "current"], dataset: { index: j.index } }, [
+          h("button", { type: "button", class: "linkish", text, onclick: () => this.go(j.index) }),
+        ]));
+      }
+      box.append(list);
+    }
+    return box;
+  }
+
   play() {
     if (this.timer) return this.stop();
     this.timer = setInterval(() => {
@@ -88,20 +130,36 @@ export class ReplayPage {
       h("button", { type: "button", class: "btn", id: "replay-last", text: "▶|", title: tr({ en: "End", de: "Ende" }), "aria-label": tr({ en: "End", de: "Ende" }), onclick: () => this.go(this.total) }),
       slider,
       h("span", { id: "replay-move", text: `${this.move} / ${this.total}` }),
+      h("button", { type: "button", class: "btn", id: "analyse", text: t("analyse"), title: t("analyseTitle"), disabled: Boolean(this.analysis && !this.analysis.error), onclick: () => this.analyse() }),
     ]);
     const main = h("section", { class: "board-area" });
+    // the analysis at this position: the better move drawn as the one move to make, ringed
+    const judged = this.analysis?.moves?.find((j) => j.flagged && j.index === this.move);
+    const shown = judged ? { ...this.view, legal: [judged.best] } : this.view;
     if (this.board) {
       try {
-        main.append(this.board.render(this.view, ctx));
+        main.append(this.board.render(shown, ctx));
+        if (judged) {
+          markHint(main, judged.best);
+          main.append(h("p", { class: "board-note hint-text", id: "analysis-note", role: "status", text: `${t("analysisBetter")} ${judged.best} (${judged.played} ${t("analysisPlayed")})` }));
+        }
       } catch (e) {
         main.append(h("p", { class: "error", text: e.message }));
       }
     }
     const log = h("ol", { class: "log", id: "log" });
-    serverTexts(this.view, this.i18n).log.forEach((line, i, all) => log.append(h("li", { class: i === all.length - 1 ? "last" : null, text: line })));
+    // the analysis marks the moves list too, where its lines are the moves one by one
+    const lines = serverTexts(this.view, this.i18n).log;
+    const marked = new Map(lines.length === this.move ? (this.analysis?.moves || []).filter((j) => j.flagged).map((j) => [j.index, j]) : []);
+    lines.forEach((line, i, all) => {
+      const j = marked.get(i);
+      const text = j ? `${line} ⚠ ${t("analysisBetter")} ${j.best}` : line;
+      log.append(h("li", { class: [i === all.length - 1 && "last", j && "flagged"], text }));
+    });
     const side = h("aside", { class: "side" }, [
       h("h2", { text: t("scores") }),
       h("p", { text: this.view.scores.map((sc, p) => `${name(p)}: ${sc}`).join(" · ") }),
+      this.analysisPanel(name),
       h("h2", { text: `${t("moves")} (${(this.view.log || []).length})` }),
       log,
     ]);
@@ -115,6 +173,8 @@ export class ReplayPage {
     );
     queueMicrotask(() => {
       log.scrollTop = log.scrollHeight;
+      const current = this.root.querySelector("#analysis-moves li.current");
+      if (current) current.parentElement.scrollTop = current.offsetTop - current.parentElement.offsetTop - 40;
     });
   }
 }

@@ -1,0 +1,396 @@
+"""Advice for players of every game: a hint (the move to play now, with a reason in words) and an
+analysis of a finished game (the moves that lost value, each with the better move).
+
+- `hint(state, player, seconds)`: the move the game's strongest level (``max``) chooses, its
+  time budget cut to ``seconds`` (2 s by default; levels without a time budget, e.g. Abräumen's
+  exact solver, Make 5's expectimax or Zahlenpoker's solved strategy, play as they are), asked
+  through `act`, so it sees only what the seat may know.  The reason is the game's own
+  (``fives.ai.<id>.explain.reason(state, player, action) -> Message | None``) or else a generic
+  one (wins the game, stops an opponent's win, scores N points, the computer's choice).
+- `analyse(record)`: for every decision of a person (a player acting with a choice of two or
+  more moves) the value of the move played against the best, judged by `judge`: the mean, over
+  positions drawn from what that player could know (`State.resample_hidden`; one position in
+  games without hidden information), of a short look-ahead after the move (the player's own
+  later moves maximise, opponents' moves minimise the player's value (paranoid), chance nodes
+  are averaged, the game's evaluation at the horizon).  The candidates are the move played,
+  the strongest level's choice (on a small budget) and the game's best-ordered moves; a move
+  whose value lies more than ``threshold`` below the best is flagged (values are in [-1, 1]:
+  a won game is 1, a lost one -1).  A game's ``explain`` module may judge a position exactly
+  instead (``value(state, player) -> float | None``: Abräumen's solver, 1 while the board can
+  still be cleared to one stone, else 0).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from fives.ai.levels import level_spec, make_agent
+from fives.ai.search.agent import Agent, act
+from fives.ai.search.budget import Budget, Clock
+from fives.ai.search.evaluation import evaluator_for, game_module, order_for
+from fives.ai.spec import parse_spec
+from fives.core import CHANCE, SIMULTANEOUS, TERMINAL, FivesError, Game, Message, State
+from fives.core.record import Record
+from fives.core.registry import load
+
+#: a hint's thinking budget (seconds)
+HINT_SECONDS = 2.0
+#: the strongest level's budget per move in an analysis (seconds)
+ANALYSIS_SECONDS = 0.25
+#: a move whose value lies more than this below the best move's is flagged (values in [-1, 1])
+THRESHOLD = 0.2
+#: positions drawn from a player's information in hidden-information games
+DETERMINISATIONS = 8
+#: plies looked ahead after the judged move, and the replies considered at an opponent's node
+DEPTH = 2
+BEAM = 10
+#: chance outcomes (or other players' simultaneous choices) sampled where there are more
+SAMPLES = 8
+#: nodes one judgement may visit (the look-ahead stops at the horizon's evaluation after that)
+NODES = 20000
+
+Reason = Callable[[State[Any], int, Any], Message | None]
+
+
+@dataclass(frozen=True)
+class Hint:
+    """The move to play now and why."""
+
+    action: Any
+    notation: str
+    reason: Message
+
+    def to_json(self) -> dict[str, Any]:
+        return {"best": self.notation, "reason": self.reason.to_json(), "text": str(self.reason)}
+
+
+@dataclass(frozen=True)
+class MoveJudgement:
+    """One decision of a player in a finished game: the move played against the best one."""
+
+    index: int  # the entry of the record's actions (0-based)
+    player: int
+    played: str
+    best: str
+    value_played: float
+    value_best: float
+    flagged: bool
+    reason: Message | None  # why the better move is better (flagged moves only)
+
+    @property
+    def drop(self) -> float:
+        return max(0.0, self.value_best - self.value_played)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "index": self.index,
+            "move_number": self.index + 1,
+            "player": self.player,
+            "played": self.played,
+            "best": self.best,
+            "value_played": round(self.value_played, 3),
+            "value_best": round(self.value_best, 3),
+            "drop": round(self.drop, 3),
+            "flagged": self.flagged,
+            "reason": None if self.reason is None else self.reason.to_json(),
+            "text": None if self.reason is None else str(self.reason),
+        }
+
+
+# ----------------------------------------------------------------------------- the hint
+def strongest_spec(game: Game[Any], players: int, seconds: float, analysis: bool = False) -> str:
+    """The spec of ``game``'s strongest level with its time budget cut to ``seconds``; a game
+    whose ``max`` has no time budget and thinks longer names the level for hints (and for an
+    analysis, many moves at once) in its ``explain`` module (``HINT_LEVEL``, ``ANALYSIS_LEVEL``)."""
+    module = game_module(game.id, "explain")
+    level: str = getattr(module, "ANALYSIS_LEVEL" if analysis else "HINT_LEVEL", "max")
+    spec = level_spec(game, level, players)
+    name, params = parse_spec(spec)
+    if "seconds" in params:
+        params["seconds"] = f"{min(float(params['seconds']), seconds):g}"
+    if not params:
+        return name
+    return name + ":" + ",".join(f"{key}={value}" for key, value in params.items())
+
+
+def strongest_agent(game: Game[Any], players: int, seconds: float, analysis: bool = False) -> Agent:
+    return make_agent(strongest_spec(game, players, seconds, analysis), game, players)
+
+
+def _check_turn(state: State[Any], player: int) -> None:
+    if state.is_terminal():
+        raise FivesError("the game is over: there is no move to hint")
+    if player not in state.acting_players():
+        raise FivesError(f"player {player + 1} has nothing to do now")
+
+
+def hint(state: State[Any], player: int, seconds: float = HINT_SECONDS, seed: int | None = None) -> Hint:
+    """The strongest level's move for ``player`` in ``state`` (within ``seconds``), and why."""
+    _check_turn(state, player)
+    rng = random.Random(seed if seed is not None else state.seed * 1000003 + state.move_number)
+    legal = state.legal_actions(player)
+    if len(legal) == 1:
+        action = legal[0]
+        reason = Message("advice-only-move")
+    else:
+        action = act(strongest_agent(state.game, state.num_players, seconds), state, player, rng)
+        reason = explain(state, player, action, rng)
+    return Hint(action, state.action_to_string(action, player), reason)
+
+
+# ----------------------------------------------------------------------------- reasons
+def explain(state: State[Any], player: int, action: Any, rng: random.Random | None = None) -> Message:
+    """Why ``action`` is good for ``player``: the game's own words, else the generic ones.
+    Judged from what the player may know (a position drawn from their information)."""
+    observation = state.resample_hidden(player, rng or random.Random(0))
+    module = game_module(state.game.id, "explain")
+    own: Reason | None = getattr(module, "reason", None)
+    if own is not None:
+        found = own(observation, player, action)
+        if found is not None:
+            return found
+    return generic_reason(observation, player, action)
+
+
+def _winners(state: State[Any]) -> set[int]:
+    returns = state.returns()
+    top = max(returns)
+    if all(r == top for r in returns):
+        return set()
+    return {p for p, r in enumerate(returns) if r == top}
+
+
+def _wins_at_once(state: State[Any], player: int) -> bool:
+    """Whether ``player`` (to move in ``state``) has a move that wins the game."""
+    if player not in state.acting_players() or state.current_player() == SIMULTANEOUS:
+        return False
+    for reply in state.legal_actions(player):
+        state.push(reply, player)
+        try:
+            if state.is_terminal() and player in _winners(state):
+                return True
+        finally:
+            state.pop()
+    return False
+
+
+def generic_reason(observation: State[Any], player: int, action: Any) -> Message:
+    """Wins the game / stops an opponent's immediate win / scores N points / the computer's choice."""
+    state = observation.clone()
+    if state.current_player() == SIMULTANEOUS:  # what it scores depends on the others' hidden choices
+        return Message("advice-best")
+    before = state.scores()
+    state.push(action, player)
+    if state.is_terminal():
+        if player in _winners(state):
+            return Message("advice-wins")
+        return Message("advice-best")
+    current = state.current_player()
+    if current >= 0 and current != player and not _wins_at_once(state, current):
+        state.pop()
+        for other in state.legal_actions(player)[:40]:  # would another move let them win?
+            if other == action:
+                continue
+            state.push(other, player)
+            try:
+                if state.current_player() == current and _wins_at_once(state, current):
+                    return Message("advice-blocks", player=state.player_name(current))
+            finally:
+                state.pop()
+        state.push(action, player)
+    after = state.scores()
+    if len(after) == len(before) and after[player] > before[player]:
+        return Message("advice-scores", points=_number(after[player] - before[player]))
+    return Message("advice-best")
+
+
+def _number(value: float) -> int | float:
+    return int(value) if float(value).is_integer() else round(value, 2)
+
+
+# ----------------------------------------------------------------------------- judging moves
+class _Judge:
+    """The short look-ahead of `judge` (one per decision, with its node budget)."""
+
+    def __init__(self, game: Game[Any], root: int, rng: random.Random, nodes: int) -> None:
+        self.evaluate = evaluator_for(game.id)
+        self.order = order_for(game.id)
+        self.root = root
+        self.rng = rng
+        self.clock: Clock = Budget(nodes=nodes).start()
+
+    def value(self, state: State[Any], depth: int) -> float:
+        current = state.current_player()
+        if current == TERMINAL:
+            return state.returns()[self.root]
+        if depth <= 0 or not self.clock.tick():
+            return self.evaluate(state, self.root)
+        if current == CHANCE:
+            outcomes = state.chance_outcomes()
+            if len(outcomes) > SAMPLES:
+                weights = [float(p) for _, p in outcomes]
+                drawn = self.rng.choices([a for a, _ in outcomes], weights, k=SAMPLES)
+                outcomes = [(a, 1 / SAMPLES) for a in drawn]  # type: ignore[misc]
+            total = 0.0
+            for outcome, probability in outcomes:
+                state.push(outcome, CHANCE)
+                try:
+                    total += float(probability) * self.value(state, depth)  # chance is no ply
+                finally:
+                    state.pop()
+            return total
+        if current == SIMULTANEOUS:  # the others' hidden choices: unknown, so averaged
+            total = 0.0
+            for _ in range(SAMPLES):
+                pushed = 0
+                try:
+                    while state.current_player() == SIMULTANEOUS:
+                        p = state.acting_players()[0]
+                        state.push(self.rng.choice(state.legal_actions(p)), p)
+                        pushed += 1
+                    total += self.value(state, depth - 1)
+                finally:
+                    for _ in range(pushed):
+                        state.pop()
+            return total / SAMPLES
+        actions = state.legal_actions(current)
+        if self.order is not None:
+            actions = self.order(state, current, list(actions))
+        actions = actions[:BEAM]
+        values = []
+        for action in actions:
+            state.push(action, current)
+            try:
+                values.append(self.value(state, depth - 1))
+            finally:
+                state.pop()
+        return max(values) if current == self.root else min(values)
+
+
+def judge(
+    state: State[Any],
+    player: int,
+    actions: Sequence[Any],
+    seed: int = 0,
+    depth: int = DEPTH,
+    nodes: int = NODES,
+) -> list[float]:
+    """The values of ``actions`` for ``player`` in ``state`` (each in [-1, 1]), judged from what
+    the player could know (see the module's text)."""
+    rng = random.Random(seed)
+    draws = DETERMINISATIONS if state.game.info.hidden_information else 1
+    observations = [state.resample_hidden(player, rng) for _ in range(draws)]
+    values = [0.0] * len(actions)
+    per = max(1, nodes // max(1, draws * len(actions)))
+    exact: Callable[[State[Any], int], float | None] | None = getattr(
+        game_module(state.game.id, "explain"), "value", None
+    )
+    for observation in observations:
+        for i, action in enumerate(actions):
+            observation.push(action, player)
+            try:
+                known = None if exact is None else exact(observation, player)
+                if known is None:
+                    known = _Judge(state.game, player, rng, per).value(observation, depth - 1)
+                values[i] += known / draws
+            finally:
+                observation.pop()
+    return values
+
+
+def _start(record: Record, game: Game[Any]) -> State[Any]:
+    if record.start is not None:
+        return game.state_from_snapshot(record.start, record.options, record.seed)
+    return game.new_state(record.options, record.seed)
+
+
+def entry(state: State[Any], text: str) -> tuple[int, Any]:
+    player: int | None = None
+    if state.current_player() == SIMULTANEOUS:
+        head, _, text = text.partition(":")
+        player = int(head.strip())
+    action = state.parse_action(text, player)
+    return state._resolve_player(player, text), action
+
+
+def analyse(
+    record: Record,
+    players: Sequence[int] | None = None,
+    seconds: float = ANALYSIS_SECONDS,
+    threshold: float = THRESHOLD,
+    seed: int = 0,
+    total: float | None = None,
+) -> list[MoveJudgement]:
+    """Judge every decision of ``players`` (default: all) in the game of ``record`` (which
+    `fives.core.replay.replay` has checked); with ``total`` (seconds) it stops judging once that
+    time is spent (the decisions judged so far are returned)."""
+    game = load(record.game)
+    state = _start(record, game)
+    agent = strongest_agent(game, state.num_players, seconds, analysis=True)
+    judgements: list[MoveJudgement] = []
+    deadline = None if total is None else time.monotonic() + total
+    for index, text in enumerate(record.actions):
+        if deadline is not None and time.monotonic() > deadline:
+            break
+        player, action = entry(state, text)
+        legal = state.legal_actions(player) if player != CHANCE else []
+        if player != CHANCE and len(legal) > 1 and (players is None or player in players):
+            rng = random.Random(seed * 7919 + index)
+            judgements.append(_judged(state, player, action, legal, agent, rng, index, threshold))
+        state.push(action, player)
+    return judgements
+
+
+def _judged(
+    state: State[Any],
+    player: int,
+    played: Any,
+    legal: list[Any],
+    agent: Agent,
+    rng: random.Random,
+    index: int,
+    threshold: float,
+) -> MoveJudgement:
+    candidates = [played]
+    choice = act(agent, state, player, rng)
+    if choice != played:
+        candidates.append(choice)
+    order = order_for(state.game.id)
+    seen = state.resample_hidden(player, rng)  # the ordering, too, sees only what the player knows
+    ranked = order(seen, player, list(legal)) if order is not None and len(legal) > 6 else legal
+    for action in ranked[:6]:
+        if action not in candidates:
+            candidates.append(action)
+    values = judge(state, player, candidates, seed=rng.randrange(1 << 30))
+    best = max(range(len(candidates)), key=lambda i: (values[i], i == 0))  # ties: the move played
+    drop = values[best] - values[0]
+    flagged = best != 0 and drop > threshold
+    reason = explain(state, player, candidates[best], rng) if flagged else None
+    return MoveJudgement(
+        index=index,
+        player=player,
+        played=state.action_to_string(played, player),
+        best=state.action_to_string(candidates[best], player),
+        value_played=values[0],
+        value_best=values[best],
+        flagged=flagged,
+        reason=reason,
+    )
+
+
+__all__ = [
+    "HINT_SECONDS",
+    "THRESHOLD",
+    "Hint",
+    "MoveJudgement",
+    "analyse",
+    "explain",
+    "generic_reason",
+    "hint",
+    "judge",
+    "strongest_spec",
+]

@@ -1,0 +1,59 @@
+"""Fünf gewinnt's reasons for a hint: completes five, blocks the opponent's row, or builds one's own.
+
+A row here is a window of five cells in a straight line holding stones of one colour only
+(the windows of `fives.ai.fuenf_gewinnt.evaluation`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fives.ai.fuenf_gewinnt.evaluation import DIRECTIONS, Cell
+from fives.core import Message, State
+from fives.games.fuenf_gewinnt import FuenfGewinntState
+
+
+def longest(board: dict[Cell, int], cell: Cell, colour: int) -> int:
+    """The most stones of ``colour`` in a window of five through ``cell`` that holds no other
+    colour (``cell`` itself not counted)."""
+    best = 0
+    for dx, dy in DIRECTIONS:
+        for k in range(5):
+            count = 0
+            for i in range(5):
+                at = (cell[0] + (i - k) * dx, cell[1] + (i - k) * dy)
+                if at == cell:
+                    continue
+                v = board.get(at)
+                if v is None:
+                    continue
+                if v != colour:
+                    count = -1
+                    break
+                count += 1
+            best = max(best, count)
+    return best
+
+
+def reason(state: State[Any], player: int, action: Any) -> Message | None:
+    if not isinstance(state, FuenfGewinntState) or len(action) not in (2, 4):
+        return None
+    after = state.clone()
+    after.push(action, player)
+    cell: Cell = (action[-2], action[-1])
+    colour = after.board.get(cell)
+    if colour is None:
+        return None
+    where = f"{cell[0]},{cell[1]}"
+    if after.is_terminal() and player in after.outcome().winners:  # type: ignore[union-attr]
+        return Message("advice-five-completes", cell=where)
+    board = dict(state.board)
+    if len(action) == 4:
+        board.pop((action[0], action[1]), None)
+    theirs = max(longest(board, cell, c) for c in set(board.values()) if c != colour) if board else 0
+    mine = longest(board, cell, colour) + 1
+    opponent = state.player_name(1 - player)
+    if theirs >= 3 and theirs >= mine - 1:
+        return Message("advice-five-blocks", player=opponent, count=theirs, cell=where)
+    if mine >= 2:
+        return Message("advice-five-builds", count=mine, cell=where)
+    return None

@@ -1,0 +1,135 @@
+"""Hints for every game over HTTP (`fives.server.advice`): who may ask, the answer, busy, and that a
+hint in one room holds up no other room; the analysis of a finished game."""
+
+from __future__ import annotations
+
+import threading
+import time
+from typing import Any
+
+import pytest
+
+from fives.server import advice as server_advice
+
+from .conftest import create, hub_room, serve
+
+
+def headers(token: str) -> dict[str, str]:
+    return {"X-Seat-Token": token}
+
+
+def against_computer(client: Any, game: str = "fuenf_gewinnt", level: str = "random") -> tuple[str, str]:
+    data = create(client, game, [{"kind": "local"}, {"kind": "ai", "level": level}], options={"first": "1"})
+    return data["room"]["id"], data["token"][0]
+
+
+def past_the_opening(client: Any) -> tuple[str, str]:
+    """A Fünf gewinnt room against the computer, the person to move after one move each (the
+    first stone has one place only)."""
+    room, token = against_computer(client)
+    move = client.post(
+        f"/api/rooms/{room}/moves", json={"move_number": 0, "action": "0,0"}, headers=headers(token)
+    )
+    assert move.status_code == 200, move.text
+    deadline = time.monotonic() + 30
+    while hub_room(client, room).state.current_player() != 0:  # the computer replies
+        assert time.monotonic() < deadline
+        time.sleep(0.05)
+    return room, token
+
+
+def test_a_hint_against_the_computer_is_a_legal_move_with_a_reason(client: Any) -> None:
+    room, token = past_the_opening(client)
+    state = hub_room(client, room).state
+    answer = client.post(f"/api/rooms/{room}/hint", headers=headers(token))
+    assert answer.status_code == 200, answer.text
+    data = answer.json()
+    assert data["move_number"] == state.move_number and data["seat"] == 0
+    assert data["best"] in state.legal_strings(0)
+    assert data["reason"]["key"].startswith("advice-") and data["text"]
+    assert client.get(f"/api/rooms/{room}/hint", headers=headers(token)).json() == data  # kept
+
+
+def test_hints_are_refused_with_another_person_at_the_table(client: Any) -> None:
+    for seats in (
+        [{"kind": "local"}, {"kind": "local"}],  # a friend on this screen
+        [{"kind": "local"}, {"kind": "invite"}],  # a friend by invitation (online)
+    ):
+        data = create(client, "cambio", seats)
+        answer = client.post(f"/api/rooms/{data['room']['id']}/hint", headers=headers(data["token"][0]))
+        assert answer.status_code == 409 and answer.json()["error"] == "hint_people", answer.text
+        assert answer.json()["i18n"]["de"].startswith("Tipps gibt es nur allein oder gegen den Computer")
+
+
+def test_a_hint_is_only_for_one_s_own_turn_and_needs_the_seat_token(client: Any) -> None:
+    seats = [{"kind": "local"}, {"kind": "ai", "level": "max"}]
+    data = create(client, "fuenf_gewinnt", seats, options={"first": "2"})  # the computer starts
+    room, token = data["room"]["id"], data["token"][0]
+    assert client.post(f"/api/rooms/{room}/hint").status_code == 401
+    assert client.post(f"/api/rooms/{room}/hint", headers=headers("wrong")).status_code == 403
+    assert hub_room(client, room).state.acting_players() == (1,)  # the computer thinks for seconds
+    answer = client.post(f"/api/rooms/{room}/hint", headers=headers(token))
+    assert answer.status_code == 409 and answer.json()["error"] == "no_hint", answer.text
+    assert "not your turn" in answer.json()["detail"]
+    assert answer.json()["i18n"]["de"] == "du bist nicht am Zug: ein Tipp gilt deinem eigenen Zug"
+
+
+def test_a_hint_that_takes_too_long_answers_busy(client: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(server_advice, "HINT_WAIT", 0.01)
+    room, token = past_the_opening(client)
+    answer = client.post(f"/api/rooms/{room}/hint", headers=headers(token))
+    assert answer.status_code == 503 and answer.json()["error"] == "busy", answer.text
+
+
+def test_a_hint_holds_up_no_other_room(db_url: str) -> None:
+    """While one room's hint thinks (2 s in the only worker), another room's moves go on at once."""
+    with serve(db_url, test_seed=1) as client:
+        room, token = past_the_opening(client)
+        other = create(
+            client, "fuenf_gewinnt", [{"kind": "local"}, {"kind": "local"}], options={"first": "1"}
+        )
+        other_room, other_tokens = other["room"]["id"], other["token"]
+        answers: list[Any] = []
+        asking = threading.Thread(
+            target=lambda: answers.append(client.post(f"/api/rooms/{room}/hint", headers=headers(token)))
+        )
+        started = time.monotonic()
+        asking.start()
+        time.sleep(0.3)  # the hint is in the worker
+        for number, (seat, action) in enumerate([(0, "0,0"), (1, "1,0"), (0, "0,1")]):
+            moved = client.post(
+                f"/api/rooms/{other_room}/moves",
+                json={"move_number": number, "action": action},
+                headers=headers(other_tokens[seat]),
+            )
+            assert moved.status_code == 200, moved.text
+        moves_done = time.monotonic() - started
+        asking.join(60)
+        assert answers and answers[0].status_code == 200, answers
+        assert moves_done < 1.5 < time.monotonic() - started  # the moves did not wait for the hint
+
+
+#: White (P1) misses the five at 4,0 (plays 0,-1); Black completes -1..3 on y=1
+MISSED_WIN = ["0,0", "0,1", "1,0", "1,1", "2,0", "-1,1", "3,0", "3,1", "0,-1", "2,1"]
+
+
+def test_the_analysis_of_a_finished_game_flags_the_missed_win(client: Any) -> None:
+    data = create(client, "fuenf_gewinnt", [{"kind": "local"}, {"kind": "local"}], options={"first": "1"})
+    room, tokens = data["room"]["id"], data["token"]
+    early = client.get(f"/api/finished/{room}/analysis")
+    assert early.status_code == 409 and early.json()["error"] == "not_finished"  # not while it runs
+    for number, action in enumerate(MISSED_WIN):
+        body = {"move_number": number, "action": action}
+        moved = client.post(f"/api/rooms/{room}/moves", json=body, headers=headers(tokens[number % 2]))
+        assert moved.status_code == 200, moved.text
+    answer = client.get(f"/api/finished/{room}/analysis")
+    assert answer.status_code == 200, answer.text
+    data = answer.json()
+    assert data["players"] == [0, 1] and data["threshold"] == pytest.approx(0.2) and data["complete"]
+    judged = {j["index"]: j for j in data["moves"]}
+    missed = judged[8]
+    assert missed["flagged"] and missed["played"] == "0,-1" and missed["best"] in ("4,0", "-1,0")
+    assert missed["reason"]["key"] == "advice-five-completes" and missed["drop"] > 0.2
+    assert missed["i18n"]["de"].startswith("vollendet eine Fünferreihe")
+    assert not judged[6]["flagged"]  # 3,0: the open four
+    assert client.get(f"/api/finished/{room}/analysis").json() == data  # computed once, kept

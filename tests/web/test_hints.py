@@ -1,0 +1,96 @@
+"""Hints in the page for every game (asked by clicking: the move ringed on the board and the reason),
+and the analysis of a finished game from its replay."""
+
+from __future__ import annotations
+
+import json
+import urllib.request
+from typing import TYPE_CHECKING, Any
+
+import pytest
+
+from .a11y import violations
+from .conftest import Server, new_game, screenshot, wait_turn_or_end
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
+
+
+@pytest.mark.parametrize("game", ["cambio", "torris"])
+def test_a_hint_rings_the_move_and_says_why(page: Page, server: Server, game: str) -> None:
+    new_game(page, server, game, ["me", "random"])
+    assert wait_turn_or_end(page)
+    page.click("#hint")
+    page.wait_for_selector("#hint-text.solvable", timeout=30000)
+    text = page.inner_text("#hint-text")
+    assert text.startswith("Hint: play ")
+    best = text.removeprefix("Hint: play ").split(": ", 1)[0]
+    assert best in page.locator("#moves-box [data-move]").evaluate_all("els => els.map(e => e.dataset.move)")
+    assert page.locator("#board-area svg .hint").count() >= 1  # ringed on the board
+    assert page.locator(f"#moves-box .move-btn.hint[data-move='{best}']").count() == 1
+    screenshot(page, f"hint-{game}")
+    assert violations(page, "#hint-tools") == []
+    page.click("#lang")
+    page.wait_for_function("() => document.documentElement.lang === 'de'")
+    assert page.inner_text("#hint-text").startswith(f"Tipp: spiele {best}: ")
+    screenshot(page, f"hint-{game}-de")
+    page.click("#lang")
+    page.wait_for_function("() => document.documentElement.lang === 'en'")
+
+
+def test_no_hint_button_with_two_people_at_the_table(page: Page, server: Server) -> None:
+    new_game(page, server, "cambio", ["me", "local"])
+    assert wait_turn_or_end(page)
+    assert page.locator("#hint").count() == 0
+
+
+def post(server: Server, path: str, body: dict[str, Any], token: str | None = None) -> Any:
+    request = urllib.request.Request(
+        server.base + path,
+        data=json.dumps(body).encode(),
+        headers={"Content-Type": "application/json", **({"X-Seat-Token": token} if token else {})},
+        method="POST",
+    )
+    with urllib.request.urlopen(request, timeout=10) as response:
+        return json.loads(response.read())
+
+
+#: White (P1) misses the five at 4,0 (plays 0,-1); Black completes -1..3 on y=1
+GAME = ["0,0", "0,1", "1,0", "1,1", "2,0", "-1,1", "3,0", "3,1", "0,-1", "2,1"]
+
+
+def test_the_analysis_of_a_finished_game_marks_the_missed_win(page: Page, server: Server) -> None:
+    seats = [{"kind": "local", "name": "Ann"}, {"kind": "local", "name": "Ben"}]
+    data = post(server, "/api/rooms", {"game": "fuenf_gewinnt", "seats": seats, "options": {"first": "1"}})
+    room = data["room"]["id"]
+    tokens = {t["seat"]: t["token"] for t in data["tokens"]}
+    for number, action in enumerate(GAME):
+        post(
+            server, f"/api/rooms/{room}/moves", {"move_number": number, "action": action}, tokens[number % 2]
+        )
+    assert server.get(f"/api/rooms/{room}")["status"] == "finished"
+    page.goto(f"{server.base}/#/replay/{room}")
+    page.wait_for_selector("#analyse")
+    page.click("#analyse")
+    page.wait_for_selector("#analysis-moves li.flagged", timeout=60000)
+    missed = page.locator("#analysis-moves li.flagged[data-index='8']")
+    assert missed.count() == 1
+    text = missed.inner_text()
+    assert "0,-1" in text and ("4,0" in text or "-1,0" in text) and "completes a row of five" in text
+    assert page.locator("#analysis-moves li.good").count() >= 1  # good moves are listed unmarked
+    page.click("#replay-last")  # the moves list marks the missed win too
+    page.wait_for_selector("#log li.flagged")
+    assert "0,-1 ⚠ better: " in page.locator("#log li").nth(8).inner_text()
+    missed.locator("button").click()
+    page.wait_for_selector("#replay-move >> text=8 /")
+    assert page.locator(".replay .board-area svg .hint").count() >= 1  # the better move ringed
+    assert "better: " in page.inner_text("#analysis-note")
+    screenshot(page, "analysis")
+    assert violations(page, "#analysis") == []
+    page.click("#lang")
+    page.wait_for_function("() => document.documentElement.lang === 'de'")
+    assert (
+        "vollendet eine Fünferreihe"
+        in page.locator("#analysis-moves li.flagged[data-index='8']").inner_text()
+    )
+    screenshot(page, "analysis-de")
