@@ -1,0 +1,104 @@
+"""How to play and the guided first game in the browser: reached from the home card and the game
+page in English and German, the pictures drawn by the game's board, and a guide played to its end
+by clicking as a person would (a wrong click explains and lets the player try again)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pytest
+
+import fives.games
+from fives.howto import declaration
+
+from .conftest import Server, new_game, screenshot
+from .test_german import german
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
+
+GAMES = [g.id for g in fives.games.all()]
+
+
+def _pictures_drawn(page: Page) -> None:
+    page.wait_for_selector("#howto-text figure[data-picture=end] svg")
+    for name in ("start", "move", "end"):
+        assert page.locator(f"#howto-text figure[data-picture={name}] svg").count() >= 1, name
+
+
+def test_how_to_play_from_the_home_card_in_english(page: Page, server: Server) -> None:
+    page.goto(server.base + "/")
+    page.click(".howto-btn[data-game=cambio]")
+    page.wait_for_url("**/#/howto/cambio")
+    _pictures_drawn(page)
+    assert page.inner_text("#howto-text h2") == "How to play Cambio"
+    assert "drops out" in page.inner_text("#howto-text")
+    screenshot(page, "howto-cambio-en")
+
+
+def test_how_to_play_from_the_home_card_in_german(page: Page, server: Server) -> None:
+    german(page, server)
+    assert page.inner_text(".howto-btn[data-game=torris]") == "So geht's"
+    page.click(".howto-btn[data-game=cambio]")
+    _pictures_drawn(page)
+    assert page.inner_text("#howto-text h2") == "So spielt man Cambio"
+    assert "Ersatzwürfel" in page.inner_text("#howto-text")
+    screenshot(page, "howto-cambio-de")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_how_to_play_from_the_game_page(page: Page, server: Server, lang: str) -> None:
+    if lang == "de":
+        german(page, server)
+    new_game(page, server, "cambio", ["me", "easy"])
+    page.click(".howto-btn[data-game=cambio]")
+    page.wait_for_url("**/#/howto/cambio")
+    _pictures_drawn(page)
+    heading = {"en": "How to play Cambio", "de": "So spielt man Cambio"}[lang]
+    assert page.inner_text("#howto-text h2") == heading
+
+
+def _step(page: Page) -> int:
+    page.wait_for_selector("#guide-panel[data-phase=step], #guide-panel[data-phase=end]")
+    return int(page.get_attribute("#guide-panel", "data-step") or "0")
+
+
+def test_a_guided_first_game_played_to_its_end_by_clicking(page: Page, server: Server) -> None:
+    page.goto(server.base + "/")
+    page.click(".guide-btn[data-game=cambio]")
+    page.wait_for_url("**/#/guide/cambio")
+    steps = declaration("cambio")["guide"]["steps"]  # type: ignore[index]
+    assert _step(page) == 1
+    assert page.locator(".guide-target").count() >= 1
+    screenshot(page, "guide-cambio-step1")
+    # a wrong click: explained, and the same step waits for another try
+    wrong = page.locator(".arrow.legal-target:not(.guide-target)").first
+    wrong.click()
+    page.wait_for_selector("#guide-wrong")
+    assert steps[0]["wrong"]["en"] in page.inner_text("#guide-wrong")
+    assert _step(page) == 1
+    screenshot(page, "guide-cambio-wrong")
+    for number, step in enumerate(steps, start=1):
+        assert _step(page) == number
+        assert page.inner_text("#guide-text") == step["text"]["en"]
+        target = page.locator(f".guide-target[data-move='{step['move']}']")
+        assert target.count() == 1
+        target.click()
+        page.wait_for_selector(f"#guide-panel[data-step='{number + 1}'], #guide-panel[data-phase=end]")
+    page.wait_for_selector("#guide-panel[data-phase=end]")
+    assert "you win" in page.inner_text("#guide-text")
+    screenshot(page, "guide-cambio-end")
+    assert page.evaluate("localStorage.getItem('fives.guided.cambio')") == "done"
+    page.click("#guide-again")
+    assert _step(page) == 1
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_game_s_guide_and_how_to_play_load(page: Page, server: Server, game_id: str) -> None:
+    page.goto(f"{server.base}/#/guide/{game_id}")
+    page.wait_for_selector("#guide-panel[data-step='1'] #guide-text")
+    assert page.locator("#guide-area svg, .board-area svg").count() >= 1
+    screenshot(page, f"guide-{game_id}")
+    page.goto(f"{server.base}/#/howto/{game_id}")
+    _pictures_drawn(page)
+    screenshot(page, f"howto-{game_id}")
