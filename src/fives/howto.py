@@ -9,9 +9,9 @@ through the rules (`fives.core.replay`), so a rules change that breaks one is fo
 The guided first game is a script on a real position: each step names the learner's move (the
 target the board highlights), a sentence saying what to do and why, a sentence for a wrong click,
 the scripted replies of the other players, and optionally a claim that is checked in the resulting
-state (``wins``: the move wins the game; ``scores``: the learner's score goes up; ``solvable``:
-Abräumen's position can still be solved).  It runs in the page without a room: the server sends
-the views of every step once.
+state (``wins``: the move wins the game; ``scores``: the learner's score goes up;
+``board_score``: Make 5's board scores more; ``solvable``: Abräumen's position can still be
+solved).  It runs in the page without a room: the server sends the views of every step once.
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ LANGUAGES = ("en", "de")
 PICTURES = ("start", "move", "end")
 MAX_WORDS = 400
 MIN_STEPS, MAX_STEPS = 3, 5
-CLAIMS = ("wins", "scores", "solvable")
+CLAIMS = ("wins", "scores", "board_score", "solvable")
 PICTURE_LINE = re.compile(r"^\[\[picture:([a-z]+)\]\]$", re.MULTILINE)
 
 
@@ -119,6 +119,10 @@ def _claim(claim: str, before: State[Any], after: State[Any], seat: int, where: 
     elif claim == "scores":
         if not after.scores()[seat] > before.scores()[seat]:
             raise HowtoError(f"{where}: the step claims the move scores, but the score did not go up")
+    elif claim == "board_score":  # Make 5: what the board would score now (the sorter's rows)
+        now, then = (s.view(seat)["position"].get("board_score") for s in (after, before))
+        if not isinstance(now, int) or not isinstance(then, int) or not now > then:
+            raise HowtoError(f"{where}: the step claims the board scores more, but it does not")
     elif claim == "solvable":
         from fives.ai.abraeumen.solver import is_solvable
 
