@@ -8,7 +8,8 @@ through the rules (`fives.core.replay`), so a rules change that breaks one is fo
 
 The guided first game is a script on a real position: each step names the learner's move (the
 target the board highlights), a sentence saying what to do and why, a sentence for a wrong click,
-the scripted replies of the other players, and optionally a claim that is checked in the resulting
+the scripted replies of the other players (a step without a move is one to watch, e.g. the row
+to memorise, and goes on with "Continue"), and optionally a claim that is checked in the resulting
 state (``wins``: the move wins the game; ``scores``: the learner's score goes up;
 ``board_score``: Make 5's board scores more; ``solvable``: Abräumen's position can still be
 solved).  It runs in the page without a room: the server sends the views of every step once.
@@ -153,6 +154,11 @@ def guide(game_id: str, spec: dict[str, Any]) -> dict[str, Any]:
     out: list[dict[str, Any]] = []
     for number, step in enumerate(steps, start=1):
         where = f"{game_id} guide, step {number}"
+        if step.get("move") is None:  # a step to watch (Hütchenspieler's memorising): "Continue"
+            out.append({**_view(state, seat), "move": None, "text": _texts(step, "text", where)})
+            for reply in step.get("then", []):
+                _apply(state, str(reply), f"{where}, reply {reply!r}")
+            continue
         if seat not in state.acting_players():
             raise HowtoError(f"{where}: it is not the learner's (P{seat + 1}) turn")
         move = str(step["move"])

@@ -182,24 +182,29 @@ export class GuidePage extends Page {
     this.render();
   }
 
+  /** The next step (or the end); the board's own memory (an animation under way) is kept. */
+  next() {
+    delete this.ui.selected;
+    this.wrong = null;
+    this.step += 1;
+    this.phase = this.step < this.data.guide.steps.length ? "step" : "end";
+    if (this.phase === "end") store(GUIDED + this.gameId, "done");
+    this.render();
+  }
+
   submit(text) {
     if (this.phase !== "step") return;
     const step = this.data.guide.steps[this.step];
-    this.ui = {};
-    if (norm(text) !== norm(step.move)) {
-      this.wrong = step.wrong;
+    delete this.ui.selected;
+    if (step.move === null || norm(text) !== norm(step.move)) {
+      this.wrong = step.wrong || null;
       this.render();
       return;
     }
     this.wrong = null;
     this.phase = "after";
     this.render();
-    this.timer = setTimeout(() => {
-      this.step += 1;
-      this.phase = this.step < this.data.guide.steps.length ? "step" : "end";
-      if (this.phase === "end") store(GUIDED + this.gameId, "done");
-      this.render();
-    }, STEP_PAUSE_MS);
+    this.timer = setTimeout(() => this.next(), STEP_PAUSE_MS);
   }
 
   render() {
@@ -215,6 +220,7 @@ export class GuidePage extends Page {
     const total = guide.steps.length;
     const step = guide.steps[this.step];
     const shown = this.phase === "end" ? guide.end : this.phase === "after" ? step.after : step;
+    const watching = this.phase === "step" && step.move === null;
     const panel = h("section", { class: "guide-panel", id: "guide-panel", dataset: { step: String(this.step + 1), phase: this.phase } });
     if (this.phase === "end") {
       panel.append(
@@ -232,10 +238,12 @@ export class GuidePage extends Page {
         h("p", { class: "guide-say", id: "guide-text", "aria-live": "polite", text: this.phase === "after" ? t("guideGood") : tr(step.text) }),
       );
       if (this.wrong) panel.append(h("p", { class: "error", role: "alert", id: "guide-wrong", text: `${t("guideWrong")} ${tr(this.wrong)}` }));
+      // a step to watch (the row to memorise): the player goes on when ready
+      if (step.move === null && this.phase === "step") panel.append(h("button", { type: "button", class: "btn primary", id: "guide-next", text: t("guideNext"), onclick: () => this.next() }));
     }
     const area = h("section", { class: "board-area" });
     if (this.board) {
-      const live = this.phase === "step";
+      const live = this.phase === "step" && !watching;
       const view = live ? shown.view : { ...shown.view, legal: [] };
       try {
         area.append(this.board.render(view, context(view, shown.i18n, this.ui, (text) => this.submit(text), () => this.render())));
