@@ -263,17 +263,22 @@ export class GuidePage extends Page {
   }
 }
 
-/** Ring the step's target: the place that makes the move (data-move) and the squares it names. */
+/** Ring the step's target: the place that makes the move (data-move) and the squares it names;
+ * for a move in two clicks, the piece to pick first (a square "b1-d1", a tile "4-5@E"). */
 function mark(area, step) {
   const move = norm(step.move);
-  for (const node of area.querySelectorAll("[data-move]")) if (norm(node.dataset.move) === move) node.classList.add("guide-target");
-  const squares = new Set(step.show || []);
-  // a two-step move (from-to): the piece to pick up, then (once picked) its target
-  const [from, to] = step.move.split("-");
-  if (to) squares.add(from.trim().toLowerCase());
-  for (const node of area.querySelectorAll("[data-square]")) {
-    const sq = node.dataset.square.toLowerCase();
-    if (squares.has(sq)) node.classList.add(sq === from?.trim().toLowerCase() && to ? "guide-target" : "guide-show");
-    if (to && sq === to.trim().toLowerCase() && node.dataset.move) node.classList.add("guide-target");
+  let hit = false;
+  for (const node of area.querySelectorAll("[data-move]")) {
+    if (norm(node.dataset.move) === move) {
+      node.classList.add("guide-target");
+      hit = true;
+    }
+  }
+  const first = hit ? null : (move.includes("@") ? move.split("@")[0] : move.includes("-") ? move.split("-")[0] : null);
+  const shown = new Set((step.show || []).map(norm));
+  for (const node of area.querySelectorAll("[data-square], [data-tile]")) {
+    const name = norm(node.dataset.square || node.dataset.tile);
+    if (name === first) node.classList.add("guide-target");
+    else if (shown.has(name)) node.classList.add("guide-show");
   }
 }
