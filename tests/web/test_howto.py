@@ -11,7 +11,7 @@ import pytest
 import fives.games
 from fives.howto import declaration
 
-from .conftest import Server, new_game, screenshot
+from .conftest import Server, move_number, new_game, screenshot, wait_change
 from .test_german import german
 
 if TYPE_CHECKING:
@@ -39,6 +39,8 @@ def test_how_to_play_from_the_home_card_in_english(page: Page, server: Server) -
 def test_how_to_play_from_the_home_card_in_german(page: Page, server: Server) -> None:
     german(page, server)
     assert page.inner_text(".howto-btn[data-game=torris]") == "So geht's"
+    assert page.inner_text(".guide-btn[data-game=torris]") == "Lernpartie"
+    screenshot(page, "howto-home-cards-de")
     page.click(".howto-btn[data-game=cambio]")
     _pictures_drawn(page)
     assert page.inner_text("#howto-text h2") == "So spielt man Cambio"
@@ -102,3 +104,35 @@ def test_every_game_s_guide_and_how_to_play_load(page: Page, server: Server, gam
     page.goto(f"{server.base}/#/howto/{game_id}")
     _pictures_drawn(page)
     screenshot(page, f"howto-{game_id}")
+
+
+def _lose_cambio_at_once(page: Page, server: Server) -> str:
+    """Place the five triangles in row 3 (legal: the setup advice only warns), then push
+    elsewhere: the computer's line of five stands after the push and it wins."""
+    room = new_game(page, server, "cambio", ["me", "easy"])
+    for square in ("a3", "b3", "c3", "d3", "e3"):
+        before = move_number(page)
+        page.locator(f"[data-square={square}][data-move]").click()
+        wait_change(page, before)
+    page.wait_for_selector("#your-turn", timeout=30_000)  # the computer placed its four circles
+    screenshot(page, "guide-offer-before-the-push")
+    page.locator(".arrow[data-move='a5>']").click(timeout=30_000)
+    page.wait_for_selector("#result")
+    return room
+
+
+def test_the_guide_is_offered_after_the_first_loss_against_the_computer(page: Page, server: Server) -> None:
+    room = _lose_cambio_at_once(page, server)
+    assert page.inner_text("#result-headline").endswith("computer (easy)")
+    offer = page.locator("#guide-offer")
+    offer.wait_for()
+    assert "guided first game" in offer.inner_text()
+    screenshot(page, "guide-offer-after-loss")
+    assert page.evaluate("localStorage.getItem('fives.guideOffered.cambio')") == room
+    page.click("#guide-offer-link")
+    page.wait_for_url("**/#/guide/cambio")
+    assert _step(page) == 1
+    # a second loss is not the first any more: no offer
+    _lose_cambio_at_once(page, server)
+    page.wait_for_selector("#result-reason")
+    assert page.locator("#guide-offer").count() == 0

@@ -406,8 +406,7 @@ export class GamePage {
     this.els.title.textContent = gameTitle(this.info || { name: this.room.game, name_de: this.room.game });
     if (!this.els.rules) {
       this.els.rules = rulesButton(this.room.game, this.els.title.textContent);
-      this.els.title.after(this.els.rules);
-      this.els.rules.before(howtoLink(this.room.game, this.els.title.textContent));
+      this.els.title.after(h("span", { class: "title-links" }, [howtoLink(this.room.game, this.els.title.textContent), this.els.rules]));
     }
     this.renderStatus();
     this.renderNotice();
