@@ -15,7 +15,7 @@ from .conftest import Server, move_number, new_game, screenshot, wait_change
 from .test_german import german
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Page
+    from playwright.sync_api import Browser, Page
 
 GAMES = [g.id for g in fives.games.all()]
 
@@ -46,6 +46,13 @@ def test_how_to_play_from_the_home_card_in_german(page: Page, server: Server) ->
     assert page.inner_text("#howto-text h2") == "So spielt man Cambio"
     assert "Ersatzwürfel" in page.inner_text("#howto-text")
     screenshot(page, "howto-cambio-de")
+    page.click(".guide-btn[data-game=cambio]")
+    assert _step(page) == 1
+    assert page.inner_text("#guide-count") == "Schritt 1 von 3"
+    assert page.inner_text("#guide-text").startswith("Du spielst die roten Kreise.")
+    page.locator(".arrow.legal-target:not(.guide-target)").first.click()
+    assert page.inner_text("#guide-wrong").startswith("Noch nicht ganz. Nicht dieser:")
+    screenshot(page, "guide-cambio-de")
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -136,3 +143,19 @@ def test_the_guide_is_offered_after_the_first_loss_against_the_computer(page: Pa
     _lose_cambio_at_once(page, server)
     page.wait_for_selector("#result-reason")
     assert page.locator("#guide-offer").count() == 0
+
+
+def test_how_to_play_and_the_guide_fit_a_phone(browser: Browser, server: Server) -> None:
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    try:
+        page = context.new_page()
+        for game_id in ("torris", "all_fives"):
+            page.goto(f"{server.base}/#/howto/{game_id}")
+            _pictures_drawn(page)
+            assert page.evaluate("document.documentElement.scrollWidth") <= 390, game_id
+            page.goto(f"{server.base}/#/guide/{game_id}")
+            page.wait_for_selector("#guide-panel[data-step='1'] #guide-text")
+            assert page.evaluate("document.documentElement.scrollWidth") <= 390, game_id
+            screenshot(page, f"phone-guide-{game_id}")
+    finally:
+        context.close()
