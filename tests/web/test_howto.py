@@ -11,6 +11,7 @@ import pytest
 import fives.games
 from fives.howto import declaration
 
+from .a11y import violations
 from .conftest import Server, move_number, new_game, screenshot, wait_change
 from .test_german import german
 
@@ -159,3 +160,13 @@ def test_how_to_play_and_the_guide_fit_a_phone(browser: Browser, server: Server)
             screenshot(page, f"phone-guide-{game_id}")
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("game_id", ["huetchenspieler", "make5"])
+def test_how_to_play_and_the_guide_pass_axe(page: Page, server: Server, game_id: str) -> None:
+    page.goto(f"{server.base}/#/howto/{game_id}")
+    _pictures_drawn(page)
+    assert violations(page) == []
+    page.goto(f"{server.base}/#/guide/{game_id}")
+    page.wait_for_selector("#guide-panel[data-step='1'] #guide-text")
+    assert violations(page) == []
