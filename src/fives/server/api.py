@@ -6,6 +6,7 @@ proxy log can record them).  Errors answer ``{"error": code, "detail": reason}``
 
 from __future__ import annotations
 
+import asyncio
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Header, Query, Request
@@ -175,7 +176,7 @@ async def get_howto(game_id: str) -> Response:
         game = fives.games.load(game_id)
     except FivesError as exc:
         raise RoomError("unknown_game", str(exc)) from None
-    text = howto_json(game.id)
+    text = await asyncio.to_thread(howto_json, game.id)  # replays: not in the event loop
     if text is None:
         raise RoomError("no_howto", f"the how-to-play text of {game.id} is not installed")
     return Response(text, media_type="application/json")
