@@ -78,6 +78,16 @@ def rules_tests(game_id: str) -> str:
     return str(path.relative_to(ROOT))
 
 
+def how_to_play(game_id: str) -> str:
+    found = [ROOT / "docs" / "howto" / f"{game_id}{end}" for end in (".en.md", ".de.md", ".json")]
+    missing = [p.name for p in found if not p.is_file()]
+    if len(missing) == len(found):
+        raise Missing(f"docs/howto/{game_id}.en.md, .de.md and .json do not exist")
+    if missing:
+        raise Broken(f"docs/howto lacks {', '.join(missing)}")
+    return f"docs/howto/{game_id}.(en.md, de.md, json)"
+
+
 def _message_keys(game_id: str) -> set[str]:
     """The keys of every ``Message("key", ...)`` in the game's rules module (or package)."""
     package = SRC / "games" / game_id
@@ -205,6 +215,7 @@ STEPS: tuple[Step, ...] = (
     Step("Rules module", True, rules_module),
     Step("Rules text", True, rules_text),
     Step("Rules tests", True, rules_tests),
+    Step("How to play", True, how_to_play),
     Step("Messages in every catalog", True, catalog_messages),
     Step("German description", True, german_description),
     Step("Option labels", True, option_labels),
@@ -260,9 +271,10 @@ def test_a_game_without_its_steps_fails_naming_each_one() -> None:
 
 def test_a_half_done_optional_step_fails(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(f"{__name__}._listed_boards", dict)
-    _, failures = table("torris", (STEPS[8],))
+    web = next(step for step in STEPS if step.name == "Web board")
+    _, failures = table("torris", (web,))
     assert failures == [
-        "torris: step 9 'Web board' is half done: boards/torris.js is not imported and listed in BOARDS of "
+        f"torris: step {STEPS.index(web) + 1} 'Web board' is half done: boards/torris.js is not imported and listed in BOARDS of "
         "boards/index.js"
     ]
 

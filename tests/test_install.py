@@ -2,10 +2,10 @@
 environment with the runtime dependencies only, then `fives serve` from an unrelated directory.
 
 The wheel must carry everything the server reads from disk: the page (static files), the
-migrations and their template, and the rules texts.  The installed package must be the one that
-runs (no source tree on the path, no PYTHONPATH), and `fives --version` and `python -m fives`
-must work.  Needs pip's index or its cache for the runtime dependencies (about 30-60 s with the
-cache on the 2-core machine).
+migrations and their template, the rules texts and the how-to-play files.  The installed package
+must be the one that runs (no source tree on the path, no PYTHONPATH), and `fives --version` and
+`python -m fives` must work.  Needs pip's index or its cache for the runtime dependencies (about
+30-60 s with the cache on the 2-core machine).
 """
 
 from __future__ import annotations
@@ -152,6 +152,10 @@ def test_fives_serve_from_another_directory_serves_the_page_the_api_and_the_rule
             rules = http.get(f"/api/games/{game_id}/rules")
             assert rules.status_code == 200, (game_id, rules.text[:200])
             assert rules.text == (ROOT / "docs" / "rules" / f"{game_id}.md").read_text(encoding="utf-8")
+            howto = http.get(f"/api/games/{game_id}/howto")  # docs/howto is package data too
+            assert howto.status_code == 200, (game_id, howto.text[:200])
+            expected = (ROOT / "docs" / "howto" / f"{game_id}.de.md").read_text(encoding="utf-8")
+            assert howto.json()["text"]["de"] == expected
         created = http.post(
             "/api/rooms",
             json={"game": "fuenf_gewinnt", "seats": [{"kind": "local"}, {"kind": "local"}]},

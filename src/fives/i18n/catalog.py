@@ -289,6 +289,7 @@ ERRORS: dict[str, str] = {
     "no_hint": "hier gibt es gerade keinen Tipp",
     "no_room": "diese Partie gibt es nicht",
     "no_rules": "die Spielregel ist auf diesem Server nicht verfügbar",
+    "no_howto": "die Spielanleitung ist auf diesem Server nicht verfügbar",
     "no_seat": "diesen Platz gibt es in dieser Partie nicht",
     "no_token": "dafür braucht es den Schlüssel eines Platzes",
     "no_timer": "gerade läuft keine Zeit, die früher enden könnte",

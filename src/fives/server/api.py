@@ -6,6 +6,7 @@ proxy log can record them).  Errors answer ``{"error": code, "detail": reason}``
 
 from __future__ import annotations
 
+import asyncio
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Header, Query, Request
@@ -16,6 +17,7 @@ import fives.games
 from fives.ai.levels import LEVELS
 from fives.core import FivesError
 from fives.docs import rules_markdown
+from fives.howto import howto_json
 from fives.i18n import localize_view
 
 from . import operations as ops
@@ -159,6 +161,25 @@ async def get_rules(game_id: str) -> PlainTextResponse:
     if text is None:
         raise RoomError("no_rules", f"the rules text of {game.id} is not installed")
     return PlainTextResponse(text, media_type="text/markdown; charset=utf-8")
+
+
+@router.get(
+    "/api/games/{game_id}/howto",
+    summary="How to play: the short texts (en, de), their pictures and the guided first game",
+    responses=errors(404),
+)
+async def get_howto(game_id: str) -> Response:
+    """``{"game", "text": {lang: Markdown}, "pictures": {start|move|end: {"view", "i18n"}},
+    "guide": {"seat", "steps": [...], "end"} | null}``: every view is replayed from the seed and
+    actions declared in docs/howto/<id>.json (docs/web.md, "How to play")."""
+    try:
+        game = fives.games.load(game_id)
+    except FivesError as exc:
+        raise RoomError("unknown_game", str(exc)) from None
+    text = await asyncio.to_thread(howto_json, game.id)  # replays: not in the event loop
+    if text is None:
+        raise RoomError("no_howto", f"the how-to-play text of {game.id} is not installed")
+    return Response(text, media_type="application/json")
 
 
 @router.get("/api/games/{game_id}", summary="One game's metadata and options", responses=errors(404))

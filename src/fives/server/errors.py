@@ -87,6 +87,7 @@ CODES: dict[str, Code] = {
     # 404: no such thing
     "no_room": Code(404, hello_close=4404),
     "no_rules": Code(404),
+    "no_howto": Code(404),
     "no_seat": Code(404),
     "unknown_game": Code(404),
     # 409: not now, in the room's present state

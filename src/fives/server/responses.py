@@ -18,7 +18,8 @@ MEANING = {
     "bad_move, bad_message; or its body is not JSON (http_error)",
     401: "no seat token (header X-Seat-Token): no_token",
     403: "the seat token is not one of this room's seats (bad_token), or not for this seat (not_your_seat)",
-    404: "no such room, game, seat or rules text: no_room, unknown_game, no_seat, no_rules, not_found",
+    404: "no such room, game, seat, rules or how-to text: no_room, unknown_game, no_seat, no_rules, "
+    "no_howto, not_found",
     409: "not now, in the room's present state: finished, not_finished, not_playing, taken_over, "
     "no_free_seat, seat_taken, stale, ahead, wait, conflict, not_computer, no_undo, "
     "nothing_to_undo, computer_thinking, rematch_started, no_hint, hint_people, no_timer, not_seeker",

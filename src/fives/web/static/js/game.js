@@ -8,6 +8,7 @@ import { boardOf } from "./boards/index.js";
 import { gameTitle, inviteLinks } from "./home.js";
 import { renderDetails } from "./details.js";
 import { rulesButton } from "./rules.js";
+import { guideOffer, howtoLink } from "./howto.js";
 import { inviteBase, inviteOnlyHere } from "./invite.js";
 import { beep, getPref, prefsControls } from "./prefs.js";
 import { markHint } from "./hints.js";
@@ -214,6 +215,13 @@ export class GamePage {
     }
   }
 
+  /** One person alone against the computer lost (the guided first game is offered then). */
+  lostToComputer(winners) {
+    const held = this.heldSeats();
+    if (held.length !== 1 || !winners.length || winners.includes(held[0])) return false;
+    return (this.room?.seats || []).every((x) => x.seat === held[0] || x.kind === "ai");
+  }
+
   /** Undo: in games without hidden information, for a person alone or against the computer
    * only (every other seat a computer seat from the start); the server refuses it elsewhere. */
   canUndo(seat) {
@@ -414,7 +422,7 @@ export class GamePage {
     this.els.title.textContent = gameTitle(this.info || { name: this.room.game, name_de: this.room.game });
     if (!this.els.rules) {
       this.els.rules = rulesButton(this.room.game, this.els.title.textContent);
-      this.els.title.after(this.els.rules);
+      this.els.title.after(h("span", { class: "title-links" }, [howtoLink(this.room.game, this.els.title.textContent), this.els.rules]));
     }
     this.renderStatus();
     this.renderNotice();
@@ -671,6 +679,8 @@ export class GamePage {
     if (this.heldSeats().length) {
       actions.append(h("button", { type: "button", class: "btn primary", id: "rematch", text: this.room.rematch ? t("rematchJoin") : t("rematch"), onclick: () => this.rematch() }));
     }
+    const offer = this.lostToComputer(winners) ? guideOffer(this.room.game, gameTitle(this.info || { name_de: this.room.game }), this.roomId) : null;
+    if (offer) panel.append(offer);
     actions.append(h("a", { class: "btn", id: "replay", href: `#/replay/${encodeURIComponent(this.roomId)}`, text: t("replay") }));
     actions.append(h("a", { class: "btn", id: "download", href: api.recordUrl(this.roomId), download: `fives-${this.room.game}-${this.roomId}.json`, text: t("download") }));
     panel.append(actions);

@@ -5,6 +5,7 @@ import { DESCRIPTIONS_DE, getLang, seatName, t } from "./i18n.js";
 import { picture } from "./pictures.js";
 import { CHOICES, optionText } from "./options_i18n.js";
 import { rulesButton } from "./rules.js";
+import { guideLink, howtoLink } from "./howto.js";
 
 const LEVELS = ["random", "easy", "medium", "hard", "max"];
 const INVITES = "fives.invites.";
@@ -43,6 +44,8 @@ export function renderHome(root, games) {
         ]),
         h("div", { class: "card-actions" }, [
           h("button", { type: "button", class: "btn primary play", dataset: { game: info.id }, text: t("play"), "aria-label": `${t("play")}: ${gameTitle(info)}`, onclick: () => openDialog(root, info) }),
+          howtoLink(info.id, gameTitle(info)),
+          guideLink(info.id, gameTitle(info)),
           rulesButton(info.id, gameTitle(info)),
         ]),
       ]),

@@ -1,4 +1,5 @@
-// The single-page app: #/ home, #/room/<id> a game, #/join/<id>/<token> an invitation.
+// The single-page app: #/ home, #/room/<id> a game, #/join/<id>/<token> an invitation,
+// #/howto/<game> how to play, #/guide/<game> the guided first game.
 // (Tokens travel in the fragment, which the browser never sends to the server.)
 import { api, ApiError, saveSeatTokens, seatTokens } from "./api.js";
 import { h, clear } from "./dom.js";
@@ -6,6 +7,7 @@ import { getLang, onLang, setLang, t } from "./i18n.js";
 import { renderHome } from "./home.js";
 import { GamePage } from "./game.js";
 import { ReplayPage } from "./replay.js";
+import { GuidePage, HowtoPage } from "./howto.js";
 import { loadServerInfo } from "./invite.js";
 
 const root = document.getElementById("app");
@@ -60,6 +62,10 @@ async function route() {
       page = new GamePage(root, parts[1], list);
     } else if (parts[0] === "replay" && parts[1]) {
       page = new ReplayPage(root, parts[1], list);
+    } else if (parts[0] === "howto" && parts[1]) {
+      page = new HowtoPage(root, parts[1], list);
+    } else if (parts[0] === "guide" && parts[1]) {
+      page = new GuidePage(root, parts[1], list);
     } else if (parts[0] === "join" && parts[1] && parts[2]) {
       await join(parts[1], parts[2]);
     } else {
