@@ -90,6 +90,35 @@ def test_server_part_plays_moves_and_keeps_other_sections(tmp_path: Path) -> Non
     assert re.search(r"^\| torris \|", text, re.M)  # the engine section is kept
 
 
+def test_proxy_part_scales_over_one_two_and_three_processes(tmp_path: Path) -> None:
+    from fives.server.launch import find_haproxy
+
+    url = os.environ.get("FIVES_TEST_POSTGRES_URL")
+    if not url or find_haproxy() is None:
+        if os.environ.get("CI"):
+            pytest.fail("CI must run the proxy benchmark: .ci/run sets up PostgreSQL and haproxy")
+        pytest.skip("the proxy benchmark needs FIVES_TEST_POSTGRES_URL and haproxy")
+    text = bench(
+        tmp_path,
+        *("--only", "proxy", "--load-games", "4", "--load-moves", "6", "--load-limit", "30"),
+        *("--proxy-rate", "20", "--postgres", url),
+        timeout=240,
+    )
+    rows = re.findall(
+        r"^\| (\d) \| ([a-z0-9/ ]+) \| (\d+) \| [\d.]+ \| [\d,]+ \| [\d.]+ \| [\d.]+ "
+        r"\| (\d+) \| ([\d. /]+) \|",
+        text,
+        re.M,
+    )
+    assert [(row[0], row[1]) for row in rows] == [
+        (str(n), how) for n in (1, 2, 3) for how in ("at once", "paced 20/s")
+    ], text
+    for processes, _how, moves, errors, shares in rows:
+        assert int(moves) == 24 and errors == "0"  # every game made its moves through the proxy
+        assert len(shares.split(" / ")) == int(processes)  # a CPU share per process
+    assert "URL" in text and "postgresql://" not in text  # the command does not show the password
+
+
 def test_screens_count_cpu_time_and_report_a_score(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The CPU-time screen (`benchmarks/evidence/screen.py`) reads CPU time and reports a score, with
     a head-to-head share only with more than two players."""

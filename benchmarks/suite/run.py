@@ -1,6 +1,6 @@
 """`make bench`: the benchmark suite, written to docs/benchmarks.md.
 
-Three parts; ``--only PART ...`` runs some of them and replaces only their sections of the
+Four parts; ``--only PART ...`` runs some of them and replaces only their sections of the
 document (the others are kept as they were, each with its own date and command).
 
 engine (single core, one process), per game:
@@ -16,11 +16,15 @@ server: a bounded websocket load test of a real `fives serve` on 127.0.0.1 (benc
 on a temporary SQLite database and, given a URL (``--postgres`` or FIVES_TEST_POSTGRES_URL), on PostgreSQL;
 each twice: as fast as the games can move (the most moves/s), and paced to ``--load-rate`` moves/s
 (the latency at that load).
+
+proxy: the same load through HAProxy (`deploy/haproxy.cfg`) in front of 1, 2 and 3 `fives serve`
+processes on PostgreSQL, with each process's CPU share (docs/deploy.md).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import datetime
 import os
 import platform
@@ -29,6 +33,8 @@ import re
 import shlex
 import sys
 import time
+import uuid
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -100,7 +106,7 @@ def alphabeta_rate(game: Game[Any], seconds: float) -> float | None:
     return agent.last_nodes / (time.perf_counter() - start)
 
 
-PARTS = ("engine", "side", "server")
+PARTS = ("engine", "side", "server", "proxy")
 TITLE = "# Benchmarks"
 CAMBIO_GEN, CAMBIO_PLAYOUTS, OTHER_GEN = 250_000, 5_000, 50_000
 SERVER_MOVES, SERVER_P99_MS = 1_000, 50.0
@@ -334,6 +340,89 @@ def run_server(args: argparse.Namespace, command: str) -> list[str]:
     return lines
 
 
+def run_proxy(args: argparse.Namespace, command: str) -> list[str]:
+    from benchmarks.suite import server_load
+    from fives.server.launch import find_haproxy
+
+    lines = header("Server through the proxy (1, 2 and 3 processes on PostgreSQL)", command, load_average())
+    haproxy = find_haproxy()
+    if not args.postgres or haproxy is None:
+        missing = "no haproxy" if args.postgres else "no PostgreSQL URL (--postgres, FIVES_TEST_POSTGRES_URL)"
+        return [*lines, f"Not run: {missing}.", ""]
+    lines += [
+        "The production layout of [deploy.md](deploy.md): HAProxy with `deploy/haproxy.cfg` in front of",
+        "1, 2 and 3 `fives serve` processes on one PostgreSQL database (a fresh schema per run), the",
+        f"same clients as the server load test ({args.load_games} games of `{args.load_game}`, two websocket",
+        f"clients each, {args.load_moves} moves per game) connecting to the proxy only. Each process count",
+        f"twice: at once (the most moves/s) and paced at {args.proxy_rate:,.0f} moves/s (the latency at",
+        "that load).",
+        "CPU share per process = its CPU seconds per second of the run (1.00 = a whole core): on a",
+        "machine with fewer free cores than processes, more processes cannot add throughput.",
+        "",
+        "| processes | load | moves | seconds | moves/s | p50 ms | p99 ms | errors | CPU share of each "
+        "process | clients' CPU share | load average before |",
+        "|---:|---|---:|---:|---:|---:|---:|---:|---|---:|---|",
+    ]
+    for processes in (1, 2, 3):
+        for rate in (0.0, args.proxy_rate):
+            before = load_average()
+            with _schema(args.postgres) as url:
+                out = server_load.run_proxied(
+                    url,
+                    processes,
+                    haproxy,
+                    games=args.load_games,
+                    moves=args.load_moves,
+                    limit=args.load_limit,
+                    game=args.load_game,
+                    rate=rate,
+                )
+            r = out.load
+            how = "at once" if rate == 0 else f"paced {rate:,.0f}/s"
+            shares = " / ".join(f"{share:.2f}" for share in out.process_cpu_shares)
+            print(
+                f"{processes} processes {how:13} {r.moves_per_second:,.0f} moves/s, p99 {r.p99_ms:.1f} ms, "
+                f"CPU {shares}, errors {r.errors}",
+                flush=True,
+            )
+            cells = [
+                str(processes),
+                how,
+                f"{r.moves:,}",
+                f"{r.seconds:.1f}",
+                f"{r.moves_per_second:,.0f}",
+                f"{r.p50_ms:.1f}",
+                f"{r.p99_ms:.1f}",
+                str(r.errors),
+                shares,
+                f"{r.client_cpu_share:.2f}",
+                before,
+            ]
+            lines.append("| " + " | ".join(cells) + " |")
+    lines.append("")
+    return lines
+
+
+@contextlib.contextmanager
+def _schema(base: str) -> Iterator[str]:
+    """A fresh PostgreSQL schema for one run (dropped afterwards): the URL that uses it."""
+    import sqlalchemy as sa
+
+    from fives.server.config import database_url
+
+    schema = "bench_" + uuid.uuid4().hex[:12]
+    engine = sa.create_engine(database_url(base))
+    with engine.begin() as conn:
+        conn.execute(sa.text(f"CREATE SCHEMA {schema}"))
+    sep = "&" if "?" in base else "?"
+    try:
+        yield f"{base}{sep}options=-csearch_path%3D{schema}"
+    finally:
+        with engine.begin() as conn:
+            conn.execute(sa.text(f"DROP SCHEMA {schema} CASCADE"))
+        engine.dispose()
+
+
 def sections(text: str) -> dict[str, str]:
     found = {}
     for match in re.finditer(r"<!-- bench:(\w+) -->\n(.*?)<!-- /bench:\1 -->\n", text, re.S):
@@ -362,6 +451,9 @@ def main() -> int:
         "--load-rate", type=float, default=1000.0, help="server: moves/s of the paced run (default 1000)"
     )
     parser.add_argument(
+        "--proxy-rate", type=float, default=500.0, help="proxy: moves/s of the paced runs (default 500)"
+    )
+    parser.add_argument(
         "--postgres",
         default=os.environ.get("FIVES_TEST_POSTGRES_URL") or None,
         help="server: also on this PostgreSQL URL (default: FIVES_TEST_POSTGRES_URL)",
@@ -382,8 +474,11 @@ def main() -> int:
         "server": f"{base} --only server --load-games {args.load_games} --load-moves {args.load_moves}"
         f" --load-limit {args.load_limit:g} --load-game {args.load_game} --load-rate {args.load_rate:g}"
         + (" --postgres URL" if args.postgres else ""),
+        "proxy": f"{base} --only proxy --load-games {args.load_games} --load-moves {args.load_moves}"
+        f" --load-limit {args.load_limit:g} --load-game {args.load_game} --proxy-rate {args.proxy_rate:g}"
+        " --postgres URL",
     }
-    runners = {"engine": run_engine, "side": run_side, "server": run_server}
+    runners = {"engine": run_engine, "side": run_side, "server": run_server, "proxy": run_proxy}
     output = Path(args.output)
     old = sections(output.read_text(encoding="utf-8")) if output.exists() else {}
     began = time.perf_counter()

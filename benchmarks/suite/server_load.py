@@ -305,3 +305,74 @@ def run_load(
         client_cpu_share=out["client_cpu"] / out["seconds"] if out["seconds"] > 0 else 0.0,
         moves_per_server_cpu_second=out["moves"] / out["server_cpu"] if out["server_cpu"] > 0 else 0.0,
     )
+
+
+@dataclass
+class ProxiedResult:
+    """One run through the proxy: the load figures and each server process's CPU share."""
+
+    processes: int
+    load: LoadResult
+    process_cpu_shares: list[float]
+
+
+def run_proxied(
+    database: str,
+    processes: int,
+    haproxy: str,
+    *,
+    games: int = 200,
+    moves: int = 60,
+    limit: float = 120.0,
+    game: str = "make5",
+    seed: int = 1,
+    rate: float = 0.0,
+) -> ProxiedResult:
+    """The load test through HAProxy (`deploy/haproxy.cfg`) in front of ``processes`` `fives
+    serve` processes on one PostgreSQL ``database`` (a fresh schema is the caller's business);
+    the configuration's unused server lines point at a closed port (down for the proxy)."""
+    from fives.server.launch import ProxyProcess, free_port
+
+    with tempfile.TemporaryDirectory(prefix="fives-bench-") as tmp:
+        servers = [Server(database, Path(tmp) / f"serve{i + 1}.log") for i in range(processes)]
+        try:
+            for server in servers:
+                server.start()
+            backends = [f"127.0.0.1:{s.port}" for s in servers]
+            backends += [f"127.0.0.1:{free_port()}" for _ in range(3 - processes)]
+            with ProxyProcess(haproxy, backends, Path(tmp) / "haproxy.log") as proxy:
+                time.sleep(3)  # the health checks take the unused server lines out (2 s)
+                snapshots: list[list[float]] = []
+
+                def cpu() -> float:
+                    snapshots.append([s.cpu_seconds() for s in servers])
+                    return sum(snapshots[-1])
+
+                out = asyncio.run(drive(proxy.url, game, games, moves, limit, seed, cpu, rate))
+        finally:
+            for server in servers:
+                server.stop()
+    lat = out["latencies"]
+    seconds = out["seconds"]
+    result = LoadResult(
+        database="postgresql",
+        games=games,
+        moves_per_game=moves,
+        moves=out["moves"],
+        seconds=seconds,
+        moves_per_second=out["moves"] / seconds if seconds > 0 else 0.0,
+        p50_ms=1000 * percentile(lat, 0.50),
+        p99_ms=1000 * percentile(lat, 0.99),
+        max_ms=1000 * max(lat) if lat else float("nan"),
+        latencies=len(lat),
+        errors=len(out["errors"]),
+        unfinished=out["unfinished"],
+        game=game,
+        rate=rate,
+        server_cpu_share=out["server_cpu"] / seconds if seconds > 0 else 0.0,
+        client_cpu_share=out["client_cpu"] / seconds if seconds > 0 else 0.0,
+        moves_per_server_cpu_second=out["moves"] / out["server_cpu"] if out["server_cpu"] > 0 else 0.0,
+    )
+    first, last = snapshots[0], snapshots[-1]
+    shares = [(b - a) / seconds if seconds > 0 else 0.0 for a, b in zip(first, last, strict=True)]
+    return ProxiedResult(processes, result, shares)

@@ -14,23 +14,22 @@ Bounded: KILLS kills, a deadline per phase; all traffic goes to 127.0.0.1.
 
 from __future__ import annotations
 
-import json
 import random
 import threading
 import time
-from dataclasses import dataclass, field
 from typing import Any
 
 import httpx
 import pytest
-from websockets.exceptions import ConnectionClosed
-from websockets.sync.client import connect as ws_connect
 
-from fives.core import CHANCE, normalize_notation
-from fives.games import load
-from fives.server.config import database_url
-from fives.server.store import Store
-
+from .clients import (
+    Player,
+    check_acknowledged,
+    check_no_submission_applied_twice,
+    check_replays_under_the_rules,
+    stored_moves,
+    wait_for_progress,
+)
 from .procs import Server
 from .reliability import db_kind, loopback_only, record_figures  # noqa: F401
 
@@ -46,140 +45,6 @@ ROOMS: list[tuple[str, list[dict[str, str]]]] = [
     # the computer's moves are stored like anyone's; it resumes after every restart
     ("all_fives", [LOCAL, {"kind": "ai", "level": "random"}]),
 ]
-
-
-@dataclass
-class Player:
-    """One seat's client: reconnects after every crash and resends its unanswered move."""
-
-    port: int
-    room: str
-    seat: int
-    token: str
-    stop: threading.Event
-    rng: random.Random
-    #: (submitted move number, action) of every move sent, in order
-    sent: list[tuple[int, str]] = field(default_factory=list)
-    #: (move number, action) of every acknowledged move that was applied (not a duplicate)
-    acked: list[tuple[int, str]] = field(default_factory=list)
-    duplicates: int = 0
-    reconnects: int = 0
-    pending: tuple[int, str] | None = None
-    finished: bool = False
-    errors: list[str] = field(default_factory=list)
-
-    def run(self) -> None:
-        url = f"ws://127.0.0.1:{self.port}/ws/rooms/{self.room}"
-        while not self.stop.is_set() and not self.finished:
-            try:
-                with ws_connect(url, open_timeout=3, close_timeout=1) as ws:
-                    self._session(ws)
-            except (OSError, ConnectionClosed, TimeoutError):
-                pass
-            if not self.finished:
-                self.reconnects += 1
-                time.sleep(0.1)
-
-    def _send(self, ws: Any, number: int, action: str) -> None:
-        self.pending = (number, action)
-        ws.send(json.dumps({"type": "move", "move_number": number, "action": action}))
-
-    def _session(self, ws: Any) -> None:
-        ws.send(json.dumps({"type": "hello", "tokens": [self.token]}))
-        if self.pending is not None:  # the answer was lost in the crash: ask again, same number
-            self._send(ws, *self.pending)
-        while not self.stop.is_set():
-            try:
-                message = json.loads(ws.recv(timeout=2))
-            except TimeoutError:
-                continue
-            kind = message["type"]
-            if kind == "ack":
-                if message["duplicate"]:
-                    self.duplicates += 1
-                else:
-                    self.acked.append((message["move_number"], message["action"]))
-                self.pending = None
-            elif kind == "error":
-                if message["code"] in ("bad_token", "too_many_attempts", "no_room"):
-                    self.errors.append(message["code"])
-                    return
-                self.pending = None  # refused (e.g. stale after a crash): the next state says what now
-            elif kind == "state":
-                view = message["views"][0]["view"]
-                if view["terminal"]:
-                    self.finished = True
-                    return
-                if self.seat in message["acting_seats"] and self.pending is None and view["legal"]:
-                    action = self.rng.choice(view["legal"])
-                    self.sent.append((message["move_number"], action))
-                    self._send(ws, message["move_number"], action)
-
-
-def stored_moves(url: str, rooms: list[str]) -> dict[str, list[tuple[int, int, str]]]:
-    store = Store(database_url(url))
-    try:
-        result = {}
-        for room in rooms:
-            loaded = store.load_room(room)
-            assert loaded is not None
-            result[room] = [(m.number, m.player, m.action) for m in loaded[2]]
-        return result
-    finally:
-        store.dispose()
-
-
-def check_acknowledged(players: list[Player], stored: dict[str, list[tuple[int, int, str]]]) -> int:
-    count = 0
-    for p in players:
-        moves = {number: (player, action) for number, player, action in stored[p.room]}
-        assert sorted(moves) == list(range(len(moves))), "a gap in the stored moves"
-        for number, action in p.acked:
-            assert moves.get(number) == (p.seat, action), f"acknowledged move {number} of {p.room} lost"
-            count += 1
-    return count
-
-
-def check_no_submission_applied_twice(p: Player, stored: list[tuple[int, int, str]]) -> None:
-    """Each stored move of the seat matches a distinct submission made after its previous move."""
-    mine = [(number, action) for number, player, action in stored if player == p.seat]
-    previous = -1
-    used: set[int] = set()
-    for number, action in mine:
-        match = [
-            i
-            for i, (sent_at, text) in enumerate(p.sent)
-            if i not in used
-            and previous < sent_at <= number
-            and normalize_notation(text) == normalize_notation(action)
-        ]
-        assert match, f"{p.room} seat {p.seat}: move {number} ({action}) matches no fresh submission"
-        used.add(match[0])
-        previous = number
-
-
-def check_replays_under_the_rules(url: str, room: str, stored: list[tuple[int, int, str]]) -> None:
-    store = Store(database_url(url))
-    try:
-        loaded = store.load_room(room)
-        assert loaded is not None
-        row = loaded[0]
-    finally:
-        store.dispose()
-    state = load(row.game).new_state(row.options, row.seed)
-    for _number, player, action in stored:
-        if player == CHANCE:
-            state.push(state.parse_action(action, CHANCE), CHANCE)
-        else:
-            state.apply_string(action, player)  # checked: a move applied twice would be refused here
-
-
-def wait_for_progress(players: list[Player], before: int, at_least: int, seconds: float) -> None:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if sum(len(p.acked) for p in players) >= before + at_least or all(p.finished for p in players):
-            return
-        time.sleep(0.05)
 
 
 def crash_run(url: str, tmp_path: Any) -> dict[str, Any]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 from collections.abc import AsyncIterator
@@ -82,10 +83,10 @@ def create_app(settings: Settings, store: Store | None = None) -> FastAPI:
         hub = Hub(settings, the_store)
         app.state.hub = hub
         app.state.replays = Replays()
-        await hub.start()
         listener = Listener(hub) if the_store.postgres and settings.listen else None
-        if listener is not None:
-            listener.start()
+        if listener is not None:  # listening before the rooms are loaded: no change slips between
+            await asyncio.to_thread(listener.start)
+        await hub.start()
         try:
             yield
         finally:

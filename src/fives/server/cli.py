@@ -82,6 +82,14 @@ def add_parser(subparsers: Any) -> None:
         help="a page origin (e.g. https://games.example.org) that may open websockets besides the "
         "server's own address, for a reverse proxy that changes the Host; repeatable",
     )
+    p.add_argument(
+        "--forwarded-allow-ips",
+        default="127.0.0.1",
+        metavar="ADDRESSES",
+        help="the reverse proxies (comma-separated addresses, or *) whose X-Forwarded-For header names "
+        "the client: the per-address limits then count each player, not the proxy (default 127.0.0.1, "
+        "a proxy on this machine)",
+    )
     p.set_defaults(func=cmd_serve)
 
 
@@ -207,6 +215,8 @@ def cmd_serve(args: argparse.Namespace, console: Console) -> int:
         log_level=args.log_level,
         ws_max_size=settings.max_message_bytes * 4,
         ws_per_message_deflate=args.ws_deflate,
+        proxy_headers=True,
+        forwarded_allow_ips=args.forwarded_allow_ips,
     )
     install_log_scrubber()  # after uvicorn configured its loggers
     server = uvicorn.Server(config)

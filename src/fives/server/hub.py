@@ -50,6 +50,8 @@ class Hub:
         self.commits = GroupCommit(store)
         self.rooms: dict[str, Room] = {}
         self._loading: dict[str, asyncio.Lock] = {}
+        #: rooms another process changed while this one was loading them (`notified`)
+        self._changed_while_loading: set[str] = set()
         self.scheduler = Scheduler(settings.ai_workers, make_pool)
         self.computer_rooms = ComputerRooms(
             settings.max_computer_rooms_per_client, settings.exempt_loopback, self._in_play
@@ -131,17 +133,22 @@ class Hub:
             loaded = await self.db(self.store.load_room, room_id)
             if loaded is None:
                 self._loading.pop(room_id, None)
+                self._changed_while_loading.discard(room_id)
                 raise RoomError("no_room", f"there is no room {room_id!r}")
             row, seats, moves = loaded
             try:  # a replay of every stored move: off the event loop (a long game takes 250 ms)
                 room = await asyncio.to_thread(Room.build, row, seats, moves)
             except (FivesError, ValueError) as exc:
                 self._loading.pop(room_id, None)
+                self._changed_while_loading.discard(room_id)
                 log.error("room %s does not replay: %s", room_id, exc)
                 raise RoomError("broken_room", f"room {room_id} cannot be rebuilt: {exc}") from None
             self.rooms[room_id] = room
             self._loading.pop(room_id, None)
         async with room.lock:
+            if room_id in self._changed_while_loading:  # read before that change was stored
+                self._changed_while_loading.discard(room_id)
+                await self.pull(room)
             await self.session(room).settle()
         self._trim()
         return room
@@ -182,6 +189,14 @@ class Hub:
             if idle:
                 del self.rooms[room_id]
                 excess -= 1
+
+    def notified(self, room_id: str) -> None:
+        """Another process changed ``room_id`` (`fives.server.listen`): a live room catches up;
+        a room being loaded catches up once it is loaded."""
+        if room_id in self.rooms:
+            self.spawn(self.sync(room_id))
+        elif room_id in self._loading:
+            self._changed_while_loading.add(room_id)
 
     async def sync(self, room_id: str) -> None:
         """Catch up with changes another process stored (moves, seats, status)."""

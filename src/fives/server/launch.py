@@ -117,3 +117,79 @@ class ServerProcess:
 
     def __exit__(self, *exc: Any) -> None:
         self.stop()
+
+
+#: the reverse proxy's configuration of docs/deploy.md (in the repository, not in the package)
+HAPROXY_CONFIG = Path(__file__).resolve().parents[3] / "deploy" / "haproxy.cfg"
+
+
+def find_haproxy() -> str | None:
+    """The haproxy executable, if installed (Debian puts it in /usr/sbin)."""
+    for candidate in ("/usr/sbin/haproxy", "/usr/local/sbin/haproxy"):
+        if os.access(candidate, os.X_OK):
+            return candidate
+    import shutil
+
+    return shutil.which("haproxy")
+
+
+class ProxyProcess:
+    """HAProxy in the foreground with ``config`` (default `HAPROXY_CONFIG`) in front of
+    ``backends`` (``host:port``, as ``FIVES_SERVER_1``...), listening on a free loopback port;
+    ``start`` checks the configuration and waits until a request goes through."""
+
+    def __init__(
+        self, executable: str, backends: list[str], log: Path | None = None, config: Path | None = None
+    ) -> None:
+        self.port = free_port()
+        self.env = {
+            **os.environ,
+            "FIVES_PROXY_BIND": f"127.0.0.1:{self.port}",
+            **{f"FIVES_SERVER_{i + 1}": address for i, address in enumerate(backends)},
+        }
+        self.command = [executable, "-db", "-f", str(config or HAPROXY_CONFIG)]
+        self.log = log
+        self.proc: subprocess.Popen[bytes] | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self, timeout: float = 30) -> Self:
+        check = subprocess.run([*self.command, "-c"], env=self.env, capture_output=True, text=True)
+        if check.returncode != 0:
+            raise RuntimeError(f"haproxy rejects its configuration: {check.stdout}{check.stderr}")
+        out: IO[bytes] | int = open(self.log, "ab") if self.log else subprocess.DEVNULL  # noqa: SIM115
+        try:
+            self.proc = subprocess.Popen(self.command, env=self.env, stdout=out, stderr=out)
+        finally:
+            if not isinstance(out, int):
+                out.close()
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"haproxy exited with {self.proc.returncode} (log: {self.log})")
+            try:
+                with urllib.request.urlopen(f"{self.url}/api/server", timeout=2) as answer:
+                    if answer.status == 200:
+                        return self
+            except OSError:
+                pass
+            time.sleep(0.2)
+        self.stop()
+        raise RuntimeError("haproxy did not come up")
+
+    def stop(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(timeout=10)
+
+    def __enter__(self) -> Self:
+        return self.start()
+
+    def __exit__(self, *exc: Any) -> None:
+        self.stop()

@@ -6,6 +6,11 @@ which replays the new moves and broadcasts the views to this process's connectio
 notification sent by one of this process's own connections (`Store.own_backends`) is skipped:
 the hub made that change itself and holds it already (catching up would reload the room from
 the database after every move).
+
+No change may slip between the listening and the loading: the server starts listening (and
+waits until it does) before it rebuilds its rooms, a notification for a room that is being
+loaded makes the hub catch up once the load is done, and after a lost connection (when
+notifications may have been missed) every live room catches up.
 """
 
 from __future__ import annotations
@@ -27,12 +32,16 @@ class Listener:
         self.hub = hub
         self.loop = asyncio.get_running_loop()
         self._stop = threading.Event()
+        #: set while the connection listens (the first time: the server may rebuild its rooms)
+        self.listening = threading.Event()
         self._thread = threading.Thread(target=self._run, name="fives-listen", daemon=True)
         url = hub.store.engine.url.set(drivername="postgresql")
         self._conninfo = url.render_as_string(hide_password=False)
 
-    def start(self) -> None:
+    def start(self, wait: float = 10.0) -> None:
+        """Start listening; return once the first LISTEN is in place (or after ``wait`` s)."""
         self._thread.start()
+        self.listening.wait(wait)
 
     def stop(self) -> None:
         self._stop.set()
@@ -43,6 +52,9 @@ class Listener:
             try:
                 with psycopg.connect(self._conninfo, autocommit=True) as conn:
                     conn.execute(f"LISTEN {CHANNEL}")
+                    if self.listening.is_set():  # after a gap: what was missed is caught up with
+                        self.loop.call_soon_threadsafe(self._catch_up)
+                    self.listening.set()
                     while not self._stop.is_set():
                         for note in conn.notifies(timeout=0.5):
                             if note.pid not in self.hub.store.own_backends:
@@ -54,5 +66,10 @@ class Listener:
                 self._stop.wait(1.0)
 
     def _deliver(self, room_id: str) -> None:
-        if room_id in self.hub.rooms and not self.hub.closing:
-            self.hub.spawn(self.hub.sync(room_id))
+        if not self.hub.closing:
+            self.hub.notified(room_id)
+
+    def _catch_up(self) -> None:
+        if not self.hub.closing:
+            for room_id in list(self.hub.rooms):
+                self.hub.notified(room_id)

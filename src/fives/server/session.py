@@ -132,6 +132,7 @@ class Session:
         the new position) and broadcast one move; returns the answer for the mover.  ``by`` is one
         of `MOVERS`."""
         room = self.room
+        caught_up = False
         async with room.lock:
             for _attempt in range(3):
                 self._authenticate(seat, by)
@@ -144,7 +145,16 @@ class Session:
                         "not_playing",
                         "the game is over" if room.row.status == FINISHED else "the game has not started yet",
                     )
-                verdict = room.judge(seat, move_number, text)
+                try:
+                    verdict = room.judge(seat, move_number, text)
+                except RoomError as exc:
+                    # ahead of this process: another one stored moves it has not caught up with
+                    # (a notification still on its way); the database says where the game is
+                    if exc.code != "ahead" or caught_up or not await self.services.pull(room):
+                        raise
+                    caught_up = True
+                    self.resume()
+                    continue
                 if verdict.kind == "duplicate":
                     return _acknowledge(_ack(room, seat, verdict.index, duplicate=True), reply)
                 self._check_timer()

@@ -1,0 +1,306 @@
+"""The production layout of docs/deploy.md, on loopback: PostgreSQL, three `fives serve`
+processes and HAProxy with the repository's own `deploy/haproxy.cfg` in front of them.
+
+GAMES games of Cambio, two websocket clients each (every client talks only to the proxy), play
+random moves as fast as they can; some games have a computer seat, some a per-move clock. Then:
+
+1. the process that serves the most of those rooms is killed with SIGKILL mid-run: every client
+   reconnects through the proxy, the dead process's rooms move to the others, its computer seats
+   go on playing there, and its clocks run there (a client of a clocked room stops moving at the
+   kill: the computer takes over its seat when its time runs out, on another process);
+2. a rolling restart: each process in turn gets SIGTERM, ends, and starts again, while play goes on.
+
+Every game finishes; no acknowledged move is lost, none is applied twice, every record replays
+under the rules; no server leaves a child process behind.  Bounded: a deadline per phase; all
+traffic goes to 127.0.0.1.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import shutil
+import subprocess
+import threading
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from fives.server.launch import ProxyProcess, find_haproxy
+
+from .clients import (
+    Player,
+    check_acknowledged,
+    check_no_submission_applied_twice,
+    check_replays_under_the_rules,
+    stored_moves,
+    wait_for_progress,
+)
+from .conftest import postgres_schema
+from .procs import Server
+from .reliability import ARTIFACTS, loopback_only, record_figures  # noqa: F401
+
+pytestmark = [pytest.mark.usefixtures("loopback_only"), pytest.mark.slow]
+
+PROCESSES = 3
+GAMES = int(os.environ.get("FIVES_DEPLOY_GAMES", "100"))
+#: games with a computer seat (Cambio for three: two people and the computer)
+COMPUTER_GAMES = 12
+#: games with a per-move clock (one client of each stops moving at the kill)
+CLOCK_GAMES = 12
+CLOCK_SECONDS = 20.0
+#: a client thinks up to this long before a move, so that games last through the restarts
+THINK = 3.0
+LOCAL = {"kind": "local"}
+
+
+def haproxy() -> str:
+    found = find_haproxy()
+    if found is None:
+        if os.environ.get("CI"):
+            pytest.fail("CI must run the deployment test: haproxy is missing (.ci/run installs it)")
+        pytest.skip("the deployment test needs haproxy (apt-get install haproxy)")
+    return found
+
+
+class ClockPlayer(Player):
+    """A client of a clocked room that stops moving once ``stall`` is set: its clock runs out
+    and the computer takes over its seat."""
+
+    stall: threading.Event | None = None
+    stalled_from: int | None = None
+
+    def wants_to_move(self, move_number: int) -> bool:
+        if self.stall is not None and self.stall.is_set():
+            if self.stalled_from is None:
+                self.stalled_from = move_number
+            return False
+        return True
+
+
+def group_gone(server: Server, seconds: float = 10.0) -> bool:
+    """No process of ``server``'s process group is left (its AI workers included) within
+    ``seconds`` of the server's own end (a worker ends when it sees its parent gone)."""
+    assert server.proc is not None
+    deadline = time.monotonic() + seconds
+    while True:
+        try:
+            os.killpg(server.proc.pid, 0)
+        except ProcessLookupError:
+            return True
+        if time.monotonic() > deadline:
+            left = subprocess.run(
+                ["ps", "-o", "pid,stat,args", "-g", str(server.proc.pid)], capture_output=True, text=True
+            )
+            print(left.stdout)
+            return False
+        time.sleep(0.1)
+
+
+def total(players: list[Player]) -> int:
+    return sum(len(p.acked) for p in players)
+
+
+def create_games(
+    proxy: int, rng: random.Random, stop: threading.Event, stall: threading.Event
+) -> tuple[list[Player], dict[str, str]]:
+    """The games and their clients (all through the proxy), and each room's kind: ``computer``,
+    ``clock`` or ``plain``."""
+    players: list[Player] = []
+    kinds: dict[str, str] = {}
+    with httpx.Client(base_url=f"http://127.0.0.1:{proxy}", timeout=60) as http:
+        for i in range(GAMES):
+            body: dict[str, Any] = {"game": "cambio", "seats": [LOCAL, LOCAL]}
+            kind = (
+                "computer" if i < COMPUTER_GAMES else "clock" if i < COMPUTER_GAMES + CLOCK_GAMES else "plain"
+            )
+            if kind == "computer":
+                seats = [LOCAL, LOCAL, {"kind": "ai", "level": "easy"}]
+                body = {"game": "cambio", "options": {"players": 3}, "seats": seats}
+            elif kind == "clock":
+                body["clock_seconds"] = CLOCK_SECONDS
+            answer = http.post("/api/rooms", json=body)
+            assert answer.status_code == 201, answer.text
+            data = answer.json()
+            kinds[data["room"]["id"]] = kind
+            for item in data["tokens"]:
+                clocked = kind == "clock" and item["seat"] == 1
+                player = (ClockPlayer if clocked else Player)(
+                    proxy, data["room"]["id"], item["seat"], item["token"], stop, random.Random(rng.random())
+                )
+                player.think = THINK
+                if isinstance(player, ClockPlayer):
+                    player.stall = stall
+                players.append(player)
+    return players, kinds
+
+
+def serving(players: list[Player]) -> dict[str, str]:
+    """The process each room's clients were connected to last (room id -> server name)."""
+    found: dict[str, str] = {}
+    for p in players:
+        if p.served_by and p.served_by[-1]:
+            found[p.room] = p.served_by[-1]
+    return found
+
+
+def test_three_processes_behind_haproxy_survive_a_sigkill_and_a_rolling_restart(tmp_path: Path) -> None:
+    executable = haproxy()
+    rng = random.Random("deploy")
+    stop, stall = threading.Event(), threading.Event()
+    figures: dict[str, Any] = {"games": GAMES, "processes": PROCESSES}
+    logs = ARTIFACTS / "deploy"  # kept after the run (CI uploads test-artifacts/)
+    shutil.rmtree(logs, ignore_errors=True)
+    logs.mkdir(parents=True)
+    with postgres_schema() as url:
+        servers = [Server(url, log=logs / f"serve{i + 1}.log", ai_workers=1) for i in range(PROCESSES)]
+        proxy = ProxyProcess(executable, [f"127.0.0.1:{s.port}" for s in servers], logs / "haproxy.log")
+        threads: list[threading.Thread] = []
+        try:
+            servers[0].start()  # the first one migrates the new schema; the others find it done
+            for server in servers[1:]:
+                server.start()
+            proxy.start()
+            started = time.monotonic()
+            players, kinds = create_games(proxy.port, rng, stop, stall)
+            rooms = sorted(kinds)
+            for p in players:
+                threads.append(threading.Thread(target=p.run, daemon=True))
+                threads[-1].start()
+            wait_for_progress(players, 0, len(rooms) * 3, 120)
+
+            # 1. SIGKILL the process that serves the most computer and clocked rooms
+            where = serving(players)
+            names = [f"fives{i + 1}" for i in range(PROCESSES)]
+            load = {n: Counter(kinds[r] for r, s in where.items() if s == n) for n in names}
+            assert set(where.values()) == set(names), f"the proxy did not spread the rooms: {load}"
+            victim_name = max(
+                names, key=lambda n: (min(load[n]["computer"], load[n]["clock"]), sum(load[n].values()))
+            )
+            assert load[victim_name]["computer"] and load[victim_name]["clock"], load
+            victim = servers[names.index(victim_name)]
+            victim_rooms = {r for r, s in where.items() if s == victim_name}
+            stall.set()
+            acked_at_kill = total(players)
+            victim.kill()
+            assert group_gone(victim), "the killed server's AI workers outlived it"
+            acked = {i: list(p.acked) for i, p in enumerate(players)}  # before reading: the others go on
+            stored = stored_moves(url, rooms)
+            check_acknowledged(players, stored, acked)
+            at_kill = {room: len(moves) for room, moves in stored.items()}
+            deadline = time.monotonic() + 60  # the proxy sees it gone within 2 s; clients retry
+
+            def stranded() -> list[str]:
+                moved = serving(players)
+                return [
+                    r
+                    for r in victim_rooms
+                    if moved.get(r) == victim_name and not all(p.finished for p in players if p.room == r)
+                ]
+
+            while stranded() and time.monotonic() < deadline:
+                time.sleep(0.2)
+            assert not stranded(), f"rooms of the killed process did not move: {stranded()}"
+            figures["seconds_until_every_room_moved"] = round(60 - (deadline - time.monotonic()), 1)
+            wait_for_progress(players, total(players), len(rooms), 60)
+            print("kill done", time.monotonic() - started, sum(not p.finished for p in players))
+            victim.start()
+
+            # 2. rolling restart: SIGTERM, wait for the end, start again; one process at a time
+            restarts = []
+            for server in servers:
+                before = total(players)
+                t0 = time.monotonic()
+                server.stop()
+                t1 = time.monotonic()
+                assert group_gone(server), "a server stopped with SIGTERM left a child process"
+                t2 = time.monotonic()
+                server.start()
+                print("stop", t1 - t0, "gone", t2 - t1, "start", time.monotonic() - t2)
+                restarts.append(total(players) - before)
+                print("restart", time.monotonic() - started, restarts, sum(not p.finished for p in players))
+                assert restarts[-1] > 0, "no move was made while a process restarted"
+
+            deadline = time.monotonic() + 300
+            while time.monotonic() < deadline and not all(p.finished for p in players):
+                time.sleep(0.2)
+            unfinished = sorted({p.room for p in players if not p.finished})
+            if unfinished:
+                stuck = stored_moves(url, unfinished[:3])
+                detail = [
+                    (
+                        r,
+                        kinds[r],
+                        len(stuck[r]),
+                        stuck[r][-3:],
+                        [
+                            (
+                                p.seat,
+                                p.sent[-2:],
+                                p.acked[-2:],
+                                p.refusals[-3:],
+                                p.served_by,
+                                getattr(p, "stalled_from", None),
+                            )
+                            for p in players
+                            if p.room == r
+                        ],
+                    )
+                    for r in unfinished[:3]
+                ]
+                for r in unfinished[:3]:
+                    print(httpx.get(f"http://127.0.0.1:{proxy.port}/api/rooms/{r}", timeout=10).text)
+            assert not unfinished, f"{len(unfinished)} games did not finish: {detail}"
+            figures["seconds"] = round(time.monotonic() - started, 1)
+            stop.set()
+            for t in threads:
+                t.join(timeout=20)
+
+            stored = stored_moves(url, rooms)
+            figures["acknowledged_moves"] = check_acknowledged(players, stored)
+            for p in players:
+                assert not p.errors, (p.room, p.errors)
+                if isinstance(p, ClockPlayer) and p.stalled_from is not None:
+                    # the moves the computer made for it after its clock ran out matched no submission
+                    check_no_submission_applied_twice(p, [m for m in stored[p.room] if m[0] < p.stalled_from])
+                else:
+                    check_no_submission_applied_twice(p, stored[p.room])
+            for room in rooms:
+                check_replays_under_the_rules(url, room, stored[room])
+
+            # the killed process's computer seats and clocks were taken over by the others
+            computer_there = [r for r in victim_rooms if kinds[r] == "computer"]
+            played_after = [r for r in computer_there if any(m[1] == 2 for m in stored[r][at_kill[r] :])]
+            assert played_after, "no computer seat of the killed process played on elsewhere"
+            clock_there = [
+                p
+                for p in players
+                if isinstance(p, ClockPlayer) and p.room in victim_rooms and p.stalled_from is not None
+            ]
+            taken = [
+                p for p in clock_there if any(m[1] == 1 for m in stored[p.room] if m[0] >= p.stalled_from)
+            ]
+            assert taken and len(taken) == len(clock_there), (
+                "a clock of the killed process did not run out elsewhere"
+            )
+            figures.update(
+                clients=len(players),
+                acknowledged_at_kill=acked_at_kill,
+                rooms_of_killed_process=len(victim_rooms),
+                its_computer_rooms_played_on=len(played_after),
+                its_clocks_ran_out_elsewhere=len(taken),
+                moves_during_each_restart=restarts,
+                reconnects=sum(p.reconnects for p in players),
+                resent_answered_duplicate=sum(p.duplicates for p in players),
+            )
+        finally:
+            stop.set()
+            proxy.stop()
+            for server in servers:
+                server.stop()
+        assert all(group_gone(s) for s in servers)
+    record_figures("deploy_proxy", **figures)

@@ -1,0 +1,48 @@
+"""Several processes on one PostgreSQL: a process that missed another one's change (a
+notification lost with its LISTEN connection, or sent while it was loading the room) must not
+strand a game. Found by the deployment test (`test_deploy_proxy.py`): a client whose move was
+refused as "ahead" by a process that was behind waited for a new position that never came."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from .conftest import create, postgres_schema, serve
+
+
+def move(client: Any, room: str, token: str, number: int, action: str) -> Any:
+    return client.post(
+        f"/api/rooms/{room}/moves",
+        json={"move_number": number, "action": action},
+        headers={"X-Seat-Token": token},
+    )
+
+
+def test_a_process_behind_catches_up_when_a_move_is_ahead_of_it() -> None:
+    with postgres_schema() as url, serve(url) as a, serve(url, listen=False) as deaf:
+        data = create(a, "cambio", [{"kind": "local"}, {"kind": "local"}])
+        room, token = data["room"]["id"], data["token"]
+        assert deaf.get(f"/api/rooms/{room}").json()["move_number"] == 0  # live in both now
+        legal = a.get(f"/api/rooms/{room}/me", headers={"X-Seat-Token": token[0]}).json()["view"]["legal"]
+        assert move(a, room, token[0], 0, legal[0]).status_code == 200
+        # the deaf process never heard of move 0; the next move, made where the game is, is not
+        # refused as "ahead" of it: it catches up from the database and applies the move
+        legal = a.get(f"/api/rooms/{room}/me", headers={"X-Seat-Token": token[0]}).json()["view"]["legal"]
+        answer = move(deaf, room, token[0], 1, legal[0])
+        assert answer.status_code == 200, answer.text
+        assert deaf.get(f"/api/rooms/{room}").json()["move_number"] == 2
+        deadline = time.monotonic() + 10
+        while a.get(f"/api/rooms/{room}").json()["move_number"] != 2 and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert a.get(f"/api/rooms/{room}").json()["move_number"] == 2  # heard through NOTIFY
+
+
+def test_a_move_really_ahead_is_still_refused() -> None:
+    with postgres_schema() as url, serve(url) as a:
+        data = create(a, "cambio", [{"kind": "local"}, {"kind": "local"}])
+        room, token = data["room"]["id"], data["token"]
+        legal = a.get(f"/api/rooms/{room}/me", headers={"X-Seat-Token": token[0]}).json()["view"]["legal"]
+        answer = move(a, room, token[0], 5, legal[0])
+        assert answer.status_code == 409 and answer.json()["error"] == "ahead", answer.text
+        assert a.get(f"/api/rooms/{room}").json()["move_number"] == 0
