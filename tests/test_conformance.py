@@ -311,8 +311,6 @@ SCANNED = [
 #: Ids still named: a usage example, and what other engineers' branches remove (the lead deletes
 #: each such entry at their merge).
 STILL_NAMED = {
-    ("server/solo.py", "abraeumen"): "the Abräumen-only hint (branch hints25)",
-    ("web/static/js/game.js", "abraeumen"): "the Abräumen-only hint button (branch hints25)",
     ("interop/pettingzoo.py", "cambio"): "the usage example of the module's docstring",
 }
 

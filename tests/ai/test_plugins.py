@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import inspect
+import pickle
 from collections.abc import Mapping
 from typing import Any
 
@@ -20,8 +21,9 @@ from fives.ai.search.agent import Agent
 from fives.ai.search.budget import Budget
 from fives.ai.spec import AgentFactory, validate_params
 from fives.ai.torris.engine import TorrisAgent
-from fives.core import FivesError, OptionSpec, UnknownGameError
+from fives.core import FivesError, Message, OptionSpec, UnknownGameError
 from fives.core.registry import GAME_IDS
+from tests.conftest import play_random
 
 #: the levels as they were before the plugins (issue 23): the plugins must not change them
 LEVEL_SPECS = {
@@ -254,3 +256,58 @@ def test_any_agent_spec_builds_an_agent_or_is_a_fives_error(
 def test_any_text_as_a_spec_is_an_agent_or_a_fives_error(spec: str, game_id: str) -> None:
     with contextlib.suppress(FivesError):
         assert isinstance(make_agent(spec, fives.games.load(game_id)), Agent)
+
+
+# ----------------------------------------------------------------------------- players' advice
+#: the games whose AI gives a hint's reason in its own words (the others: the generic reasons)
+OWN_REASONS = {"abraeumen", "all_fives", "cambio", "fuenf_gewinnt", "make5"}
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_plugin_declares_its_advice_typed(game_id: str) -> None:
+    plugin = ai_plugin(game_id)
+    for part in (plugin.reason, plugin.exact_value, plugin.hint_key):
+        assert _callable_or_none(part)
+    assert (plugin.reason is not None) == (game_id in OWN_REASONS)
+    assert (plugin.hint_key is None) or (plugin.hint is not None), "a key for a hint that does not exist"
+    game = fives.games.load(game_id)
+    for level in (plugin.hint_level, plugin.analysis_level):
+        assert level in LEVELS, f"{game_id}: {level!r} is no level"
+        for players in range(game.info.min_players, game.info.max_players + 1):
+            assert level in plugin.level_specs(players)
+            make_agent(level_spec(game, level, players), game, players)
+
+
+def test_the_advice_fields_come_from_the_games_explain_modules() -> None:
+    assert (ai_plugin("make5").hint_level, ai_plugin("make5").analysis_level) == ("hard", "medium")
+    assert {
+        g for g in GAME_IDS if (ai_plugin(g).hint_level, ai_plugin(g).analysis_level) != ("max", "max")
+    } == {"make5"}
+    assert {g for g in GAME_IDS if ai_plugin(g).exact_value is not None} == {"abraeumen"}
+    assert {g for g in GAME_IDS if ai_plugin(g).hint_key is not None} == {"abraeumen"}
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(game_id=st.sampled_from(GAME_IDS), seed=st.integers(0, 10_000), data=st.data())
+def test_reasons_exact_values_and_hint_keys_are_well_typed(
+    game_id: str, seed: int, data: st.DataObject
+) -> None:
+    plugin = ai_plugin(game_id)
+    game = fives.games.load(game_id)
+    # Abräumen's solver answers at once only with few stones left
+    steps = data.draw(st.integers(20, 28) if game_id == "abraeumen" else st.integers(0, 30))
+    state = play_random(game, {}, seed, steps)
+    for player in range(state.num_players):
+        if plugin.exact_value is not None:
+            value = plugin.exact_value(state, player)
+            assert value is None or (isinstance(value, float) and -1.0 <= value <= 1.0)
+        if plugin.reason is not None and not state.is_terminal() and player in state.acting_players():
+            action = data.draw(st.sampled_from(state.legal_actions(player)))
+            before = state.snapshot()
+            said = plugin.reason(state, player, action)
+            assert said is None or isinstance(said, Message)
+            assert state.snapshot() == before, "a reason changed the position"
+    if plugin.hint_key is not None:
+        key = plugin.hint_key(state)
+        assert hash(key) == hash(plugin.hint_key(state.clone()))
+        assert pickle.loads(pickle.dumps(key)) == key

@@ -5,11 +5,18 @@ from __future__ import annotations
 
 import threading
 import time
+from collections import OrderedDict
+from dataclasses import dataclass
 from typing import Any
 
 import pytest
 
+import fives.ai.plugin as plugin_module
+from fives.ai.plugin import AIPlugin
+from fives.core import Message
 from fives.server import advice as server_advice
+from fives.server import solo
+from fives.server.room import RoomError
 
 from .conftest import create, hub_room, serve
 
@@ -133,3 +140,102 @@ def test_the_analysis_of_a_finished_game_flags_the_missed_win(client: Any) -> No
     assert missed["i18n"]["de"].startswith("vollendet eine Fünferreihe")
     assert not judged[6]["flagged"]  # 3,0: the open four
     assert client.get(f"/api/finished/{room}/analysis").json() == data  # computed once, kept
+
+
+# ----------------------------------------------------------------------------- exact solvers' hints
+@dataclass(frozen=True)
+class Solved:
+    solvable: bool
+    best: int | None
+    message: str
+
+
+def in_process(client: Any, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The server's jobs run here (so a patched AI plugin is seen), the exact hints kept so far
+    forgotten; the keys of the jobs run."""
+    ran: list[str] = []
+    monkeypatch.setattr(solo, "_HINTS", OrderedDict())
+
+    async def run(key: str, urgent: bool, fn: Any, *args: Any) -> Any:
+        ran.append(key)
+        return fn(*args)
+
+    monkeypatch.setattr(client.app.state.hub.scheduler, "run", run)
+    return ran
+
+
+def test_any_game_whose_plugin_has_a_solver_gets_the_solver_s_hint_with_the_plugin_s_reason(
+    client: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """No game id in the server: a plugin's ``hint`` (here given to Fünf gewinnt) answers, and its
+    ``reason`` says why; with a ``hint_key`` the answers are kept by position across rooms."""
+    solved: list[Any] = []
+
+    def solver(state: Any) -> Solved:
+        solved.append(state.snapshot())
+        best = state.legal_actions(0)[0]
+        return Solved(True, best, "a win for the first player")
+
+    plugin = AIPlugin(
+        hint=solver,
+        hint_key=lambda state: state.move_number,
+        reason=lambda state, player, action: Message("advice-wins"),
+    )
+    monkeypatch.setitem(plugin_module._plugins, "fuenf_gewinnt", plugin)
+    in_process(client, monkeypatch)
+    answers = []
+    for _ in range(2):  # two rooms at the same position
+        room, token = against_computer(client)
+        answer = client.post(f"/api/rooms/{room}/hint", headers=headers(token))
+        assert answer.status_code == 200, answer.text
+        answers.append(answer.json())
+    first = answers[0]
+    assert first["solvable"] is True and first["best"] == "0,0" and first["move_number"] == 0
+    assert first["message"] == "a win for the first player"
+    assert first["reason"] == {"key": "advice-wins", "args": {}} and first["text"] == "wins the game"
+    assert first["i18n"]["de"] == Message("advice-wins").render("de")
+    assert len(solved) == 1  # the second room's position was known
+    assert {k: v for k, v in answers[1].items() if k != "room"} == {
+        k: v for k, v in first.items() if k != "room"
+    }
+
+
+def test_without_a_position_key_the_solver_s_answers_are_kept_per_room(
+    client: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    calls: list[int] = []
+
+    def solver(state: Any) -> Solved:
+        calls.append(state.move_number)
+        return Solved(False, None, "lost")
+
+    monkeypatch.setitem(plugin_module._plugins, "fuenf_gewinnt", AIPlugin(hint=solver))
+    in_process(client, monkeypatch)
+    first = against_computer(client)
+    for (room, token), expected in ((first, 1), (first, 1), (against_computer(client), 2)):
+        answer = client.post(f"/api/rooms/{room}/hint", headers=headers(token))
+        assert answer.status_code == 200, answer.text
+        assert answer.json() == {
+            "room": room,
+            "move_number": 0,
+            "solvable": False,
+            "best": None,
+            "message": "lost",
+        }
+        assert len(calls) == expected
+
+
+def test_the_exact_hint_of_a_game_without_a_solver_is_refused_in_words() -> None:
+    import asyncio
+
+    class Row:
+        game = "cambio"
+
+    class Room:
+        row = Row()
+
+    with pytest.raises(RoomError) as refused:
+        asyncio.run(solo.hint(None, Room()))  # type: ignore[arg-type]
+    assert refused.value.code == "no_hint"
+    assert "cambio" not in refused.value.message
+    assert Message("advice-no-solver").render("de").startswith("dieses Spiel hat keinen exakten Löser")

@@ -1,12 +1,13 @@
 """Advice for players of every game: a hint (the move to play now, with a reason in words) and an
 analysis of a finished game (the moves that lost value, each with the better move).
 
-- `hint(state, player, seconds)`: the move the game's strongest level (``max``) chooses, its
-  time budget cut to ``seconds`` (2 s by default; levels without a time budget, e.g. Abräumen's
-  exact solver, Make 5's expectimax or Zahlenpoker's solved strategy, play as they are), asked
-  through `act`, so it sees only what the seat may know.  The reason is the game's own
-  (``fives.ai.<id>.explain.reason(state, player, action) -> Message | None``) or else a generic
-  one (wins the game, stops an opponent's win, scores N points, the computer's choice).
+- `hint(state, player, seconds)`: the move the game's strongest level chooses (its AI plugin's
+  ``hint_level``, ``max`` unless it thinks too long), its time budget cut to ``seconds`` (2 s by
+  default; levels without a time budget, e.g. Abräumen's exact solver, Make 5's expectimax or
+  Zahlenpoker's solved strategy, play as they are), asked through `act`, so it sees only what
+  the seat may know.  The reason is the game's own (the plugin's ``reason(state, player,
+  action) -> Message | None``) or else a generic one (wins the game, stops an opponent's win,
+  scores N points, the computer's choice).
 - `analyse(record)`: for every decision of a person (a player acting with a choice of two or
   more moves) the value of the move played against the best, judged by `judge`: the mean, over
   positions drawn from what that player could know (`State.resample_hidden`; one position in
@@ -15,23 +16,24 @@ analysis of a finished game (the moves that lost value, each with the better mov
   are averaged, the game's evaluation at the horizon).  The candidates are the move played,
   the strongest level's choice (on a small budget) and the game's best-ordered moves; a move
   whose value lies more than ``threshold`` below the best is flagged (values are in [-1, 1]:
-  a won game is 1, a lost one -1).  A game's ``explain`` module may judge a position exactly
-  instead (``value(state, player) -> float | None``: Abräumen's solver, 1 while the board can
-  still be cleared to one stone, else 0).
+  a won game is 1, a lost one -1).  A game's AI plugin may judge a position exactly instead
+  (``exact_value(state, player) -> float | None``: Abräumen's solver, 1 while the board can
+  still be cleared to one stone, else 0).  The strongest level there is the plugin's
+  ``analysis_level``.
 """
 
 from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from fives.ai.levels import level_spec, make_agent
+from fives.ai.plugin import ai_plugin
 from fives.ai.search.agent import Agent, act
 from fives.ai.search.budget import Budget, Clock
-from fives.ai.search.evaluation import evaluator_for, game_module, order_for
 from fives.ai.spec import parse_spec
 from fives.core import CHANCE, SIMULTANEOUS, TERMINAL, FivesError, Game, Message, State
 from fives.core.record import Record
@@ -52,8 +54,6 @@ BEAM = 10
 SAMPLES = 8
 #: nodes one judgement may visit (the look-ahead stops at the horizon's evaluation after that)
 NODES = 20000
-
-Reason = Callable[[State[Any], int, Any], Message | None]
 
 
 @dataclass(frozen=True)
@@ -105,9 +105,9 @@ class MoveJudgement:
 def strongest_spec(game: Game[Any], players: int, seconds: float, analysis: bool = False) -> str:
     """The spec of ``game``'s strongest level with its time budget cut to ``seconds``; a game
     whose ``max`` has no time budget and thinks longer names the level for hints (and for an
-    analysis, many moves at once) in its ``explain`` module (``HINT_LEVEL``, ``ANALYSIS_LEVEL``)."""
-    module = game_module(game.id, "explain")
-    level: str = getattr(module, "ANALYSIS_LEVEL" if analysis else "HINT_LEVEL", "max")
+    analysis, many moves at once) in its AI plugin (``hint_level``, ``analysis_level``)."""
+    plugin = ai_plugin(game.id)
+    level = plugin.analysis_level if analysis else plugin.hint_level
     spec = level_spec(game, level, players)
     name, params = parse_spec(spec)
     if "seconds" in params:
@@ -147,8 +147,7 @@ def explain(state: State[Any], player: int, action: Any, rng: random.Random | No
     """Why ``action`` is good for ``player``: the game's own words, else the generic ones.
     Judged from what the player may know (a position drawn from their information)."""
     observation = state.resample_hidden(player, rng or random.Random(0))
-    module = game_module(state.game.id, "explain")
-    own: Reason | None = getattr(module, "reason", None)
+    own = ai_plugin(state.game.id).reason
     if own is not None:
         found = own(observation, player, action)
         if found is not None:
@@ -217,8 +216,9 @@ class _Judge:
     """The short look-ahead of `judge` (one per decision, with its node budget)."""
 
     def __init__(self, game: Game[Any], root: int, rng: random.Random, nodes: int) -> None:
-        self.evaluate = evaluator_for(game.id)
-        self.order = order_for(game.id)
+        plugin = ai_plugin(game.id)
+        self.evaluate = plugin.evaluator()
+        self.order = plugin.order
         self.root = root
         self.rng = rng
         self.clock: Clock = Budget(nodes=nodes).start()
@@ -286,9 +286,7 @@ def judge(
     observations = [state.resample_hidden(player, rng) for _ in range(draws)]
     values = [0.0] * len(actions)
     per = max(1, nodes // max(1, draws * len(actions)))
-    exact: Callable[[State[Any], int], float | None] | None = getattr(
-        game_module(state.game.id, "explain"), "value", None
-    )
+    exact = ai_plugin(state.game.id).exact_value
     for observation in observations:
         for i, action in enumerate(actions):
             observation.push(action, player)
@@ -359,7 +357,7 @@ def _judged(
     choice = act(agent, state, player, rng)
     if choice != played:
         candidates.append(choice)
-    order = order_for(state.game.id)
+    order = ai_plugin(state.game.id).order
     seen = state.resample_hidden(player, rng)  # the ordering, too, sees only what the player knows
     ranked = order(seen, player, list(legal)) if order is not None and len(legal) > 6 else legal
     for action in ranked[:6]:

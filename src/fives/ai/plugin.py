@@ -11,7 +11,7 @@ folder gets `DEFAULT_PLUGIN`: the generic search judging positions by the runnin
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Hashable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Literal, Protocol
@@ -19,7 +19,7 @@ from typing import Any, Literal, Protocol
 from fives.ai.search.evaluation import Evaluate, Order, judged_by, score_evaluation
 from fives.ai.search.zobrist import Features
 from fives.ai.spec import AgentFactory
-from fives.core import State, UnknownGameError
+from fives.core import Message, State, UnknownGameError
 from fives.core.plugins import optional_module
 from fives.core.registry import GAME_IDS
 
@@ -42,6 +42,25 @@ class SolverHint(Protocol):
 
 class Hint(Protocol):
     def __call__(self, state: State[Any], /) -> SolverHint: ...
+
+
+class HintKey(Protocol):
+    """A position as a cheap hashable key, equal for positions the hint answers alike (Abräumen:
+    its occupancy bitboard): the server keeps the hint's answers by it."""
+
+    def __call__(self, state: State[Any], /) -> Hashable: ...
+
+
+class Reason(Protocol):
+    """Why ``action`` is good for ``player`` in ``state``, in words (None: no words of the game's own)."""
+
+    def __call__(self, state: State[Any], player: int, action: Any, /) -> Message | None: ...
+
+
+class ExactValue(Protocol):
+    """The exact value of ``state`` for ``player``, in [-1, 1] (None: not known exactly)."""
+
+    def __call__(self, state: State[Any], player: int, /) -> float | None: ...
 
 
 @dataclass(frozen=True)
@@ -71,7 +90,15 @@ class AIPlugin:
     - ``agents``: the game's own agents by spec name;
     - ``levels``: the spec of each named level (None: the generic search, ``default_search`` with
       two players); ``levels_by_players``: levels for one player count, which take precedence;
-    - ``hint``: an exact solver's hint (Abräumen); ``solve_report``: what ``fives solve`` prints.
+    - ``hint``: an exact solver's hint (Abräumen); ``hint_key``: a position as the cheap key by
+      which the server keeps the hint's answers (None: kept per game history);
+      ``solve_report``: what ``fives solve`` prints;
+    - for players' advice (`fives.ai.advice`): ``reason``: why an action is good, in the game's
+      own words (None: only the generic reasons); ``exact_value``: a position's exact value for
+      the analysis instead of the look-ahead (Abräumen's solver); ``hint_level`` and
+      ``analysis_level``: the named level whose choice a hint gives and an analysis compares
+      with (a level without a time budget that thinks too long for them names a weaker one:
+      Make 5's ``hard`` and ``medium``).
     """
 
     evaluate: Evaluate | None = None
@@ -82,7 +109,12 @@ class AIPlugin:
     levels_by_players: Mapping[int, Mapping[str, str]] = field(default_factory=dict)
     default_search: Search = "mcts"
     hint: Hint | None = None
+    hint_key: HintKey | None = None
     solve_report: SolveReport | None = None
+    reason: Reason | None = None
+    exact_value: ExactValue | None = None
+    hint_level: str = "max"
+    analysis_level: str = "max"
 
     def __post_init__(self) -> None:
         # frozen all the way down: a plugin is shared by every agent of its game

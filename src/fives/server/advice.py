@@ -2,8 +2,9 @@
 
 - **Hint** (``POST /api/rooms/{id}/hint``, and ``GET`` as before): the move the game's strongest
   level plays in the seat's position within `HINT_SECONDS`, and a one-line reason
-  (``{"best", "reason": {key, args}, "text"}``; Abräumen adds the exact solver's ``solvable``
-  and ``message``).  Allowed to a seat whose every other seat has been a computer seat from the
+  (``{"best", "reason": {key, args}, "text"}``; a game whose AI plugin has an exact solver's
+  ``hint``, Abräumen, answers with it instead and adds ``solvable`` and ``message``:
+  `fives.server.solo`).  Allowed to a seat whose every other seat has been a computer seat from the
   start (alone, or against the computer), on its turn in a running game.  Refused with another
   person at the table (``hint_people``): a hint is the strongest computer's move, so with it one
   person would play the computer's game against the others; the same goes for an online game
@@ -28,7 +29,8 @@ from typing import Any
 from fastapi import APIRouter, Request
 
 from fives.ai import advice
-from fives.core import SIMULTANEOUS, Message, State
+from fives.ai.plugin import ai_plugin
+from fives.core import SIMULTANEOUS, Message
 from fives.core.record import Record
 from fives.games import load
 from fives.i18n.fluent import languages
@@ -41,6 +43,7 @@ from .operations import seat_by_token
 from .responses import ROOM, SEAT, errors
 from .room import PLAYING, Room, RoomError
 from .solo import hint as solver_hint
+from .solo import replayed
 
 log = logging.getLogger("fives.server")
 router = APIRouter()
@@ -59,13 +62,6 @@ _PENDING: dict[tuple[Any, ...], asyncio.Future[Any]] = {}
 
 
 # ----------------------------------------------------------------------------- in the worker
-def _state(game: str, options: dict[str, Any], seed: int, moves: tuple[tuple[int, str], ...]) -> State[Any]:
-    state = load(game).new_state(options, seed)
-    for player, text in moves:
-        state.push(state.parse_action(text, player), player)
-    return state
-
-
 def hint_job(
     game: str,
     options: dict[str, Any],
@@ -75,7 +71,7 @@ def hint_job(
     seconds: float,
 ) -> dict[str, Any]:
     """The hint for ``seat`` after ``moves`` (run in a worker process)."""
-    found = advice.hint(_state(game, options, seed, moves), seat, seconds)
+    found = advice.hint(replayed(game, options, seed, moves), seat, seconds)
     return {"best": found.notation, **_said(found.reason)}
 
 
@@ -194,11 +190,11 @@ async def _hint(room_id: str, request: Request, token: str | None) -> dict[str, 
     hub = hub_of(request)
     room = await hub.room(room_id)
     seat = seat_by_token(room, token)
-    if room.row.game == "abraeumen":  # the exact solver's answer, as before, with the reason
+    if ai_plugin(room.row.game).hint is not None:  # the exact solver's answer, with the reason
         refusal = hint_refusal(room, seat.seat)
         if refusal is not None and refusal.code == "hint_people":
             raise refusal
-        return await solver_hint(hub, room)
+        return await solver_hint(hub, room, seat.seat)
     return await room_hint(hub, room, seat.seat)
 
 

@@ -9,10 +9,13 @@
   person's turn again, deletes those moves from the database in one transaction, so a restart
   replays the shortened game, and sends everyone the view again.  A finished game becomes a
   running one again (unless a rematch was already started from it).
-- **Hint**: for Abräumen, `fives.ai.abraeumen.solver.hint` says whether the position can still
-  be cleared to one stone and which jump keeps it so.  The solver may think for over a second,
-  so it runs in the server's worker processes (never on the event loop); answers are cached by
-  position.  The routes, and the hints of every other game, are in `fives.server.advice`.
+- **Exact hint**: a game whose AI plugin has an exact solver's ``hint`` (Abräumen: whether the
+  position can still be cleared to one stone and which jump keeps it so) answers with it, and
+  the reason in words from the plugin's ``reason``.  The solver may think for over a second, so
+  it runs in the server's worker processes (never on the event loop), on the position replayed
+  there from the room's moves; answers are cached by (game, position key, seat): the plugin's
+  ``hint_key`` (Abräumen: the occupancy bitboard), else the room's history.  The routes, and
+  the hints of games without a solver, are in `fives.server.advice`.
 """
 
 from __future__ import annotations
@@ -21,16 +24,17 @@ import asyncio
 import logging
 import time
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
 from typing import Any
 
 from fastapi import APIRouter, Request
 from pydantic import BaseModel, ConfigDict, Field
 
-from fives.ai.abraeumen import solver as abraeumen_solver
-from fives.core import CHANCE, Message
-from fives.games.abraeumen import AbraeumenState
+from fives.ai.plugin import ai_plugin
+from fives.core import CHANCE, Message, State
+from fives.games import load
 from fives.i18n.fluent import languages
 
 from .ai_sched import SchedulerClosed
@@ -44,10 +48,21 @@ from .store import Store
 log = logging.getLogger("fives.server")
 router = APIRouter()
 
-#: positions (Abräumen occupancy bitboards) whose hint is known; the solver is deterministic
-_HINTS: OrderedDict[int, tuple[bool, int | None, str]] = OrderedDict()
+
+@dataclass(frozen=True)
+class ExactHint:
+    """An exact solver's answer for one seat (sent back from a worker: it pickles)."""
+
+    solvable: bool
+    best: int | None
+    message: str
+    reason: Message | None
+
+
+#: answers by (game, position key, seat); the solvers are deterministic
+_HINTS: OrderedDict[Hashable, ExactHint] = OrderedDict()
 _HINTS_MAX = 4096
-_PENDING: dict[int, asyncio.Future[abraeumen_solver.Hint]] = {}
+_PENDING: dict[Hashable, asyncio.Future[ExactHint]] = {}
 
 
 # ----------------------------------------------------------------------------- undo
@@ -155,56 +170,82 @@ async def undo(
 
 
 # ----------------------------------------------------------------------------- hint
-def _remember(occupied: int, future: asyncio.Future[abraeumen_solver.Hint]) -> None:
-    _PENDING.pop(occupied, None)
+def replayed(game: str, options: dict[str, Any], seed: int, moves: tuple[tuple[int, str], ...]) -> State[Any]:
+    """The position of a room's game after ``moves`` (in a worker: what a job is sent pickles)."""
+    state = load(game).new_state(options, seed)
+    for player, text in moves:
+        state.push(state.parse_action(text, player), player)
+    return state
+
+
+def exact_hint_job(
+    game: str, options: dict[str, Any], seed: int, moves: tuple[tuple[int, str], ...], seat: int
+) -> ExactHint:
+    """The game's exact solver's hint for ``seat`` after ``moves``, with its reason (run in a worker)."""
+    plugin = ai_plugin(game)
+    if plugin.hint is None:
+        raise ValueError(f"{game} has no exact solver's hint")
+    state = replayed(game, options, seed, moves)
+    found = plugin.hint(state)
+    reason = None
+    if found.best is not None and plugin.reason is not None:
+        reason = plugin.reason(state, seat, found.best)
+    return ExactHint(found.solvable, found.best, found.message, reason)
+
+
+def _remember(key: Hashable, future: asyncio.Future[ExactHint]) -> None:
+    _PENDING.pop(key, None)
     if future.cancelled() or future.exception() is not None:
         return
-    found = future.result()
-    _HINTS[occupied] = (found.solvable, found.best, found.message)
+    _HINTS[key] = future.result()
     while len(_HINTS) > _HINTS_MAX:
         _HINTS.popitem(last=False)
 
 
-async def _hint_of(hub: Hub, occupied: int) -> tuple[bool, int | None, str]:
-    known = _HINTS.get(occupied)
+async def _hint_of(hub: Hub, room: Room, seat: int, key: Hashable) -> ExactHint:
+    known = _HINTS.get(key)
     if known is not None:
-        _HINTS.move_to_end(occupied)
+        _HINTS.move_to_end(key)
         return known
-    pending = _PENDING.get(occupied)
+    pending = _PENDING.get(key)
     if pending is None:  # one computation per position, however many ask
         # a person waits for it: it goes before the games between computer players only
-        job = hub.scheduler.run(f"hint:{occupied}", True, abraeumen_solver.hint, occupied)
+        row = room.row
+        args = (row.game, row.options, row.seed, tuple(room.moves), seat)
+        job = hub.scheduler.run(f"hint:{room.id}", True, exact_hint_job, *args)
         pending = asyncio.ensure_future(job)
-        _PENDING[occupied] = pending
-        pending.add_done_callback(lambda future: _remember(occupied, future))
+        _PENDING[key] = pending
+        pending.add_done_callback(lambda future: _remember(key, future))
     try:
-        found = await asyncio.shield(pending)
+        return await asyncio.shield(pending)
     except (BrokenProcessPool, SchedulerClosed):
-        raise RoomError("busy", "the hint could not be computed; try again") from None
-    return found.solvable, found.best, found.message
+        raise RoomError("busy", Message("advice-busy")) from None
 
 
-async def hint(hub: Hub, room: Room) -> dict[str, Any]:
-    """Whether the Abräumen position can still be solved, and a jump that keeps it solvable."""
-    if room.row.game != "abraeumen":
-        raise RoomError("no_hint", f"there are hints only for abraeumen, not for {room.row.game}")
+async def hint(hub: Hub, room: Room, seat: int = 0) -> dict[str, Any]:
+    """The exact solver's hint for ``seat``: whether the position can still be won (Abräumen:
+    cleared to one stone), an action that keeps it so, and why."""
+    plugin = ai_plugin(room.row.game)
+    if plugin.hint is None:
+        raise RoomError("no_hint", Message("advice-no-solver"))
     state = room.state
-    assert isinstance(state, AbraeumenState)
     number = state.move_number
-    occupied = state.occupied
-    solvable, best, message = await _hint_of(hub, occupied)
+    if plugin.hint_key is not None:
+        key: Hashable = (room.row.game, plugin.hint_key(state), seat)
+    else:
+        moves = tuple(room.moves)
+        key = (room.row.game, room.id, room.row.seed, len(moves), hash(moves), seat)
+    found = await _hint_of(hub, room, seat, key)
     answer: dict[str, Any] = {
         "room": room.id,
         "move_number": number,
-        "solvable": solvable,
-        "best": None if best is None else state.action_to_string(best, 0),
-        "message": message,
+        "solvable": found.solvable,
+        "best": None if found.best is None else state.action_to_string(found.best, seat),
+        "message": found.message,
     }
-    if best is not None:  # the reason in words, as for every game's hint (`fives.server.advice`)
-        last = state.occupied.bit_count() == 2
-        reason = Message("advice-abraeumen-last" if last else "advice-abraeumen-solvable")
-        others = {lang: reason.render(lang) for lang in languages() if lang != "en"}
-        answer.update(reason=reason.to_json(), text=str(reason), i18n=others)
+    if found.reason is not None:  # the reason in words, as for every game's hint (`fives.server.advice`)
+        others = {lang: found.reason.render(lang) for lang in languages() if lang != "en"}
+        answer.update(reason=found.reason.to_json(), text=str(found.reason), i18n=others)
     return answer
 
 
@@ -229,4 +270,4 @@ async def undo_route(
     return await undo(hub, room, seat.seat, body.move_number)
 
 
-__all__ = ["can_undo", "delete_moves", "hint", "router", "undo"]
+__all__ = ["ExactHint", "can_undo", "delete_moves", "exact_hint_job", "hint", "replayed", "router", "undo"]

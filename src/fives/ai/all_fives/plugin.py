@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
+from fives.ai.all_fives.explain import reason
 from fives.ai.all_fives.levels import AGENTS, LEVELS
 from fives.ai.plugin import AIPlugin
 
-PLUGIN = AIPlugin(agents=AGENTS, levels=LEVELS)
+PLUGIN = AIPlugin(agents=AGENTS, levels=LEVELS, reason=reason)

@@ -4,6 +4,7 @@ own agents, and its levels for three players."""
 from __future__ import annotations
 
 from fives.ai.cambio.evaluation import evaluate, features, order
+from fives.ai.cambio.explain import reason
 from fives.ai.cambio.levels import AGENTS, LEVELS_BY_PLAYERS
 from fives.ai.plugin import AIPlugin
 
@@ -14,4 +15,5 @@ PLUGIN = AIPlugin(
     agents=AGENTS,
     levels_by_players=LEVELS_BY_PLAYERS,
     default_search="alphabeta",
+    reason=reason,
 )

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 from fives.ai.fuenf_gewinnt.evaluation import evaluate, features, order
+from fives.ai.fuenf_gewinnt.explain import reason
 from fives.ai.plugin import AIPlugin
 
-PLUGIN = AIPlugin(evaluate=evaluate, order=order, features=features, default_search="alphabeta")
+PLUGIN = AIPlugin(
+    evaluate=evaluate, order=order, features=features, default_search="alphabeta", reason=reason
+)

@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from fives.ai.make5.evaluation import evaluate
+from fives.ai.make5.explain import ANALYSIS_LEVEL, HINT_LEVEL, reason
 from fives.ai.make5.levels import AGENTS, LEVELS
 from fives.ai.plugin import AIPlugin
 
-PLUGIN = AIPlugin(evaluate=evaluate, agents=AGENTS, levels=LEVELS)
+PLUGIN = AIPlugin(
+    evaluate=evaluate,
+    agents=AGENTS,
+    levels=LEVELS,
+    reason=reason,
+    hint_level=HINT_LEVEL,
+    analysis_level=ANALYSIS_LEVEL,
+)

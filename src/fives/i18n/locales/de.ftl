@@ -331,3 +331,6 @@ advice-refused-over = die Partie läuft nicht: es gibt keinen Zug für einen Tip
 advice-refused-turn = du bist nicht am Zug: ein Tipp gilt deinem eigenen Zug
 advice-busy = der Computer ist mit anderen Partien beschäftigt; versuche es gleich noch einmal
 advice-cambio-setup = setzt den Würfel von { $player } dorthin, wo er dessen Linien am wenigsten hilft
+
+## Tipps exakter Löser über das KI-Plugin (Issue 23/25: fives.server.solo)
+advice-no-solver = dieses Spiel hat keinen exakten Löser, der einen Tipp geben könnte

@@ -272,3 +272,6 @@ advice-refused-over = the game is not running: there is no move to hint
 advice-refused-turn = it is not your turn: a hint is for your own move
 advice-busy = the computer is busy with other games; try again in a moment
 advice-cambio-setup = puts { $player }'s cube where it helps their lines least
+
+## exact solvers' hints through the AI plugin (issue 23/25: fives.server.solo)
+advice-no-solver = this game has no exact solver to give a hint
