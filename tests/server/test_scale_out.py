@@ -46,3 +46,25 @@ def test_a_move_really_ahead_is_still_refused() -> None:
         answer = move(a, room, token[0], 5, legal[0])
         assert answer.status_code == 409 and answer.json()["error"] == "ahead", answer.text
         assert a.get(f"/api/rooms/{room}").json()["move_number"] == 0
+
+
+def test_a_clock_in_a_process_that_follows_does_not_run_out_early() -> None:
+    """A process that follows a room through notifications (every process rebuilds every room
+    when it starts) runs its clock too; each move another process stored starts a new turn
+    there as well. Found by the deployment test: seat 0 of Cambio places five cubes in a row,
+    and the following process, which kept the start of the first of them, gave the seat to the
+    computer after one per-move clock, though no single move took that long."""
+    with postgres_schema() as url, serve(url) as a, serve(url) as follower:
+        data = create(a, "cambio", [{"kind": "local"}, {"kind": "local"}], clock_seconds=2.5)
+        room, token = data["room"]["id"], data["token"]
+        assert follower.get(f"/api/rooms/{room}").json()["move_number"] == 0  # live there too
+        for number in range(4):  # four moves of seat 0, each well within its 2.5 s
+            time.sleep(1.0)
+            legal = a.get(f"/api/rooms/{room}/me", headers={"X-Seat-Token": token[0]}).json()["view"]["legal"]
+            answer = move(a, room, token[0], number, legal[0])
+            assert answer.status_code == 200, answer.text
+        deadline = time.monotonic() + 5  # the follower has caught up with every move
+        while follower.get(f"/api/rooms/{room}").json()["move_number"] != 4 and time.monotonic() < deadline:
+            time.sleep(0.05)
+        seats = a.get(f"/api/rooms/{room}").json()["seats"]
+        assert [s["status"] for s in seats] == ["joined", "joined"], seats

@@ -17,6 +17,7 @@ import logging
 import random
 import re
 import secrets
+import time
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -232,6 +233,12 @@ class Hub:
         if new:
             room.replay([(m.player, m.action) for m in new])
             changed = True
+        if changed:
+            # the turns go on from what the process that made the moves stored, as after a
+            # rebuild: a turn that began while this process was not looking must not keep the
+            # start it had here (a seat moving again, or on turn again, would run out early)
+            now = time.time()
+            room.turn_started = {s.seat: now - s.turn_used for s in seats if s.turn_used > 0}
         return changed
 
     # ----------------------------------------------------------------- computer levels, clocks
