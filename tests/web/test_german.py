@@ -4,6 +4,7 @@ and the result with its breakdown (Torris; All Fives, with chance and hidden han
 from __future__ import annotations
 
 import random
+import re
 from typing import TYPE_CHECKING, Any
 
 import pytest
@@ -60,7 +61,7 @@ def log_lines(page: Page) -> list[str]:
             "all_fives",
             Message("all-fives-syntax"),
             ("erhält", "Enden"),
-            "Runden",
+            "Handpunkte",
         ),
     ],
 )
@@ -83,9 +84,12 @@ def test_log_errors_and_result_in_german(
     message = result.get("reason_message")  # a message (key and arguments), else an old text
     reason = render_json(message, "de") if message else translate(result["reason"])
     assert reason is not None and reason != result["reason"]
-    assert page.inner_text("#result-reason") == f"Grund: {reason}"
+    # the reason in German with the seats' names for P1, P2 (issue 24)
+    shown_reason = page.inner_text("#result-reason")
+    assert shown_reason.startswith("Grund: ") and not re.search(r"\bP\d\b", shown_reason)
+    assert shown_reason.removeprefix("Grund: ") == names_for_players(page, reason)
     shown = page.inner_text("#result")
-    assert "Einzelheiten" in shown and breakdown in shown  # the score breakdown's labels too
+    assert breakdown in shown  # the game's own table or lines, in German too
     deutsch = log_lines(page)
     assert all(any(word in line for line in deutsch) for word in words)
     screenshot(page, f"{game}-result-de")
@@ -104,7 +108,17 @@ def test_log_errors_and_result_in_german(
     assert all(message is not None for message in mine["view"]["messages"])
     assert [render_json(m, "de") for m in mine["view"]["messages"]] == deutsch
     assert localize_view(mine["view"])["de"]["log"] == deutsch
-    assert page.inner_text("#result-reason") == f"Reason: {result['reason']}"
+    assert page.inner_text("#result-reason") == f"Reason: {names_for_players(page, result['reason'])}"
+
+
+def names_for_players(page: Page, text: str) -> str:
+    """``text`` with P1, P2 (and White, Black) as the page names the seats (its score table)."""
+    names = [n.strip() for n in page.locator("#scores tbody tr td:first-child").all_inner_texts()]
+    names = [re.sub(r" \((Computer|computer)\)$", "", n) for n in names]
+    for colour, seat in (("White", 0), ("Black", 1), ("Weiß", 0), ("Schwarz", 1)):
+        if len(names) > seat:
+            text = re.sub(rf"\b{colour}\b(?! \()", f"{names[seat]} ({colour})", text)
+    return re.sub(r"\bP(\d)\b", lambda m: names[int(m.group(1)) - 1], text)
 
 
 def _messages_of_played_games() -> list[dict[str, Any]]:

@@ -4,6 +4,7 @@ link), and hidden information: what one seat may not know is not in the other se
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
@@ -65,8 +66,10 @@ def test_online_game_between_two_browsers(page: Page, server: Server, friend: Br
     for p in (page, other):
         p.wait_for_selector("#result")
     result = server.get(f"/api/rooms/{room}")["result"]
-    assert page.inner_text("#result-reason").endswith(result["reason"])
-    assert other.inner_text("#result-reason").endswith(result["reason"])
+    # both people read the same reason, with their names for P1, P2 (issue 24)
+    assert page.inner_text("#result-reason") == other.inner_text("#result-reason")
+    assert not re.search(r"\bP\d\b", page.inner_text("#result-reason"))
+    assert len(page.inner_text("#result-reason")) > len("Reason: ") + 5 and result["reason"]
     screenshot(page, "online-host")
     screenshot(other, "online-friend")
 

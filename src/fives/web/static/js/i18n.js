@@ -343,9 +343,10 @@ export function getLang() {
   return lang;
 }
 
-/** The catalog of a language other than English, fetched once; the page renders again when it is in. */
+/** The catalog of a language, fetched once; the page renders again when it is in (English too:
+ * the end screen renders its results from it). */
 function loadMessages(value) {
-  if (value !== "en") loadCatalog(value).then((ok) => { if (ok && value === lang) for (const fn of listeners) fn(lang); });
+  loadCatalog(value).then((ok) => { if (ok && value === lang) for (const fn of listeners) fn(lang); });
 }
 loadMessages(lang);
 
