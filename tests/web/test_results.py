@@ -113,6 +113,13 @@ def test_the_end_screen_says_who_won_and_why_in_words(game: str, page: Page, ser
                 assert rows.count() == len(details["rounds"])
             elif game == "huetchenspieler":
                 assert rows.count() == len(details["turns"])
+        if lang == "en":  # the replay at its end says why with the names too
+            page.goto(f"{server.base}/#/replay/{room}")
+            page.click("#replay-last")
+            page.wait_for_selector("#replay-reason")
+            assert page.inner_text("#replay-reason") == reason.removeprefix("Reason: ")
+            page.goto(f"{server.base}/#/room/{room}")
+            page.wait_for_selector("#result")
         if game == "all_fives":
             assert page.locator("#tally-sheet svg.tally").count() == 2
             sides = page.locator("#tally-sheet .tally-row").evaluate_all(
