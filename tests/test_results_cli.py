@@ -89,3 +89,20 @@ def test_all_fives_rounds_carry_running_totals_that_end_at_the_score() -> None:
         assert all(f >= t for f, t in zip(final, totals, strict=True))
         if outcome.details["ended_by"] == "limit":
             assert totals == final
+
+
+def test_details_of_older_results_still_render() -> None:
+    """Rooms finished before issue 24 keep their stored result: Cambio's lines by label,
+    Zahlenpoker's round count, All Fives' rounds without running totals."""
+    older = {
+        "cambio": {"lines": {"P1 (O)": ["row a1-e1"]}, "pushes": 3},
+        "zahlenpoker": {"stones": [1, 2], "sums": [3, 4], "won": [[3], [1, 3]], "left_in_hand": [[], []],
+                        "leftover": "void", "rounds": 4},
+        "all_fives": {"side_scores": [15.0, 5.0], "ended_by": "limit", "rounds": [
+            {"round": 1, "end": "blocked", "domino_by": None, "winners": [0], "points": [10.0, 0.0],
+             "group": 10, "hands": [[], []], "pips": [0, 10], "text": "round 1 won by P1"}]},
+    }  # fmt: skip
+    for game_id, details in older.items():
+        outcome = {"winners": [0], "reason": "old", "reason_message": None, "details": details}
+        text = text_of(game_id, outcome, ["Alice", "Bruno"], "en")
+        assert "Alice" in text and "old" in text

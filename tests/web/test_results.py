@@ -176,3 +176,29 @@ def test_the_tally_sheet_draws_strokes_of_five_and_crosses_of_fifty(
     assert drawn["fields"] == [4] * fifties  # top, right, bottom, left: one small x each
     assert drawn["strokes"] == strokes
     assert drawn["rest"] == points - 50 * fifties - 5 * strokes
+
+
+def test_older_results_render_without_errors(page: Page, server: Server) -> None:
+    """A room finished before issue 24 keeps its stored details: Cambio's lines by label,
+    Zahlenpoker's round count, All Fives' rounds without running totals."""
+    page.goto(server.base + "/")
+    counts = page.evaluate(
+        """async () => {
+          const { renderResult } = await import('/static/js/results/index.js');
+          const older = {
+            cambio: { lines: { 'P1 (O)': ['row a1-e1'] }, pushes: 3 },
+            zahlenpoker: { stones: [1, 2], sums: [3, 4], won: [[3], [1, 3]], left_in_hand: [[], []],
+              rounds: 4 },
+            all_fives: { side_scores: [15, 5], ended_by: 'limit', rounds: [{ round: 1, end: 'blocked',
+              domino_by: null, winners: [0], points: [10, 0], hands: [[], []], pips: [0, 10], text: 'r' }] },
+          };
+          const out = {};
+          for (const [game, details] of Object.entries(older)) {
+            const result = renderResult(game, { winners: [0], reason: 'old', details },
+              { lang: 'en', name: (p) => ['Alice', 'Bruno'][p], seats: 2, fallbackReason: 'old' });
+            out[game] = [result.reason, result.body.length];
+          }
+          return out;
+        }"""
+    )
+    assert counts == {"cambio": ["old", 1], "zahlenpoker": ["old", 2], "all_fives": ["old", 2]}

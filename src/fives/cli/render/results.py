@@ -143,6 +143,11 @@ def _make5(d: Outcome, w: Words) -> list[RenderableType]:
     return parts
 
 
+def _listed(value: Any) -> list[Any]:
+    """A list of the details, or none (an older record's details had a count here)."""
+    return value if isinstance(value, list) else []
+
+
 def _shown(value: Any, w: Words) -> str:
     if value is None:
         return w("results-zp-out")
@@ -170,7 +175,7 @@ def _zahlenpoker(d: Outcome, w: Words) -> list[RenderableType]:
     header = [w("results-round"), *(w.name(p) for p in players), w("results-zp-result")]
     rows = [
         [str(i + 1), *(_shown(v, w) for v in r["shown"]), zahlenpoker_round(r, w)]
-        for i, r in enumerate(d.get("rounds", []))
+        for i, r in enumerate(_listed(d.get("rounds")))
     ]
     summary = [
         [w.name(p), str(d["stones"][p]), str(d["sums"][p]), ", ".join(map(str, d["left_in_hand"][p])) or "–"]
@@ -216,8 +221,9 @@ def _huetchenspieler(d: Outcome, w: Words) -> list[RenderableType]:
 
 def _cambio(d: Outcome, w: Words) -> list[RenderableType]:
     parts: list[RenderableType] = []
-    for p, lines in enumerate(d.get("lines", [])):
-        if lines:
+    every = d.get("lines")
+    for p, lines in enumerate(every if isinstance(every, list) else []):
+        if isinstance(lines, list) and lines:
             text = ", ".join(w("cambio-line-name", kind=x["kind"], ends=x["ends"]) for x in lines)
             parts.append(Text(w("results-cambio-lines", player=w.name(p), lines=text)))
     parts.append(Text(w("results-cambio-pushes", pushes=int(d.get("pushes", 0)))))

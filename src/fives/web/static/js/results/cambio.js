@@ -3,7 +3,7 @@ import { line } from "./words.js";
 
 export function details(d, w) {
   const out = [];
-  (d.lines || []).forEach((lines, p) => {
+  (Array.isArray(d.lines) ? d.lines : []).forEach((lines, p) => {
     if (!Array.isArray(lines) || !lines.length) return;
     const names = lines.map((x) => w("cambio-line-name", { kind: x.kind, ends: x.ends })).join(", ");
     out.push(line(w("results-cambio-lines", { player: w.player(p), lines: names })));
