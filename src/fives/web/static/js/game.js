@@ -6,7 +6,7 @@ import { getLang, onLang, seatName, serverText, serverTexts, t } from "./i18n.js
 import { moveButtons } from "./boards/generic.js";
 import { gameTitle, inviteLinks } from "./home.js";
 import { renderDetails } from "./details.js";
-import { renderResult } from "./results/index.js";
+import { renderResult, whenCatalog } from "./results/index.js";
 import { rulesButton } from "./rules.js";
 import { inviteBase, inviteOnlyHere } from "./invite.js";
 import { beep, getPref, prefsControls } from "./prefs.js";
@@ -634,6 +634,7 @@ export class GamePage {
     const winners = out.winners || [];
     const n = view.scores.length;
     // the game's own words (js/results/): names for seats, sentences and tables for the details
+    if (!claimed) whenCatalog(getLang(), () => this.render()); // the words come from the catalog
     const words = claimed ? null : renderResult(this.room.game, out, {
       lang: getLang(),
       name: (p) => this.playerName(p),

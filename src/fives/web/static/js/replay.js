@@ -2,7 +2,7 @@
 import { api } from "./api.js";
 import { h, clear } from "./dom.js";
 import { getLang, onLang, serverTexts, t, tr } from "./i18n.js";
-import { renderResult } from "./results/index.js";
+import { renderResult, whenCatalog } from "./results/index.js";
 import { gameTitle } from "./home.js";
 
 export class ReplayPage {
@@ -112,6 +112,7 @@ export class ReplayPage {
     if (this.view.terminal && this.view.outcome) {
       // why it ended, with the seats' names (js/results/)
       const fallbackReason = serverTexts(this.view, this.i18n).reason;
+      whenCatalog(getLang(), () => this.render());
       const { reason } = renderResult(this.room.game, this.view.outcome, { lang: getLang(), name, seats: this.view.scores.length, fallbackReason });
       side.prepend(h("p", { class: "big", id: "replay-reason", text: reason }));
     }

@@ -9,12 +9,18 @@ import * as huetchenspieler from "./huetchenspieler.js";
 import * as make5 from "./make5.js";
 import * as torris from "./torris.js";
 import * as zahlenpoker from "./zahlenpoker.js";
+import { catalogReady, loadCatalog } from "../messages.js";
 import { words } from "./words.js";
 
 const RENDERERS = { abraeumen, all_fives, cambio, fuenf_gewinnt, huetchenspieler, make5, torris, zahlenpoker };
 
 export function hasResults(gameId) {
   return Object.hasOwn(RENDERERS, gameId);
+}
+
+/** Call ``again`` once ``lang``'s catalog is in, when it is not yet (the end screen renders from it). */
+export function whenCatalog(lang, again) {
+  if (!catalogReady(lang)) loadCatalog(lang).then((ok) => { if (ok) again(); });
 }
 
 /** The result of a finished game in words: {headline (or null: the page's own), reason, body (nodes)}.
