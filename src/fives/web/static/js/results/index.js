@@ -14,10 +14,6 @@ import { words } from "./words.js";
 
 const RENDERERS = { abraeumen, all_fives, cambio, fuenf_gewinnt, huetchenspieler, make5, torris, zahlenpoker };
 
-export function hasResults(gameId) {
-  return Object.hasOwn(RENDERERS, gameId);
-}
-
 /** Call ``again`` once ``lang``'s catalog is in, when it is not yet (the end screen renders from it). */
 export function whenCatalog(lang, again) {
   if (!catalogReady(lang)) loadCatalog(lang).then((ok) => { if (ok) again(); });
