@@ -199,6 +199,26 @@ def web_board(game_id: str) -> str:
     return f"boards/{game_id}.js (render, picture)"
 
 
+def end_screen(game_id: str) -> str:
+    from fives.cli.render import terminal_plugin
+
+    page = SRC / "web" / "static" / "js" / "results" / f"{game_id}.js"
+    index = (SRC / "web" / "static" / "js" / "results" / "index.js").read_text(encoding="utf-8")
+    listed = re.search(rf'^import \* as {game_id} from "\./{game_id}\.js";', index, re.M)
+    terminal = terminal_plugin(game_id).result
+    if not page.is_file() and terminal is None and not listed:
+        raise Missing(f"results/{game_id}.js does not exist and the terminal plugin has no result")
+    if not page.is_file():
+        raise Broken(f"results/{game_id}.js does not exist")
+    if not re.search(r"^export function details\(", page.read_text(encoding="utf-8"), re.M):
+        raise Broken(f"results/{game_id}.js does not export function details")
+    if not listed or not re.search(rf"\b{game_id}\b", index.split("RENDERERS", 1)[1].split("}", 1)[0]):
+        raise Broken(f"results/{game_id}.js is not imported and listed in RENDERERS of results/index.js")
+    if terminal is None:
+        raise Broken(f"the terminal plugin of {game_id} has no result (its end screen's tables)")
+    return f"results/{game_id}.js and the terminal plugin's result"
+
+
 def ai(game_id: str) -> str:
     from fives.ai.plugin import DEFAULT_PLUGIN, ai_plugin
 
@@ -222,6 +242,7 @@ STEPS: tuple[Step, ...] = (
     Step("Interop table", True, interop),
     Step("Terminal renderer", False, terminal, "the view as JSON"),
     Step("Web board", False, web_board, "the move buttons and a blank picture"),
+    Step("End screen", False, end_screen, "the headline and the reason alone"),
     Step("AI plugin", False, ai, "the generic search"),
 )
 AI_STEP = STEPS[-1]
@@ -274,8 +295,8 @@ def test_a_half_done_optional_step_fails(monkeypatch: pytest.MonkeyPatch) -> Non
     web = next(step for step in STEPS if step.name == "Web board")
     _, failures = table("torris", (web,))
     assert failures == [
-        f"torris: step {STEPS.index(web) + 1} 'Web board' is half done: boards/torris.js is not imported and listed in BOARDS of "
-        "boards/index.js"
+        f"torris: step {STEPS.index(web) + 1} 'Web board' is half done: boards/torris.js is not imported "
+        "and listed in BOARDS of boards/index.js"
     ]
 
 

@@ -17,17 +17,8 @@ import pytest
 
 import fives.games
 from fives.core import CHANCE, FivesError, Message, State
-from fives.i18n import (
-    NEUTRAL,
-    TEMPLATES,
-    localize_error,
-    localize_view,
-    placeholders,
-    translate,
-    translate_detail_key,
-    translate_details,
-)
-from fives.i18n.catalog import DETAIL_KEYS, ERRORS, MESSAGES, WORDS
+from fives.i18n import TEMPLATES, localize_error, localize_view, placeholders, translate
+from fives.i18n.catalog import ERRORS, MESSAGES, WORDS
 
 SERVER = Path(fives.__file__).parent / "server"
 #: texts tried as moves along the way, to collect the games' reasons for refusing them
@@ -46,7 +37,6 @@ def test_every_message_has_a_german_text_with_the_same_placeholders() -> None:
             words = re.findall(r"[A-Za-z]{3,}", re.sub(r"\{[a-z0-9]+\}", "", en))
             assert set(words) <= {"steal"}, f"{code}: the German text is the English one"
     assert all(de.strip() for de in WORDS.values())
-    assert all(de.strip() for de in DETAIL_KEYS.values())
 
 
 def test_every_error_code_of_the_server_has_a_german_text() -> None:
@@ -107,16 +97,6 @@ def test_templates_read_their_own_english_back() -> None:
         translate("the game is over", "fr")
 
 
-def test_details_keep_numbers_and_notation() -> None:
-    details = {"stones_left": 3, "lines": ["column c1-c5"], "P1 (O)": "dot", "tile": "3-6"}
-    assert translate_details(details) == {
-        "Steine übrig": 3,
-        "Linien": ["Spalte c1-c5"],
-        "P1 (O)": "Punkt",
-        "tile": "3-6",
-    }
-
-
 def test_errors_fall_back_to_their_code() -> None:
     refused = Message("server-illegal", move="'x'", reason=Message("fuenf-not-free", cell="0,1"))
     assert localize_error("illegal", refused) == {"de": "'x' ist nicht erlaubt: 0,1 ist nicht frei"}
@@ -137,20 +117,25 @@ def _untranslated(state: State[Any]) -> list[str]:
     if outcome is not None:
         if translate(outcome.reason) is None:
             missing.append(outcome.reason)
-        missing.extend(_details_missing(outcome.details))
+        missing.extend(rendered_text(outcome.details))
     return missing
 
 
-def _details_missing(value: Any) -> list[str]:
+#: a string an outcome's details may hold: an identifier (a symbol, a colour, how a round ended)
+#: or notation (a tile 3-6, a square c3, a line's ends a1-e5); never a sentence
+DATA_WORD = re.compile(r"[a-z_]+|[a-h]?-?\d+(?:[-,][a-h]?-?\d+)*")
+
+
+def rendered_text(value: Any) -> list[str]:
+    """The texts in an outcome's details that are words for people, not data (issue 24: the
+    page and the terminal put the details in words; the state holds data)."""
     if isinstance(value, dict):
-        found = [
-            str(k) for k in value if translate_detail_key(str(k)) is None and not NEUTRAL.fullmatch(str(k))
-        ]
-        return found + [m for v in value.values() for m in _details_missing(v)]
+        keys = [str(k) for k in value if not re.fullmatch(r"[a-z_]+", str(k))]
+        return keys + [m for v in value.values() for m in rendered_text(v)]
     if isinstance(value, list | tuple):
-        return [m for v in value for m in _details_missing(v)]
-    if isinstance(value, str) and translate_details(value) == value and not NEUTRAL.fullmatch(value):
-        return [value]
+        return [m for v in value for m in rendered_text(v)]
+    if isinstance(value, Message) or (isinstance(value, str) and not DATA_WORD.fullmatch(value)):
+        return [str(value)]
     return []
 
 

@@ -499,6 +499,13 @@ def _lines_of(length: int) -> list[list[str]]:
     return result
 
 
+def line_kind(cells: list[str]) -> str:
+    """How the results name a line: a row keeps its rank, a column its file."""
+    if len({c[1:] for c in cells}) == 1:
+        return "row"
+    return "column" if len({c[0] for c in cells}) == 1 else "diagonal"
+
+
 def test_there_are_twelve_lines_of_five_and_twenty_eight_lines_of_four() -> None:
     assert len(_lines_of(5)) == 12
     assert len(_lines_of(4)) == 28  # 10 in rows, 10 in columns, 4 on the long diagonals, 4 more
@@ -514,7 +521,7 @@ def test_two_players_a_line_of_five_wins_rows_columns_and_diagonals(line: list[s
     assert outcome is not None
     assert outcome.winners == {0}
     assert state.returns() == (1.0, -1.0)
-    assert any(name.endswith(f"{line[0]}-{line[-1]}") for name in outcome.details["lines"]["P1 (O)"])
+    assert {"kind": line_kind(line), "ends": f"{line[0]}-{line[-1]}"} in outcome.details["lines"][0]
 
 
 def test_four_in_a_row_is_not_a_line_with_two_players() -> None:
@@ -554,7 +561,7 @@ def test_three_players_the_four_further_diagonal_lines_count(line: list[str]) ->
     state.apply_string(push)
     outcome = state.outcome()
     assert outcome is not None and outcome.winners == {1}
-    assert f"diagonal {line[0]}-{line[-1]}" in outcome.details["lines"]["P2 (A)"]
+    assert {"kind": "diagonal", "ends": f"{line[0]}-{line[-1]}"} in outcome.details["lines"][1]
     # the same four squares are no line of five with two players
     two = position(board.replace("A", "O"))
     two.apply_string(push)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import socket
 import subprocess
 import sys
@@ -241,3 +242,13 @@ def wait_change(page: Page, before: int, timeout: float = 30.0) -> None:
         arg=before,
         timeout=timeout * 1000,
     )
+
+
+def names_for_players(page: Page, text: str) -> str:
+    """``text`` with P1, P2 (and White, Black) as the page names the seats (its score table)."""
+    names = [n.strip() for n in page.locator("#scores tbody tr td:first-child").all_inner_texts()]
+    names = [re.sub(r" \((Computer|computer)\)$", "", n.split(" · ")[0]) for n in names]
+    for colour, seat in (("White", 0), ("Black", 1), ("Weiß", 0), ("Schwarz", 1)):
+        if len(names) > seat:
+            text = re.sub(rf"\b{colour}\b(?! \()", f"{names[seat]} ({colour})", text)
+    return re.sub(r"\bP(\d)\b", lambda m: names[int(m.group(1)) - 1], text)

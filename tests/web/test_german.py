@@ -13,7 +13,7 @@ from fives.core import CHANCE, FivesError, Message, message_json
 from fives.i18n import localize_view, translate
 from fives.i18n.fluent import languages, render_json
 
-from .conftest import Server, move_number, new_game, screenshot, wait_turn_or_end
+from .conftest import Server, move_number, names_for_players, new_game, screenshot, wait_turn_or_end
 from .test_games import GAMES, play_to_end
 
 if TYPE_CHECKING:
@@ -60,7 +60,7 @@ def log_lines(page: Page) -> list[str]:
             "all_fives",
             Message("all-fives-syntax"),
             ("erhält", "Enden"),
-            "Runden",
+            "Handpunkte",
         ),
     ],
 )
@@ -83,9 +83,11 @@ def test_log_errors_and_result_in_german(
     message = result.get("reason_message")  # a message (key and arguments), else an old text
     reason = render_json(message, "de") if message else translate(result["reason"])
     assert reason is not None and reason != result["reason"]
-    assert page.inner_text("#result-reason") == f"Grund: {reason}"
+    # the reason in German with the seats' names for P1, P2 (issue 24)
+    shown_reason = page.inner_text("#result-reason")
+    assert shown_reason == f"Grund: {names_for_players(page, reason)}"
     shown = page.inner_text("#result")
-    assert "Einzelheiten" in shown and breakdown in shown  # the score breakdown's labels too
+    assert breakdown in shown  # the game's own table or lines, in German too
     deutsch = log_lines(page)
     assert all(any(word in line for line in deutsch) for word in words)
     screenshot(page, f"{game}-result-de")
@@ -104,7 +106,7 @@ def test_log_errors_and_result_in_german(
     assert all(message is not None for message in mine["view"]["messages"])
     assert [render_json(m, "de") for m in mine["view"]["messages"]] == deutsch
     assert localize_view(mine["view"])["de"]["log"] == deutsch
-    assert page.inner_text("#result-reason") == f"Reason: {result['reason']}"
+    assert page.inner_text("#result-reason") == f"Reason: {names_for_players(page, result['reason'])}"
 
 
 def _messages_of_played_games() -> list[dict[str, Any]]:

@@ -9,7 +9,16 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from .conftest import Errors, Server, move_number, new_game, screenshot, wait_change, watch
+from .conftest import (
+    Errors,
+    Server,
+    move_number,
+    names_for_players,
+    new_game,
+    screenshot,
+    wait_change,
+    watch,
+)
 from .test_games import GAMES, play_to_end
 
 if TYPE_CHECKING:
@@ -65,8 +74,9 @@ def test_online_game_between_two_browsers(page: Page, server: Server, friend: Br
     for p in (page, other):
         p.wait_for_selector("#result")
     result = server.get(f"/api/rooms/{room}")["result"]
-    assert page.inner_text("#result-reason").endswith(result["reason"])
-    assert other.inner_text("#result-reason").endswith(result["reason"])
+    # both people read the same reason, with their names for P1, P2 (issue 24)
+    for p in (page, other):
+        assert p.inner_text("#result-reason") == f"Reason: {names_for_players(p, result['reason'])}"
     screenshot(page, "online-host")
     screenshot(other, "online-friend")
 

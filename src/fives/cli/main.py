@@ -10,6 +10,7 @@ from pathlib import Path
 
 from rich.console import Console
 from rich.markdown import Markdown
+from rich.panel import Panel
 from rich.table import Table
 
 import fives.games
@@ -24,6 +25,7 @@ from .arena import add_arena_parser
 from .files import read_record
 from .play import SEAT_KINDS, PlaySession, choose_interactively
 from .render import render
+from .render.results import render_result
 from .solve import add_solve_parser
 
 
@@ -110,7 +112,8 @@ def cmd_replay(args: argparse.Namespace, console: Console) -> int:
     if outcome is None:
         console.print("The game is not finished.")
     else:
-        console.print(f"Result: {outcome.reason}")
+        names = [f"P{p + 1}" for p in range(state.num_players)]
+        console.print(Panel(render_result(state.game.id, outcome.to_json(), names), title="Result"))
         if args.json:
             console.print_json(json.dumps(outcome.to_json()))
     return 0

@@ -25,6 +25,7 @@ from fives.core import (
 )
 
 from .render import terminal_plugin
+from .render.results import render_result
 
 InputFn = Callable[[str], str]
 
@@ -96,7 +97,9 @@ class PlaySession:
         self.show(self.viewer())
         outcome = self.state.outcome()
         assert outcome is not None
-        self.console.print(Panel(f"[bold]Game over:[/bold] {outcome.reason}"))
+        names = [f"P{p + 1} ({self.seats[p]})" for p in range(self.state.num_players)]
+        result = render_result(self.game.id, outcome.to_json(), names)
+        self.console.print(Panel(result, title="Game over"))
         return self.state
 
     def step(self) -> None:

@@ -175,6 +175,12 @@ def _windows(length: int) -> tuple[tuple[str, int], ...]:
     return tuple(result)
 
 
+def _line_json(name: str) -> dict[str, str]:
+    """A line named by `_segment` ("row a2-e2") as data: ``{"kind": "row", "ends": "a2-e2"}``."""
+    kind, ends = name.split(" ", 1)
+    return {"kind": kind, "ends": ends}
+
+
 #: Winning lines by number of players: 12 lines of five, 28 lines of four.
 WIN_LINES = {2: _windows(5), 3: _windows(4)}
 HAS_LINE = {2: has_line_of_five, 3: has_line_of_four}
@@ -550,7 +556,7 @@ class CambioState(State[int]):
             scores=tuple(1.0 / k if q in winners else 0.0 for q in range(self.num_players)),
             reason=reason,
             details={
-                "lines": {self.player_label(q): names for q, names in lines.items()},
+                "lines": [[_line_json(name) for name in lines.get(q, [])] for q in range(self.num_players)],
                 "pushes": self.pushes,
             },
         )

@@ -315,7 +315,7 @@ class HuetchenspielerState(State[int]):
         totals = [self.stones(p) for p in range(self.num_players)]
         best = max(totals)
         winners = frozenset(p for p, t in enumerate(totals) if t == best)
-        names = [self.player_name(p) for p in sorted(winners)]
+        names = Message("list-and", items=[self.player_name(p) for p in sorted(winners)])
         if len(winners) == 1:
             reason = Message("huetchen-most", players=names, stones=best)
         else:

@@ -322,7 +322,7 @@ class ZahlenpokerState(State[int]):
                 "won": [list(s) for s in self.won],
                 "left_in_hand": [hand_values(h) for h in self.hands],
                 "leftover": self.leftover,
-                "rounds": len(self.rounds),
+                "rounds": [r.to_json() for r in self.rounds],
             },
         )
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from .catalog import DETAIL_KEYS, DIRECTIONS, ERRORS, MESSAGES, ORDINALS, VERDICTS, WORDS
+from .catalog import DIRECTIONS, ERRORS, MESSAGES, ORDINALS, VERDICTS, WORDS
 from .fluent import is_message, languages, render, render_json
 
 #: the languages besides English (one catalog file each, ``locales/<lang>.ftl``)
@@ -49,8 +49,6 @@ _KINDS: dict[str, str] = {
     "x": r".+?",
 }
 _PLACEHOLDER = re.compile(r"\{([a-z]+)(\d*)\}")
-#: a detail value that is notation or a number only (a tile 3-4, a square c3): no language
-NEUTRAL = re.compile(r"[^A-Za-z]*|[a-hA-H]?-?\d+(?:[-,>=@][a-hA-H]?-?\d+)*(?:@[WENS])?")
 
 
 @dataclass(frozen=True)
@@ -183,39 +181,13 @@ def _text(english: Any, message: Any, lang: str) -> Any:
     return english
 
 
-def translate_word(text: str) -> str | None:
-    """A single word of a score breakdown (a symbol, a colour, how a round ended)."""
-    return WORDS.get(text)
-
-
-def translate_detail_key(key: str) -> str | None:
-    if key in DETAIL_KEYS:
-        return DETAIL_KEYS[key]
-    if re.fullmatch(_NAME, key):
-        return _players(key)
-    return None
-
-
-def translate_details(value: Any) -> Any:
-    """The outcome details with their keys and texts in German (numbers and notation kept)."""
-    if isinstance(value, Mapping):
-        return {translate_detail_key(str(k)) or str(k): translate_details(v) for k, v in value.items()}
-    if isinstance(value, list | tuple):
-        return [translate_details(v) for v in value]
-    if is_message(value):  # a message (All Fives' round summaries): from the catalog
-        return _render(value, "de")
-    if isinstance(value, str):
-        if NEUTRAL.fullmatch(value):
-            return value
-        return translate_word(value) or _german(value) or value
-    return value
-
-
 def localize_view(view: Mapping[str, Any]) -> dict[str, Any]:
     """The texts of a view (`State.view`) in every other language: ``{"de": {"log": [...],
-    "reason": ..., "details": ..., "notes": [...]}}`` (``notes``: the position's notes, which
-    a board shows).  A line with a message (``view["messages"]``) is rendered from the
-    language's catalog; an old line is read by the templates (German), else stays English."""
+    "reason": ..., "notes": [...]}}`` (``notes``: the position's notes, which a board shows).
+    An outcome's details are data, which the page and the terminal put in words themselves
+    (``js/results/``, `fives.cli.render.results`).  A line with a message (``view["messages"]``)
+    is rendered from the language's catalog; an old line is read by the templates (German), else
+    stays English."""
     outcome = view.get("outcome")
     log = view.get("log", [])
     messages = view.get("messages") or [None] * len(log)
@@ -230,8 +202,6 @@ def localize_view(view: Mapping[str, Any]) -> dict[str, Any]:
             texts["notes"] = [_text(note, getattr(note, "to_json", lambda: None)(), lang) for note in notes]
         if outcome is not None:
             texts["reason"] = _text(outcome.get("reason", ""), outcome.get("reason_message"), lang)
-            details = outcome.get("details", {})
-            texts["details"] = translate_details(details) if lang == "de" else details
         found[lang] = texts
     return found
 
@@ -258,6 +228,4 @@ __all__ = [
     "match",
     "placeholders",
     "translate",
-    "translate_detail_key",
-    "translate_details",
 ]

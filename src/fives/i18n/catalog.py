@@ -61,23 +61,6 @@ MESSAGES: tuple[tuple[str, str, str], ...] = (
     ("core.chance_move", "chance: {m}", "Zufall: {m}"),
     ("core.starts", "chance: {w} starts", "Zufall: {w} beginnt"),
     # ------------------------------------------------------------- Zahlenpoker
-    # ------------------------------------------------------------- outcome details (data, read by words)
-    ("cambio.segment", "{w} {m}", "{w} {m}"),
-    # ---------------------------------------------- All Fives: round summaries in the outcome details
-    (
-        "allfives.round_domino",
-        "round {n} won by {ps}: domino by {p}",
-        "Runde {n} gewinnt {ps}: Domino von {p}",
-    ),
-    (
-        "allfives.round_blocked",
-        "round {n} won by {ps}: the round is blocked",
-        "Runde {n} gewinnt {ps}: die Runde ist blockiert",
-    ),
-    ("allfives.domino_by", "domino by {p}", "Domino von {p}"),
-    ("allfives.blocked", "the round is blocked", "die Runde ist blockiert"),
-    ("allfives.side_scores", "{ps} scores {n}", "{ps} erhält {n} Punkte"),
-    ("allfives.no_points", "no hand points", "keine Handpunkte"),
     # ------------------------------------------------------------- options (the new-game dialog)
     (
         "options.range",
@@ -203,57 +186,6 @@ ORDINALS: dict[str, str] = {"first": "1.", "second": "2.", "third": "3."}
 #: directions (kind ``d``) and verdicts (kind ``v``)
 DIRECTIONS: dict[str, str] = {"right": "rechts", "left": "links", "up": "oben", "down": "unten"}
 VERDICTS: dict[str, str] = {"right": "richtig", "wrong": "falsch"}
-
-#: the keys of the outcome details (score breakdowns), shown as labels
-DETAIL_KEYS: dict[str, str] = {
-    "afterplay_turns": "Züge im Nachspiel",
-    "asked": "gefragt",
-    "black": "Schwarz",
-    "white": "Weiß",
-    "captured": "geschlagen",
-    "domino_by": "Domino von",
-    "end": "Ende",
-    "ended_by": "beendet durch",
-    "game": "Spiel",
-    "games": "Spiele",
-    "group": "Gruppe",
-    "hands": "Hände",
-    "last": "letzter",
-    "left_in_hand": "in der Hand übrig",
-    "leftover": "übrige Steine",
-    "lines": "Linien",
-    "make_five": "Make Five",
-    "pips": "Augen",
-    "points": "Punkte",
-    "position": "Platz",
-    "pushes": "Schübe",
-    "round": "Runde",
-    "rounds": "Runden",
-    "row": "Reihe",
-    "rows": "Reihen",
-    "score": "Punkte",
-    "seeker": "Sucher",
-    "shuffler": "Hütchenspieler",
-    "side_scores": "Punkte der Seiten",
-    "solved": "gelöst",
-    "sorter": "Ordnungsfreak",
-    "stones": "Steine",
-    "stones_left": "Steine übrig",
-    "sums": "Summen",
-    "symbol": "Symbol",
-    "taker": "erhält",
-    "text": "Text",
-    "tiebreak": "Gleichstand",
-    "totals": "Summen",
-    "towers": "Türme",
-    "turn": "Runde",
-    "turns": "Runden",
-    "winners": "Sieger",
-    "won": "gewonnen",
-    "colours": "Farben",
-    "decider": "Entscheidungsspiel",
-    "awards": "Punkte",
-}
 
 #: errors of the server by their code, for messages without a template of their own
 ERRORS: dict[str, str] = {

@@ -8,6 +8,7 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 
 from .plugin import TerminalPlugin
+from .results import abraeumen_tables
 
 FILES = "abcdef"
 
@@ -47,4 +48,4 @@ def hint(view: dict[str, Any], argument: str) -> RenderableType:
 COMMANDS = {"hint": ("is the puzzle still solvable, and with which jump?", hint)}
 
 
-RENDERER = TerminalPlugin(render=render, commands=COMMANDS)
+RENDERER = TerminalPlugin(render=render, commands=COMMANDS, result=abraeumen_tables)

@@ -12,6 +12,7 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 
 from .plugin import TerminalPlugin
+from .results import Words, all_fives_round, all_fives_tables
 
 TILE_STYLE = "bold black on grey85"
 DOUBLE_STYLE = "bold black on khaki1"
@@ -180,7 +181,9 @@ def render(view: dict[str, Any]) -> RenderableType:
         parts.append(Text("last moves:", style="bold"))
         parts.extend(Text(f"  {entry}", style="dim") for entry in log[-6:])
     if pos["rounds"]:
-        parts.append(Text(f"last round: {pos['rounds'][-1]['text']}", style="italic"))
+        names = [f"P{p + 1}" for p in range(int(pos["players"]))]
+        words = Words(names)
+        parts.append(Text(f"last round: {all_fives_round(pos['rounds'][-1], words)}", style="italic"))
     outcome = view.get("outcome")
     if outcome:
         parts.append(Text(f"result: {outcome['reason']}", style="bold green"))
@@ -194,4 +197,4 @@ def ends_label(layout: dict[str, Any], name: str) -> str:
     return "·" if end is None else str(end["pips"])
 
 
-RENDERER = TerminalPlugin(render=render)
+RENDERER = TerminalPlugin(render=render, result=all_fives_tables)

@@ -9,6 +9,7 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 
 from .plugin import TerminalPlugin
+from .results import cambio_tables
 
 FILES = "abcde"
 GLYPHS = {"O": "●", "A": "▲", "S": "■"}
@@ -117,4 +118,4 @@ def render(view: dict[str, Any]) -> RenderableType:
     return Group(*lines)
 
 
-RENDERER = TerminalPlugin(render=render)
+RENDERER = TerminalPlugin(render=render, result=cambio_tables)

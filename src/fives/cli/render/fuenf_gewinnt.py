@@ -15,6 +15,7 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 
 from .plugin import TerminalPlugin
+from .results import fuenf_gewinnt_tables
 
 Cell = tuple[int, int]
 SYMBOLS = {"W": ("○", "bold white"), "B": ("●", "bold")}
@@ -141,4 +142,4 @@ COMMANDS: dict[str, tuple[str, Callable[[dict[str, Any], str], RenderableType]]]
 }
 
 
-RENDERER = TerminalPlugin(render=render, commands=COMMANDS)
+RENDERER = TerminalPlugin(render=render, commands=COMMANDS, result=fuenf_gewinnt_tables)

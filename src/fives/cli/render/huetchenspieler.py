@@ -16,6 +16,7 @@ from rich.table import Table
 from rich.text import Text
 
 from .plugin import TerminalPlugin
+from .results import huetchenspieler_tables
 
 GLYPHS = {"dot": "●", "line": "│", "triangle": "▲", "square": "■"}
 COLOURS = ("white", "black")  # players 1 and 3 play white, 2 and 4 black (the set has two colours)
@@ -171,4 +172,6 @@ def pause_after(view: dict[str, Any]) -> float:
     return 0.0
 
 
-RENDERER = TerminalPlugin(render=render, commands=COMMANDS, pause_after=pause_after)
+RENDERER = TerminalPlugin(
+    render=render, commands=COMMANDS, pause_after=pause_after, result=huetchenspieler_tables
+)

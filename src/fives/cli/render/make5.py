@@ -10,6 +10,7 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 
 from .plugin import TerminalPlugin
+from .results import make5_tables
 
 RUNWAYS = "abcde"
 PLACES = 5
@@ -94,4 +95,4 @@ def render(view: dict[str, Any]) -> RenderableType:
     return Group(*lines)
 
 
-RENDERER = TerminalPlugin(render=render)
+RENDERER = TerminalPlugin(render=render, result=make5_tables)

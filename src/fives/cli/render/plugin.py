@@ -7,7 +7,9 @@ A game's module ``fives.cli.render.<game_id>`` ends with ``RENDERER = TerminalPl
 - ``commands``: ``{name: (help, function(view, argument) -> renderable)}``, extra commands a
   player can type at the prompt (e.g. ``tower c3`` in Torris);
 - ``pause_after(view) -> float``: seconds to pause after an action is shown (e.g. each
-  shuffle step of Hütchenspieler), 0 for none.
+  shuffle step of Hütchenspieler), 0 for none;
+- ``result(details, words) -> [renderable]``: the game's tables of its end screen (rounds,
+  points) from its outcome's details (`fives.cli.render.results`), None for none.
 
 A game without such a module is shown as its view's JSON (`PLAIN`).
 """
@@ -17,17 +19,21 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.console import RenderableType
 from rich.syntax import Syntax
 
 from fives.core.plugins import optional_module
 
+if TYPE_CHECKING:
+    from .results import Words
+
 View = dict[str, Any]
 Renderer = Callable[[View], RenderableType]
 CommandFn = Callable[[View, str], RenderableType]
 Command = tuple[str, CommandFn]
+ResultTables = Callable[[Mapping[str, Any], "Words"], list[RenderableType]]
 
 
 @dataclass(frozen=True)
@@ -37,6 +43,7 @@ class TerminalPlugin:
     render: Renderer
     commands: Mapping[str, Command] = field(default_factory=dict)
     pause_after: Callable[[View], float] | None = None
+    result: ResultTables | None = None
 
 
 def plain(view: View) -> RenderableType:

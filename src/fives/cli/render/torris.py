@@ -11,6 +11,7 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 
 from .plugin import TerminalPlugin
+from .results import torris_tables
 
 FILES = "abcdefgh"
 SYMBOL = {"d": "•", "l": "│", "t": "▲", "s": "■", "?": "?"}
@@ -98,4 +99,4 @@ def show_tower(view: dict[str, Any], argument: str) -> RenderableType:
 COMMANDS = {"tower": ("<square>: list every stone of the tower on that square, top first", show_tower)}
 
 
-RENDERER = TerminalPlugin(render=render, commands=COMMANDS)
+RENDERER = TerminalPlugin(render=render, commands=COMMANDS, result=torris_tables)

@@ -14,6 +14,7 @@ from rich.table import Table
 from rich.text import Text
 
 from .plugin import TerminalPlugin
+from .results import zahlenpoker_tables
 
 
 def _stones(values: list[int]) -> str:
@@ -116,4 +117,4 @@ def render(view: dict[str, Any]) -> RenderableType:
     return Group(*parts)
 
 
-RENDERER = TerminalPlugin(render=render, commands=COMMANDS)
+RENDERER = TerminalPlugin(render=render, commands=COMMANDS, result=zahlenpoker_tables)

@@ -355,6 +355,7 @@ class AllFivesState(State[int]):
             hp.group,
             self.hands,
             tuple(side_pips),
+            self.side_scores,
         )
         self.results = (*self.results, result)
         note: tuple[Event, ...] = (("round", len(self.results) - 1),)
@@ -402,6 +403,8 @@ class AllFivesState(State[int]):
                 "side_scores": list(self.side_scores),
                 "rounds": [result_json(r, self) for r in self.results],
                 "ended_by": self.reason,
+                "target": self.target,
+                "points_per_score": self.scale,
             },
         )
 
@@ -600,7 +603,7 @@ def result_json(result: RoundResult, state: AllFivesState) -> dict[str, Any]:
         "group": result.group,
         "hands": [[tile_name(t) for t in tiles_of(h)] for h in result.hands],
         "pips": list(result.side_pips),
-        "text": round_summary(result, state),
+        "totals": list(result.totals),
     }
 
 

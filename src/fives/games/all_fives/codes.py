@@ -32,3 +32,4 @@ class RoundResult(NamedTuple):
     group: int  # the rounded count that was scored (before any split or division)
     hands: tuple[int, ...]
     side_pips: tuple[int, ...]
+    totals: tuple[float, ...] = ()  # the sides' scores after the round (play and hand points)

@@ -118,6 +118,7 @@ def state_from_snapshot(game: AllFives, options: Options, seed: int, snap: dict[
             int(r["group"]),
             tuple(_mask(h, "a round's hand") for h in r["hands"]),
             tuple(int(x) for x in r["pips"]),
+            tuple(float(x) for x in r.get("totals", ())),
         )
         for r in snap.get("results", [])
     )

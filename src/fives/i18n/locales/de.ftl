@@ -334,3 +334,77 @@ advice-cambio-setup = setzt den Würfel von { $player } dorthin, wo er dessen Li
 
 ## Tipps exakter Löser über das KI-Plugin (Issue 23/25: fives.server.solo)
 advice-no-solver = dieses Spiel hat keinen exakten Löser, der einen Tipp geben könnte
+
+## Ergebnisse in Worten (Issue 24): der Endbildschirm und das Terminal zeigen die Einzelheiten
+## eines Ergebnisses (Daten) mit diesen Schlüsseln; ein Spieler ist der Anzeigename seines Platzes.
+results-colour-name = { $name } ({ $colour ->
+    [white] Weiß
+   *[black] Schwarz
+})
+results-list = { $items }
+results-round = Runde
+results-game = Spiel
+results-player = Spieler
+results-total = Summe
+results-hand-points = Handpunkte
+results-running-total = Stand nach der Runde
+results-how = Wie sie endete
+results-sorter = Ordnungsfreak
+results-points = Punkte
+results-make-five = MAKE FIVE: alle fünf Reihen sortiert
+results-make5-summary = Summe: { $players }
+results-player-points = { $player } { $points }
+results-abraeumen-solved = Gelöst!
+results-abraeumen-left = { $stones ->
+    [one] 1 Stein übrig
+   *[other] { $stones } Steine übrig
+}
+results-zp-empty = leere Hand
+results-zp-out = –
+results-zp-result = Ergebnis
+results-zp-keeps = { $player } gewinnt die Runde
+results-zp-steals = { $thief } stiehlt den Stein von { $victim }
+results-zp-blocked = zwei oder mehr leere Hände: die Runde ist blockiert
+results-zp-nobody = niemand gewinnt die Runde
+results-zp-stones = Gewonnene Steine
+results-zp-sum = Summe der Werte
+results-zp-in-hand = Noch in der Hand
+results-hs-turn = Zug
+results-hs-shuffler = Hütchenspieler
+results-hs-seeker = Sucher
+results-hs-asked = Gefragt nach
+results-hs-turned = Umgedreht
+results-hs-took = Den Stein erhält
+results-hs-turned-stone = Stein { $position }: { $symbol }
+results-hs-stones = Gezeigte Steine
+results-hs-won = Steine fremder Farben
+results-cambio-lines = { $player }: { $lines }
+results-cambio-no-line = { $player }: keine Linie
+results-cambio-pushes = { $pushes ->
+    [one] 1 Schub in der Partie
+   *[other] { $pushes } Schübe in der Partie
+}
+results-torris-side = { $player }: { $points } Punkte, Türme { $towers }
+results-torris-no-towers = { $player }: keine Türme
+results-torris-tiebreak = entschieden durch den { $rank ->
+    [1] höchsten
+    [2] zweithöchsten
+    [3] dritthöchsten
+   *[other] { $rank }.-höchsten
+} Turm
+results-fuenf-stones = Steine auf dem Brett: { $stones }
+results-fuenf-captured = Geschlagene Steine: { $captured }
+results-fuenf-row = Die Siegreihe: { $cells }
+results-fuenf-afterplay = { $turns ->
+    [one] 1 Zug im Nachspiel
+   *[other] { $turns } Züge im Nachspiel
+}
+results-all-fives-tally = Strichliste
+results-all-fives-tally-side = { $side }: { $points } Punkte
+results-all-fives-scaled = Punkte durch fünf geteilt: { $score } auf dem Blatt sind { $points } Punkte
+results-won = { $count ->
+    [one] { $players } gewinnt
+   *[other] { $players } gewinnen
+}
+results-draw = Unentschieden
+results-all-fives-target-reached = das Ziel wurde während des Spiels erreicht

@@ -275,3 +275,77 @@ advice-cambio-setup = puts { $player }'s cube where it helps their lines least
 
 ## exact solvers' hints through the AI plugin (issue 23/25: fives.server.solo)
 advice-no-solver = this game has no exact solver to give a hint
+
+## Results in words (issue 24): the end screen and the terminal render a game's outcome details
+## (data) with these keys; a player is their seat's display name.
+results-colour-name = { $name } ({ $colour ->
+    [white] White
+   *[black] Black
+})
+results-list = { $items }
+results-round = Round
+results-game = Game
+results-player = Player
+results-total = Total
+results-hand-points = Hand points
+results-running-total = Total after the round
+results-how = How it ended
+results-sorter = Sorter
+results-points = Points
+results-make-five = MAKE FIVE: all five rows sorted
+results-make5-summary = Total: { $players }
+results-player-points = { $player } { $points }
+results-abraeumen-solved = Solved!
+results-abraeumen-left = { $stones ->
+    [one] 1 stone left
+   *[other] { $stones } stones left
+}
+results-zp-empty = empty hand
+results-zp-out = –
+results-zp-result = Result
+results-zp-keeps = { $player } wins the round
+results-zp-steals = { $thief } steals { $victim }'s stone
+results-zp-blocked = two or more empty hands: the round is blocked
+results-zp-nobody = nobody wins the round
+results-zp-stones = Stones won
+results-zp-sum = Sum of values
+results-zp-in-hand = Left in hand
+results-hs-turn = Turn
+results-hs-shuffler = Shuffler
+results-hs-seeker = Seeker
+results-hs-asked = Asked for
+results-hs-turned = Turned
+results-hs-took = Took the stone
+results-hs-turned-stone = stone { $position }: { $symbol }
+results-hs-stones = Stones shown
+results-hs-won = Stones of other colours
+results-cambio-lines = { $player }: { $lines }
+results-cambio-no-line = { $player }: no line
+results-cambio-pushes = { $pushes ->
+    [one] 1 push in the game
+   *[other] { $pushes } pushes in the game
+}
+results-torris-side = { $player }: { $points } points, towers { $towers }
+results-torris-no-towers = { $player }: no towers
+results-torris-tiebreak = decided by the { $rank ->
+    [1] highest
+    [2] second highest
+    [3] third highest
+   *[other] { $rank }th highest
+} tower
+results-fuenf-stones = Stones on the board: { $stones }
+results-fuenf-captured = Stones captured: { $captured }
+results-fuenf-row = The winning row: { $cells }
+results-fuenf-afterplay = { $turns ->
+    [one] 1 turn of afterplay
+   *[other] { $turns } turns of afterplay
+}
+results-all-fives-tally = Tally sheet
+results-all-fives-tally-side = { $side }: { $points } points
+results-all-fives-scaled = scores divided by five: { $score } on the sheet is { $points } points
+results-won = { $count ->
+    [one] { $players } wins
+   *[other] { $players } win
+}
+results-draw = Draw
+results-all-fives-target-reached = the target was reached during play

@@ -7,6 +7,7 @@ import { moveButtons } from "./boards/generic.js";
 import { boardOf } from "./boards/index.js";
 import { gameTitle, inviteLinks } from "./home.js";
 import { renderDetails } from "./details.js";
+import { renderResult, whenCatalog } from "./results/index.js";
 import { rulesButton } from "./rules.js";
 import { guideOffer, howtoLink } from "./howto.js";
 import { inviteBase, inviteOnlyHere } from "./invite.js";
@@ -659,17 +660,28 @@ export class GamePage {
     }
     const winners = out.winners || [];
     const n = view.scores.length;
-    let headline;
-    if (!winners.length) headline = n > 1 ? t("draw") : t("noWinner");
-    else if (winners.length === n && n > 1) headline = t("draw");
-    else headline = `${winners.length > 1 ? t("winners") : t("winner")}: ${winners.map((p) => this.playerName(p)).join(", ")}`;
+    // the game's own words (js/results/): names for seats, sentences and tables for the details
+    if (!claimed) whenCatalog(getLang(), () => this.render()); // the words come from the catalog
+    const words = claimed ? null : renderResult(this.room.game, out, {
+      lang: getLang(),
+      name: (p) => this.playerName(p),
+      seats: n,
+      fallbackReason: texts.reason,
+    });
+    let headline = words?.headline; // the game may say it itself (Abräumen: solved, or stones left)
+    if (!headline && !winners.length) headline = n > 1 ? t("draw") : t("noWinner");
+    else if (!headline && winners.length === n && n > 1) headline = t("draw");
+    else if (!headline) headline = `${winners.length > 1 ? t("winners") : t("winner")}: ${winners.map((p) => this.playerName(p)).join(", ")}`;
+    const reason = words ? words.reason : texts.reason;
     const panel = h("section", { class: "result", id: "result" }, [
       h("h2", { text: t("gameOver") }),
       h("p", { class: "big", id: "result-headline", text: headline }),
-      h("p", { id: "result-reason" }, [h("strong", { text: `${t("reason")}: ` }), String(texts.reason || "")]),
+      h("p", { id: "result-reason" }, [h("strong", { text: `${t("reason")}: ` }), String(reason || "")]),
     ]);
-    if (out.details && Object.keys(out.details).length) {
-      panel.append(h("details", { open: true }, [h("summary", { text: t("details") }), renderDetails(texts.details, (p) => this.playerName(p))]));
+    if (words?.body) {
+      if (words.body.length) panel.append(h("div", { class: "result-details", id: "result-details" }, words.body));
+    } else if (out.details && Object.keys(out.details).length) {
+      panel.append(h("details", { open: true }, [h("summary", { text: t("details") }), renderDetails(out.details, (p) => this.playerName(p))]));
     }
     const actions = h("div", { class: "actions" });
     if (this.room.rematch && this.heldSeats().length && !this.heldSeats().includes(this.rematchBy)) {

@@ -399,9 +399,11 @@ export function getLang() {
   return lang;
 }
 
-/** The catalog of a language other than English, fetched once; the page renders again when it is in. */
+/** The catalog of a language other than English, fetched once; the page renders again when it is in.
+ * (English is fetched too, without a new rendering: the end screen waits for it, js/results/.) */
 function loadMessages(value) {
   if (value !== "en") loadCatalog(value).then((ok) => { if (ok && value === lang) for (const fn of listeners) fn(lang); });
+  else loadCatalog(value);
 }
 loadMessages(lang);
 

@@ -29,6 +29,11 @@ export function loadCatalog(lang) {
   return loading.get(lang);
 }
 
+/** Whether ``lang``'s catalog is in (renderMessage can render). */
+export function catalogReady(lang) {
+  return bundles.has(lang);
+}
+
 function format(bundle, key, args) {
   const message = bundle.getMessage(key);
   if (!message || !message.value) throw new Error(`no message ${key}`);

@@ -1,7 +1,8 @@
 // The replay viewer of a finished game: step, jump, autoplay (the public view after each move).
 import { api } from "./api.js";
 import { h, clear } from "./dom.js";
-import { onLang, serverText, serverTexts, t, tr } from "./i18n.js";
+import { getLang, onLang, serverText, serverTexts, t, tr } from "./i18n.js";
+import { renderResult, whenCatalog } from "./results/index.js";
 import { gameTitle } from "./home.js";
 import { boardOf } from "./boards/index.js";
 import { markHint } from "./hints.js";
@@ -163,7 +164,13 @@ export class ReplayPage {
       h("h2", { text: `${t("moves")} (${(this.view.log || []).length})` }),
       log,
     ]);
-    if (this.view.terminal && this.view.outcome) side.prepend(h("p", { class: "big", text: serverTexts(this.view, this.i18n).reason }));
+    if (this.view.terminal && this.view.outcome) {
+      // why it ended, with the seats' names (js/results/)
+      const fallbackReason = serverTexts(this.view, this.i18n).reason;
+      whenCatalog(getLang(), () => this.render());
+      const { reason } = renderResult(this.room.game, this.view.outcome, { lang: getLang(), name, seats: this.view.scores.length, fallbackReason });
+      side.prepend(h("p", { class: "big", id: "replay-reason", text: reason }));
+    }
     clear(this.root).append(
       h("main", { class: "page game-page replay" }, [
         h("h1", { class: "game-title", text: `${gameTitle(this.info || { name_de: this.room.game })} · ${tr({ en: "replay", de: "Wiederholung" })}` }),
