@@ -24,7 +24,6 @@ processes on PostgreSQL, with each process's CPU share (docs/deploy.md).
 from __future__ import annotations
 
 import argparse
-import contextlib
 import datetime
 import os
 import platform
@@ -33,8 +32,6 @@ import re
 import shlex
 import sys
 import time
-import uuid
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -342,7 +339,7 @@ def run_server(args: argparse.Namespace, command: str) -> list[str]:
 
 def run_proxy(args: argparse.Namespace, command: str) -> list[str]:
     from benchmarks.suite import server_load
-    from fives.server.launch import find_haproxy
+    from fives.server.launch import find_haproxy, postgres_schema
 
     lines = header("Server through the proxy (1, 2 and 3 processes on PostgreSQL)", command, load_average())
     haproxy = find_haproxy()
@@ -366,7 +363,7 @@ def run_proxy(args: argparse.Namespace, command: str) -> list[str]:
     for processes in (1, 2, 3):
         for rate in (0.0, args.proxy_rate):
             before = load_average()
-            with _schema(args.postgres) as url:
+            with postgres_schema(args.postgres, prefix="bench_") as url:
                 out = server_load.run_proxied(
                     url,
                     processes,
@@ -401,26 +398,6 @@ def run_proxy(args: argparse.Namespace, command: str) -> list[str]:
             lines.append("| " + " | ".join(cells) + " |")
     lines.append("")
     return lines
-
-
-@contextlib.contextmanager
-def _schema(base: str) -> Iterator[str]:
-    """A fresh PostgreSQL schema for one run (dropped afterwards): the URL that uses it."""
-    import sqlalchemy as sa
-
-    from fives.server.config import database_url
-
-    schema = "bench_" + uuid.uuid4().hex[:12]
-    engine = sa.create_engine(database_url(base))
-    with engine.begin() as conn:
-        conn.execute(sa.text(f"CREATE SCHEMA {schema}"))
-    sep = "&" if "?" in base else "?"
-    try:
-        yield f"{base}{sep}options=-csearch_path%3D{schema}"
-    finally:
-        with engine.begin() as conn:
-            conn.execute(sa.text(f"DROP SCHEMA {schema} CASCADE"))
-        engine.dispose()
 
 
 def sections(text: str) -> dict[str, str]:

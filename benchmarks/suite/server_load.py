@@ -256,6 +256,33 @@ async def drive(
     }
 
 
+def load_result(
+    out: dict[str, Any], database: str, games: int, moves: int, game: str, rate: float
+) -> LoadResult:
+    """The figures of one `drive` run."""
+    lat = out["latencies"]
+    seconds = out["seconds"]
+    return LoadResult(
+        database=database,
+        games=games,
+        moves_per_game=moves,
+        moves=out["moves"],
+        seconds=seconds,
+        moves_per_second=out["moves"] / seconds if seconds > 0 else 0.0,
+        p50_ms=1000 * percentile(lat, 0.50),
+        p99_ms=1000 * percentile(lat, 0.99),
+        max_ms=1000 * max(lat) if lat else float("nan"),
+        latencies=len(lat),
+        errors=len(out["errors"]),
+        unfinished=out["unfinished"],
+        game=game,
+        rate=rate,
+        server_cpu_share=out["server_cpu"] / seconds if seconds > 0 else 0.0,
+        client_cpu_share=out["client_cpu"] / seconds if seconds > 0 else 0.0,
+        moves_per_server_cpu_second=out["moves"] / out["server_cpu"] if out["server_cpu"] > 0 else 0.0,
+    )
+
+
 def percentile(values: list[float], q: float) -> float:
     if not values:
         return float("nan")
@@ -284,27 +311,8 @@ def run_load(
             out = asyncio.run(drive(server.url, game, games, moves, limit, seed, server.cpu_seconds, rate))
         finally:
             server.stop()
-    lat = out["latencies"]
     kind = "postgresql" if url.startswith("postgresql") else "sqlite"
-    return LoadResult(
-        database=kind,
-        games=games,
-        moves_per_game=moves,
-        moves=out["moves"],
-        seconds=out["seconds"],
-        moves_per_second=out["moves"] / out["seconds"] if out["seconds"] > 0 else 0.0,
-        p50_ms=1000 * percentile(lat, 0.50),
-        p99_ms=1000 * percentile(lat, 0.99),
-        max_ms=1000 * max(lat) if lat else float("nan"),
-        latencies=len(lat),
-        errors=len(out["errors"]),
-        unfinished=out["unfinished"],
-        game=game,
-        rate=rate,
-        server_cpu_share=out["server_cpu"] / out["seconds"] if out["seconds"] > 0 else 0.0,
-        client_cpu_share=out["client_cpu"] / out["seconds"] if out["seconds"] > 0 else 0.0,
-        moves_per_server_cpu_second=out["moves"] / out["server_cpu"] if out["server_cpu"] > 0 else 0.0,
-    )
+    return load_result(out, kind, games, moves, game, rate)
 
 
 @dataclass
@@ -352,27 +360,8 @@ def run_proxied(
         finally:
             for server in servers:
                 server.stop()
-    lat = out["latencies"]
+    result = load_result(out, "postgresql", games, moves, game, rate)
     seconds = out["seconds"]
-    result = LoadResult(
-        database="postgresql",
-        games=games,
-        moves_per_game=moves,
-        moves=out["moves"],
-        seconds=seconds,
-        moves_per_second=out["moves"] / seconds if seconds > 0 else 0.0,
-        p50_ms=1000 * percentile(lat, 0.50),
-        p99_ms=1000 * percentile(lat, 0.99),
-        max_ms=1000 * max(lat) if lat else float("nan"),
-        latencies=len(lat),
-        errors=len(out["errors"]),
-        unfinished=out["unfinished"],
-        game=game,
-        rate=rate,
-        server_cpu_share=out["server_cpu"] / seconds if seconds > 0 else 0.0,
-        client_cpu_share=out["client_cpu"] / seconds if seconds > 0 else 0.0,
-        moves_per_server_cpu_second=out["moves"] / out["server_cpu"] if out["server_cpu"] > 0 else 0.0,
-    )
     first, last = snapshots[0], snapshots[-1]
     shares = [(b - a) / seconds if seconds > 0 else 0.0 for a, b in zip(first, last, strict=True)]
     return ProxiedResult(processes, result, shares)

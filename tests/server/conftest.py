@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import os
-import uuid
 import warnings
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -21,6 +20,7 @@ with warnings.catch_warnings():
     from fastapi.testclient import TestClient
 
 from fives.i18n import localize_view
+from fives.server import launch
 from fives.server.app import create_app
 from fives.server.config import Settings, database_url
 from fives.server.store import Store
@@ -41,18 +41,8 @@ def postgres_base() -> str:
 @contextmanager
 def postgres_schema() -> Iterator[str]:
     """A URL whose tables live in a fresh schema, dropped afterwards."""
-    base = postgres_base()
-    schema = "t_" + uuid.uuid4().hex[:16]
-    engine = sa.create_engine(database_url(base))
-    with engine.begin() as conn:
-        conn.execute(sa.text(f"CREATE SCHEMA {schema}"))
-    sep = "&" if "?" in base else "?"
-    try:
-        yield f"{base}{sep}options=-csearch_path%3D{schema}"
-    finally:
-        with engine.begin() as conn:
-            conn.execute(sa.text(f"DROP SCHEMA {schema} CASCADE"))
-        engine.dispose()
+    with launch.postgres_schema(postgres_base()) as url:
+        yield url
 
 
 def migrations_config() -> Any:

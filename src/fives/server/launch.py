@@ -5,6 +5,7 @@ The process runs in its own process group, so a kill reaches its AI workers too.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import socket
@@ -12,6 +13,8 @@ import subprocess
 import sys
 import time
 import urllib.request
+import uuid
+from collections.abc import Iterator
 from pathlib import Path
 from typing import IO, Any, Self
 
@@ -30,6 +33,58 @@ def fives_command(*args: str) -> list[str]:
     if script.exists():
         return [str(script), *args]
     return [sys.executable, "-c", "import sys; from fives.cli.main import main; sys.exit(main())", *args]
+
+
+def start_logged(
+    command: list[str], log: Path | None, env: dict[str, str], new_session: bool = False
+) -> subprocess.Popen[bytes]:
+    """``command`` as a child process whose output goes to ``log`` (appended; None: nowhere)."""
+    out: IO[bytes] | int = open(log, "ab") if log else subprocess.DEVNULL  # noqa: SIM115
+    try:
+        return subprocess.Popen(command, stdout=out, stderr=out, start_new_session=new_session, env=env)
+    finally:
+        if not isinstance(out, int):
+            out.close()
+
+
+def wait_until_answering(
+    proc: subprocess.Popen[bytes], url: str, timeout: float, what: str, log: Path | None
+) -> bool:
+    """Wait until ``url``/api/server answers 200 (True), or ``timeout`` s pass (False);
+    `RuntimeError` when the process ends meanwhile."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"{what} exited with {proc.returncode} (log: {log})")
+        try:
+            with urllib.request.urlopen(f"{url}/api/server", timeout=2) as answer:
+                if answer.status == 200:
+                    return True
+        except OSError:
+            pass
+        time.sleep(0.2)
+    return False
+
+
+@contextlib.contextmanager
+def postgres_schema(base: str, prefix: str = "t_") -> Iterator[str]:
+    """A URL of the PostgreSQL database ``base`` whose tables live in a fresh schema, dropped
+    afterwards (tests and benchmarks: each run on an empty database)."""
+    import sqlalchemy as sa
+
+    from .config import database_url
+
+    schema = prefix + uuid.uuid4().hex[:16]
+    engine = sa.create_engine(database_url(base))
+    with engine.begin() as conn:
+        conn.execute(sa.text(f"CREATE SCHEMA {schema}"))
+    sep = "&" if "?" in base else "?"
+    try:
+        yield f"{base}{sep}options=-csearch_path%3D{schema}"
+    finally:
+        with engine.begin() as conn:
+            conn.execute(sa.text(f"DROP SCHEMA {schema} CASCADE"))
+        engine.dispose()
 
 
 class ServerProcess:
@@ -65,27 +120,11 @@ class ServerProcess:
 
     def start(self, timeout: float = 60) -> Self:
         env = {k: v for k, v in os.environ.items() if k != "FIVES_DATABASE_URL"}
-        out: IO[bytes] | int = open(self.log, "ab") if self.log else subprocess.DEVNULL  # noqa: SIM115
-        try:
-            self.proc = subprocess.Popen(
-                self.command(), stdout=out, stderr=out, start_new_session=True, env=env
-            )
-        finally:
-            if not isinstance(out, int):
-                out.close()
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if self.proc.poll() is not None:
-                raise RuntimeError(f"fives serve exited with {self.proc.returncode} (log: {self.log})")
-            try:
-                with urllib.request.urlopen(f"{self.url}/api/games", timeout=2) as answer:
-                    if answer.status == 200:
-                        return self
-            except OSError:
-                pass
-            time.sleep(0.2)
-        self.stop()
-        raise RuntimeError("fives serve did not come up")
+        self.proc = start_logged(self.command(), self.log, env, new_session=True)
+        if not wait_until_answering(self.proc, self.url, timeout, "fives serve", self.log):
+            self.stop()
+            raise RuntimeError("fives serve did not come up")
+        return self
 
     def kill(self) -> None:
         """SIGKILL to the whole process group: no shutdown code runs."""
@@ -159,25 +198,11 @@ class ProxyProcess:
         check = subprocess.run([*self.command, "-c"], env=self.env, capture_output=True, text=True)
         if check.returncode != 0:
             raise RuntimeError(f"haproxy rejects its configuration: {check.stdout}{check.stderr}")
-        out: IO[bytes] | int = open(self.log, "ab") if self.log else subprocess.DEVNULL  # noqa: SIM115
-        try:
-            self.proc = subprocess.Popen(self.command, env=self.env, stdout=out, stderr=out)
-        finally:
-            if not isinstance(out, int):
-                out.close()
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if self.proc.poll() is not None:
-                raise RuntimeError(f"haproxy exited with {self.proc.returncode} (log: {self.log})")
-            try:
-                with urllib.request.urlopen(f"{self.url}/api/server", timeout=2) as answer:
-                    if answer.status == 200:
-                        return self
-            except OSError:
-                pass
-            time.sleep(0.2)
-        self.stop()
-        raise RuntimeError("haproxy did not come up")
+        self.proc = start_logged(self.command, self.log, self.env)
+        if not wait_until_answering(self.proc, self.url, timeout, "haproxy", self.log):
+            self.stop()
+            raise RuntimeError("haproxy did not come up")
+        return self
 
     def stop(self) -> None:
         if self.proc is not None and self.proc.poll() is None:
