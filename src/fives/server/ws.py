@@ -39,7 +39,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from fives.i18n import localize_error
 
-from . import presence, ready, solo
+from . import ready, solo
 from .errors import INTERNAL, internal_detail, new_incident
 from .hub import Hub
 from .limits import MessageRate
@@ -266,9 +266,10 @@ async def _connection(hub: Hub, ws: WebSocket, client: str) -> None:
     if changed:  # a seat was taken or taken back: everybody gets the room and the state
         hub.session(room).broadcast(info=True)
     else:  # only this connection needs them; the others learn of it from `presence`
-        outbox.send({"type": "room", "room": room.info()})
-        outbox.send(room.state_message(outbox))
-        presence.changed(hub, room)
+        session = hub.session(room)
+        outbox.send({"type": "room", "room": session.info()})
+        outbox.send(session.state_message(outbox))
+        session.presence.changed()
     # a client that says it keeps a heartbeat (the page pings every few seconds) is taken as lost
     # when it falls silent: its seats are away within `heartbeat_timeout_seconds`
     heartbeat = hub.settings.heartbeat_timeout_seconds if first.get("heartbeat") is True else None
@@ -312,4 +313,4 @@ async def _connection(hub: Hub, ws: WebSocket, client: str) -> None:
             with contextlib.suppress(asyncio.TimeoutError, Exception):
                 await asyncio.wait_for(writer, 1.0)
         writer.cancel()
-        presence.changed(hub, room)
+        hub.session(room).presence.changed()
