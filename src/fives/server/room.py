@@ -20,6 +20,7 @@ from fives.core.game import normalize_notation
 from fives.games import load
 from fives.i18n import localize_view
 
+from .errors import POLICY_CLOSE
 from .errors import RoomError as RoomError
 from .store import MoveRow, RoomRow, SeatRow
 
@@ -100,6 +101,8 @@ class Outbox:
         self.hashes = hashes
         self.queue: asyncio.Queue[dict[str, Any] | str | None] = asyncio.Queue(limit)
         self.closed_reason: str | None = None
+        #: the websocket close code it ends with (`fives.server.errors.CODES`)
+        self.closed_code = POLICY_CLOSE
 
     def send(self, message: dict[str, Any] | str) -> None:
         if self.closed_reason is not None:
@@ -109,9 +112,9 @@ class Outbox:
         except asyncio.QueueFull:
             self.close("too many unread messages: the connection is too slow")
 
-    def close(self, reason: str) -> None:
+    def close(self, reason: str, code: int = POLICY_CLOSE) -> None:
         if self.closed_reason is None:
-            self.closed_reason = reason
+            self.closed_reason, self.closed_code = reason, code
             while True:  # make room for the end marker
                 try:
                     self.queue.put_nowait(None)
