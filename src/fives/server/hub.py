@@ -1,8 +1,9 @@
 """The hub: the registry of this process's live rooms and what their sessions share.
 
-A room's moves, clocks, rules timer and computer players belong to its session
+A room's moves, clocks, rules timer, presence and computer players belong to its session
 (`fives.server.session.Session`, one per room, made here).  The hub keeps the rooms in memory
-(rebuilt from the database on first use, the least recently used idle ones dropped), catches up
+(rebuilt from the database on first use, the least recently used idle ones dropped: `evict`,
+which ends the session's tasks), catches up
 with changes another process stored (several processes may serve the same PostgreSQL database:
 a change arrives by LISTEN/NOTIFY, `fives.server.listen`, and is replayed here: `sync`), and
 holds what every session shares: the settings, the store and its group commit, the computer
