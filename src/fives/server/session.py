@@ -394,7 +394,7 @@ class Session:
         tasks = [*self.thinking.values(), self.clock_task, self.timer_task]
         self.thinking.clear()
         self.clock_task = self.timer_task = None
-        self.clock_armed = None
+        self.clock_armed = self.deadline = self.timer = None  # armed afresh if it ever resumes
         for task in tasks:
             if task is not None:
                 task.cancel()
