@@ -167,6 +167,12 @@ def hub_room(client: TestClient, room: str) -> Any:
     return client.app.state.hub.rooms[room]  # type: ignore[attr-defined]
 
 
+def hub_session(client: TestClient, room: str) -> Any:
+    """The live room's session (`fives.server.session.Session`): its clock, timer, computer
+    players and presence."""
+    return client.app.state.hub.session(hub_room(client, room))  # type: ignore[attr-defined]
+
+
 def entry(state: Any, seat: int | None) -> dict[str, Any]:
     """What a state message carries for one seat: exactly its view, and the view's texts in the
     other languages (fives.i18n)."""

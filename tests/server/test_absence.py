@@ -5,13 +5,15 @@ the others may let the computer play an away seat, and a claimed win in a two-pl
 from __future__ import annotations
 
 import time
+from types import SimpleNamespace
 from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from fives.core import Record, replay
-from fives.server.presence import check_takeover
+from fives.server.config import Settings
+from fives.server.presence import Presence
 from fives.server.room import Outbox, Room, RoomError
 from fives.server.store import RoomRow, SeatRow
 
@@ -299,10 +301,11 @@ def test_who_is_away_and_who_may_be_taken_over(
     held = {n for n, (kind, _status, here) in enumerate(seats) if here and kind != "ai"}
     if held:
         room.outboxes.add(Outbox(frozenset(held), {n: rows[n].token_hash or "" for n in held}, 8))
+    presence = Presence(SimpleNamespace(settings=Settings(database_url="")), room)
     now = time.time()
-    room.away_since = {}
-    room.away_seconds(now - gone)  # everybody away since then
-    away = room.away_seconds(now)
+    presence.away_since = {}
+    presence.away_seconds(now - gone)  # everybody away since then
+    away = presence.away_seconds(now)
     expected = {str(s.seat) for s in rows if s.kind != "ai" and s.status != "waiting" and s.seat not in held}
     assert set(away) == expected
     assert all(abs(v - gone) < 0.2 for v in away.values())
@@ -311,7 +314,7 @@ def test_who_is_away_and_who_may_be_taken_over(
             s.status == "joined" and str(s.seat) in away and not clock and gone >= grace + 0.1
         )
         try:
-            check_takeover(room, s.seat)
+            presence.check_takeover(s.seat)
             taken = True
         except RoomError:
             taken = False

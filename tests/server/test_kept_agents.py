@@ -234,8 +234,12 @@ def test_the_lifecycle_benchmark_plays_kept_against_rebuilt(capsys: pytest.Captu
 
     agent_lifecycle.main(["fuenf_gewinnt", "--games", "2", "--level", "easy"])
     lines = capsys.readouterr().out.splitlines()
-    assert len(lines) == 3 and "kept seat 0" in lines[0] and "kept seat 1" in lines[1]
-    assert "'games': 2" in lines[2] and "kept_cpu_per_move" in lines[2]
+    assert len(lines) == 4 and "kept against rebuilt" in lines[0]
+    assert "seed 1 kept seat 0" in lines[1] and "seed 1 kept seat 1" in lines[2]  # one seed, both seats
+    assert "'games': 2" in lines[3] and "kept_cpu_per_move" in lines[3]
+    assert "'seeds_better_equal_worse'" in lines[3] and "'kept_by_seat'" in lines[3]
+    agent_lifecycle.main(["fuenf_gewinnt", "--games", "2", "--level", "hard", "--seconds", "0.01"])
+    assert "both alphabeta:seconds=0.01" in capsys.readouterr().out  # the level at a think time of its own
 
 
 def test_a_finished_room_s_agents_are_dropped_by_the_worker_that_keeps_them() -> None:

@@ -15,7 +15,7 @@ from fives.core import CHANCE
 from fives.server.ai_worker import Job, think
 from fives.server.room import Outbox
 
-from .conftest import Conn, connect, create, hub_room, serve
+from .conftest import Conn, connect, create, hub_room, hub_session, serve
 
 
 def check_every_message(live: Any, conns: dict[int, Conn], tokens: list[str]) -> None:
@@ -109,10 +109,10 @@ def test_computer_players_resume_after_a_restart(sqlite_url: str) -> None:
             conn.send(move)
             conn.kind("ack")
         number = hub_room(client, room).state.move_number
-        assert hub_room(client, room).thinking  # stopped while the computer thinks
+        assert hub_session(client, room).thinking  # stopped while the computer thinks
     with serve(sqlite_url) as client:
         live = hub_room(client, room)
-        assert live.state.move_number == number and 1 in live.thinking
+        assert live.state.move_number == number and 1 in hub_session(client, room).thinking
         with connect(client, room, [token]) as conn:
             conn.until(
                 lambda m: m["type"] == "state" and m["acting_seats"] == [0] and m["move_number"] > number

@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from .conftest import connect, create, hub_room
+from .conftest import connect, create, hub_room, hub_session
 
 
 def memorising(client: Any, seats: list[dict[str, Any]]) -> tuple[str, dict[int, str]]:
@@ -13,7 +13,7 @@ def memorising(client: Any, seats: list[dict[str, Any]]) -> tuple[str, dict[int,
     data = create(client, "huetchenspieler", seats, options={"first": "1", "memorize_seconds": 20})
     room = data["room"]["id"]
     deadline = time.monotonic() + 20
-    while hub_room(client, room).timer is None:
+    while hub_session(client, room).timer is None:
         assert time.monotonic() < deadline, "the shuffler did not lay out the row"
         time.sleep(0.02)
     return room, data["token"]
@@ -21,7 +21,7 @@ def memorising(client: Any, seats: list[dict[str, Any]]) -> tuple[str, dict[int,
 
 def test_the_seeker_ends_the_memorising_time_early(client: Any) -> None:
     room, tokens = memorising(client, [{"kind": "ai", "level": "random"}, {"kind": "local"}])
-    timer = hub_room(client, room).timer
+    timer = hub_session(client, room).timer
     assert timer is not None and timer.what == "memorize"
     number = timer.move_number
     with connect(client, room, [tokens[1]]) as conn:
@@ -33,14 +33,14 @@ def test_the_seeker_ends_the_memorising_time_early(client: Any) -> None:
         turned = conn.until(lambda m: m["type"] == "state" and m["move_number"] > number)
         assert time.monotonic() - started < 10
     assert hub_room(client, room).moves[number] == (0, "turn")
-    assert hub_room(client, room).timer is None or hub_room(client, room).timer.move_number != number
+    assert hub_session(client, room).timer is None or hub_session(client, room).timer.move_number != number
     assert turned["move_number"] > number
 
 
 def test_the_time_runs_on_until_every_seeker_is_ready(client: Any) -> None:
     seats = [{"kind": "ai", "level": "random"}, {"kind": "local"}, {"kind": "local"}]
     room, tokens = memorising(client, seats)
-    number = hub_room(client, room).timer.move_number  # type: ignore[union-attr]
+    number = hub_session(client, room).timer.move_number  # type: ignore[union-attr]
     with connect(client, room, [tokens[1]]) as first, connect(client, room, [tokens[2]]) as second:
         first.state()
         second.state()
@@ -56,7 +56,7 @@ def test_the_time_runs_on_until_every_seeker_is_ready(client: Any) -> None:
 
 def test_ready_is_refused_without_a_timer_or_from_the_shuffler(client: Any) -> None:
     room, tokens = memorising(client, [{"kind": "local"}, {"kind": "ai", "level": "random"}][::-1])
-    number = hub_room(client, room).timer.move_number  # type: ignore[union-attr]
+    number = hub_session(client, room).timer.move_number  # type: ignore[union-attr]
     with connect(client, room, [tokens[1]]) as conn:
         conn.state()
         conn.send({"type": "ready", "move_number": number - 1})

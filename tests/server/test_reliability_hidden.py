@@ -22,7 +22,7 @@ import pytest
 
 from fives.core import FivesError
 
-from .conftest import connect, create, hub_room, serve
+from .conftest import connect, create, hub_room, hub_session, serve
 from .reliability import db_kind, loopback_only, record_figures  # noqa: F401
 
 pytestmark = pytest.mark.usefixtures("loopback_only")
@@ -81,9 +81,9 @@ def refusal(state: Any, action: str, seat: int) -> str | None:
     return None
 
 
-def settle(live: Any) -> None:
+def settle(session: Any) -> None:
     for _ in range(2000):
-        if live.timer is None:
+        if session.timer is None:
             return
         time.sleep(0.005)
     raise AssertionError("the rules' timer did not end")
@@ -103,7 +103,7 @@ def test_errors_lists_rooms_and_replays_of_running_games_hold_no_secret(game: st
         with connect(client, room, [tokens[s] for s in range(players)]) as conn:
             conn.state()
             for _step in range(400):
-                settle(live)
+                settle(hub_session(client, room))
                 state = live.state.clone()
                 if state.is_terminal():
                     break
@@ -163,7 +163,7 @@ def test_errors_lists_rooms_and_replays_of_running_games_hold_no_secret(game: st
                     }
                 )
                 assert conn.kind("ack")["move_number"] == number
-            settle(live)
+            settle(hub_session(client, room))
             assert live.state.is_terminal()
         record = client.get(f"/api/finished/{room}")  # once over, the record is published
         assert record.status_code == 200 and record.json()["record"]["actions"]

@@ -24,7 +24,7 @@ from websockets.sync.client import connect as ws_connect
 
 from fives.core import FivesError, normalize_notation
 
-from .conftest import Conn, connect, create, hub_room, serve
+from .conftest import Conn, connect, create, hub_room, hub_session, serve
 from .reliability import db_kind, loopback_only, record_figures, thread_server  # noqa: F401
 
 pytestmark = pytest.mark.usefixtures("loopback_only")
@@ -199,6 +199,7 @@ def test_moves_out_of_turn_wrong_phase_or_stale_are_refused_and_change_nothing(
             created = create(client, game, [{"kind": "local"}] * players)
             room, tokens = created["room"]["id"], created["token"]
             live = hub_room(client, room)
+            session = hub_session(client, room)
             history: list[str] = []
             with ExitStack() as stack:
                 conns = [stack.enter_context(connect(client, room, [tokens[s]])) for s in range(players)]
@@ -207,7 +208,7 @@ def test_moves_out_of_turn_wrong_phase_or_stale_are_refused_and_change_nothing(
                 for _step in range(40):
                     if live.state.is_terminal():
                         break
-                    while live.timer is not None:  # the server ends the memorising time itself
+                    while session.timer is not None:  # the server ends the memorising time itself
                         answers_until_pong(conns[0])
                     state = live.state.clone()
                     number = state.move_number

@@ -6,7 +6,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from .conftest import connect, create, hub_room
+from .conftest import connect, create, hub_room, hub_session
 from .test_abraeumen_room import move, undo, view
 
 
@@ -38,7 +38,7 @@ def test_undo_takes_back_the_persons_move_and_the_computers_reply(client: Any) -
     data = answer.json()
     assert data["now"] == 0 and data["undone"][0] == start["legal"][0] and len(data["undone"]) == 2
     assert view(client, room, token) == start  # the person's turn again, the computer waits
-    assert hub_room(client, room).moves == [] and not hub_room(client, room).thinking
+    assert hub_room(client, room).moves == [] and not hub_session(client, room).thinking
     # the person plays on from there, and the computer replies again
     move(client, room, token, 0, start["legal"][-1])
     assert wait_for_turn(client, room, token, 1) != after or start["legal"][-1] == start["legal"][0]
@@ -60,7 +60,7 @@ def test_undo_is_refused_while_the_computer_thinks(client: Any) -> None:
     room, token = against_computer(client, level="hard")
     start = view(client, room, token)
     move(client, room, token, 0, start["legal"][0])
-    assert hub_room(client, room).thinking
+    assert hub_session(client, room).thinking
     answer = undo(client, room, token, 1)
     assert answer.status_code == 409 and answer.json()["error"] == "computer_thinking", answer.text
     assert "thinking" in answer.json()["detail"]

@@ -234,12 +234,16 @@ async def create_room(body: CreateRoom, request: Request) -> dict[str, Any]:
         open_rooms.settle(client, place, None)
         raise
     open_rooms.settle(client, place, room.id if waiting(room.id) else None)
-    return {"room": room.info(), "tokens": [{"seat": s, "token": t} for s, t in sorted(tokens.items())]}
+    return {
+        "room": hub.session(room).info(),
+        "tokens": [{"seat": s, "token": t} for s, t in sorted(tokens.items())],
+    }
 
 
 @router.get("/api/rooms/{room_id}", summary="A room: game, options, seats, status", responses=errors(*ROOM))
 async def get_room(room_id: str, request: Request) -> dict[str, Any]:
-    return (await hub_of(request).room(room_id)).info()
+    hub = hub_of(request)
+    return hub.session(await hub.room(room_id)).info()
 
 
 @router.get(
@@ -248,9 +252,10 @@ async def get_room(room_id: str, request: Request) -> dict[str, Any]:
     responses=errors(*ROOM),
 )
 async def spectate(room_id: str, request: Request) -> dict[str, Any]:
-    room = await hub_of(request).room(room_id)
+    hub = hub_of(request)
+    room = await hub.room(room_id)
     view = room.view(None)
-    return {"room": room.info(), "view": view, "i18n": localize_view(view)}
+    return {"room": hub.session(room).info(), "view": view, "i18n": localize_view(view)}
 
 
 @router.post(
@@ -264,7 +269,7 @@ async def join(
     hub = hub_of(request)
     room = await hub.room(room_id)
     seat, token = await ops.join(hub, room, body.seat, body.name, x_seat_token)
-    return {"room": room.info(), "seat": seat, "token": token}
+    return {"room": hub.session(room).info(), "seat": seat, "token": token}
 
 
 @router.post(
@@ -278,7 +283,7 @@ async def leave(
     hub = hub_of(request)
     room = await hub.room(room_id)
     seat = await ops.leave(hub, room, x_seat_token, body.takeover_level if body else None)
-    return {"room": room.info(), "seat": seat}
+    return {"room": hub.session(room).info(), "seat": seat}
 
 
 @router.post("/api/rooms/{room_id}/rejoin", summary="Come back to your seat", responses=errors(*SEAT))
@@ -286,7 +291,7 @@ async def rejoin(room_id: str, request: Request, x_seat_token: Token = None) -> 
     hub = hub_of(request)
     room = await hub.room(room_id)
     seat = await ops.rejoin(hub, room, x_seat_token)
-    return {"room": room.info(), "seat": seat}
+    return {"room": hub.session(room).info(), "seat": seat}
 
 
 @router.post(
@@ -300,7 +305,7 @@ async def takeover(
     hub = hub_of(request)
     room = await hub.room(room_id)
     await ops.takeover(hub, room, seat, body.level, x_seat_token)
-    return {"room": room.info()}
+    return {"room": hub.session(room).info()}
 
 
 @router.post(
@@ -312,7 +317,7 @@ async def claim(room_id: str, request: Request, x_seat_token: Token = None) -> d
     hub = hub_of(request)
     room = await hub.room(room_id)
     seat = await presence.claim(hub, room, x_seat_token)
-    return {"room": room.info(), "seat": seat}
+    return {"room": hub.session(room).info(), "seat": seat}
 
 
 @router.post(
@@ -328,7 +333,7 @@ async def rematch(room_id: str, request: Request, x_seat_token: Token = None) ->
     new, moved = await ops.rematch(hub, room, x_seat_token)
     seat = ops.seat_by_token(room, x_seat_token).seat
     return {
-        "room": new.info(),
+        "room": hub.session(new).info(),
         "previous": room.id,
         "seat": moved[seat],
         "seats": {str(old): number for old, number in moved.items()},
@@ -355,10 +360,11 @@ async def move(
 
 @router.get("/api/rooms/{room_id}/me", summary="Your seat's view (token header)", responses=errors(*SEAT))
 async def my_view(room_id: str, request: Request, x_seat_token: Token = None) -> dict[str, Any]:
-    room = await hub_of(request).room(room_id)
+    hub = hub_of(request)
+    room = await hub.room(room_id)
     seat = ops.seat_by_token(room, x_seat_token)
     view = room.view(seat.seat)
-    return {"room": room.info(), "seat": seat.seat, "view": view, "i18n": localize_view(view)}
+    return {"room": hub.session(room).info(), "seat": seat.seat, "view": view, "i18n": localize_view(view)}
 
 
 @router.get(
@@ -382,9 +388,12 @@ async def finished(request: Request) -> list[dict[str, Any]]:
     responses=errors(409, *ROOM),
 )
 async def finished_game(room_id: str, request: Request) -> Response:
-    room = await ops.finished_room(hub_of(request), room_id)
+    hub = hub_of(request)
+    room = await ops.finished_room(hub, room_id)
     published = await replays_of(request).record(room)
-    return Response(merge({"room": room.info()}, published.member), media_type="application/json")
+    return Response(
+        merge({"room": hub.session(room).info()}, published.member), media_type="application/json"
+    )
 
 
 @router.get(

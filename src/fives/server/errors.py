@@ -79,6 +79,7 @@ CODES: dict[str, Code] = {
     "timeout": _BAD_REQUEST,  # a websocket without its hello in time
     # 401, 403: who asks may not
     "no_token": Code(401),
+    "bad_origin": Code(403, hello_close=POLICY_CLOSE),  # a page of another site (`fives.server.origin`)
     "bad_token": Code(403),
     "invitation": Code(403),
     "invite_used": Code(403),
@@ -123,6 +124,7 @@ CODES: dict[str, Code] = {
     "too_many_attempts": _TOO_MANY,
     "too_many_computer_rooms": _TOO_MANY,
     "too_many_connections": Code(429, hello_close=POLICY_CLOSE),
+    "too_many_open_requests": _TOO_MANY,
     "too_many_open_rooms": _TOO_MANY,
     "too_many_rooms": _TOO_MANY,
     # 500, 503: the server could not

@@ -1,8 +1,9 @@
 """The hub: the registry of this process's live rooms and what their sessions share.
 
-A room's moves, clocks, rules timer and computer players belong to its session
+A room's moves, clocks, rules timer, presence and computer players belong to its session
 (`fives.server.session.Session`, one per room, made here).  The hub keeps the rooms in memory
-(rebuilt from the database on first use, the least recently used idle ones dropped), catches up
+(rebuilt from the database on first use, the least recently used idle ones dropped: `evict`,
+which ends the session's tasks), catches up
 with changes another process stored (several processes may serve the same PostgreSQL database:
 a change arrives by LISTEN/NOTIFY, `fives.server.listen`, and is replayed here: `sync`), and
 holds what every session shares: the settings, the store and its group commit, the computer
@@ -100,7 +101,7 @@ class Hub:
     async def stop(self) -> None:
         self.closing = True
         for room in self.rooms.values():
-            self.session(room).stop()
+            self.session(room).stop()  # its tasks end, its connections close
         for task in list(self._tasks):
             task.cancel()
         # the thinking is abandoned, never replaced by a move the agent did not choose: the
@@ -145,6 +146,7 @@ class Hub:
                 log.error("room %s does not replay: %s", room_id, exc)
                 raise RoomError("broken_room", f"room {room_id} cannot be rebuilt: {exc}") from None
             self.rooms[room_id] = room
+            self.session(room)  # made now: every person's seat is away until connected
             self._loading.pop(room_id, None)
         async with room.lock:
             if room_id in self._changed_while_loading:  # read before that change was stored
@@ -164,7 +166,15 @@ class Hub:
 
     def add(self, room: Room) -> None:
         self.rooms[room.id] = room
+        self.session(room)
         self._trim()
+
+    def evict(self, room: Room) -> None:
+        """Drop ``room`` from memory (it is rebuilt from the database on its next use); its
+        session's tasks end (`Session.close`)."""
+        if self.rooms.get(room.id) is room:
+            del self.rooms[room.id]
+        self.session(room).close()
 
     def _used(self, room: Room) -> None:
         """Mark ``room`` as the most recently used (the dict keeps the order of use)."""
@@ -177,18 +187,11 @@ class Hub:
         excess = len(self.rooms) - self.settings.max_live_rooms
         if excess <= 0:
             return
-        for room_id, room in list(self.rooms.items()):
+        for room in list(self.rooms.values()):
             if excess <= 0:
                 break
-            idle = (
-                not room.outboxes
-                and not room.thinking
-                and room.clock_task is None
-                and room.timer_task is None
-                and not room.lock.locked()
-            )
-            if idle:
-                del self.rooms[room_id]
+            if self.session(room).idle():
+                self.evict(room)
                 excess -= 1
 
     def notified(self, room_id: str) -> None:
@@ -290,7 +293,7 @@ class Hub:
     def disconnect(self, room: Room, outbox: Outbox) -> None:
         self.session(room).disconnect(outbox)
         if room.row.status == FINISHED and not room.outboxes and not room.lock.locked():
-            self.rooms.pop(room.id, None)  # finished games are read back from the database
+            self.evict(room)  # finished games are read back from the database
 
     def seat_holders(self, room: Room) -> dict[int, int]:
         """How many connections hold each seat."""

@@ -13,7 +13,7 @@ from collections import OrderedDict, deque
 from collections.abc import Callable
 from typing import Any
 
-from .room import RoomError
+from .errors import RoomError, code_of
 
 
 def is_loopback(client: str) -> bool:
@@ -328,7 +328,7 @@ async def _refuse(send: Any, code: str, detail: str) -> None:
     await send(
         {
             "type": "http.response.start",
-            "status": 429,
+            "status": code_of(code).status,
             "headers": [
                 (b"content-type", b"application/json"),
                 (b"content-length", str(len(body)).encode()),

@@ -276,7 +276,7 @@ async def takeover(hub: Hub, room: Room, seat_number: int, level: str, token: st
         seat_by_token(room, token)
         if not 0 <= seat_number < len(room.seats):
             raise RoomError("no_seat", f"there is no seat {seat_number} in this room")
-        presence.check_takeover(room, seat_number)
+        hub.session(room).presence.check_takeover(seat_number)
         checked = _check_level(level, room.row.game, room.state.num_players)
         # the seat's token stays: its person may come back (`rejoin`, or simply reconnect)
         await hub.session(room).set_seat(seat_number, status=SEAT_AI, level=checked)

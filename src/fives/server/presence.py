@@ -3,7 +3,9 @@
 A person's seat is *here* while a connection holds it, else *away* (since the moment its last
 connection closed, or its heartbeat stopped: `fives.server.ws`).  Arrivals and departures reach
 the other connections as one small ``presence`` message per room, coalesced to at most one every
-`Settings.presence_interval_seconds`, never as the whole room and state.
+`Settings.presence_interval_seconds`, never as the whole room and state.  This bookkeeping, the
+away-since times and the message that is due, is a part of the room's session (`Presence`,
+`fives.server.session.Session.presence`), which cancels the message when the room closes.
 
 In a room without a clock, once a seat has been away for the room's ``away_grace_seconds``
 (default 60) any other player of the room may let the computer play it (`operations.takeover`);
@@ -18,8 +20,10 @@ from __future__ import annotations
 
 import asyncio
 import time
-from typing import TYPE_CHECKING, Any
+from collections.abc import Coroutine
+from typing import TYPE_CHECKING, Any, Protocol
 
+from .config import Settings
 from .room import FINISHED, PLAYING, SEAT_AI, SEAT_LEFT, SEAT_WAITING, Room, RoomError, encode
 
 if TYPE_CHECKING:
@@ -36,75 +40,120 @@ def check_rules(grace: float | None, claim: float | None) -> None:
             raise RoomError("bad_absence", f"{name} must be from 1 to {MAX_ABSENCE_SECONDS:.0f} seconds")
 
 
-def message(room: Room) -> dict[str, Any]:
-    """The small message that tells every connection who is here and who is away."""
-    return {
-        "type": "presence",
-        "room": room.id,
-        "connected": sorted(room.held_seats()),
-        "away": room.away_seconds(),
-        "spectators": sum(1 for o in room.outboxes if not o.seats),
-    }
+class Services(Protocol):
+    """What presence needs of the registry (`fives.server.hub.Hub`)."""
+
+    settings: Settings
+
+    def spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]: ...
 
 
-def changed(hub: Hub, room: Room) -> None:
-    """Someone arrived or left: send ``presence`` to every connection, at once when none was sent
-    within the interval, else once when it has passed (a churn costs one message per interval)."""
-    if room.presence_task is not None:
-        return  # one is due already and will say the latest
-    wait = room.presence_sent + hub.settings.presence_interval_seconds - time.monotonic()
-    if wait <= 0:
-        _send(room)
-    else:
-        room.presence_task = hub.spawn(_later(room, wait))
+class Presence:
+    """One room's presence, the part of its session (`fives.server.session.Session.presence`)
+    that knows since when each person's seat is away and sends the coalesced ``presence``
+    message.  Made with the session, before anyone connects: every person's seat is away from
+    then until a connection holds it."""
 
+    def __init__(self, services: Services, room: Room) -> None:
+        self.services = services
+        self.room = room
+        #: since when each person's seat has had no connection (`time.time`)
+        self.away_since: dict[int, float] = {}
+        #: when the last ``presence`` message went out (`time.monotonic`), and the one that is due
+        self.sent = 0.0
+        self.task: asyncio.Task[None] | None = None
+        self.away_seconds()
 
-async def _later(room: Room, wait: float) -> None:
-    try:
-        await asyncio.sleep(wait)
-    finally:
-        room.presence_task = None
-    _send(room)
+    def away_seconds(self, now: float | None = None) -> dict[str, float]:
+        """Seconds each person's seat without a connection has been away (a seat nobody took yet
+        is not away), by seat number as text; `away_since` is brought up to date."""
+        now = time.time() if now is None else now
+        room = self.room
+        held = room.held_seats()
+        for seat in room.seats:
+            if seat.kind == "ai" or seat.status == SEAT_WAITING or seat.seat in held:
+                self.away_since.pop(seat.seat, None)
+            else:
+                self.away_since.setdefault(seat.seat, now)
+        return {str(seat): round(max(0.0, now - since), 1) for seat, since in sorted(self.away_since.items())}
 
+    def message(self) -> dict[str, Any]:
+        """The small message that tells every connection who is here and who is away."""
+        room = self.room
+        return {
+            "type": "presence",
+            "room": room.id,
+            "connected": sorted(room.held_seats()),
+            "away": self.away_seconds(),
+            "spectators": sum(1 for o in room.outboxes if not o.seats),
+        }
 
-def _send(room: Room) -> None:
-    room.presence_sent = time.monotonic()
-    if room.outboxes:
-        text = encode(message(room))
-        for outbox in list(room.outboxes):
-            outbox.send(text)
+    def changed(self) -> None:
+        """Someone arrived or left: send ``presence`` to every connection, at once when none was
+        sent within the interval, else once when it has passed (a churn costs one message per
+        interval)."""
+        if self.task is not None:
+            return  # one is due already and will say the latest
+        wait = self.sent + self.services.settings.presence_interval_seconds - time.monotonic()
+        if wait <= 0:
+            self.send()
+        else:
+            self.task = self.services.spawn(self._later(wait))
 
+    async def _later(self, wait: float) -> None:
+        try:
+            await asyncio.sleep(wait)
+        finally:
+            self.task = None
+        self.send()
 
-def check_takeover(room: Room, seat: int) -> None:
-    """May the others let the computer play ``seat`` now?  A vacant seat (left, or never taken)
-    always; a seat that is taken but away once the grace time has passed, in a room without a
-    clock.  Raises RoomError ``seat_taken`` or ``not_away``, saying why and when."""
-    target = room.seats[seat]
-    if target.status in (SEAT_LEFT, SEAT_WAITING):
-        return
-    if target.status == SEAT_AI:
-        raise RoomError("seat_taken", f"seat {seat} is played by the computer already")
-    gone = room.away_seconds().get(str(seat))
-    if gone is None:
-        raise RoomError(
-            "seat_taken", f"seat {seat} is joined and here; only a vacant or away seat can be taken over"
-        )
-    if room.has_clock():
-        raise RoomError(
-            "not_away",
-            f"seat {seat} is away, but this game has a clock: when it runs out the computer plays",
-        )
-    grace = room.grace_seconds()
-    if gone < grace:
-        raise RoomError(
-            "not_away",
-            f"seat {seat} has been away for {gone:.0f} s; the computer may take it over after {grace:.0f} s",
-        )
+    def send(self) -> None:
+        room = self.room
+        self.sent = time.monotonic()
+        if room.outboxes:
+            text = encode(self.message())
+            for outbox in list(room.outboxes):
+                outbox.send(text)
+
+    def close(self) -> None:
+        """The session ends: the message that is due is not sent."""
+        if self.task is not None:
+            self.task.cancel()
+            self.task = None
+
+    def check_takeover(self, seat: int) -> None:
+        """May the others let the computer play ``seat`` now?  A vacant seat (left, or never
+        taken) always; a seat that is taken but away once the grace time has passed, in a room
+        without a clock.  Raises RoomError ``seat_taken`` or ``not_away``, saying why and when."""
+        room = self.room
+        target = room.seats[seat]
+        if target.status in (SEAT_LEFT, SEAT_WAITING):
+            return
+        if target.status == SEAT_AI:
+            raise RoomError("seat_taken", f"seat {seat} is played by the computer already")
+        gone = self.away_seconds().get(str(seat))
+        if gone is None:
+            raise RoomError(
+                "seat_taken", f"seat {seat} is joined and here; only a vacant or away seat can be taken over"
+            )
+        if room.has_clock():
+            raise RoomError(
+                "not_away",
+                f"seat {seat} is away, but this game has a clock: when it runs out the computer plays",
+            )
+        grace = room.grace_seconds()
+        if gone < grace:
+            raise RoomError(
+                "not_away",
+                f"seat {seat} has been away for {gone:.0f} s; "
+                f"the computer may take it over after {grace:.0f} s",
+            )
 
 
 async def claim(hub: Hub, room: Room, token: str | None) -> int:
     """The other player of a two-player game claims the win over a seat away for the room's
     ``claim_win_seconds``: the game ends with that result.  Returns the claimer's seat."""
+    session = hub.session(room)
     async with room.lock:
         if not token:
             raise RoomError("no_token", "this needs a seat token (header X-Seat-Token)")
@@ -125,7 +174,7 @@ async def claim(hub: Hub, room: Room, token: str | None) -> int:
             raise RoomError("no_claim", "a win can be claimed only between two people, by one who plays")
         if absent.kind == "local" and claimer.kind == "local":
             raise RoomError("no_claim", "both seats are on one screen: nobody there is absent")
-        gone = room.away_seconds().get(str(absent.seat))
+        gone = session.presence.away_seconds().get(str(absent.seat))
         limit = room.claim_seconds()
         if gone is None or gone < limit:
             so_far = "is here" if gone is None else f"has been away for {gone:.0f} s"
@@ -145,7 +194,6 @@ async def claim(hub: Hub, room: Room, token: str | None) -> int:
         await hub.db(hub.store.update_room, room.id, status=FINISHED, result=result)
         room.row.status, room.row.result = FINISHED, result
         room.row.updated_at = time.time()
-        session = hub.session(room)
         session.resume(broadcast=False)  # no clock, no timer, no computer move any more
         session.broadcast(info=True)
         return claimer.seat

@@ -10,8 +10,6 @@ already over (a stale move number), changes nothing.
 
 from __future__ import annotations
 
-import dataclasses
-import time
 from typing import Any
 
 from .hub import Hub
@@ -20,8 +18,9 @@ from .room import SEAT_AI, Room, RoomError
 
 async def ready(hub: Hub, room: Room, seat: int, move_number: int) -> dict[str, Any]:
     """``seat`` is ready to end the running timer; the timer ends once every seeker is."""
+    session = hub.session(room)
     async with room.lock:
-        timer = room.timer
+        timer = session.timer
         if timer is None or timer.move_number != room.state.move_number:
             raise RoomError("no_timer", "no time is running that could be ended early")
         if move_number != timer.move_number:
@@ -30,21 +29,17 @@ async def ready(hub: Hub, room: Room, seat: int, move_number: int) -> dict[str, 
             raise RoomError(
                 "not_seeker", f"the {timer.what} time is for the others: wait until they are ready"
             )
-        number, seats = room.ready
+        number, seats = session.ready
         seats = (seats if number == timer.move_number else frozenset()) | {seat}
-        room.ready = (timer.move_number, seats)
+        session.ready = (timer.move_number, seats)
         people = {s.seat for s in room.seats if s.seat != timer.seat and s.status != SEAT_AI}
         done = people <= seats
         if done:
-            # the time is over now: the submission below is not held back as too early
-            room.timer = dataclasses.replace(timer, deadline=time.time() - 1.0)
-            if room.timer_task is not None:
-                room.timer_task.cancel()
-                room.timer_task = None
+            session.end_timer()  # the submission below is not held back as too early
     if not done:
-        hub.session(room).broadcast()  # everyone sees who is ready
+        session.broadcast()  # everyone sees who is ready
         return {"room": room.id, "ready": sorted(seats), "ended": False}
-    await hub.session(room).play(timer.seat, timer.move_number, timer.action, by="server")
+    await session.play(timer.seat, timer.move_number, timer.action, by="server")
     return {"room": room.id, "ready": sorted(seats), "ended": True}
 
 

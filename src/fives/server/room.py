@@ -20,6 +20,7 @@ from fives.core.game import normalize_notation
 from fives.games import load
 from fives.i18n import localize_view
 
+from .errors import POLICY_CLOSE
 from .errors import RoomError as RoomError
 from .store import MoveRow, RoomRow, SeatRow
 
@@ -97,6 +98,8 @@ class Outbox:
         self.hashes = hashes
         self.queue: asyncio.Queue[dict[str, Any] | str | None] = asyncio.Queue(limit)
         self.closed_reason: str | None = None
+        #: the websocket close code it ends with (`fives.server.errors.CODES`)
+        self.closed_code = POLICY_CLOSE
 
     def send(self, message: dict[str, Any] | str) -> None:
         if self.closed_reason is not None:
@@ -106,9 +109,9 @@ class Outbox:
         except asyncio.QueueFull:
             self.close("too many unread messages: the connection is too slow")
 
-    def close(self, reason: str) -> None:
+    def close(self, reason: str, code: int = POLICY_CLOSE) -> None:
         if self.closed_reason is None:
-            self.closed_reason = reason
+            self.closed_reason, self.closed_code = reason, code
             while True:  # make room for the end marker
                 try:
                     self.queue.put_nowait(None)
@@ -128,35 +131,16 @@ class Room:
     acting_at: list[frozenset[int]] = field(default_factory=list)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     outboxes: set[Outbox] = field(default_factory=set)
-    thinking: dict[int, asyncio.Task[None]] = field(default_factory=dict)
-    clock_task: asyncio.Task[None] | None = None
-    clock_armed: tuple[int, frozenset[int]] | None = None
-    deadline: float | None = None
     #: when each person who must act now began to (for the clocks); the time so far is stored
     #: (`SeatRow.turn_used`) with each move and at checkpoints, and a rebuilt room goes on from it
     turn_started: dict[int, float] = field(default_factory=dict)
-    #: live time that the game's rules give (Hütchenspieler's memorising): see `phase_timer`
-    timer: GameTimer | None = None
-    timer_task: asyncio.Task[None] | None = None
-    #: the seekers who said they are ready to end the timer early (`fives.server.ready`), for the
-    #: timer of that move number only
-    ready: tuple[int, frozenset[int]] = (-1, frozenset())
     #: each viewer's log lines kept between views (`fives.core.ViewLog`; one per seat, and
     #: one for spectators, as lines may hold what only that seat may know)
     view_logs: dict[int | None, ViewLog] = field(default_factory=dict)
-    #: since when each person's seat has had no connection (`fives.server.presence`)
-    away_since: dict[int, float] = field(default_factory=dict)
-    #: when the last ``presence`` message went out (monotonic), and the one that is due
-    presence_sent: float = 0.0
-    presence_task: asyncio.Task[None] | None = None
-    #: the room's `fives.server.session.Session`, which owns its moves and the tasks above (made
-    #: by the registry, `fives.server.hub.Hub.session`)
+    #: the room's `fives.server.session.Session`, which owns its moves, its clock, rules timer,
+    #: presence and computer players, and their tasks (made by the registry,
+    #: `fives.server.hub.Hub.session`)
     session: object | None = field(default=None, repr=False, compare=False)
-
-    def ready_seats(self) -> list[int]:
-        """The seats that said they are ready to end the running timer early."""
-        number, seats = self.ready
-        return sorted(seats) if self.timer is not None and number == self.timer.move_number else []
 
     @classmethod
     def build(cls, row: RoomRow, seats: list[SeatRow], moves: list[MoveRow]) -> Room:
@@ -168,7 +152,6 @@ class Room:
         # charged); the clock is armed for the seats that are really on turn (`Session.resume`)
         now = time.time()
         room.turn_started = {s.seat: now - s.turn_used for s in seats if s.turn_used > 0}
-        room.away_seconds(now)  # nobody is connected yet: every person's seat is away from now
         return room
 
     @property
@@ -277,18 +260,6 @@ class Room:
         """The seats a connection holds now."""
         return {seat for outbox in self.outboxes for seat in outbox.seats if self.holds(outbox, seat)}
 
-    def away_seconds(self, now: float | None = None) -> dict[str, float]:
-        """Seconds each person's seat without a connection has been away (a seat nobody took yet
-        is not away), by seat number as text; `away_since` is brought up to date."""
-        now = time.time() if now is None else now
-        held = self.held_seats()
-        for seat in self.seats:
-            if seat.kind == "ai" or seat.status == SEAT_WAITING or seat.seat in held:
-                self.away_since.pop(seat.seat, None)
-            else:
-                self.away_since.setdefault(seat.seat, now)
-        return {str(seat): round(max(0.0, now - since), 1) for seat, since in sorted(self.away_since.items())}
-
     def grace_seconds(self) -> float:
         value = self.row.away_grace_seconds
         return DEFAULT_GRACE_SECONDS if value is None else value
@@ -327,7 +298,9 @@ class Room:
                 changed[s.seat] = used
         return changed
 
-    def clock_json(self) -> dict[str, Any] | None:
+    def clock_json(self, deadline: float | None) -> dict[str, Any] | None:
+        """The clocks as the players see them; ``deadline``: when the clock task of the session
+        ends the next turn (None: none runs)."""
         if not self.row.clock_seconds and not self.row.game_clock_seconds:
             return None
         now = time.time()
@@ -344,15 +317,16 @@ class Room:
         return {
             "per_move": self.row.clock_seconds,
             "per_game": self.row.game_clock_seconds,
-            "deadline": self.deadline,
-            "remaining": None if self.deadline is None else max(0.0, self.deadline - now),
+            "deadline": deadline,
+            "remaining": None if deadline is None else max(0.0, deadline - now),
             "deadlines": {str(seat): d for seat, d in sorted(deadlines.items())},
             "bank": banks,
         }
 
     # ----------------------------------------------------------------- messages
-    def info(self) -> dict[str, Any]:
-        """Public facts about the room (no tokens, no hidden game data)."""
+    def info(self, away: dict[str, float]) -> dict[str, Any]:
+        """Public facts about the room (no tokens, no hidden game data); ``away``: the seconds
+        each away seat has been away (`fives.server.presence.Presence.away_seconds`)."""
         return {
             "id": self.id,
             "game": self.row.game,
@@ -361,7 +335,7 @@ class Room:
             "seats": [seat_info(s) for s in self.seats],
             "connected": sorted({s for o in self.outboxes for s in o.seats}),
             "spectators": sum(1 for o in self.outboxes if not o.seats),
-            "away": self.away_seconds(),
+            "away": away,
             "away_grace_seconds": self.grace_seconds(),
             "claim_win_seconds": self.claim_seconds(),
             "move_number": self.state.move_number,
@@ -397,10 +371,16 @@ class Room:
         return not outbox.seats, tuple(sorted(s for s in outbox.seats if self.holds(outbox, s)))
 
     def state_message(
-        self, outbox: Outbox | None, cache: dict[int | None, dict[str, Any]] | None = None
+        self,
+        outbox: Outbox | None,
+        cache: dict[int | None, dict[str, Any]] | None = None,
+        *,
+        clock: dict[str, Any] | None,
+        timer: dict[str, Any] | None,
     ) -> dict[str, Any]:
         """The message for one connection: its own seats' views, or the public view (``cache``
-        keeps the views computed for other connections of the same broadcast).  A connection
+        keeps the views computed for other connections of the same broadcast), with the session's
+        ``clock`` and rules ``timer`` (`fives.server.session.Session.state_message`).  A connection
         holding several seats (hot-seat: people sharing one screen) also gets the public view,
         last: the page shows it while the screen passes from one person to the next."""
         cache = {} if cache is None else cache
@@ -427,8 +407,8 @@ class Room:
             "move_number": self.state.move_number,
             "simultaneous": self.state.current_player() == SIMULTANEOUS,
             "acting_seats": [s for s in seats if s in acting],
-            "clock": self.clock_json(),
-            "timer": None if self.timer is None else {**self.timer.to_json(), "ready": self.ready_seats()},
+            "clock": clock,
+            "timer": timer,
             "views": views,
         }
 

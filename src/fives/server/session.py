@@ -20,13 +20,16 @@ One move goes through `Session.play`, in this order (Colyseus's ``Room`` and boa
 
 The session is made by the registry (`fives.server.hub.Hub.session`), which gives it the
 services it shares with every room (`Services`: settings, storage, workers).  The room's data
-(`fives.server.room.Room`) keeps the tasks this module starts, so that the registry can tell an
-idle room.
+(`fives.server.room.Room`) keeps the game and its connections; the session owns every task and
+timer of the room: the computer players' thinking, the clock, the rules timer and the presence
+(`fives.server.presence.Presence`), and `Session.close` is the one place that ends them all (the
+registry calls it when it drops the room, `Session.idle` tells it when it may, and at shutdown).
 """
 
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 import random
 import time
@@ -42,6 +45,7 @@ from .ai_sched import Scheduler, SchedulerClosed
 from .ai_worker import Job, forget, think
 from .commit import GroupCommit
 from .config import Settings
+from .presence import Presence
 from .room import (
     FINISHED,
     PLAYING,
@@ -115,9 +119,28 @@ class Charge:
 
 
 class Session:
+    """One room's session: its move pipeline (`play`), and the tasks and timers of the room,
+    which it alone starts and cancels (`close`)."""
+
     def __init__(self, services: Services, room: Room) -> None:
         self.services = services
         self.room = room
+        #: the computer players thinking now, by seat
+        self.thinking: dict[int, asyncio.Task[None]] = {}
+        #: the clock: its task ends the turns of the people who must act now at ``deadline``
+        #: (the earliest of theirs); armed for (move number, the seats whose clocks run)
+        self.clock_task: asyncio.Task[None] | None = None
+        self.clock_armed: tuple[int, frozenset[int]] | None = None
+        self.deadline: float | None = None
+        #: live time that the game's rules give (Hütchenspieler's memorising: see `phase_timer`)
+        #: and the task that plays its action when it ends
+        self.timer: GameTimer | None = None
+        self.timer_task: asyncio.Task[None] | None = None
+        #: the seekers who said they are ready to end the timer early (`fives.server.ready`),
+        #: for the timer of that move number only
+        self.ready: tuple[int, frozenset[int]] = (-1, frozenset())
+        #: who is here and who is away, and the coalesced ``presence`` message
+        self.presence = Presence(services, room)
 
     # ----------------------------------------------------------------- the move
     async def play(
@@ -194,7 +217,7 @@ class Session:
 
     def _check_timer(self) -> None:
         """A rules timer that runs holds every move of its position back."""
-        timer = self.room.timer
+        timer = self.timer
         if timer is not None and timer.move_number == self.room.state.move_number:
             left = timer.deadline - time.time()
             if left > 0.05:
@@ -307,15 +330,34 @@ class Session:
         room = self.room
         views: dict[int | None, dict[str, Any]] = {}
         texts: dict[tuple[bool, tuple[int, ...]], str] = {}
-        about = encode({"type": "room", "room": room.info()}) if info and room.outboxes else None
+        about = encode({"type": "room", "room": self.info()}) if info and room.outboxes else None
         for outbox in list(room.outboxes):
             if about is not None:
                 outbox.send(about)
             audience = room.audience(outbox)
             text = texts.get(audience)
             if text is None:
-                text = texts[audience] = encode(room.state_message(outbox, views))
+                text = texts[audience] = encode(self.state_message(outbox, views))
             outbox.send(text)
+
+    def info(self) -> dict[str, Any]:
+        """Public facts about the room, who is away included (`Room.info`)."""
+        return self.room.info(self.presence.away_seconds())
+
+    def state_message(
+        self, outbox: Outbox | None, cache: dict[int | None, dict[str, Any]] | None = None
+    ) -> dict[str, Any]:
+        """The state message for one connection (`Room.state_message`) with the clock and the
+        rules timer as they run now."""
+        timer = None
+        if self.timer is not None:
+            timer = {**self.timer.to_json(), "ready": self.ready_seats()}
+        return self.room.state_message(outbox, cache, clock=self.room.clock_json(self.deadline), timer=timer)
+
+    def ready_seats(self) -> list[int]:
+        """The seats that said they are ready to end the running timer early."""
+        number, seats = self.ready
+        return sorted(seats) if self.timer is not None and number == self.timer.move_number else []
 
     # ----------------------------------------------------------------- seats and connections
     async def set_seat(self, seat: int, room_values: dict[str, Any] | None = None, **values: Any) -> None:
@@ -331,23 +373,47 @@ class Session:
 
     def connect(self, outbox: Outbox) -> None:
         self.room.outboxes.add(outbox)
-        self.room.away_seconds()  # its seats are here
+        self.presence.away_seconds()  # its seats are here
         if outbox.seats:
             self.services.touch(self.room)
 
     def disconnect(self, outbox: Outbox) -> None:
         self.room.outboxes.discard(outbox)
-        self.room.away_seconds()  # seats no other connection holds are away from now
+        self.presence.away_seconds()  # seats no other connection holds are away from now
         if outbox.seats:
             self.services.touch(self.room)
 
-    def stop(self) -> None:
-        """The server shuts down: every task of the room ends, every connection closes."""
+    def idle(self) -> bool:
+        """Whether nothing of the room runs or waits: no connection, no computer thinking, no
+        clock, no rules timer, no move being made (the registry may drop an idle room)."""
         room = self.room
-        for task in [*room.thinking.values(), room.clock_task, room.timer_task]:
+        return (
+            not room.outboxes
+            and not self.thinking
+            and self.clock_task is None
+            and self.timer_task is None
+            and not room.lock.locked()
+        )
+
+    def close(self) -> None:
+        """The one place that ends the session's tasks: the computer players' thinking, the
+        clock, the rules timer and the presence message that is due.  The registry calls it when
+        it drops the room (`fives.server.hub.Hub.evict`) and when the server shuts down (`stop`).
+        (A request that still holds a dropped room may make a move there, which arms them again,
+        as before: the move is stored, and the room rebuilt from the database catches up.)"""
+        tasks = [*self.thinking.values(), self.clock_task, self.timer_task]
+        self.thinking.clear()
+        self.clock_task = self.timer_task = None
+        self.clock_armed = self.deadline = self.timer = None  # armed afresh if it ever resumes
+        for task in tasks:
             if task is not None:
                 task.cancel()
-        for outbox in room.outboxes:
+        self.presence.close()
+
+    def stop(self) -> None:
+        """The server shuts down: every task of the room ends, every connection closes."""
+        self.close()
+        for outbox in self.room.outboxes:
             outbox.close("the server is shutting down")
 
     # ----------------------------------------------------------------- computer players
@@ -355,10 +421,10 @@ class Session:
         room = self.room
         if room.row.status != PLAYING or self.services.closing:
             return
-        waiting = room.timer.seat if room.timer is not None else None
+        waiting = self.timer.seat if self.timer is not None else None
         for seat in room.state.acting_players():
-            if room.seats[seat].status == SEAT_AI and seat not in room.thinking and seat != waiting:
-                room.thinking[seat] = self.services.spawn(self._computer_move(seat))
+            if room.seats[seat].status == SEAT_AI and seat not in self.thinking and seat != waiting:
+                self.thinking[seat] = self.services.spawn(self._computer_move(seat))
 
     async def _computer_move(self, seat: int) -> None:
         room = self.room
@@ -377,8 +443,8 @@ class Session:
         except RoomError as exc:
             log.info("room %s: computer move of seat %d not applied: %s", room.id, seat, exc.message)
         finally:
-            if room.thinking.get(seat) is asyncio.current_task():
-                del room.thinking[seat]
+            if self.thinking.get(seat) is asyncio.current_task():
+                del self.thinking[seat]
             if not self.services.closing:
                 self._schedule_computers()
 
@@ -438,16 +504,25 @@ class Session:
         found = phase_timer(room.state) if room.row.status == PLAYING else None
         number = room.state.move_number
         if found is None:
-            if room.timer_task is not None:
-                room.timer_task.cancel()
-            room.timer, room.timer_task = None, None
+            if self.timer_task is not None:
+                self.timer_task.cancel()
+            self.timer, self.timer_task = None, None
             return
-        if room.timer is not None and room.timer.move_number == number:
+        if self.timer is not None and self.timer.move_number == number:
             return
         what, seconds, seat, action = found
         seconds *= self.services.settings.timer_scale
-        room.timer = GameTimer(number, what, seconds, time.time() + seconds, seat, action)
-        room.timer_task = self.services.spawn(self._timer(room.timer))
+        self.timer = GameTimer(number, what, seconds, time.time() + seconds, seat, action)
+        self.timer_task = self.services.spawn(self._timer(self.timer))
+
+    def end_timer(self) -> None:
+        """The rules timer ends now (every seeker is ready: `fives.server.ready`): its task is
+        cancelled and a move of its position is no longer held back."""
+        if self.timer is not None:
+            self.timer = dataclasses.replace(self.timer, deadline=time.time() - 1.0)
+        if self.timer_task is not None:
+            self.timer_task.cancel()
+            self.timer_task = None
 
     async def _timer(self, timer: GameTimer) -> None:
         await asyncio.sleep(max(0.0, timer.deadline - time.time()))
@@ -466,7 +541,7 @@ class Session:
         """Run the clocks of the people who must act now: per move, and the game's time bank."""
         room = self.room
         now = time.time()
-        acting = room.human_acting() if room.timer is None else frozenset()
+        acting = room.human_acting() if self.timer is None else frozenset()
         for seat in [s for s in room.turn_started if s not in acting]:
             del room.turn_started[seat]
         for seat in acting:
@@ -474,24 +549,24 @@ class Session:
         deadlines = room.deadlines()
         key = (room.state.move_number, acting)
         if not deadlines:
-            if room.clock_task is not None:
-                room.clock_task.cancel()
-            room.clock_task, room.clock_armed, room.deadline = None, None, None
+            if self.clock_task is not None:
+                self.clock_task.cancel()
+            self.clock_task, self.clock_armed, self.deadline = None, None, None
             return
-        if room.clock_armed == key and room.clock_task is not None:
+        if self.clock_armed == key and self.clock_task is not None:
             return
-        if room.clock_task is not None:
-            room.clock_task.cancel()
-        room.clock_armed = key
-        room.deadline = min(deadlines.values())
-        room.clock_task = self.services.spawn(self._clock(key))
+        if self.clock_task is not None:
+            self.clock_task.cancel()
+        self.clock_armed = key
+        self.deadline = min(deadlines.values())
+        self.clock_task = self.services.spawn(self._clock(key))
 
     async def _clock(self, key: tuple[int, frozenset[int]]) -> None:
         room = self.room
-        assert room.deadline is not None
-        await asyncio.sleep(max(0.0, room.deadline - time.time()))
+        assert self.deadline is not None
+        await asyncio.sleep(max(0.0, self.deadline - time.time()))
         async with room.lock:
-            if room.clock_armed != key:
+            if self.clock_armed != key:
                 return
             level = self.services.play_level(room, -1, room.row.timeout_level)
             now = time.time()
@@ -505,7 +580,7 @@ class Session:
                     if room.row.game_clock_seconds:
                         values["clock_used"] = room.seats[seat].clock_used + (now - start)
                     await self.set_seat(seat, **values)
-            room.clock_task, room.clock_armed, room.deadline = None, None, None
+            self.clock_task, self.clock_armed, self.deadline = None, None, None
             self.resume(broadcast=False)
             self.broadcast(info=True)
 

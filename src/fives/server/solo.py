@@ -102,7 +102,7 @@ async def undo(
         if room.seats[seat].status == SEAT_AI:
             raise RoomError("taken_over", f"seat {seat} is played by the computer now; rejoin first")
         if room.row.status == PLAYING and (
-            room.thinking or any(room.seats[p].status == SEAT_AI for p in room.state.acting_players())
+            session.thinking or any(room.seats[p].status == SEAT_AI for p in room.state.acting_players())
         ):
             raise RoomError(
                 "computer_thinking", "the computer is thinking about its move; undo once it has moved"

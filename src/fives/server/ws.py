@@ -39,8 +39,8 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from fives.i18n import localize_error
 
-from . import presence, ready, solo
-from .errors import INTERNAL, internal_detail, new_incident
+from . import ready, solo
+from .errors import INTERNAL, code_of, internal_detail, new_incident
 from .hub import Hub
 from .limits import MessageRate
 from .origin import origin_allowed
@@ -88,7 +88,7 @@ async def _writer(ws: WebSocket, outbox: Outbox) -> None:
         if message is None:
             reason = outbox.closed_reason or "closed"
             with contextlib.suppress(Exception):
-                await ws.close(code=1008, reason=reason[:120])
+                await ws.close(code=outbox.closed_code, reason=reason[:120])
             return
         await ws.send_text(message if isinstance(message, str) else encode(message))
 
@@ -205,10 +205,11 @@ async def _refuse_origin(ws: WebSocket, origin: str) -> None:
         )
     reason = "this page's origin may not open websockets to this server"
     body = {"error": "bad_origin", "detail": reason, "i18n": localize_error("bad_origin", reason)}
+    entry = code_of("bad_origin")
     if "websocket.http.response" in ws.scope.get("extensions", {}):
-        await ws.send_denial_response(JSONResponse(body, status_code=403))
-    else:
-        await ws.close(code=1008, reason=reason)  # before the handshake: 403 without a body
+        await ws.send_denial_response(JSONResponse(body, status_code=entry.status))
+    else:  # before the handshake: 403 without a body
+        await ws.close(code=entry.hello_close, reason=reason)
 
 
 async def websocket_endpoint(ws: WebSocket) -> None:
@@ -266,9 +267,10 @@ async def _connection(hub: Hub, ws: WebSocket, client: str) -> None:
     if changed:  # a seat was taken or taken back: everybody gets the room and the state
         hub.session(room).broadcast(info=True)
     else:  # only this connection needs them; the others learn of it from `presence`
-        outbox.send({"type": "room", "room": room.info()})
-        outbox.send(room.state_message(outbox))
-        presence.changed(hub, room)
+        session = hub.session(room)
+        outbox.send({"type": "room", "room": session.info()})
+        outbox.send(session.state_message(outbox))
+        session.presence.changed()
     # a client that says it keeps a heartbeat (the page pings every few seconds) is taken as lost
     # when it falls silent: its seats are away within `heartbeat_timeout_seconds`
     heartbeat = hub.settings.heartbeat_timeout_seconds if first.get("heartbeat") is True else None
@@ -285,7 +287,7 @@ async def _connection(hub: Hub, ws: WebSocket, client: str) -> None:
             except RoomError as exc:
                 outbox.send(_error(exc.code, exc.message))
                 if exc.close is not None:
-                    outbox.close(exc.message)
+                    outbox.close(exc.message, exc.close)
                     break
                 continue
             if data is None:
@@ -312,4 +314,4 @@ async def _connection(hub: Hub, ws: WebSocket, client: str) -> None:
             with contextlib.suppress(asyncio.TimeoutError, Exception):
                 await asyncio.wait_for(writer, 1.0)
         writer.cancel()
-        presence.changed(hub, room)
+        hub.session(room).presence.changed()
