@@ -1,320 +1,23 @@
-// English and German texts; the choice is remembered in localStorage.
-import { loadCatalog, renderMessage } from "./messages.js";
+// The page's texts in the current language (English or German; the choice is remembered in
+// localStorage).  They live in the Project Fluent catalogs the server reads too
+// (/locales/<lang>.ftl, keys "ui-..."): t("newGame") renders "ui-new-game".  TEXT is only a
+// fallback for a text added on a branch before it reached the catalogs; scripts/text_to_ftl.py
+// moves such entries into the catalogs.
+import { hasMessage, loadCatalog, renderMessage, renderText } from "./messages.js";
 
 const KEY = "fives.lang";
 
 const TEXT = {
   en: {
-    title: "Fives: eight tabletop games",
-    tagline: "Eight games to play by clicking: alone, with a friend on this screen or online, or against the computer.",
-    players: "players",
-    player: "player",
-    play: "Play",
-    rules: "Rules",
-    close: "Close",
-    noRules: "The rules text is not available from this server.",
-    home: "All games",
-    newGame: "New game",
-    seats: "Seats",
-    seat: "Seat",
-    me: "Me",
-    local: "Another person on this screen",
-    invite: "Invite by link",
-    lobbySeat: "Anyone (open seat in the lobby)",
-    computer: "Computer",
-    level: "Level",
-    easy: "easy",
-    medium: "medium",
-    hard: "hard",
-    max: "max",
-    random: "random",
-    options: "Options",
-    start: "Start",
-    cancel: "Cancel",
-    yes: "yes",
-    no: "no",
-    language: "Deutsch",
-    languageTitle: "Auf Deutsch umschalten",
-    connecting: "Connecting…",
-    reconnecting: "Connection lost: reconnecting…",
-    connected: "Connected",
-    yourTurn: "Your turn",
-    turnOf: "To move:",
-    chance: "chance",
-    thinking: "thinking…",
-    waitingFor: "Waiting for",
-    gameOver: "Game over",
-    winner: "Winner",
-    winners: "Winners",
-    draw: "Draw: nobody wins",
-    noWinner: "Nobody wins",
-    reason: "Reason",
-    details: "Details",
-    scores: "Scores",
-    score: "Score",
-    moves: "Moves",
-    legalMoves: "Your moves",
-    notation: "Notation",
-    noMoves: "No moves for you right now.",
-    rematch: "Rematch",
-    download: "Download record",
-    replay: "Replay",
-    finishedGames: "Finished games",
-    openGames: "Open games: join a free seat",
-    runningGames: "Games being played: watch",
-    watch: "Watch",
-    join: "Join",
-    myGames: "My games",
-    resume: "Resume",
-    finished: "Finished",
-    visibility: "Who may see this game",
-    visibilityPrivate: "Private: only people with a link",
-    visibilityOpen: "Open: listed in the lobby, anyone may watch",
-    visibilityForced: "A seat for anyone makes the game open: the lobby offers it.",
-    inviteLocalOnly: "This link works only on this computer: the server listens on 127.0.0.1. To play with a friend on your network, start it with make run HOST=0.0.0.0 and open the page at this computer's network address.",
-    clock: "Time left",
-    clockTitle: "Clock (optional): when it runs out, the computer moves",
-    clockMove: "Seconds per move",
-    clockGame: "Minutes per player for the whole game",
-    inviteLinks: "Invitation links",
-    copy: "Copy",
-    copied: "Copied",
-    error: "Error",
-    moveRejected: "Move rejected",
-    loading: "Loading…",
-    notFound: "This game does not exist (or the link is no longer valid).",
-    handOver: "Hand the device to",
-    show: "Show my view",
-    hideInfo: "Hidden information: only the player to move should look now.",
-    spectator: "spectator",
-    name: "Name (optional)",
-    status_joined: "here",
-    status_waiting: "not here yet",
-    status_left: "left",
-    status_ai: "computer",
-    computerPlays: "Let the computer play this seat",
-    leave: "Leave (the computer plays on)",
-    takeBack: "Take my seat back",
-    presence_here: "here",
-    presence_away: "away",
-    presence_back: "back",
-    awayFor: "away for",
-    spectators: "watching",
-    awayOffer: "has been away for",
-    keepWaiting: "Keep waiting",
-    letComputerPlay: "Let the computer play",
-    claimWin: "Claim the win",
-    claimedText: "{absent} was away for {time}; {by} claimed the win",
-    watching: "Watching (you have no seat in this game)",
-    you: "you",
-    undo: "Undo",
-    hint: "Hint",
-    options_none: "This game has no options.",
-    lastMove: "Last move",
-    seatOf: "Playing as",
-    players_option: "Players",
-    pass: "Pass",
-    stonesLeft: "stones left",
-    round: "Round",
-    gameNo: "Game",
-    rematchJoin: "Join the rematch",
-    rematchOffer: "offers a rematch",
-    rematchWaiting: "A rematch is waiting for you",
-    phase: "Phase",
-    bag: "Bag",
-    spare: "Spare cube",
-    hand: "Hand",
-    boneyard: "Boneyard",
-    ends: "Open ends",
-    total: "Total",
-    selectTarget: "Now choose where it goes.",
-    undo: "Undo",
-    undone: "Move taken back",
-    hint: "Hint",
-    hintThinking: "Looking for a hint…",
-    hintSolvable: "Still solvable, best jump",
-    hintHopeless: "No longer solvable",
-    hintSolved: "Solved: one stone is left",
-    illegal: "Not a legal move here.",
-    zoomIn: "Zoom in",
-    zoomOut: "Zoom out",
-    centre: "Centre",
-    tower: "Tower",
-    chose: "chose",
-    hasChosen: "has chosen",
-    stone: "stone",
-    faceUp: "face up",
-    faceDown: "face down",
-    shuffleMove: "Shuffle move",
-    asked: "Asked for",
-    // issue 24 (interaction, fixes, accessibility): kept together for the message-key rewrite
-    undoTitle: "Take back your last move and the computer's reply",
-    deselected: "Selection cleared",
-    roundNow: "Now: round {n}",
-    readyButton: "I have memorised it: ready",
-    readyWaiting: "Ready: waiting for the others",
-    settings: "Settings",
-    confirmMoves: "Confirm moves",
-    soundsOn: "Sounds",
-    confirmQuestion: "Play this move?",
-    confirmYes: "Play it",
   },
   de: {
-    title: "Fives: acht Brettspiele",
-    tagline: "Acht Spiele zum Anklicken: allein, zu zweit an diesem Bildschirm oder online, oder gegen den Computer.",
-    players: "Spieler",
-    player: "Spieler",
-    play: "Spielen",
-    rules: "Regeln",
-    close: "Schließen",
-    noRules: "Der Regeltext ist auf diesem Server nicht verfügbar.",
-    home: "Alle Spiele",
-    newGame: "Neues Spiel",
-    seats: "Plätze",
-    seat: "Platz",
-    me: "Ich",
-    local: "Eine weitere Person an diesem Bildschirm",
-    invite: "Per Link einladen",
-    lobbySeat: "Irgendwer (freier Platz in der Lobby)",
-    computer: "Computer",
-    level: "Stufe",
-    easy: "leicht",
-    medium: "mittel",
-    hard: "schwer",
-    max: "maximal",
-    random: "zufällig",
-    options: "Optionen",
-    start: "Starten",
-    cancel: "Abbrechen",
-    yes: "ja",
-    no: "nein",
-    language: "English",
-    languageTitle: "Switch to English",
-    connecting: "Verbinde…",
-    reconnecting: "Verbindung unterbrochen: verbinde neu…",
-    connected: "Verbunden",
-    yourTurn: "Du bist am Zug",
-    turnOf: "Am Zug:",
-    chance: "Zufall",
-    thinking: "überlegt…",
-    waitingFor: "Warte auf",
-    gameOver: "Spiel zu Ende",
-    winner: "Sieger",
-    winners: "Sieger",
-    draw: "Unentschieden: niemand gewinnt",
-    noWinner: "Niemand gewinnt",
-    reason: "Grund",
-    details: "Einzelheiten",
-    scores: "Punkte",
-    score: "Punkte",
-    moves: "Züge",
-    legalMoves: "Deine Züge",
-    notation: "Notation",
-    noMoves: "Gerade hast du keinen Zug.",
-    rematch: "Revanche",
-    download: "Partie herunterladen",
-    replay: "Nachspielen",
-    finishedGames: "Beendete Partien",
-    openGames: "Offene Partien: freien Platz nehmen",
-    runningGames: "Laufende Partien: zuschauen",
-    watch: "Zuschauen",
-    join: "Mitspielen",
-    myGames: "Meine Partien",
-    resume: "Weiterspielen",
-    finished: "Beendet",
-    visibility: "Wer diese Partie sehen darf",
-    visibilityPrivate: "Privat: nur wer einen Link hat",
-    visibilityOpen: "Offen: in der Lobby gelistet, alle dürfen zuschauen",
-    visibilityForced: "Ein Platz für alle macht die Partie offen: die Lobby bietet ihn an.",
-    inviteLocalOnly: "Dieser Link funktioniert nur auf diesem Computer: der Server hört auf 127.0.0.1. Um mit jemandem in deinem Netzwerk zu spielen, starte ihn mit make run HOST=0.0.0.0 und öffne die Seite unter der Netzwerkadresse dieses Computers.",
-    clock: "Restzeit",
-    clockTitle: "Uhr (freiwillig): läuft sie ab, zieht der Computer",
-    clockMove: "Sekunden pro Zug",
-    clockGame: "Minuten pro Spieler für das ganze Spiel",
-    inviteLinks: "Einladungslinks",
-    copy: "Kopieren",
-    copied: "Kopiert",
-    error: "Fehler",
-    moveRejected: "Zug abgelehnt",
-    loading: "Lade…",
-    notFound: "Dieses Spiel gibt es nicht (oder der Link gilt nicht mehr).",
-    handOver: "Gib das Gerät weiter an",
-    show: "Meine Ansicht zeigen",
-    hideInfo: "Verdeckte Information: jetzt sollte nur der Spieler am Zug hinsehen.",
-    spectator: "Zuschauer",
-    name: "Name (freiwillig)",
-    status_joined: "da",
-    status_waiting: "noch nicht da",
-    status_left: "gegangen",
-    status_ai: "Computer",
-    computerPlays: "Den Computer auf diesem Platz spielen lassen",
-    leave: "Gehen (der Computer spielt weiter)",
-    takeBack: "Meinen Platz zurücknehmen",
-    presence_here: "da",
-    presence_away: "weg",
-    presence_back: "wieder da",
-    awayFor: "weg seit",
-    spectators: "schauen zu",
-    awayOffer: "ist weg seit",
-    keepWaiting: "Weiter warten",
-    letComputerPlay: "Den Computer spielen lassen",
-    claimWin: "Den Sieg beanspruchen",
-    claimedText: "{absent} war {time} lang weg; {by} hat den Sieg beansprucht",
-    watching: "Zuschauen (du hast keinen Platz in diesem Spiel)",
-    you: "du",
-    undo: "Zurück",
-    hint: "Tipp",
-    options_none: "Dieses Spiel hat keine Optionen.",
-    lastMove: "Letzter Zug",
-    seatOf: "Du spielst",
-    players_option: "Spieler",
-    pass: "Passen",
-    stonesLeft: "Steine übrig",
-    round: "Runde",
-    gameNo: "Spiel",
-    rematchJoin: "Zur Revanche",
-    rematchOffer: "bietet eine Revanche an",
-    rematchWaiting: "Eine Revanche wartet auf dich",
-    phase: "Phase",
-    bag: "Beutel",
-    spare: "Ersatzwürfel",
-    hand: "Hand",
-    boneyard: "Vorrat",
-    ends: "Offene Enden",
-    total: "Summe",
-    selectTarget: "Jetzt das Ziel wählen.",
-    undo: "Zurücknehmen",
-    undone: "Zug zurückgenommen",
-    hint: "Tipp",
-    hintThinking: "Suche einen Tipp…",
-    hintSolvable: "Noch lösbar, bester Sprung",
-    hintHopeless: "Nicht mehr lösbar",
-    hintSolved: "Gelöst: ein Stein ist übrig",
-    illegal: "Hier kein erlaubter Zug.",
-    zoomIn: "Vergrößern",
-    zoomOut: "Verkleinern",
-    centre: "Zentrieren",
-    tower: "Turm",
-    chose: "wählte",
-    hasChosen: "hat gewählt",
-    stone: "Stein",
-    faceUp: "offen",
-    faceDown: "verdeckt",
-    shuffleMove: "Mischzug",
-    asked: "Gefragt nach",
-    // issue 24 (interaction, fixes, accessibility): kept together for the message-key rewrite
-    undoTitle: "Deinen letzten Zug und die Antwort des Computers zurücknehmen",
-    deselected: "Auswahl aufgehoben",
-    roundNow: "Jetzt: Runde {n}",
-    readyButton: "Gemerkt: bereit",
-    readyWaiting: "Bereit: warte auf die anderen",
-    settings: "Einstellungen",
-    confirmMoves: "Züge bestätigen",
-    soundsOn: "Töne",
-    confirmQuestion: "Diesen Zug spielen?",
-    confirmYes: "Spielen",
   },
 };
+
+/** The catalog key of a page text: ``newGame`` -> ``ui-new-game`` (as scripts/text_to_ftl.py). */
+export function uiKey(key) {
+  return "ui-" + key.replace(/([A-Z])/g, "-$1").toLowerCase().replace(/_/g, "-");
+}
 
 /** German one-line descriptions (the server sends the English ones). */
 export const DESCRIPTIONS_DE = {
@@ -343,22 +46,29 @@ export function getLang() {
   return lang;
 }
 
-/** The catalog of a language other than English, fetched once; the page renders again when it is in. */
+/** The catalogs of English (every key's fallback) and of ``value``, fetched once. */
 function loadMessages(value) {
-  if (value !== "en") loadCatalog(value).then((ok) => { if (ok && value === lang) for (const fn of listeners) fn(lang); });
+  return Promise.all([loadCatalog("en"), value === "en" ? true : loadCatalog(value)]);
 }
-loadMessages(lang);
+
+/** Resolves when the current language's texts can be rendered (call before the first render). */
+export function ready() {
+  return loadMessages(lang);
+}
 
 export function setLang(value) {
   lang = value === "de" ? "de" : "en";
-  loadMessages(lang);
   try {
     localStorage.setItem(KEY, lang);
   } catch (e) {
     /* ignore */
   }
   document.documentElement.lang = lang;
-  for (const fn of listeners) fn(lang);
+  const chosen = lang;
+  // render once the catalog is in (a failed fetch renders anyway, in the fallback texts)
+  loadMessages(chosen).then(() => {
+    if (chosen === lang) for (const fn of listeners) fn(lang);
+  });
 }
 
 export function onLang(fn) {
@@ -366,9 +76,17 @@ export function onLang(fn) {
   return () => listeners.delete(fn);
 }
 
-/** The text for ``key`` in the current language (English, then the key itself, as fallback). */
-export function t(key) {
-  return TEXT[lang][key] ?? TEXT.en[key] ?? key;
+/** The page text ``key`` in the current language, with ``args`` for its variables ({ $n }):
+ * from the language's catalog, else TEXT (a text not yet moved), else English, else the key.
+ * Without ``args`` a variable stays as "{n}" in the text (for callers that replace it). */
+export function t(key, args) {
+  const id = uiKey(key);
+  for (const language of lang === "en" ? ["en"] : [lang, "en"]) {
+    if (hasMessage(id, language)) return renderText(id, args, language);
+    const own = TEXT[language]?.[key];
+    if (own !== undefined) return args ? own.replace(/\{(\w+)\}/g, (all, name) => (name in args ? String(args[name]) : all)) : own;
+  }
+  return key;
 }
 
 /** Pick the text of the current language from {en, de}. */

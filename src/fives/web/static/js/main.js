@@ -2,7 +2,7 @@
 // (Tokens travel in the fragment, which the browser never sends to the server.)
 import { api, ApiError, saveSeatTokens, seatTokens } from "./api.js";
 import { h, clear } from "./dom.js";
-import { getLang, onLang, setLang, t } from "./i18n.js";
+import { getLang, onLang, ready, setLang, t } from "./i18n.js";
 import { renderHome } from "./home.js";
 import { GamePage } from "./game.js";
 import { ReplayPage } from "./replay.js";
@@ -91,5 +91,8 @@ onLang(() => {
   header();
   if (!page && games) route();
 });
-window.addEventListener("hashchange", route);
-route();
+// the texts come from the catalogs: load them before the first render
+ready().then(() => {
+  window.addEventListener("hashchange", route);
+  route();
+});

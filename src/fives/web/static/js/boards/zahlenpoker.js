@@ -30,7 +30,7 @@ export function render(view, ctx) {
   const shownRound = pos.reveal || !last ? pos.round : pos.rounds.length;
   svg.append(s("text", { x: 14, y: 22, class: "felt-label", id: "zp-round", text: `${t("round")} ${shownRound}` }));
   if (shownRound !== pos.round && !view.terminal) {
-    svg.append(s("text", { x: W - 14, y: 22, class: "felt-label end", id: "zp-next", text: t("roundNow").replace("{n}", String(pos.round)) }));
+    svg.append(s("text", { x: W - 14, y: 22, class: "felt-label end", id: "zp-next", text: t("roundNow", { n: pos.round }) }));
   }
   if (shown) {
     shown.forEach((value, p) => {
