@@ -92,7 +92,7 @@ def catalog_keys(lang: str) -> set[str]:
 def move(check: bool = False) -> int:
     source = I18N_JS.read_text(encoding="utf-8")
     text = read_text(source)
-    keys = [key for key in text["en"]] + [key for key in text["de"] if key not in text["en"]]
+    keys = list(text["en"]) + [key for key in text["de"] if key not in text["en"]]
     if check:
         if keys:
             print(f"TEXT still holds {len(keys)} entries: {', '.join(keys)}; run scripts/text_to_ftl.py")

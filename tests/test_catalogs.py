@@ -5,8 +5,8 @@ the same as text and as data."""
 from __future__ import annotations
 
 import ast
-import re
 import pickle
+import re
 from pathlib import Path
 
 import pytest
