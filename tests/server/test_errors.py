@@ -51,3 +51,38 @@ def test_the_table_decides_statuses_and_close_codes() -> None:
     assert RoomError("stale", "x", 409).status == 409
     with pytest.raises(ValueError, match="CODES"):
         RoomError("stale", "x", 400)  # a status that disagrees with the table is a bug
+
+
+def test_an_error_answers_its_message_key_and_args_beside_the_english(sqlite_url: str) -> None:
+    from fives.i18n.fluent import render, render_json
+
+    from .conftest import connect, create, serve
+
+    with serve(sqlite_url, test_seed=1) as client:
+        missing = client.get("/api/rooms/nosuchroom")
+        assert missing.status_code == 404
+        body = missing.json()
+        assert body["error"] == "no_room" and body["key"].startswith("server-no-room")
+        assert body["detail"] == render(body["key"], body["args"], "en")
+        assert body["i18n"]["de"] == render(body["key"], body["args"], "de") != body["detail"]
+        nowhere = client.get("/api/nowhere").json()
+        assert (nowhere["key"], nowhere["args"]) == ("server-not-found", {"path": "/api/nowhere"})
+        assert nowhere["i18n"]["de"].startswith("unter /api/nowhere gibt es nichts")
+        room = create(client, "torris", [{"kind": "local"}, {"kind": "local"}])
+        with connect(client, room["room"]["id"], list(room["token"].values())) as conn:
+            conn.state()
+            conn.send({"type": "move", "seat": 0, "move_number": 99, "action": "a1-a2"})
+            error = conn.kind("error")
+        assert (error["code"], error["key"]) == ("ahead", "server-ahead")
+        assert error["args"] == {"move": "99", "current": error["args"]["current"]}
+        assert error["reason"] == render("server-ahead", error["args"], "en")
+        assert error["i18n"]["de"] == render("server-ahead", error["args"], "de")
+        # a refused move's reason is a message of the rules: its key travels too
+        with connect(client, room["room"]["id"], list(room["token"].values())) as conn:
+            n = conn.state()["move_number"]
+            conn.send({"type": "move", "seat": 0, "move_number": n, "action": "zz"})
+            refused = conn.kind("error")
+        assert (refused["code"], refused["key"]) == ("illegal", "server-illegal")
+        assert refused["args"]["reason"]["key"] == "torris-syntax"
+        assert refused["reason"] == render_json(refused, "en")
+        assert refused["i18n"]["de"] == render_json(refused, "de")

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import OptionError
+from .message import message_json
 
 OptionValue = int | bool | str
 DefaultFn = Callable[[Mapping[str, OptionValue]], OptionValue]
@@ -93,6 +94,11 @@ class OptionSpec:
             "type": self.kind.__name__,
             "default": self.default_text if callable(self.default) else self.default,
             "description": self.description,
+            # the texts as catalog messages ({key, args}), which the page renders in its language
+            "description_message": message_json(self.description),
+            "default_message": message_json(self.default_text)
+            if callable(self.default) and self.default_text
+            else None,
             "choices": list(self.choices) if self.choices is not None else None,
             "minimum": self.minimum,
             "maximum": self.maximum,

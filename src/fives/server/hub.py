@@ -21,7 +21,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from fives.ai.levels import PLAY_LEVELS
-from fives.core import FivesError
+from fives.core import FivesError, Message
 
 from .ai_sched import ComputerRooms, Scheduler, join_processes
 from .ai_worker import make_pool
@@ -122,7 +122,7 @@ class Hub:
             self._used(room)
             return room
         if len(room_id) > 32 or not _ROOM_ID.fullmatch(room_id):  # NUL: PostgreSQL cannot look it up
-            raise RoomError("no_room", "there is no room with this id")
+            raise RoomError("no_room", Message("server-no-room"))
         lock = self._loading.setdefault(room_id, asyncio.Lock())
         async with lock:
             room = self.rooms.get(room_id)
@@ -131,7 +131,7 @@ class Hub:
             loaded = await self.db(self.store.load_room, room_id)
             if loaded is None:
                 self._loading.pop(room_id, None)
-                raise RoomError("no_room", f"there is no room {room_id!r}")
+                raise RoomError("no_room", Message("server-no-room-id", room=repr(room_id)))
             row, seats, moves = loaded
             try:  # a replay of every stored move: off the event loop (a long game takes 250 ms)
                 room = await asyncio.to_thread(Room.build, row, seats, moves)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from fives.ai.levels import PLAY_LEVELS, make_agent, play_level
-from fives.core import FivesError
+from fives.core import FivesError, Message
 from fives.games import load
 
 from . import presence
@@ -170,7 +170,7 @@ def _visibility(given: str | None, rows: list[SeatRow]) -> str:
 def seat_by_token(room: Room, token: str | None) -> SeatRow:
     """The seat whose token this is: 401 without a token, 403 for an invitation or a wrong one."""
     if not token:
-        raise RoomError("no_token", "this needs a seat token (header X-Seat-Token)")
+        raise RoomError("no_token", Message("server-no-token"))
     seat = room.seat_of(token)
     if seat is None:
         if room.invited_by(token) is not None:
@@ -179,7 +179,7 @@ def seat_by_token(room: Room, token: str | None) -> SeatRow:
                 "this is an invitation, not a seat token: it only joins its seat (POST .../join), "
                 "which gives the one who joins the seat's own token",
             )
-        raise RoomError("bad_token", "the seat token does not belong to a seat of this room")
+        raise RoomError("bad_token", Message("server-bad-token"))
     return seat
 
 
@@ -187,7 +187,7 @@ def _invited_seat(room: Room, ticket: str) -> SeatRow:
     """The seat an invitation ticket opens, while it is unused; 403 otherwise."""
     seat = room.invited_by(ticket)
     if seat is None:
-        raise RoomError("bad_token", "the seat token does not belong to a seat of this room")
+        raise RoomError("bad_token", Message("server-bad-token"))
     if seat.token_hash is not None:
         raise RoomError(
             "invite_used",
@@ -205,7 +205,7 @@ async def join(
     and its token."""
     async with room.lock:
         if room.row.status == FINISHED:
-            raise RoomError("finished", "the game is over; ask for a rematch")
+            raise RoomError("finished", Message("server-finished"))
         values: dict[str, Any] = {}
         cleaned = clean_name(name)
         if cleaned:
@@ -213,7 +213,7 @@ async def join(
         if token:
             seat = room.seat_of(token) or _invited_seat(room, token)
             if seat.status == SEAT_AI:
-                raise RoomError("taken_over", f"seat {seat.seat} is played by the computer now")
+                raise RoomError("taken_over", Message("server-played-by-computer", seat=str(seat.seat)))
             if seat.token_hash is None:  # an unused invitation: the seat's own token, for the guest only
                 given = new_token()
                 values["token_hash"] = token_hash(given)
@@ -275,7 +275,7 @@ async def takeover(hub: Hub, room: Room, seat_number: int, level: str, token: st
     async with room.lock:
         seat_by_token(room, token)
         if not 0 <= seat_number < len(room.seats):
-            raise RoomError("no_seat", f"there is no seat {seat_number} in this room")
+            raise RoomError("no_seat", Message("server-no-seat", seat=str(seat_number)))
         presence.check_takeover(room, seat_number)
         checked = _check_level(level, room.row.game, room.state.num_players)
         # the seat's token stays: its person may come back (`rejoin`, or simply reconnect)
@@ -326,7 +326,7 @@ async def rematch(hub: Hub, room: Room, token: str | None) -> tuple[Room, dict[i
     async with room.lock:
         asking = seat_by_token(room, token)
         if room.row.status != FINISHED:
-            raise RoomError("not_finished", "a rematch can start only when the game is over")
+            raise RoomError("not_finished", Message("server-rematch-not-finished"))
         options, order = rematch_plan(room.row.game, dict(room.row.options), len(room.seats))
         moved = {old: new for new, old in enumerate(order)}
         if room.row.rematch is not None:
@@ -415,7 +415,7 @@ async def finished_room(hub: Hub, room_id: str) -> Room:
     """A finished room: its record may be published (a running game's never is)."""
     room = await hub.room(room_id)
     if room.row.status != FINISHED:
-        raise RoomError("not_finished", "the game is still running; its record is published when it ends")
+        raise RoomError("not_finished", Message("server-record-not-finished"))
     return room
 
 

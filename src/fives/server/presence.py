@@ -20,6 +20,8 @@ import asyncio
 import time
 from typing import TYPE_CHECKING, Any
 
+from fives.core import Message
+
 from .room import FINISHED, PLAYING, SEAT_AI, SEAT_LEFT, SEAT_WAITING, Room, RoomError, encode
 
 if TYPE_CHECKING:
@@ -83,22 +85,20 @@ def check_takeover(room: Room, seat: int) -> None:
     if target.status in (SEAT_LEFT, SEAT_WAITING):
         return
     if target.status == SEAT_AI:
-        raise RoomError("seat_taken", f"seat {seat} is played by the computer already")
+        raise RoomError("seat_taken", Message("server-computer-already", seat=str(seat)))
     gone = room.away_seconds().get(str(seat))
     if gone is None:
-        raise RoomError(
-            "seat_taken", f"seat {seat} is joined and here; only a vacant or away seat can be taken over"
-        )
+        raise RoomError("seat_taken", Message("server-seat-here", seat=str(seat)))
     if room.has_clock():
         raise RoomError(
             "not_away",
-            f"seat {seat} is away, but this game has a clock: when it runs out the computer plays",
+            Message("server-away-clock", seat=str(seat)),
         )
     grace = room.grace_seconds()
     if gone < grace:
         raise RoomError(
             "not_away",
-            f"seat {seat} has been away for {gone:.0f} s; the computer may take it over after {grace:.0f} s",
+            Message("server-away-grace", seat=str(seat), gone=f"{gone:.0f}", grace=f"{grace:.0f}"),
         )
 
 
@@ -107,24 +107,24 @@ async def claim(hub: Hub, room: Room, token: str | None) -> int:
     ``claim_win_seconds``: the game ends with that result.  Returns the claimer's seat."""
     async with room.lock:
         if not token:
-            raise RoomError("no_token", "this needs a seat token (header X-Seat-Token)")
+            raise RoomError("no_token", Message("server-no-token"))
         claimer = room.seat_of(token)
         if claimer is None:
-            raise RoomError("bad_token", "the seat token does not belong to a seat of this room")
+            raise RoomError("bad_token", Message("server-bad-token"))
         if room.row.status != PLAYING:
-            raise RoomError("not_playing", "the game is not being played")
+            raise RoomError("not_playing", Message("server-not-playing"))
         if len(room.seats) != 2:
             raise RoomError(
                 "no_claim",
-                "only in a two-player game can a win be claimed; here the computer may play an away seat",
+                Message("server-claim-two-players"),
             )
         if room.has_clock():
-            raise RoomError("no_claim", "this game has a clock: it decides when a player is away too long")
+            raise RoomError("no_claim", Message("server-claim-clock"))
         absent = room.seats[1 - claimer.seat]
         if absent.kind == "ai" or claimer.status == SEAT_AI:
-            raise RoomError("no_claim", "a win can be claimed only between two people, by one who plays")
+            raise RoomError("no_claim", Message("server-claim-people"))
         if absent.kind == "local" and claimer.kind == "local":
-            raise RoomError("no_claim", "both seats are on one screen: nobody there is absent")
+            raise RoomError("no_claim", Message("server-claim-one-screen"))
         gone = room.away_seconds().get(str(absent.seat))
         limit = room.claim_seconds()
         if gone is None or gone < limit:

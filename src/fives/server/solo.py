@@ -29,7 +29,7 @@ from fastapi import APIRouter, Request
 from pydantic import BaseModel, ConfigDict, Field
 
 from fives.ai.abraeumen import solver as abraeumen_solver
-from fives.core import CHANCE
+from fives.core import CHANCE, Message
 from fives.games.abraeumen import AbraeumenState
 
 from .ai_sched import SchedulerClosed
@@ -84,35 +84,32 @@ async def undo(
         if why is not None:
             raise RoomError("no_undo", f"moves cannot be taken back in {room.state.game.info.id}: {why}")
         if room.seats[seat].status == SEAT_AI:
-            raise RoomError("taken_over", f"seat {seat} is played by the computer now; rejoin first")
+            raise RoomError("taken_over", Message("server-taken-over", seat=str(seat)))
         if room.row.status == PLAYING and (
             room.thinking or any(room.seats[p].status == SEAT_AI for p in room.state.acting_players())
         ):
-            raise RoomError(
-                "computer_thinking", "the computer is thinking about its move; undo once it has moved"
-            )
+            raise RoomError("computer_thinking", Message("server-computer-thinking"))
         current = room.state.move_number
         if move_number > current:
             raise RoomError(
                 "ahead",
-                f"move number {move_number} is ahead of the game, which is at move {current} "
-                "(was this undo sent twice?)",
+                Message("server-undo-ahead", move=str(move_number), current=str(current)),
             )
         if move_number < current:
             raise RoomError(
                 "stale",
-                f"the game is at move {current}, not {move_number}; look at the new position first",
+                Message("server-undo-stale", move=str(move_number), current=str(current)),
             )
         if room.row.status not in (PLAYING, FINISHED):
-            raise RoomError("not_playing", "the game has not started yet")
+            raise RoomError("not_playing", Message("server-not-started"))
         if room.row.rematch is not None:
-            raise RoomError("rematch_started", "a rematch was started from this game; it stays as it is")
+            raise RoomError("rematch_started", Message("server-rematch-started"))
         # back to before the seat's last move: the computer's replies and chance events go too
         length = current
         while length > 0 and room.moves[length - 1][0] != seat:
             length -= 1
         if length == 0:
-            raise RoomError("nothing_to_undo", "there is no move of yours to take back")
+            raise RoomError("nothing_to_undo", Message("server-nothing-to-undo"))
         length -= 1
         undone = [text for player, text in room.moves[length:] if player != CHANCE]
         values: dict[str, Any] = {"updated_at": time.time()}

@@ -37,10 +37,11 @@ from typing import Any
 from starlette.responses import JSONResponse
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
+from fives.core import Message
 from fives.i18n import localize_error
 
 from . import presence, ready, solo
-from .errors import INTERNAL, internal_detail, new_incident
+from .errors import INTERNAL, error_body, internal_detail, message_fields, new_incident
 from .hub import Hub
 from .limits import MessageRate
 from .origin import origin_allowed
@@ -53,7 +54,14 @@ _WARNED: set[str] = set()
 
 
 def _error(code: str, reason: str, **extra: Any) -> dict[str, Any]:
-    return {"type": "error", "code": code, "reason": reason, "i18n": localize_error(code, reason), **extra}
+    return {
+        "type": "error",
+        "code": code,
+        "reason": reason,
+        **message_fields(reason),
+        "i18n": localize_error(code, reason),
+        **extra,
+    }
 
 
 async def _receive(ws: WebSocket, limit: int) -> dict[str, Any] | None:
@@ -139,7 +147,7 @@ async def _handle(hub: Hub, room: Room, outbox: Outbox, data: dict[str, Any]) ->
         return {"type": "pong"}
     if kind == "rejoin":
         if not outbox.seats:
-            raise RoomError("spectator", "a spectator has no seat to rejoin")
+            raise RoomError("spectator", Message("server-spectator-rejoin"))
         async with room.lock:
             for number in sorted(outbox.seats):
                 if room.holds(outbox, number) and room.seats[number].status != SEAT_JOINED:
@@ -159,9 +167,9 @@ async def _handle(hub: Hub, room: Room, outbox: Outbox, data: dict[str, Any]) ->
     if not isinstance(seat, int) or isinstance(seat, bool):
         raise RoomError("bad_message", "name the seat that moves: 'seat' must be a seat number")
     if seat not in outbox.seats or not room.holds(outbox, seat):
-        raise RoomError("not_your_seat", f"this connection does not hold seat {seat}")
+        raise RoomError("not_your_seat", Message("server-not-held", seat=str(seat)))
     if room.seats[seat].status == SEAT_AI:
-        raise RoomError("taken_over", f"seat {seat} is played by the computer now; send rejoin first")
+        raise RoomError("taken_over", Message("server-taken-over-send-rejoin", seat=str(seat)))
     move_number: Any = data.get("move_number")
     if not isinstance(move_number, int) or isinstance(move_number, bool):
         raise RoomError("bad_message", "'move_number' must be the move number of the view you moved in")
@@ -203,8 +211,8 @@ async def _refuse_origin(ws: WebSocket, origin: str) -> None:
             origin[:200],
             (host or "")[:200],
         )
-    reason = "this page's origin may not open websockets to this server"
-    body = {"error": "bad_origin", "detail": reason, "i18n": localize_error("bad_origin", reason)}
+    reason = Message("server-bad-origin")
+    body = error_body("bad_origin", reason)
     if "websocket.http.response" in ws.scope.get("extensions", {}):
         await ws.send_denial_response(JSONResponse(body, status_code=403))
     else:
@@ -249,7 +257,7 @@ async def _connection(hub: Hub, ws: WebSocket, client: str) -> None:
                 raise hub.guard.refusal(client, exc) from None
             raise
     except (RoomError, TimeoutError) as exc:
-        error = exc if isinstance(exc, RoomError) else RoomError("timeout", "no hello within 30 seconds")
+        error = exc if isinstance(exc, RoomError) else RoomError("timeout", Message("server-timeout"))
         await _send_error(ws, error.code, error.message, error.hello_close)
         return
     hub.connect(room, outbox)

@@ -19,17 +19,6 @@ export function uiKey(key) {
   return "ui-" + key.replace(/([A-Z])/g, "-$1").toLowerCase().replace(/_/g, "-");
 }
 
-/** German one-line descriptions (the server sends the English ones). */
-export const DESCRIPTIONS_DE = {
-  cambio: "Würfel in ein 5×5-Tablett schieben, bis eine Reihe nur dein Symbol zeigt (zu dritt: vier).",
-  abraeumen: "Stein über Stein springen, bis nur einer übrig ist: ein Solitärspiel auf einem 6×6-Feld.",
-  fuenf_gewinnt: "16 Steine Kante an Kante auf den freien Tisch legen und fünf in eine Reihe bringen; sonst Steine versetzen, abschneiden und erobern.",
-  torris: "Steine so weit ziehen, wie ihr Symbol sagt, immer aufwärts, und die höchsten Türme besitzen.",
-  huetchenspieler: "Vier Steine merken, dem Mischen mit den Augen folgen und das gefragte Symbol finden.",
-  zahlenpoker: "Bluffen mit Steinen 1–4: alle zeigen gleichzeitig; der höchste Wert, den nur einer zeigt, gewinnt.",
-  all_fives: "Domino mit Doppel-Sechs und einem Spinner: punkten, wenn die offenen Enden ein Vielfaches von fünf ergeben.",
-  make5: "Einer sortiert farbige Steine in die Reihen eines schrägen Bretts, der andere rollt neue hinein; Rollentausch über sechs Spiele.",
-};
 
 let lang = "en";
 try {
@@ -89,6 +78,22 @@ export function t(key, args) {
   return key;
 }
 
+/** The first of ``keys`` that a catalog has, rendered in the current language (else English);
+ * null when none has it. */
+export function catalogText(keys, args) {
+  for (const language of lang === "en" ? ["en"] : [lang, "en"]) {
+    const key = keys.find((k) => hasMessage(k, language));
+    if (key) return renderText(key, args, language);
+  }
+  return null;
+}
+
+/** A text the server sends in English with its message ({key, args}) beside it: the message in
+ * the current language, else the English text. */
+export function messageText(message, english) {
+  return (lang !== "en" && renderMessage(message, lang)) || english;
+}
+
 /** Pick the text of the current language from {en, de}. */
 export function tr(pair) {
   return pair[lang] ?? pair.en;
@@ -112,8 +117,12 @@ export function serverTexts(view, i18n) {
   };
 }
 
-export function serverText(english, i18n) {
-  return (lang !== "en" && i18n?.[lang]) || english;
+/** An error's reason: its message ({key, args}, the answer's ``key`` and ``args``) rendered in
+ * the current language, else the translation the server sent beside it, else the English text. */
+export function serverText(english, i18n, answer) {
+  if (lang === "en") return english;
+  const message = answer && typeof answer.key === "string" ? { key: answer.key, args: answer.args || {} } : null;
+  return renderMessage(message, lang) || i18n?.[lang] || english;
 }
 
 /** A seat's name: computer seats are named by the server "computer (level)". */
