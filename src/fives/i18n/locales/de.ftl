@@ -581,3 +581,16 @@ server-claim-two-players = nur in einer Partie zu zweit kann man den Sieg beansp
 server-claim-clock = diese Partie hat eine Uhr: sie entscheidet, wann jemand zu lange weg ist
 server-claim-people = den Sieg beanspruchen kann nur ein Mensch, der spielt, gegen einen anderen Menschen
 server-claim-one-screen = beide Plätze sind an einem Bildschirm: dort ist niemand weg
+
+## The terminal (fives play --lang, fives.cli)
+cli-abandoned = Partie abgebrochen
+cli-game-over = Partie vorbei:
+cli-plays = { $player } ({ $seat }) spielt { $move }
+cli-last-move = letzter Zug: { $move }
+cli-pass-screen = Gib den Bildschirm an { $player } weiter und drücke Enter
+cli-notation = Notation: { $notation }
+cli-legal-moves = erlaubte Züge: { $moves }
+cli-illegal = { $move } ist nicht erlaubt: { $reason }
+cli-no-undo-hidden = in einem Spiel mit verdeckter Information kann nicht zurückgenommen werden
+cli-taken-back = Zug zurückgenommen
+cli-help = Befehle: ein Zug in der Notation des Spiels | moves (die erlaubten Züge zeigen) | undo (zurücknehmen) | help (Hilfe) | quit (beenden)

@@ -522,3 +522,16 @@ server-claim-two-players = only in a two-player game can a win be claimed; here 
 server-claim-clock = this game has a clock: it decides when a player is away too long
 server-claim-people = a win can be claimed only between two people, by one who plays
 server-claim-one-screen = both seats are on one screen: nobody there is absent
+
+## The terminal (fives play --lang, fives.cli)
+cli-abandoned = game abandoned
+cli-game-over = Game over:
+cli-plays = { $player } ({ $seat }) plays { $move }
+cli-last-move = last move: { $move }
+cli-pass-screen = Pass the screen to { $player } and press Enter
+cli-notation = notation: { $notation }
+cli-legal-moves = legal moves: { $moves }
+cli-illegal = illegal action { $move }: { $reason }
+cli-no-undo-hidden = undo is not possible in a game with hidden information
+cli-taken-back = move taken back
+cli-help = commands: a move in the game's notation | moves (list the legal moves) | undo | help | quit
