@@ -112,6 +112,9 @@ def test_the_rules_options_in_german_and_an_unknown_language() -> None:
     assert "bei 2 Spielern" in text
     code, text = run(["play", "abraeumen", "--lang", "xx"])
     assert code == 2 and "no language 'xx'" in text
+    code, text = run(["play", "torris", "--lang", "de", "-o", "closing=sideways"])
+    assert code == 2
+    assert "Option 'closing': 'sideways' ist ungültig; erwartet ist eines von run, compact" in text
 
 
 def test_abraeumen_hint_and_solve(monkeypatch: Any) -> None:

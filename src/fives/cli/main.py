@@ -14,10 +14,11 @@ from rich.table import Table
 
 import fives.games
 from fives import __version__
-from fives.core import FivesError, RecordError, replay
+from fives.core import FivesError, Message, RecordError, replay
 from fives.core.options import parse_option_assignments
 from fives.core.plugins import optional_module
 from fives.docs import rules_markdown
+from fives.i18n.fluent import languages
 
 from .arena import add_arena_parser
 from .files import read_record
@@ -185,7 +186,10 @@ def main(argv: Sequence[str] | None = None, console: Console | None = None) -> i
     try:
         code: int = args.func(args, console)
     except FivesError as exc:
-        console.print(f"[red]error: {exc}[/red]", soft_wrap=True)
+        lang = getattr(args, "lang", "en")
+        said = exc.args[0] if exc.args and isinstance(exc.args[0], Message) else None
+        reason = text_in(said, lang) if said is not None and lang in languages() else str(exc)
+        console.print(f"[red]error: {reason}[/red]", soft_wrap=True)
         return 2
     except (KeyboardInterrupt, EOFError):
         console.print("\nbye")

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import OptionError
-from .message import message_json
+from .message import Message, message_json
 
 OptionValue = int | bool | str
 DefaultFn = Callable[[Mapping[str, OptionValue]], OptionValue]
@@ -39,16 +39,16 @@ class OptionSpec:
 
     def describe_values(self) -> str:
         if self.choices is not None:
-            return "one of " + ", ".join(_show(c) for c in self.choices)
+            return Message("option-expected-choices", choices=", ".join(_show(c) for c in self.choices))
         if self.kind is bool:
-            return "true or false"
+            return Message("option-expected-bool")
         if self.kind is int:
             lo = "" if self.minimum is None else str(self.minimum)
             hi = "" if self.maximum is None else str(self.maximum)
             if lo or hi:
-                return f"a whole number from {lo or '-inf'} to {hi or 'inf'}"
-            return "a whole number"
-        return "text"
+                return Message("option-expected-range", low=lo or "-inf", high=hi or "inf")
+            return Message("option-expected-int")
+        return Message("option-expected-text")
 
     def coerce(self, value: object) -> OptionValue:
         """Turn ``value`` (a typed value or the text of one) into a valid option value."""
@@ -86,7 +86,11 @@ class OptionSpec:
         return result
 
     def _error(self, value: object) -> OptionError:
-        return OptionError(f"option {self.name!r}: {value!r} is not valid; expected {self.describe_values()}")
+        return OptionError(
+            Message(
+                "option-invalid", name=repr(self.name), value=repr(value), expected=self.describe_values()
+            )
+        )
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -167,7 +171,7 @@ def validate_options(
     if unknown:
         valid = ", ".join(spec.name for spec in specs) or "(none)"
         raise OptionError(
-            f"{game_id}: unknown option {', '.join(map(repr, unknown))}; valid options: {valid}"
+            Message("option-unknown", game=game_id, names=", ".join(map(repr, unknown)), valid=valid)
         )
     values: dict[str, OptionValue] = {}
     for spec in specs:
@@ -184,6 +188,6 @@ def parse_option_assignments(items: list[str]) -> dict[str, str]:
     for item in items:
         name, sep, value = item.partition("=")
         if not sep or not name.strip():
-            raise OptionError(f"option {item!r} must be written as name=value")
+            raise OptionError(Message("option-assignment", item=repr(item)))
         result[name.strip()] = value
     return result

@@ -600,7 +600,12 @@ class Huetchenspieler(Game[int]):
         first = options.get_str("first")
         if first != "lot" and int(first) > options.get_int("players"):
             raise OptionError(
-                f"huetchenspieler: first={first} but there are only {options.get_int('players')} players"
+                Message(
+                    "option-first-too-high",
+                    game="huetchenspieler",
+                    first=first,
+                    players=options.get_int("players"),
+                )
             )
 
     def _new_state(self, options: Options, seed: int) -> HuetchenspielerState:

@@ -88,8 +88,10 @@ async def create_room(
         given["players"] = len(seat_requests)
     try:
         opts = game.validate_options(given)
-    except FivesError as exc:
-        raise RoomError("bad_options", str(exc)) from None
+    except FivesError as exc:  # its message (a catalog message) when it has one
+        raise RoomError(
+            "bad_options", exc.args[0] if isinstance(exc.args[0], Message) else str(exc)
+        ) from None
     players = opts.get_int("players")
     if not seat_requests:
         seat_requests = [SeatRequest("local") for _ in range(players)]

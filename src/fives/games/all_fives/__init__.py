@@ -688,7 +688,7 @@ class AllFives(Game[int]):
 
         n, k = options.get_int("players"), options.get_int("hand_size")
         if n * k > NUM_TILES:
-            raise OptionError(f"all_fives: {n} hands of {k} tiles need more than the 28 tiles of the set")
+            raise OptionError(Message("option-all_fives-too-many-tiles", hands=n, tiles=k))
 
     def _new_state(self, options: Options, seed: int) -> AllFivesState:
         return AllFivesState(self, options, seed)

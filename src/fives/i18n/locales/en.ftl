@@ -338,8 +338,6 @@ ui-take-back = Take my seat back
 ui-presence-here = here
 ui-presence-away = away
 ui-presence-back = back
-ui-away-for = away for
-ui-spectators = watching
 ui-away-offer = has been away for
 ui-keep-waiting = Keep waiting
 ui-let-computer-play = Let the computer play
@@ -350,7 +348,6 @@ ui-you = you
 ui-undo = Undo
 ui-hint = Hint
 ui-options-none = This game has no options.
-ui-last-move = Last move
 ui-seat-of = Playing as
 ui-players-option = Players
 ui-pass = Pass
@@ -360,13 +357,11 @@ ui-game-no = Game
 ui-rematch-join = Join the rematch
 ui-rematch-offer = offers a rematch
 ui-rematch-waiting = A rematch is waiting for you
-ui-phase = Phase
 ui-bag = Bag
 ui-spare = Spare cube
 ui-hand = Hand
 ui-boneyard = Boneyard
 ui-ends = Open ends
-ui-total = Total
 ui-select-target = Now choose where it goes.
 ui-undone = Move taken back
 ui-hint-thinking = Looking for a hint…
@@ -386,7 +381,6 @@ ui-face-down = face down
 ui-shuffle-move = Shuffle move
 ui-asked = Asked for
 ui-undo-title = Take back your last move and the computer's reply
-ui-deselected = Selection cleared
 ui-round-now = Now: round { $n }
 ui-ready-button = I have memorised it: ready
 ui-ready-waiting = Ready: waiting for the others
@@ -535,3 +529,44 @@ cli-illegal = illegal action { $move }: { $reason }
 cli-no-undo-hidden = undo is not possible in a game with hidden information
 cli-taken-back = move taken back
 cli-help = commands: a move in the game's notation | moves (list the legal moves) | undo | help | quit
+
+## Page texts of the boards and the replay (were tr({en, de}) pairs in the boards)
+ui-opening-tile-here = the opening tile goes here
+ui-draw-tile = Draw a tile
+ui-target-score = target { $target }
+ui-setup-places = { $who } places { $left } more { $left ->
+    [one] cube
+   *[other] cubes
+} with the symbol of { $owner }:
+ui-stone-counts = in hand { $hand }, on the table { $table }, captured { $captured }
+ui-stone-to-left-end = stone { $i } to the left end
+ui-stone-to-right-end = stone { $i } to the right end
+ui-stone-between = stone { $i } between stones { $g } and { $next }
+ui-shuffles = shuffles
+ui-seeks = seeks
+ui-shuffled = Shuffle
+ui-lay-out = Lay out, left to right:
+ui-ask-for = Ask for:
+ui-memorise = Memorise the row:
+ui-turn-down = Turn the stones face down
+ui-lone-empty-hand = A lone empty hand: the thief takes one shown stone.
+ui-you-chose = You chose { $choice }; waiting for the others.
+ui-replay-move = Move
+ui-replay-start = Start
+ui-replay-back = Back
+ui-replay-autoplay = Autoplay
+ui-replay-forward = Forward
+ui-replay-end = End
+ui-replay-title = replay
+
+## Option errors (fives.core.options, the games' own checks)
+option-invalid = option { $name }: { $value } is not valid; expected { $expected }
+option-expected-choices = one of { $choices }
+option-expected-bool = true or false
+option-expected-range = a whole number from { $low } to { $high }
+option-expected-int = a whole number
+option-expected-text = text
+option-unknown = { $game }: unknown option { $names }; valid options: { $valid }
+option-assignment = option { $item } must be written as name=value
+option-first-too-high = { $game }: first={ $first } but there are only { $players } players
+option-all_fives-too-many-tiles = all_fives: { $hands } hands of { $tiles } tiles need more than the 28 tiles of the set

@@ -52,11 +52,13 @@ export function setLang(value) {
   } catch (e) {
     /* ignore */
   }
-  document.documentElement.lang = lang;
   const chosen = lang;
-  // render once the catalog is in (a failed fetch renders anyway, in the fallback texts)
+  // render once the catalog is in (a failed fetch renders anyway, in the fallback texts); the
+  // page's lang attribute changes with its texts
   loadMessages(chosen).then(() => {
-    if (chosen === lang) for (const fn of listeners) fn(lang);
+    if (chosen !== lang) return;
+    document.documentElement.lang = lang;
+    for (const fn of listeners) fn(lang);
   });
 }
 
@@ -94,7 +96,8 @@ export function messageText(message, english) {
   return (lang !== "en" && renderMessage(message, lang)) || english;
 }
 
-/** Pick the text of the current language from {en, de}. */
+/** Pick the text of the current language from {en, de} (kept for code from other branches; page
+ * texts belong in the catalogs: t("key")). */
 export function tr(pair) {
   return pair[lang] ?? pair.en;
 }
