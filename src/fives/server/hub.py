@@ -66,14 +66,14 @@ class Hub:
             settings.connections_per_minute,
             60.0,
             "too_many_connections",
-            "new connections",
+            "connections",  # the catalog's server-rate names them
             exempt_loopback=settings.exempt_loopback,
         )
         self.room_limit = RateLimit(
             settings.rooms_per_minute,
             60.0,
             "too_many_rooms",
-            "new rooms",
+            "rooms",
             exempt_loopback=settings.exempt_loopback,
         )
 

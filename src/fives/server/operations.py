@@ -51,7 +51,7 @@ def _check_level(level: str | None, game_id: str, players: int) -> str:
     """A computer seat plays a named level only (`PLAY_LEVELS`): a free agent spec could ask for
     an endless budget and hold a worker for good."""
     if not level:
-        raise RoomError("bad_seat", f"a computer seat needs a level ({', '.join(PLAY_LEVELS)})")
+        raise RoomError("bad_seat", Message("server-seat-level", levels=", ".join(PLAY_LEVELS)))
     try:
         name = play_level(level)
         make_agent(name, load(game_id), players)
@@ -97,12 +97,13 @@ async def create_room(
         seat_requests = [SeatRequest("local") for _ in range(players)]
     if len(seat_requests) != players:
         raise RoomError(
-            "bad_seats", f"{game.id} with players={players} needs {players} seats, not {len(seat_requests)}"
+            "bad_seats",
+            Message("server-bad-seats", game=game.id, players=str(players), seats=str(len(seat_requests))),
         )
     if clock_seconds is not None and not 1 <= clock_seconds <= 86400:
-        raise RoomError("bad_clock", "clock_seconds must be from 1 to 86400 seconds per move")
+        raise RoomError("bad_clock", Message("server-bad-move-clock"))
     if game_clock_seconds is not None and not 1 <= game_clock_seconds <= 604800:
-        raise RoomError("bad_clock", "game_clock_seconds must be from 1 to 604800 seconds per seat and game")
+        raise RoomError("bad_clock", Message("server-bad-game-clock"))
     if timeout_level is not None:
         timeout_level = _check_level(timeout_level, game.id, players)
     names = [clean_name(request.name) or "" for request in seat_requests]
@@ -129,9 +130,7 @@ async def create_room(
         elif request.kind == "open":
             rows.append(SeatRow(number, "open", name or f"P{number + 1}", SEAT_WAITING))
         else:
-            raise RoomError(
-                "bad_seat", f"seat kind {request.kind!r} is unknown; kinds are local, invite, open, ai"
-            )
+            raise RoomError("bad_seat", Message("server-seat-kind", kind=repr(request.kind)))
     status = WAITING if any(r.status == SEAT_WAITING for r in rows) else PLAYING
     row = RoomRow(
         secrets.token_urlsafe(9),
@@ -159,12 +158,11 @@ def _visibility(given: str | None, rows: list[SeatRow]) -> str:
     if given is None:
         return OPEN if lobby_seat else PRIVATE
     if given not in (OPEN, PRIVATE):
-        raise RoomError("bad_visibility", f"visibility {given!r} is unknown; it is open or private")
+        raise RoomError("bad_visibility", Message("server-bad-visibility", given=repr(given)))
     if given == PRIVATE and lobby_seat:
         raise RoomError(
             "bad_visibility",
-            "a room with a lobby seat (kind open) is listed in the lobby, so it cannot be private; "
-            "invite people by link (kind invite) instead",
+            Message("server-lobby-not-private"),
         )
     return given
 
@@ -178,8 +176,7 @@ def seat_by_token(room: Room, token: str | None) -> SeatRow:
         if room.invited_by(token) is not None:
             raise RoomError(
                 "invitation",
-                "this is an invitation, not a seat token: it only joins its seat (POST .../join), "
-                "which gives the one who joins the seat's own token",
+                Message("server-invitation"),
             )
         raise RoomError("bad_token", Message("server-bad-token"))
     return seat
@@ -193,8 +190,7 @@ def _invited_seat(room: Room, ticket: str) -> SeatRow:
     if seat.token_hash is not None:
         raise RoomError(
             "invite_used",
-            f"this invitation to seat {seat.seat} was used already: an invitation opens its seat "
-            "once, for the first person who follows it",
+            Message("server-invite-used", seat=str(seat.seat)),
         )
     return seat
 
@@ -228,8 +224,8 @@ async def join(
             if seat_number is not None:
                 free = [s for s in free if s.seat == seat_number]
             if not free:
-                which = "this seat is not free" if seat_number is not None else "there is no free seat"
-                raise RoomError("no_free_seat", f"{which} in room {room.id}; an invited seat needs its token")
+                which = "server-seat-not-free" if seat_number is not None else "server-no-free-seat"
+                raise RoomError("no_free_seat", Message(which, room=room.id))
             seat = free[0]
             given = new_token()
             await hub.session(room).set_seat(
@@ -428,5 +424,5 @@ def replay_head(room: Room, move: int | None) -> dict[str, Any]:
     if move is None:
         move = total
     if not 0 <= move <= total:
-        raise RoomError("bad_move", f"move must be from 0 to {total}")
+        raise RoomError("bad_move", Message("server-replay-move", total=str(total)))
     return {"room": room.id, "move": move, "moves": total, "at": time.time()}

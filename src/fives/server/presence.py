@@ -35,7 +35,9 @@ def check_rules(grace: float | None, claim: float | None) -> None:
     """Refuse absence rules out of bounds (RoomError ``bad_absence``)."""
     for name, value in (("away_grace_seconds", grace), ("claim_win_seconds", claim)):
         if value is not None and not 1 <= value <= MAX_ABSENCE_SECONDS:
-            raise RoomError("bad_absence", f"{name} must be from 1 to {MAX_ABSENCE_SECONDS:.0f} seconds")
+            raise RoomError(
+                "bad_absence", Message("server-bad-absence", name=name, most=f"{MAX_ABSENCE_SECONDS:.0f}")
+            )
 
 
 def message(room: Room) -> dict[str, Any]:
@@ -128,9 +130,12 @@ async def claim(hub: Hub, room: Room, token: str | None) -> int:
         gone = room.away_seconds().get(str(absent.seat))
         limit = room.claim_seconds()
         if gone is None or gone < limit:
-            so_far = "is here" if gone is None else f"has been away for {gone:.0f} s"
+            so_far = (
+                Message("server-is-here") if gone is None else Message("server-away-for", gone=f"{gone:.0f}")
+            )
             raise RoomError(
-                "not_away", f"seat {absent.seat} {so_far}; a win can be claimed after {limit:.0f} s away"
+                "not_away",
+                Message("server-claim-too-early", seat=str(absent.seat), so_far=so_far, limit=f"{limit:.0f}"),
             )
         result = {
             "winners": [claimer.seat],

@@ -188,7 +188,7 @@ class Session:
             if left > 0.05:
                 raise RoomError(
                     "wait",
-                    f"the {timer.what} time is not over: {left:.1f} of {timer.seconds:g} seconds left",
+                    Message("server-wait", what=timer.what, left=f"{left:.1f}", seconds=f"{timer.seconds:g}"),
                 )
 
     def _apply(self, seat: int, text: str) -> int:

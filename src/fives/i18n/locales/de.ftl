@@ -626,3 +626,61 @@ option-unknown = { $game }: unbekannte Option { $names }; gültige Optionen: { $
 option-assignment = Option { $item } muss als Name=Wert geschrieben werden
 option-first-too-high = { $game }: first={ $first }, aber es spielen nur { $players }
 option-all_fives-too-many-tiles = all_fives: { $hands } Hände zu je { $tiles } Steinen brauchen mehr als die 28 Steine des Spiels
+
+## Server errors, continued (limits, invitations, room settings)
+server-seat-not-free = dieser Platz ist in Partie { $room } nicht frei; ein eingeladener Platz braucht seinen Link
+server-no-free-seat = in Partie { $room } ist kein Platz frei; ein eingeladener Platz braucht seinen Link
+server-invitation = das ist eine Einladung, kein Schlüssel eines Platzes: sie öffnet nur ihren Platz (POST .../join), und wer ihr folgt, bekommt den eigenen Schlüssel des Platzes
+server-invite-used = diese Einladung zu Platz { $seat } wurde schon benutzt: eine Einladung öffnet ihren Platz einmal, für die erste Person, die ihr folgt
+server-bad-visibility = die Sichtbarkeit { $given } gibt es nicht; sie ist open (offen) oder private (privat)
+server-lobby-not-private = eine Partie mit einem Platz für alle steht in der Lobby und kann nicht privat sein; lade Mitspieler stattdessen per Link ein
+server-bad-seats = { $game } mit players={ $players } braucht { $players } Plätze, nicht { $seats }
+server-bad-move-clock = clock_seconds muss zwischen 1 und 86400 Sekunden pro Zug liegen
+server-bad-game-clock = game_clock_seconds muss zwischen 1 und 604800 Sekunden pro Platz und Partie liegen
+server-is-here = ist da
+server-away-for = ist seit { $gone } s weg
+server-claim-too-early = Platz { $seat } { $so_far }; den Sieg beanspruchen kann man erst nach { $limit } s Abwesenheit
+server-too-many-attempts = zu viele falsche Schlüssel von deiner Adresse; versuche es in { $wait } s noch einmal
+server-too-many-connections = höchstens { $limit } offene Verbindungen pro Adresse; schließe zuerst eine
+server-too-many-open-rooms = höchstens { $limit } Partien pro Adresse dürfen auf Mitspieler warten oder zum Zuschauen in der Lobby stehen; beginne oder beende zuerst eine deiner Partien (oder warte einen Tag)
+server-too-many-computer-rooms = von dieser Adresse laufen schon { $running } Partien nur zwischen Computern (höchstens { $limit }); sieh zuerst einer bis zum Ende zu
+
+server-rate = höchstens { $limit } { $what ->
+    [rooms] neue Partien
+   *[connections] neue Verbindungen
+} pro Adresse und Minute; versuche es in { $wait } s noch einmal
+server-wait = die { $what ->
+    [memorize] Merkzeit
+   *[other] Zeit
+} ist noch nicht um: noch { $left } von { $seconds } Sekunden
+server-no-timer = gerade läuft keine Zeit, die früher enden könnte
+server-ready-stale = die Partie steht bei Zug { $current }, nicht { $move }
+server-not-seeker = die { $what ->
+    [memorize] Merkzeit
+   *[other] Zeit
+} ist für die anderen: warte, bis sie bereit sind
+server-bad-absence = { $name } muss zwischen 1 und { $most } Sekunden liegen
+server-bad-name = { $reason }; lass das Feld leer für den vorgegebenen Namen
+server-name-long = ein Name darf höchstens { $most } Zeichen haben, nicht { $length }
+server-name-character = ein Name darf { $kind ->
+    [Cc] kein Steuerzeichen
+    [Cs] kein einzelnes Ersatzzeichen (Surrogat)
+    [Cf] kein unsichtbares Formatzeichen
+    [Co] kein Zeichen für private Nutzung
+    [Cn] kein nicht zugewiesenes Zeichen
+   *[break] keinen Zeilenumbruch
+} enthalten ({ $code } an Stelle { $position })
+server-name-invisible = ein Name braucht mindestens ein sichtbares Zeichen
+server-seat-level = ein Platz für den Computer braucht eine Spielstärke ({ $levels })
+server-seat-kind = die Platzart { $kind } gibt es nicht; es gibt local, invite, open, ai
+server-replay-move = der Zug muss zwischen 0 und { $total } liegen
+server-spectators-cannot = wer zuschaut, kann nicht { $kind }
+server-not-object = eine Nachricht muss ein JSON-Objekt mit einem 'type' sein
+server-hello-first = die erste Nachricht muss {"{"}'type': 'hello', 'tokens': [...]{"}"} oder spectate sein
+server-hello-tokens = 'tokens' muss eine nicht leere Liste von Schlüsseln sein (oder 'spectate': true)
+server-hello-too-many = höchstens { $most } Schlüssel
+server-hello-bad-token = ein Schlüssel gehört zu keinem Platz dieser Partie
+server-unknown-type = unbekannte Nachricht { $kind }; erlaubt sind hello, move, undo, ready, rejoin und ping
+server-name-seat = nenne den Platz, der zieht: 'seat' muss eine Platznummer sein
+server-move-number = 'move_number' muss die Zugnummer der Ansicht sein, in der du gezogen hast
+server-action-text = 'action' muss ein Zug in der Notation des Spiels sein (Text)

@@ -570,3 +570,55 @@ option-unknown = { $game }: unknown option { $names }; valid options: { $valid }
 option-assignment = option { $item } must be written as name=value
 option-first-too-high = { $game }: first={ $first } but there are only { $players } players
 option-all_fives-too-many-tiles = all_fives: { $hands } hands of { $tiles } tiles need more than the 28 tiles of the set
+
+## Server errors, continued (limits, invitations, room settings)
+server-seat-not-free = this seat is not free in room { $room }; an invited seat needs its token
+server-no-free-seat = there is no free seat in room { $room }; an invited seat needs its token
+server-invitation = this is an invitation, not a seat token: it only joins its seat (POST .../join), which gives the one who joins the seat's own token
+server-invite-used = this invitation to seat { $seat } was used already: an invitation opens its seat once, for the first person who follows it
+server-bad-visibility = visibility { $given } is unknown; it is open or private
+server-lobby-not-private = a room with a lobby seat (kind open) is listed in the lobby, so it cannot be private; invite people by link (kind invite) instead
+server-bad-seats = { $game } with players={ $players } needs { $players } seats, not { $seats }
+server-bad-move-clock = clock_seconds must be from 1 to 86400 seconds per move
+server-bad-game-clock = game_clock_seconds must be from 1 to 604800 seconds per seat and game
+server-is-here = is here
+server-away-for = has been away for { $gone } s
+server-claim-too-early = seat { $seat } { $so_far }; a win can be claimed after { $limit } s away
+server-too-many-attempts = too many wrong seat tokens from your address; try again in { $wait } s
+server-too-many-connections = at most { $limit } open connections per address; close one first
+server-too-many-open-rooms = at most { $limit } rooms waiting for players or listed to watch per address; start or finish one of yours (or let a day pass) before opening another
+server-too-many-computer-rooms = this address already has { $running } games between computer players running (at most { $limit }); watch one to its end first
+
+server-rate = at most { $limit } { $what ->
+    [rooms] new rooms
+   *[connections] new connections
+} per address a minute; try again in { $wait } s
+server-wait = the { $what } time is not over: { $left } of { $seconds } seconds left
+server-no-timer = no time is running that could be ended early
+server-ready-stale = the game is at move { $current }, not { $move }
+server-not-seeker = the { $what } time is for the others: wait until they are ready
+server-bad-absence = { $name } must be from 1 to { $most } seconds
+server-bad-name = { $reason }; leave it empty for the default name
+server-name-long = a name may have at most { $most } characters, not { $length }
+server-name-character = a name cannot hold { $kind ->
+    [Cc] a control character
+    [Cs] a lone surrogate
+    [Cf] an invisible formatting character
+    [Co] a private-use character
+    [Cn] an unassigned character
+   *[break] a line break
+} ({ $code } at position { $position })
+server-name-invisible = a name needs at least one visible character
+server-seat-level = a computer seat needs a level ({ $levels })
+server-seat-kind = seat kind { $kind } is unknown; kinds are local, invite, open, ai
+server-replay-move = move must be from 0 to { $total }
+server-spectators-cannot = spectators cannot { $kind }
+server-not-object = a message must be a JSON object with a 'type'
+server-hello-first = the first message must be {"{"}'type': 'hello', 'tokens': [...]{"}"} or spectate
+server-hello-tokens = 'tokens' must be a non-empty list of seat tokens (or 'spectate': true)
+server-hello-too-many = at most { $most } tokens
+server-hello-bad-token = a token does not belong to a seat of this room
+server-unknown-type = unknown message type { $kind }; use hello, move, undo, ready, rejoin or ping
+server-name-seat = name the seat that moves: 'seat' must be a seat number
+server-move-number = 'move_number' must be the move number of the view you moved in
+server-action-text = 'action' must be a move in the game's notation (text)

@@ -97,7 +97,7 @@ export function messageText(message, english) {
 }
 
 /** Pick the text of the current language from {en, de} (kept for code from other branches; page
- * texts belong in the catalogs: t("key")). */
+ * texts belong in the catalogs, rendered by t). */
 export function tr(pair) {
   return pair[lang] ?? pair.en;
 }
