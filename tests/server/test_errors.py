@@ -86,3 +86,16 @@ def test_an_error_answers_its_message_key_and_args_beside_the_english(sqlite_url
         assert refused["args"]["reason"]["key"] == "torris-syntax"
         assert refused["reason"] == render_json(refused, "en")
         assert refused["i18n"]["de"] == render_json(refused, "de")
+
+
+def test_no_refusal_of_the_server_is_written_as_english_text() -> None:
+    """A RoomError's reason is a catalog message (key and args), never a literal or an f-string:
+    the page and the terminal render it in their language."""
+    literal = []
+    for path in sorted(SERVER.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "RoomError":
+                reason = node.args[1]
+                if isinstance(reason, ast.Constant | ast.JoinedStr | ast.BinOp):
+                    literal.append(f"{path.name}:{node.lineno}")
+    assert literal == [], "RoomError reasons in plain English: make them Message(...) keys"

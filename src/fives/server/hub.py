@@ -138,7 +138,9 @@ class Hub:
             except (FivesError, ValueError) as exc:
                 self._loading.pop(room_id, None)
                 log.error("room %s does not replay: %s", room_id, exc)
-                raise RoomError("broken_room", f"room {room_id} cannot be rebuilt: {exc}") from None
+                raise RoomError(
+                    "broken_room", Message("server-broken-room", room=room_id, error=str(exc))
+                ) from None
             self.rooms[room_id] = room
             self._loading.pop(room_id, None)
         async with room.lock:

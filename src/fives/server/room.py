@@ -224,7 +224,7 @@ class Room:
         if move_number > current:
             raise RoomError("ahead", Message("server-ahead", move=str(move_number), current=str(current)))
         if move_number < 0:
-            raise RoomError("bad_message", "move_number must not be negative")
+            raise RoomError("bad_message", Message("server-negative-move"))
         for index in range(move_number, current):
             player, done = self.moves[index]
             if player == seat:

@@ -50,13 +50,13 @@ _PENDING: dict[int, asyncio.Future[abraeumen_solver.Hint]] = {}
 
 
 # ----------------------------------------------------------------------------- undo
-def undo_refusal(room: Room, seat: int) -> str | None:
+def undo_refusal(room: Room, seat: int) -> Message | None:
     """Why ``seat`` may not take back moves in this room, or None when it may."""
     info = room.state.game.info
     if info.hidden_information:
-        return "it has hidden information"
+        return Message("server-undo-hidden")
     if any(other.seat != seat and other.kind != "ai" for other in room.seats):
-        return "another person plays in it (undo is only for a person alone or against the computer)"
+        return Message("server-undo-other-person")
     return None
 
 
@@ -82,7 +82,7 @@ async def undo(
     async with room.lock:
         why = undo_refusal(room, seat)
         if why is not None:
-            raise RoomError("no_undo", f"moves cannot be taken back in {room.state.game.info.id}: {why}")
+            raise RoomError("no_undo", Message("server-no-undo", game=room.state.game.info.id, why=why))
         if room.seats[seat].status == SEAT_AI:
             raise RoomError("taken_over", Message("server-taken-over", seat=str(seat)))
         if room.row.status == PLAYING and (
@@ -133,7 +133,7 @@ async def undo(
             raise
         except Exception:
             log.exception("room %s: an undo could not be stored", room.id)
-            raise RoomError("storage", "the undo could not be stored, so nothing was taken back") from None
+            raise RoomError("storage", Message("server-undo-storage")) from None
         taken_back()
         answer = {
             "type": "undone",
@@ -176,14 +176,14 @@ async def _hint_of(hub: Hub, occupied: int) -> tuple[bool, int | None, str]:
     try:
         found = await asyncio.shield(pending)
     except (BrokenProcessPool, SchedulerClosed):
-        raise RoomError("busy", "the hint could not be computed; try again") from None
+        raise RoomError("busy", Message("server-hint-failed")) from None
     return found.solvable, found.best, found.message
 
 
 async def hint(hub: Hub, room: Room) -> dict[str, Any]:
     """Whether the Abräumen position can still be solved, and a jump that keeps it solvable."""
     if room.row.game != "abraeumen":
-        raise RoomError("no_hint", f"there are hints only for abraeumen, not for {room.row.game}")
+        raise RoomError("no_hint", Message("server-no-hint", game=room.row.game))
     state = room.state
     assert isinstance(state, AbraeumenState)
     number = state.move_number

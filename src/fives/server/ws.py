@@ -73,18 +73,20 @@ async def _receive(ws: WebSocket, limit: int) -> dict[str, Any] | None:
     if text is None:
         data = message.get("bytes") or b""
         if len(data) > limit:
-            raise RoomError("too_large", f"messages may be at most {limit} bytes")
+            raise RoomError("too_large", Message("server-too-large", limit=str(limit)))
         text = data.decode("utf-8", "replace")
     if len(text.encode("utf-8", "replace")) > limit:
-        raise RoomError("too_large", f"messages may be at most {limit} bytes")
+        raise RoomError("too_large", Message("server-too-large", limit=str(limit)))
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise RoomError("bad_json", f"not valid JSON: {exc.msg} at position {exc.pos}") from None
+        raise RoomError(
+            "bad_json", Message("server-bad-json-at", error=exc.msg, position=str(exc.pos))
+        ) from None
     except RecursionError:
-        raise RoomError("bad_json", "not valid JSON here: nested too deeply") from None
+        raise RoomError("bad_json", Message("server-bad-json-deep")) from None
     except ValueError as exc:  # e.g. an integer of more than 4300 digits
-        raise RoomError("bad_json", f"not valid JSON here: {str(exc)[:100]}") from None
+        raise RoomError("bad_json", Message("server-bad-json", error=str(exc)[:100])) from None
     if not isinstance(data, dict):
         raise RoomError("bad_message", Message("server-not-object"))
     return data

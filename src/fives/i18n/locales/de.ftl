@@ -684,3 +684,16 @@ server-unknown-type = unbekannte Nachricht { $kind }; erlaubt sind hello, move, 
 server-name-seat = nenne den Platz, der zieht: 'seat' muss eine Platznummer sein
 server-move-number = 'move_number' muss die Zugnummer der Ansicht sein, in der du gezogen hast
 server-action-text = 'action' muss ein Zug in der Notation des Spiels sein (Text)
+
+server-broken-room = die Partie { $room } lässt sich nicht wiederherstellen: { $error }
+server-negative-move = move_number darf nicht negativ sein
+server-no-hint = Tipps gibt es nur für Abräumen, nicht für { $game }
+server-undo-hidden = es hat verdeckte Information
+server-undo-other-person = ein anderer Mensch spielt mit (Zurücknehmen gibt es nur allein oder gegen den Computer)
+server-no-undo = in { $game } kann nicht zurückgenommen werden: { $why }
+server-hint-failed = der Tipp konnte nicht berechnet werden; versuche es noch einmal
+server-undo-storage = das Zurücknehmen konnte nicht gespeichert werden, also wurde nichts zurückgenommen
+server-too-large = eine Nachricht darf höchstens { $limit } Bytes haben
+server-bad-json-at = kein gültiges JSON: { $error } an Stelle { $position }
+server-bad-json-deep = kein gültiges JSON: zu tief verschachtelt
+server-bad-json = kein gültiges JSON: { $error }

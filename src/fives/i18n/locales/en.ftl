@@ -622,3 +622,16 @@ server-unknown-type = unknown message type { $kind }; use hello, move, undo, rea
 server-name-seat = name the seat that moves: 'seat' must be a seat number
 server-move-number = 'move_number' must be the move number of the view you moved in
 server-action-text = 'action' must be a move in the game's notation (text)
+
+server-broken-room = room { $room } cannot be rebuilt: { $error }
+server-negative-move = move_number must not be negative
+server-no-hint = there are hints only for abraeumen, not for { $game }
+server-undo-hidden = it has hidden information
+server-undo-other-person = another person plays in it (undo is only for a person alone or against the computer)
+server-no-undo = moves cannot be taken back in { $game }: { $why }
+server-hint-failed = the hint could not be computed; try again
+server-undo-storage = the undo could not be stored, so nothing was taken back
+server-too-large = messages may be at most { $limit } bytes
+server-bad-json-at = not valid JSON: { $error } at position { $position }
+server-bad-json-deep = not valid JSON here: nested too deeply
+server-bad-json = not valid JSON here: { $error }
