@@ -3,7 +3,7 @@
 // (/locales/<lang>.ftl, keys "ui-..."): t("newGame") renders "ui-new-game".  TEXT is only a
 // fallback for a text added on a branch before it reached the catalogs; scripts/text_to_ftl.py
 // moves such entries into the catalogs.
-import { hasMessage, loadCatalog, renderMessage, renderText } from "./messages.js";
+import { hasCatalog, hasMessage, loadCatalog, renderMessage, renderText } from "./messages.js";
 
 const KEY = "fives.lang";
 
@@ -40,9 +40,18 @@ function loadMessages(value) {
   return Promise.all([loadCatalog("en"), value === "en" ? true : loadCatalog(value)]);
 }
 
-/** Resolves when the current language's texts can be rendered (call before the first render). */
+/** Resolves when the current language's texts can be rendered (call before the first render);
+ * the other language's catalog follows in the background, so that the switch is immediate. */
 export function ready() {
-  return loadMessages(lang);
+  return loadMessages(lang).then((done) => {
+    loadMessages(lang === "en" ? "de" : "en");
+    return done;
+  });
+}
+
+function apply(value) {
+  document.documentElement.lang = value;
+  for (const fn of listeners) fn(value);
 }
 
 export function setLang(value) {
@@ -53,13 +62,10 @@ export function setLang(value) {
     /* ignore */
   }
   const chosen = lang;
-  // render once the catalog is in (a failed fetch renders anyway, in the fallback texts); the
-  // page's lang attribute changes with its texts
-  loadMessages(chosen).then(() => {
-    if (chosen !== lang) return;
-    document.documentElement.lang = lang;
-    for (const fn of listeners) fn(lang);
-  });
+  // render at once when the catalog is in (ready() fetched it), else once it is (a failed fetch
+  // renders anyway, in the fallback texts); the page's lang attribute changes with its texts
+  if (hasCatalog(chosen)) apply(chosen);
+  else loadMessages(chosen).then(() => chosen === lang && apply(chosen));
 }
 
 export function onLang(fn) {

@@ -66,6 +66,11 @@ export function renderMessage(message, lang) {
   }
 }
 
+/** Whether ``lang``'s catalog is loaded. */
+export function hasCatalog(lang) {
+  return bundles.has(lang);
+}
+
 /** Whether ``lang``'s catalog is loaded and has message ``key``. */
 export function hasMessage(key, lang) {
   return Boolean(bundles.get(lang)?.hasMessage(key));
