@@ -14,6 +14,7 @@ let page = null;
 
 function header() {
   const bar = document.getElementById("topbar");
+  if (!bar) return; // a page without the app's frame (a test that draws a board alone)
   clear(bar).append(
     h("a", { href: "#/", class: "brand", text: "Fives" }),
     h("nav", {}, [
