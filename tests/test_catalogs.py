@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ast
 import pickle
+import re
 from pathlib import Path
 
 import pytest
@@ -167,3 +168,19 @@ def test_cambio_setup_advice_is_a_message_not_a_line_name_to_parse() -> None:
         f"{warning['count']} × {warning['symbol']} ({name}) in {german} {ends}: "
         "die Spielregel rät beim Aufbau zu höchstens zwei gleichen Symbolen in einer Linie"
     )
+
+
+WEB = SRC / "web" / "static" / "js"
+_T_CALL = re.compile(r"""\bt\(\s*"([A-Za-z_]\w*)"\s*[,)]""")
+
+
+def _ui_key(key: str) -> str:
+    """As ``uiKey`` in js/i18n.js: ``newGame`` -> ``ui-new-game``."""
+    return "ui-" + re.sub(r"([A-Z])", r"-\1", key).lower().replace("_", "-")
+
+
+def test_every_page_text_the_page_uses_is_in_the_catalogs() -> None:
+    used = {key for path in WEB.rglob("*.js") for key in _T_CALL.findall(path.read_text(encoding="utf-8"))}
+    assert len(used) > 50  # the scan found the calls
+    missing = sorted(key for key in used if _ui_key(key) not in catalog("en"))
+    assert missing == [], "page texts not in the catalogs: run scripts/text_to_ftl.py"

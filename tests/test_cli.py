@@ -75,6 +75,48 @@ def test_playing_abraeumen_with_errors_moves_and_undo(monkeypatch: Any) -> None:
     assert "game abandoned" in text
 
 
+@pytest.mark.parametrize("how", ["option", "environment"])
+def test_playing_in_german_renders_log_refusals_and_texts_from_the_catalog(
+    monkeypatch: Any, how: str
+) -> None:
+    lines = ["moves", "zz", "c1-b1", "c1-a1", "undo", "d1-f1", "help", "quit"]
+    argv = ["play", "abraeumen", "--seed", "1"]
+    if how == "option":
+        argv += ["--lang", "de"]
+    else:
+        monkeypatch.setenv("FIVES_LANG", "de")
+    code, text = run(argv, lines, monkeypatch)
+    assert code == 1
+    assert "erlaubte Züge: c1-a1  d1-f1" in text
+    assert "'zz' ist nicht erlaubt" in text
+    assert "ein Sprung geht genau zwei Felder" in text
+    assert "Zug zurückgenommen" in text
+    assert "letzter Zug: P1: d1-f1" in text
+    assert "Notation: von-nach, z. B. c1-a1" in text
+    assert "Partie abgebrochen" in text
+    for english in (
+        "legal moves",
+        "illegal action",
+        "a jump goes",
+        "move taken back",
+        "last move",
+        "abandoned",
+    ):
+        assert english not in text
+
+
+def test_the_rules_options_in_german_and_an_unknown_language() -> None:
+    code, text = run(["rules", "all_fives", "--lang", "de"])
+    assert code == 0
+    assert "Anzahl der Spieler" in text and "number of players" not in text
+    assert "bei 2 Spielern" in text
+    code, text = run(["play", "abraeumen", "--lang", "xx"])
+    assert code == 2 and "no language 'xx'" in text
+    code, text = run(["play", "torris", "--lang", "de", "-o", "closing=sideways"])
+    assert code == 2
+    assert "Option 'closing': 'sideways' ist ungültig; erwartet ist eines von run, compact" in text
+
+
 def test_abraeumen_hint_and_solve(monkeypatch: Any) -> None:
     code, text = run(["play", "abraeumen"], ["hint", "c1-a1", "a3-a1", "hint", "quit"], monkeypatch)
     assert text.count("still solvable, best jump") + text.count("no longer solvable") == 2

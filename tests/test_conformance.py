@@ -19,7 +19,7 @@ import pytest
 
 import fives
 from fives.cli.render.plugin import PLAIN, terminal_plugin
-from fives.core import Game
+from fives.core import Game, Message
 from fives.core.plugins import optional_module
 from fives.core.registry import GAME_IDS
 from fives.i18n.fluent import LOCALES
@@ -119,35 +119,39 @@ def catalog_messages(game_id: str) -> str:
     return f"{len(keys)} keys in every catalog"
 
 
-def _js_object_keys(path: Path, name: str) -> set[str]:
-    """The keys of ``export const NAME = { ... };`` in a page script."""
-    text = path.read_text(encoding="utf-8")
-    found = re.search(rf"export const {name} = \{{\n(.*?)\n\}};", text, re.S)
-    assert found, f"{path.name}: no 'export const {name} = {{' block"
-    return set(re.findall(r'^\s*"?([\w.]+)"?\s*:', found.group(1), re.M))
-
-
-def german_description(game_id: str) -> str:
-    if game_id not in _js_object_keys(JS / "i18n.js", "DESCRIPTIONS_DE"):
-        raise Missing(f"DESCRIPTIONS_DE in i18n.js has no {game_id}")
-    return "DESCRIPTIONS_DE"
+def game_description(game_id: str) -> str:
+    info = _game(game_id).info
+    keys = set()
+    for field in ("description", "notation"):
+        text = getattr(info, field)
+        if not isinstance(text, Message):
+            raise Missing(f"GameInfo.{field} is not a Message (a catalog key)")
+        keys.add(text.key)
+    for path in sorted(LOCALES.glob("*.ftl")):
+        absent = sorted(keys - _catalog_keys(path))
+        if absent:
+            raise Missing(f"{path.name} lacks {', '.join(absent)}")
+    return ", ".join(sorted(keys))
 
 
 def option_labels(game_id: str) -> str:
-    labels = _js_object_keys(JS / "options_i18n.js", "OPTIONS")
-    choices = _js_object_keys(JS / "options_i18n.js", "CHOICES")
-    absent = []
     specs = _game(game_id).info.all_options()
-    for spec in specs:
-        if f"{game_id}.{spec.name}" not in labels and spec.name not in labels:
-            absent.append(f"OPTIONS[{spec.name!r}]")
-        absent += [
-            f"CHOICES[{c!r}]"
-            for c in spec.choices or ()
-            if isinstance(c, str) and not c.isdigit() and c not in choices
-        ]
-    if absent:
-        raise Missing(f"options_i18n.js lacks {', '.join(absent)}")
+    for path in sorted(LOCALES.glob("*.ftl")):
+        keys = _catalog_keys(path)
+        absent = []
+        for spec in specs:
+            name = spec.name.replace("_", "-")
+            if f"option-{game_id}-{name}" not in keys and f"option-{name}" not in keys:
+                absent.append(f"option-{name}")
+            absent += [
+                f"option-choice-{c.replace('_', '-')}"
+                for c in spec.choices or ()
+                if isinstance(c, str)
+                and not c.isdigit()
+                and f"option-choice-{c.replace('_', '-')}" not in keys
+            ]
+        if absent:
+            raise Missing(f"{path.name} lacks {', '.join(sorted(set(absent)))}")
     return f"{len(specs)} options"
 
 
@@ -237,7 +241,7 @@ STEPS: tuple[Step, ...] = (
     Step("Rules tests", True, rules_tests),
     Step("How to play", True, how_to_play),
     Step("Messages in every catalog", True, catalog_messages),
-    Step("German description", True, german_description),
+    Step("Game description", True, game_description),
     Step("Option labels", True, option_labels),
     Step("Interop table", True, interop),
     Step("Terminal renderer", False, terminal, "the view as JSON"),

@@ -55,7 +55,7 @@ def test_the_table_decides_statuses_and_close_codes() -> None:
 
 #: the functions whose first argument (after the websocket, for `_send_error`) is an error code
 #: that goes out in an answer
-ANSWERING = {"_error": 0, "_refuse": 1, "_send_error": 1, "localize_error": 0}
+ANSWERING = {"_error": 0, "_refuse": 1, "_send_error": 1, "localize_error": 0, "error_body": 0}
 
 
 def answered_codes() -> dict[str, list[str]]:
@@ -106,3 +106,51 @@ def test_the_api_and_the_websocket_take_statuses_and_close_codes_from_the_table(
                 if isinstance(number, ast.Constant) and isinstance(number.value, int) and number.value >= 400:
                     found.append(f"{name}:{node.lineno}: {ast.unparse(node)[:80]}")
     assert not found, "statuses or close codes written by hand:\n" + "\n".join(found)
+
+
+def test_an_error_answers_its_message_key_and_args_beside_the_english(sqlite_url: str) -> None:
+    from fives.i18n.fluent import render, render_json
+
+    from .conftest import connect, create, serve
+
+    with serve(sqlite_url, test_seed=1) as client:
+        missing = client.get("/api/rooms/nosuchroom")
+        assert missing.status_code == 404
+        body = missing.json()
+        assert body["error"] == "no_room" and body["key"].startswith("server-no-room")
+        assert body["detail"] == render(body["key"], body["args"], "en")
+        assert body["i18n"]["de"] == render(body["key"], body["args"], "de") != body["detail"]
+        nowhere = client.get("/api/nowhere").json()
+        assert (nowhere["key"], nowhere["args"]) == ("server-not-found", {"path": "/api/nowhere"})
+        assert nowhere["i18n"]["de"].startswith("unter /api/nowhere gibt es nichts")
+        room = create(client, "torris", [{"kind": "local"}, {"kind": "local"}])
+        with connect(client, room["room"]["id"], list(room["token"].values())) as conn:
+            conn.state()
+            conn.send({"type": "move", "seat": 0, "move_number": 99, "action": "a1-a2"})
+            error = conn.kind("error")
+        assert (error["code"], error["key"]) == ("ahead", "server-ahead")
+        assert error["args"] == {"move": "99", "current": error["args"]["current"]}
+        assert error["reason"] == render("server-ahead", error["args"], "en")
+        assert error["i18n"]["de"] == render("server-ahead", error["args"], "de")
+        # a refused move's reason is a message of the rules: its key travels too
+        with connect(client, room["room"]["id"], list(room["token"].values())) as conn:
+            n = conn.state()["move_number"]
+            conn.send({"type": "move", "seat": 0, "move_number": n, "action": "zz"})
+            refused = conn.kind("error")
+        assert (refused["code"], refused["key"]) == ("illegal", "server-illegal")
+        assert refused["args"]["reason"]["key"] == "torris-syntax"
+        assert refused["reason"] == render_json(refused, "en")
+        assert refused["i18n"]["de"] == render_json(refused, "de")
+
+
+def test_no_refusal_of_the_server_is_written_as_english_text() -> None:
+    """A RoomError's reason is a catalog message (key and args), never a literal or an f-string:
+    the page and the terminal render it in their language."""
+    literal = []
+    for path in sorted(SERVER.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "RoomError":
+                reason = node.args[1]
+                if isinstance(reason, ast.Constant | ast.JoinedStr | ast.BinOp):
+                    literal.append(f"{path.name}:{node.lineno}")
+    assert literal == [], "RoomError reasons in plain English: make them Message(...) keys"

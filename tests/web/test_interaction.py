@@ -121,6 +121,7 @@ TOWER = """async () => {
 
 def test_a_high_torris_tower_stays_inside_its_square(page: Page, server: Server) -> None:
     page.goto(server.base + "/")
+    page.wait_for_selector(".game-card")  # the app has rendered (after loading its catalogs)
     drawn = page.evaluate(TOWER)
     for sq in ("a1", "a2"):
         top, bottom = drawn[sq]["cell"]

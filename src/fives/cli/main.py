@@ -15,14 +15,16 @@ from rich.table import Table
 
 import fives.games
 from fives import __version__
-from fives.core import FivesError, RecordError, replay
+from fives.core import FivesError, Message, RecordError, replay
 from fives.core.options import parse_option_assignments
 from fives.core.plugins import optional_module
 from fives.docs import rules_markdown
+from fives.i18n.fluent import languages
 
 from .analyse import add_analyse_parser
 from .arena import add_arena_parser
 from .files import read_record
+from .lang import ENV, check_lang, default_lang, text_in
 from .play import SEAT_KINDS, PlaySession, choose_interactively
 from .render import render
 from .render.results import render_result
@@ -68,9 +70,12 @@ def cmd_rules(args: argparse.Namespace, console: Console) -> int:
     options = Table(title="options")
     for column in ("name", "default", "values", "description"):
         options.add_column(column)
+    lang = check_lang(args.lang)
     for spec in game.info.all_options():
-        default = spec.default_text if callable(spec.default) else str(spec.default)
-        options.add_row(spec.name, str(default), spec.describe_values(), spec.description)
+        default = spec.default_text if callable(spec.default) and spec.default_text else str(spec.default)
+        options.add_row(
+            spec.name, text_in(default, lang), spec.describe_values(), text_in(spec.description, lang)
+        )
     console.print(options)
     return 0
 
@@ -88,7 +93,8 @@ def cmd_play(args: argparse.Namespace, console: Console) -> int:
         if args.players is not None:
             options["players"] = str(args.players)
         seats = list(args.seat or [])
-    session = PlaySession(game, options, seats, seed=args.seed, console=console, input_fn=input)
+    lang = check_lang(args.lang)
+    session = PlaySession(game, options, seats, seed=args.seed, console=console, input_fn=input, lang=lang)
     state = session.run()
     if args.record:
         try:
@@ -119,6 +125,15 @@ def cmd_replay(args: argparse.Namespace, console: Console) -> int:
     return 0
 
 
+def _add_lang(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--lang",
+        default=default_lang(),
+        metavar="LANG",
+        help=f"language of the game's texts: en or de (default: ${ENV}, else en)",
+    )
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="fives", description="Eight tabletop games in the terminal.")
     parser.add_argument("--version", action="version", version=f"fives {__version__}")
@@ -129,6 +144,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("rules", help="show the rules of a game", description="Show the implemented rules.")
     p.add_argument("game", help="game id, e.g. cambio (see 'fives list')")
+    _add_lang(p)
     p.set_defaults(func=cmd_rules)
 
     p = sub.add_parser(
@@ -147,6 +163,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--option", "-o", action="append", metavar="NAME=VALUE", help="a game option; repeatable")
     p.add_argument("--seed", type=int, help="seed for every chance event (default: random)")
     p.add_argument("--record", metavar="FILE", help="write the game record (JSON) to FILE at the end")
+    _add_lang(p)
     p.set_defaults(func=cmd_play)
 
     p = sub.add_parser(
@@ -174,7 +191,10 @@ def main(argv: Sequence[str] | None = None, console: Console | None = None) -> i
     try:
         code: int = args.func(args, console)
     except FivesError as exc:
-        console.print(f"[red]error: {exc}[/red]", soft_wrap=True)
+        lang = getattr(args, "lang", "en")
+        said = exc.args[0] if exc.args and isinstance(exc.args[0], Message) else None
+        reason = text_in(said, lang) if said is not None and lang in languages() else str(exc)
+        console.print(f"[red]error: {reason}[/red]", soft_wrap=True)
         return 2
     except (KeyboardInterrupt, EOFError):
         console.print("\nbye")

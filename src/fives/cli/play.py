@@ -24,16 +24,13 @@ from fives.core import (
     record_of,
 )
 
+from .lang import say, text_in
 from .render import terminal_plugin
 from .render.results import render_result
 
 InputFn = Callable[[str], str]
 
 SEAT_KINDS: tuple[str, ...] = ("human", "random", *LEVELS)
-
-HELP = (
-    """commands: a move in the game's notation | moves (list the legal moves) | hint | undo | help | quit"""
-)
 
 
 def seat_agent(kind: str, game: Game[Any], players: int) -> Agent | None:
@@ -65,7 +62,9 @@ class PlaySession:
         console: Console,
         input_fn: InputFn,
         pause: Callable[[float], None] | None = None,
+        lang: str = "en",
     ) -> None:
+        self.lang = lang
         self.game = game
         self.state: State[Any] = game.new_state(options, seed)
         n = self.state.num_players
@@ -92,14 +91,14 @@ class PlaySession:
             while not self.state.is_terminal():
                 self.step()
         except QuitGame:
-            self.console.print("game abandoned")
+            self.console.print(say("cli-abandoned", self.lang))
             return None
         self.show(self.viewer())
         outcome = self.state.outcome()
         assert outcome is not None
         names = [f"P{p + 1} ({self.seats[p]})" for p in range(self.state.num_players)]
-        result = render_result(self.game.id, outcome.to_json(), names)
-        self.console.print(Panel(result, title="Game over"))
+        result = render_result(self.game.id, outcome.to_json(), names, self.lang)
+        self.console.print(Panel(result, title=say("cli-game-over", self.lang)))
         return self.state
 
     def step(self) -> None:
@@ -119,7 +118,8 @@ class PlaySession:
             action = act(agent, self.state, player, self.rng)
             text = self.state.action_to_string(action, player)
             self.state.push(action, player)
-            self.console.print(f"{self.state.player_name(player)} ({self.seats[player]}) plays {text}")
+            name = self.tr(self.state.player_name(player))
+            self.console.print(say("cli-plays", self.lang, player=name, seat=self.seats[player], move=text))
         self.after_action()
 
     def after_action(self) -> None:
@@ -146,7 +146,7 @@ class PlaySession:
         view = self.state.view(viewer)
         self.console.print(self.plugin.render(view))
         if view["log"]:
-            self.console.print(f"last move: {view['log'][-1]}", style="cyan")
+            self.console.print(say("cli-last-move", self.lang, move=self.tr(view["log"][-1])), style="cyan")
         scores = view["scores"]
         if any(scores):
             self.console.print(
@@ -157,7 +157,9 @@ class PlaySession:
         """Hide the screen between two people when a game has secrets."""
         if self.private and self.last_human not in (None, player):
             self.clear_screen()
-            self.input_fn(f"Pass the screen to {self.state.player_name(player)} and press Enter ")
+            self.input_fn(
+                say("cli-pass-screen", self.lang, player=self.tr(self.state.player_name(player))) + " "
+            )
             self.clear_screen()
         self.last_human = player
 
@@ -183,13 +185,14 @@ class PlaySession:
             if command in ("quit", "exit"):
                 raise QuitGame
             if command in ("help", "?"):
-                self.console.print(HELP)
-                self.console.print(f"notation: {self.game.info.notation}")
+                self.console.print(say("cli-help", self.lang))
+                self.console.print(say("cli-notation", self.lang, notation=self.tr(self.game.info.notation)))
                 for key, (doc, _fn) in self.commands.items():
                     self.console.print(f"  {key}: {doc}")
                 continue
             if command in ("moves", "legal"):
-                self.console.print("legal moves: " + "  ".join(self.state.legal_strings(player)))
+                moves = "  ".join(self.state.legal_strings(player))
+                self.console.print(say("cli-legal-moves", self.lang, moves=moves))
                 continue
             if command == "undo":
                 if self.undo(player):
@@ -208,11 +211,12 @@ class PlaySession:
             try:
                 action = self.state.parse_action(text, player)
             except IllegalActionError as exc:
-                self.console.print(f"[red]{exc}[/red]")
+                refusal = say("cli-illegal", self.lang, move=repr(exc.action), reason=self.tr(exc.reason))
+                self.console.print(f"[red]{refusal}[/red]")
                 if exc.legal:
                     shown = list(exc.legal)[:30]
                     more = "" if len(exc.legal) <= 30 else f" ... ({len(exc.legal)} in all)"
-                    self.console.print("legal moves: " + "  ".join(shown) + more)
+                    self.console.print(say("cli-legal-moves", self.lang, moves="  ".join(shown) + more))
                 continue
             self.state.push(action, player)
             return
@@ -229,16 +233,20 @@ class PlaySession:
     def undo(self, player: int) -> bool:
         """Take back moves up to and including ``player``'s last one (perfect-information games)."""
         if self.game.info.hidden_information:
-            self.console.print("[red]undo is not possible in a game with hidden information[/red]")
+            self.console.print(f"[red]{say('cli-no-undo-hidden', self.lang)}[/red]")
             return False
         indices = [i for i, (p, _) in enumerate(self.state.history) if p == player]
         if not indices:
-            self.console.print("[red]there is no move of yours to take back[/red]")
+            self.console.print(f"[red]{say('server-nothing-to-undo', self.lang)}[/red]")
             return False
         while len(self.state.history) > indices[-1]:
             self.state.pop()
-        self.console.print("move taken back")
+        self.console.print(say("cli-taken-back", self.lang))
         return True
+
+    def tr(self, text: str) -> str:
+        """A text of the rules (a message, or an old English text) in the session's language."""
+        return text_in(text, self.lang)
 
     def record(self) -> Record:
         return record_of(self.state, players=self.seats)

@@ -68,7 +68,7 @@ class GameInfo:
             "players",
             int,
             default,
-            "number of players",
+            Message("option-players-description"),
             minimum=self.min_players,
             maximum=self.max_players,
         )
@@ -82,6 +82,9 @@ class GameInfo:
             "name": self.name,
             "name_de": self.name_de,
             "description": self.description,
+            # the texts as catalog messages ({key, args}), which the page renders in its language
+            "description_message": message_json(self.description),
+            "notation_message": message_json(self.notation),
             "min_players": self.min_players,
             "max_players": self.max_players,
             "chance": self.chance,
@@ -621,7 +624,7 @@ def first_player_option(players: int = 2) -> OptionSpec:
         "first",
         str,
         "lot",
-        "who starts: 'lot' (drawn by chance) or a player number",
+        Message("option-first-description"),
         choices=("lot", *(str(p) for p in range(1, players + 1))),
     )
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import OptionError
+from .message import Message, message_json
 
 OptionValue = int | float | bool | str
 DefaultFn = Callable[[Mapping[str, OptionValue]], OptionValue]
@@ -41,25 +42,29 @@ class OptionSpec:
 
     def describe_values(self) -> str:
         if self.choices is not None:
-            return "one of " + ", ".join(_show(c) for c in self.choices)
+            return Message("option-expected-choices", choices=", ".join(_show(c) for c in self.choices))
         if self.kind is bool:
-            return "true or false"
+            return Message("option-expected-bool")
         if self.kind is int:
             lo = "" if self.minimum is None else str(self.minimum)
             hi = "" if self.maximum is None else str(self.maximum)
             if lo or hi:
-                return f"a whole number from {lo or '-inf'} to {hi or 'inf'}"
-            return "a whole number"
+                return Message("option-expected-range", low=lo or "-inf", high=hi or "inf")
+            return Message("option-expected-int")
         if self.kind is float:
             if self.minimum is not None and self.maximum is not None:
-                return f"a number from {_show(self.minimum)} to {_show(self.maximum)}"
+                return Message(
+                    "option-expected-number-range", low=_show(self.minimum), high=_show(self.maximum)
+                )
             if self.minimum is not None:
-                relation = "greater than" if self.exclusive_minimum else "at least"
-                return f"a number {relation} {_show(self.minimum)}"
+                key = (
+                    "option-expected-number-above" if self.exclusive_minimum else "option-expected-number-min"
+                )
+                return Message(key, low=_show(self.minimum))
             if self.maximum is not None:
-                return f"a number of at most {_show(self.maximum)}"
-            return "a number"
-        return "text"
+                return Message("option-expected-number-max", high=_show(self.maximum))
+            return Message("option-expected-number")
+        return Message("option-expected-text")
 
     def coerce(self, value: object) -> OptionValue:
         """Turn ``value`` (a typed value or the text of one) into a valid option value."""
@@ -112,7 +117,11 @@ class OptionSpec:
         return self.maximum is None or number <= self.maximum
 
     def _error(self, value: object) -> OptionError:
-        return OptionError(f"option {self.name!r}: {value!r} is not valid; expected {self.describe_values()}")
+        return OptionError(
+            Message(
+                "option-invalid", name=repr(self.name), value=repr(value), expected=self.describe_values()
+            )
+        )
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -120,6 +129,11 @@ class OptionSpec:
             "type": self.kind.__name__,
             "default": self.default_text if callable(self.default) else self.default,
             "description": self.description,
+            # the texts as catalog messages ({key, args}), which the page renders in its language
+            "description_message": message_json(self.description),
+            "default_message": message_json(self.default_text)
+            if callable(self.default) and self.default_text
+            else None,
             "choices": list(self.choices) if self.choices is not None else None,
             "minimum": self.minimum,
             "maximum": self.maximum,
@@ -195,7 +209,7 @@ def validate_options(
     if unknown:
         valid = ", ".join(spec.name for spec in specs) or "(none)"
         raise OptionError(
-            f"{game_id}: unknown option {', '.join(map(repr, unknown))}; valid options: {valid}"
+            Message("option-unknown", game=game_id, names=", ".join(map(repr, unknown)), valid=valid)
         )
     values: dict[str, OptionValue] = {}
     for spec in specs:
@@ -212,6 +226,6 @@ def parse_option_assignments(items: list[str]) -> dict[str, str]:
     for item in items:
         name, sep, value = item.partition("=")
         if not sep or not name.strip():
-            raise OptionError(f"option {item!r} must be written as name=value")
+            raise OptionError(Message("option-assignment", item=repr(item)))
         result[name.strip()] = value
     return result

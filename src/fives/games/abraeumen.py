@@ -168,13 +168,13 @@ class Abraeumen(Game[int]):
         id="abraeumen",
         name="Clear the Board",
         name_de="Abräumen",
-        description="Jump stone over stone until only one is left: a solitaire puzzle on a 6 x 6 square.",
+        description=Message("game-abraeumen-description"),
         min_players=1,
         max_players=1,
         chance=False,
         hidden_information=False,
         simultaneous=False,
-        notation="from-to, e.g. c1-a1 (files a-f, ranks 1-6)",
+        notation=Message("game-abraeumen-notation"),
     )
 
     def _new_state(self, options: Options, seed: int) -> AbraeumenState:

@@ -783,7 +783,7 @@ class Cambio(Game[int]):
         id="cambio",
         name="Cambio",
         name_de="Cambio",
-        description="Push cubes into a 5 x 5 tray to line up five of your symbol (four with three players).",
+        description=Message("game-cambio-description"),
         min_players=2,
         max_players=3,
         chance=True,  # only with setup=random
@@ -794,41 +794,39 @@ class Cambio(Game[int]):
                 "setup",
                 str,
                 "manual",
-                "manual: the players place the starting cubes in turn; random: chance places them",
+                Message("option-cambio-setup-description"),
                 choices=("manual", "random"),
             ),
             OptionSpec(
                 "setup_advice",
                 str,
                 "warn",
-                "no three of a symbol in a line during the setup: warn (shown only) or enforce (illegal "
-                "while another placement exists)",
+                Message("option-cambio-setup-advice-description"),
                 choices=("warn", "enforce"),
             ),
             OptionSpec(
                 "own_line_rule",
                 str,
                 "opponent_wins",
-                "a push that makes only other players' lines: opponent_wins (they win) or forbidden "
-                "(illegal unless it also makes the mover's line)",
+                Message("option-cambio-own-line-rule-description"),
                 choices=("opponent_wins", "forbidden"),
             ),
             OptionSpec(
                 "repetition",
                 bool,
                 True,
-                "the same tray with the same player to move for the third time is a draw",
+                Message("option-cambio-repetition-description"),
             ),
             OptionSpec(
                 "max_pushes",
                 int,
                 200,
-                "the game is drawn once this many pushes have been made",
+                Message("option-cambio-max-pushes-description"),
                 minimum=20,
                 maximum=10000,
             ),
         ),
-        notation="setup: a square, e.g. c3; play: entry square and direction, e.g. a3> e3< c1^ c5v; pass",
+        notation=Message("game-cambio-notation"),
         # the rulebook lets player A (the first seat) set up first and push first, and the game
         # has no ``first`` option: a rematch passes the first move on by moving everybody one
         # seat on (the second player becomes player A)

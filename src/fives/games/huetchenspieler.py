@@ -584,7 +584,7 @@ def _memorize_option() -> OptionSpec:
         "memorize_seconds",
         int,
         15,
-        "seconds the face-up row is shown before it is turned (live play; the rulebook: 10 to 20)",
+        Message("option-huetchenspieler-memorize-seconds-description"),
         minimum=10,
         maximum=20,
     )
@@ -595,25 +595,26 @@ class Huetchenspieler(Game[int]):
         id="huetchenspieler",
         name="The Shell Game",
         name_de="Hütchenspieler",
-        description="Memorise four stones, follow the shuffle with your eyes, and find the symbol asked for.",
+        description=Message("game-huetchenspieler-description"),
         min_players=2,
         max_players=4,
         chance=True,
         hidden_information=True,
         simultaneous=False,
         options=(first_player_option(4), _memorize_option()),
-        notation=(
-            "layout 'dot line triangle square' (or 'dlts'); 'turn'; shuffle stone>gap, e.g. 2>0 "
-            "(stones 1-4 from the left, gap g right of stone g, 0 = left end); 'ask triangle'; "
-            "a seeker turns a stone by its position, e.g. 3"
-        ),
+        notation=Message("game-huetchenspieler-notation"),
     )
 
     def _check_options(self, options: Options) -> None:
         first = options.get_str("first")
         if first != "lot" and int(first) > options.get_int("players"):
             raise OptionError(
-                f"huetchenspieler: first={first} but there are only {options.get_int('players')} players"
+                Message(
+                    "option-first-too-high",
+                    game="huetchenspieler",
+                    first=first,
+                    players=options.get_int("players"),
+                )
             )
 
     def _new_state(self, options: Options, seed: int) -> HuetchenspielerState:

@@ -470,10 +470,7 @@ class Make5(Game[int]):
         id="make5",
         name="Make 5",
         name_de="Make 5",
-        description=(
-            "One player sorts coloured tokens into the rows of a tilted board, the other rolls in new "
-            "tokens to cause disorder; roles swap over six games."
-        ),
+        description=Message("game-make5-description"),
         min_players=2,
         max_players=2,
         chance=True,
@@ -483,13 +480,13 @@ class Make5(Game[int]):
             dataclasses.replace(
                 first_player_option(2),
                 default="1",
-                description="who sorts in game 1: a player number, or 'lot' (drawn by chance)",
+                description=Message("option-make5-first-description"),
             ),
             OptionSpec(
                 "games",
                 int,
                 6,
-                "games in the match; roles swap after each (an even number gives both players equal turns)",
+                Message("option-make5-games-description"),
                 minimum=1,
                 maximum=20,
             ),
@@ -497,11 +494,11 @@ class Make5(Game[int]):
                 "tie",
                 str,
                 "draw",
-                "a tied match: 'draw', or 'decider' (one more pair of games; still tied: a draw)",
+                Message("option-make5-tie-description"),
                 choices=("draw", "decider"),
             ),
         ),
-        notation="sorter: b2-e (token on runway b, place 2, rolls into runway e) or pass; Chaot: c (runway)",
+        notation=Message("game-make5-notation"),
     )
 
     def _new_state(self, options: Options, seed: int) -> Make5State:

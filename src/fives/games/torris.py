@@ -499,10 +499,7 @@ class Torris(Game[int]):
         id="torris",
         name="Torris",
         name_de="Torris",
-        description=(
-            "Move stones as far as their symbols say, always climbing, and own the tallest towers: "
-            "a two-player strategy game on a 4 x 8 grid."
-        ),
+        description=Message("game-torris-description"),
         min_players=2,
         max_players=2,
         chance=True,
@@ -514,21 +511,18 @@ class Torris(Game[int]):
                 "closing",
                 str,
                 "run",
-                "closing up after a single stone leaves its space: 'run' (the unbroken run of towers "
-                "directly behind moves up one space) or 'compact' (every tower behind in the line moves up, "
-                "closing all gaps behind)",
+                Message("option-torris-closing-description"),
                 choices=("run", "compact"),
             ),
             OptionSpec(
                 "tiebreak",
                 str,
                 "next",
-                "equal points and equal highest towers: 'next' (compare the next highest towers, "
-                "then a draw) or 'draw'",
+                Message("option-torris-tiebreak-description"),
                 choices=("next", "draw"),
             ),
         ),
-        notation="from-to, e.g. c3-e3 (files a-h, ranks 1-4); setup draws a1=dot, the lot 'white starts'",
+        notation=Message("game-torris-notation"),
     )
 
     def _new_state(self, options: Options, seed: int) -> TorrisState:

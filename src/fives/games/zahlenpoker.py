@@ -450,10 +450,7 @@ class Zahlenpoker(Game[int]):
         id="zahlenpoker",
         name="Number Poker",
         name_de="Zahlenpoker",
-        description=(
-            "Bluff with stones 1-4: all show one at once; the highest value shown by exactly one "
-            "player wins it. Once per game, an empty hand steals a shown stone."
-        ),
+        description=Message("game-zahlenpoker-description"),
         min_players=2,
         max_players=4,
         chance=False,
@@ -465,20 +462,18 @@ class Zahlenpoker(Game[int]):
                 "leftover",
                 str,
                 "unopposed",
-                "stones left when hands differ: 'unopposed' (those who can play go on; a lone "
-                "player's stones are won), 'kept' (game ends, leftovers count as won), "
-                "'void' (game ends, leftovers are lost)",
+                Message("option-zahlenpoker-leftover-description"),
                 choices=LEFTOVER_MODES,
             ),
             OptionSpec(
                 "empty_without_stones",
                 bool,
                 False,
-                "a player with no stones left may still show their unused empty hand",
+                Message("option-zahlenpoker-empty-without-stones-description"),
                 choices=(False, True),
             ),
         ),
-        notation="1..4 show a stone, 'empty' the empty hand; after a lone empty hand: 'steal P2'",
+        notation=Message("game-zahlenpoker-notation"),
     )
 
     def _new_state(self, options: Options, seed: int) -> ZahlenpokerState:

@@ -207,14 +207,15 @@ def localize_view(view: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def localize_error(code: str, reason: str) -> dict[str, str]:
-    """An error's reason in every other language: by its message, else its template, else by
-    its code, else as it is."""
+    """An error's reason in every other language: by its message (every refusal of the rules
+    and the server a player meets), else by its code (the few protocol errors still in plain
+    English), else as it is.  No English is read back by templates."""
     found = {}
     for lang in LANGUAGES:
         if is_message(reason):
             found[lang] = _render(reason, lang)
         elif lang == "de":
-            found[lang] = _german(reason) or ERRORS.get(code) or reason
+            found[lang] = ERRORS.get(code) or reason
         else:
             found[lang] = reason
     return found

@@ -33,6 +33,8 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
 
+from fives.core import Message
+
 from .limits import is_loopback
 from .room import RoomError
 
@@ -325,8 +327,7 @@ class ComputerRooms:
         if running >= self.limit:
             raise RoomError(
                 "too_many_computer_rooms",
-                f"this address already has {running} games between computer players running "
-                f"(at most {self.limit}); watch one to its end first",
+                Message("server-too-many-computer-rooms", running=str(running), limit=str(self.limit)),
             )
         self.pending[client] = self.pending.get(client, 0) + 1
         created: list[str] = []

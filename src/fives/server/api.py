@@ -15,7 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 import fives.games
 from fives.ai.levels import LEVELS
-from fives.core import FivesError
+from fives.core import FivesError, Message
 from fives.docs import rules_markdown
 from fives.howto import howto_json
 from fives.i18n import localize_view
@@ -159,7 +159,7 @@ async def get_rules(game_id: str) -> PlainTextResponse:
         raise RoomError("unknown_game", str(exc)) from None
     text = rules_markdown(game.id)
     if text is None:
-        raise RoomError("no_rules", f"the rules text of {game.id} is not installed")
+        raise RoomError("no_rules", Message("server-no-rules", game=game.id))
     return PlainTextResponse(text, media_type="text/markdown; charset=utf-8")
 
 
@@ -178,7 +178,7 @@ async def get_howto(game_id: str) -> Response:
         raise RoomError("unknown_game", str(exc)) from None
     text = await asyncio.to_thread(howto_json, game.id)  # replays: not in the event loop
     if text is None:
-        raise RoomError("no_howto", f"the how-to-play text of {game.id} is not installed")
+        raise RoomError("no_howto", Message("server-no-howto", game=game.id))
     return Response(text, media_type="application/json")
 
 
@@ -352,9 +352,11 @@ async def move(
     room = await hub.room(room_id)
     seat = ops.seat_by_token(room, x_seat_token)
     if body.seat is not None and body.seat != seat.seat:
-        raise RoomError("not_your_seat", f"your token is for seat {seat.seat}, not seat {body.seat}")
+        raise RoomError(
+            "not_your_seat", Message("server-not-your-seat", seat=str(seat.seat), asked=str(body.seat))
+        )
     if seat.status == "ai":
-        raise RoomError("taken_over", f"seat {seat.seat} is played by the computer; rejoin first")
+        raise RoomError("taken_over", Message("server-taken-over", seat=str(seat.seat)))
     return await hub.session(room).play(seat.seat, body.move_number, body.action)
 
 

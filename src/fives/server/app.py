@@ -19,13 +19,13 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 
 from fives import __version__
-from fives.i18n import localize_error
+from fives.core import Message
 from fives.i18n.fluent import LOCALES
 
 from .advice import router as advice_router
 from .api import router
 from .config import Settings
-from .errors import InternalErrors
+from .errors import InternalErrors, error_body
 from .headers import SecurityHeaders
 from .hub import Hub
 from .limits import HttpPace, OpenRequests, OpenRooms
@@ -120,10 +120,7 @@ def create_app(settings: Settings, store: Store | None = None) -> FastAPI:
     async def room_error(request: Request, exc: RoomError) -> JSONResponse:
         if exc.code == "bad_token":  # a valid token always passes; wrong ones are counted
             exc = app.state.hub.guard.refusal(_client(request), exc)
-        return AsciiJSONResponse(
-            {"error": exc.code, "detail": exc.message, "i18n": localize_error(exc.code, exc.message)},
-            status_code=exc.status,
-        )
+        return AsciiJSONResponse(error_body(exc.code, exc.message), status_code=exc.status)
 
     @app.exception_handler(RequestValidationError)
     async def invalid(request: Request, exc: RequestValidationError) -> JSONResponse:
@@ -134,15 +131,11 @@ def create_app(settings: Settings, store: Store | None = None) -> FastAPI:
         codes = {404: "not_found", 405: "method_not_allowed"}
         detail = str(exc.detail)
         if exc.status_code == 404:
-            detail = f"there is nothing at {request.url.path}; the API is described at /openapi.json"
+            detail = Message("server-not-found", path=request.url.path)
         elif exc.status_code == 405:
-            detail = f"{request.method} is not allowed at {request.url.path} (see /openapi.json)"
+            detail = Message("server-method-not-allowed", method=request.method, path=request.url.path)
         return AsciiJSONResponse(
-            {
-                "error": codes.get(exc.status_code, "http_error"),
-                "detail": detail,
-                "i18n": localize_error(codes.get(exc.status_code, "http_error"), detail),
-            },
+            error_body(codes.get(exc.status_code, "http_error"), detail),
             status_code=exc.status_code,
             headers=exc.headers,
         )

@@ -26,6 +26,7 @@ import secrets
 from dataclasses import dataclass
 from typing import Any
 
+from fives.core import Message, message_json
 from fives.i18n import localize_error
 
 log = logging.getLogger("fives.server")
@@ -145,6 +146,8 @@ class RoomError(Exception):
     gives its HTTP ``status``), the message says why."""
 
     def __init__(self, code: str, message: str, status: int | None = None) -> None:
+        # ``message``: a catalog message (`fives.core.Message`: English text, key and arguments)
+        # or, on the old path, English text
         super().__init__(message)
         self.code = code
         self.message = message
@@ -166,18 +169,30 @@ class RoomError(Exception):
         return code_of(self.code).close
 
 
+def message_fields(reason: str) -> dict[str, Any]:
+    """The message of an error's reason as JSON fields ``key`` and ``args`` (a catalog message,
+    which a client renders in its language), none for a reason that is plain text."""
+    found = message_json(reason)
+    return {} if found is None else {"key": found["key"], "args": found["args"]}
+
+
+def error_body(code: str, detail: str) -> dict[str, Any]:
+    """The JSON answer of an error: the code, the reason in English (``detail``), its message
+    (``key``, ``args``) when it has one, and its translations (``i18n``)."""
+    return {"error": code, "detail": detail, **message_fields(detail), "i18n": localize_error(code, detail)}
+
+
 def new_incident() -> str:
     """A short id that ties an answer to its traceback in the log."""
     return secrets.token_hex(4)
 
 
 def internal_detail(incident: str) -> str:
-    return f"an unexpected error on the server; it has been logged (incident {incident})"
+    return Message("server-internal", incident=incident)
 
 
 def internal_body(incident: str) -> dict[str, Any]:
-    detail = internal_detail(incident)
-    return {"error": INTERNAL, "detail": detail, "i18n": localize_error(INTERNAL, detail)}
+    return error_body(INTERNAL, internal_detail(incident))
 
 
 class InternalErrors:

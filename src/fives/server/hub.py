@@ -23,7 +23,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from fives.ai.levels import PLAY_LEVELS
-from fives.core import FivesError
+from fives.core import FivesError, Message
 
 from .ai_sched import ComputerRooms, Scheduler, join_processes
 from .ai_worker import make_pool
@@ -70,14 +70,14 @@ class Hub:
             settings.connections_per_minute,
             60.0,
             "too_many_connections",
-            "new connections",
+            "connections",  # the catalog's server-rate names them
             exempt_loopback=settings.exempt_loopback,
         )
         self.room_limit = RateLimit(
             settings.rooms_per_minute,
             60.0,
             "too_many_rooms",
-            "new rooms",
+            "rooms",
             exempt_loopback=settings.exempt_loopback,
         )
 
@@ -126,7 +126,7 @@ class Hub:
             self._used(room)
             return room
         if len(room_id) > 32 or not _ROOM_ID.fullmatch(room_id):  # NUL: PostgreSQL cannot look it up
-            raise RoomError("no_room", "there is no room with this id")
+            raise RoomError("no_room", Message("server-no-room"))
         lock = self._loading.setdefault(room_id, asyncio.Lock())
         async with lock:
             room = self.rooms.get(room_id)
@@ -136,7 +136,7 @@ class Hub:
             if loaded is None:
                 self._loading.pop(room_id, None)
                 self._changed_while_loading.discard(room_id)
-                raise RoomError("no_room", f"there is no room {room_id!r}")
+                raise RoomError("no_room", Message("server-no-room-id", room=repr(room_id)))
             row, seats, moves = loaded
             try:  # a replay of every stored move: off the event loop (a long game takes 250 ms)
                 room = await asyncio.to_thread(Room.build, row, seats, moves)
@@ -144,7 +144,9 @@ class Hub:
                 self._loading.pop(room_id, None)
                 self._changed_while_loading.discard(room_id)
                 log.error("room %s does not replay: %s", room_id, exc)
-                raise RoomError("broken_room", f"room {room_id} cannot be rebuilt: {exc}") from None
+                raise RoomError(
+                    "broken_room", Message("server-broken-room", room=room_id, error=str(exc))
+                ) from None
             self.rooms[room_id] = room
             self.session(room)  # made now: every person's seat is away until connected
             self._loading.pop(room_id, None)

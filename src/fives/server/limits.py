@@ -13,6 +13,8 @@ from collections import OrderedDict, deque
 from collections.abc import Callable
 from typing import Any
 
+from fives.core import Message
+
 from .errors import RoomError, code_of
 
 
@@ -73,7 +75,7 @@ class TokenGuard:
             wait = max(1, int(times[0] + self.window - now) + 1)
             answer = RoomError(
                 "too_many_attempts",
-                f"too many wrong seat tokens from your address; try again in {wait} s",
+                Message("server-too-many-attempts", wait=str(wait)),
             )
         times = self._failures.setdefault(client, deque(maxlen=self.limit))
         times.append(now)
@@ -122,7 +124,7 @@ class ConnectionCount:
         if count >= self.limit:
             raise RoomError(
                 "too_many_connections",
-                f"at most {self.limit} open connections per address; close one first",
+                Message("server-too-many-connections", limit=str(self.limit)),
             )
         self.open[client] = count + 1
 
@@ -168,7 +170,7 @@ class RateLimit:
             wait = max(1, int(times[0] + self.window - now) + 1)
             raise RoomError(
                 self.code,
-                f"at most {self.limit} {self.what} per address a minute; try again in {wait} s",
+                Message("server-rate", limit=str(self.limit), what=self.what, wait=str(wait)),
             )
         times.append(now)
         self._events.move_to_end(client)
@@ -222,8 +224,7 @@ class OpenRooms:
         if self.open_rooms(client, waiting) >= self.limit:
             raise RoomError(
                 "too_many_open_rooms",
-                f"at most {self.limit} rooms waiting for players or listed to watch per address; "
-                "start or finish one of yours (or let a day pass) before opening another",
+                Message("server-too-many-open-rooms", limit=str(self.limit)),
             )
         self._pending += 1
         key = f"?{self._pending}"  # room ids never start with '?'

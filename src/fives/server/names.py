@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import unicodedata
 
+from fives.core import Message
+
 from .room import RoomError
 
 #: the longest name, in characters (Unicode code points after NFC normalisation)
@@ -35,26 +37,29 @@ def clean_name(raw: str | None) -> str | None:
         return None
     for index, char in enumerate(raw):  # before normalising: it cannot handle lone surrogates
         if unicodedata.category(char) == "Cs":
-            raise _refuse(f"a name cannot hold a lone surrogate (U+{ord(char):04X} at position {index + 1})")
+            raise _refuse(
+                Message(
+                    "server-name-character", kind="Cs", code=f"U+{ord(char):04X}", position=str(index + 1)
+                )
+            )
     name = unicodedata.normalize("NFC", raw).strip()
     if not name:
         return None
     if len(name) > MAX_NAME:
-        raise _refuse(f"a name may have at most {MAX_NAME} characters, not {len(name)}")
+        raise _refuse(Message("server-name-long", most=str(MAX_NAME), length=str(len(name))))
     for index, char in enumerate(name):
         category = unicodedata.category(char)
         if category[0] == "C" or category in ("Zl", "Zp"):
-            kind = {
-                "Cc": "a control character",
-                "Cf": "an invisible formatting character",
-                "Co": "a private-use character",
-                "Cn": "an unassigned character",
-            }.get(category, "a line break")
-            raise _refuse(f"a name cannot hold {kind} (U+{ord(char):04X} at position {index + 1})")
+            kind = category if category in ("Cc", "Cf", "Co", "Cn") else "break"
+            raise _refuse(
+                Message(
+                    "server-name-character", kind=kind, code=f"U+{ord(char):04X}", position=str(index + 1)
+                )
+            )
     if all(c.isspace() or c in INVISIBLE or unicodedata.category(c)[0] == "M" for c in name):
-        raise _refuse("a name needs at least one visible character")
+        raise _refuse(Message("server-name-invisible"))
     return name
 
 
-def _refuse(reason: str) -> RoomError:
-    return RoomError("bad_name", f"{reason}; leave it empty for the default name")
+def _refuse(reason: Message) -> RoomError:
+    return RoomError("bad_name", Message("server-bad-name", reason=reason))

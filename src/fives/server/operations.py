@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from fives.ai.levels import PLAY_LEVELS, make_agent, play_level
-from fives.core import FivesError
+from fives.core import FivesError, Message
 from fives.games import load
 
 from . import presence
@@ -51,7 +51,7 @@ def _check_level(level: str | None, game_id: str, players: int) -> str:
     """A computer seat plays a named level only (`PLAY_LEVELS`): a free agent spec could ask for
     an endless budget and hold a worker for good."""
     if not level:
-        raise RoomError("bad_seat", f"a computer seat needs a level ({', '.join(PLAY_LEVELS)})")
+        raise RoomError("bad_seat", Message("server-seat-level", levels=", ".join(PLAY_LEVELS)))
     try:
         name = play_level(level)
         make_agent(name, load(game_id), players)
@@ -88,19 +88,22 @@ async def create_room(
         given["players"] = len(seat_requests)
     try:
         opts = game.validate_options(given)
-    except FivesError as exc:
-        raise RoomError("bad_options", str(exc)) from None
+    except FivesError as exc:  # its message (a catalog message) when it has one
+        raise RoomError(
+            "bad_options", exc.args[0] if isinstance(exc.args[0], Message) else str(exc)
+        ) from None
     players = opts.get_int("players")
     if not seat_requests:
         seat_requests = [SeatRequest("local") for _ in range(players)]
     if len(seat_requests) != players:
         raise RoomError(
-            "bad_seats", f"{game.id} with players={players} needs {players} seats, not {len(seat_requests)}"
+            "bad_seats",
+            Message("server-bad-seats", game=game.id, players=str(players), seats=str(len(seat_requests))),
         )
     if clock_seconds is not None and not 1 <= clock_seconds <= 86400:
-        raise RoomError("bad_clock", "clock_seconds must be from 1 to 86400 seconds per move")
+        raise RoomError("bad_clock", Message("server-bad-move-clock"))
     if game_clock_seconds is not None and not 1 <= game_clock_seconds <= 604800:
-        raise RoomError("bad_clock", "game_clock_seconds must be from 1 to 604800 seconds per seat and game")
+        raise RoomError("bad_clock", Message("server-bad-game-clock"))
     if timeout_level is not None:
         timeout_level = _check_level(timeout_level, game.id, players)
     names = [clean_name(request.name) or "" for request in seat_requests]
@@ -127,9 +130,7 @@ async def create_room(
         elif request.kind == "open":
             rows.append(SeatRow(number, "open", name or f"P{number + 1}", SEAT_WAITING))
         else:
-            raise RoomError(
-                "bad_seat", f"seat kind {request.kind!r} is unknown; kinds are local, invite, open, ai"
-            )
+            raise RoomError("bad_seat", Message("server-seat-kind", kind=repr(request.kind)))
     status = WAITING if any(r.status == SEAT_WAITING for r in rows) else PLAYING
     row = RoomRow(
         secrets.token_urlsafe(9),
@@ -157,12 +158,11 @@ def _visibility(given: str | None, rows: list[SeatRow]) -> str:
     if given is None:
         return OPEN if lobby_seat else PRIVATE
     if given not in (OPEN, PRIVATE):
-        raise RoomError("bad_visibility", f"visibility {given!r} is unknown; it is open or private")
+        raise RoomError("bad_visibility", Message("server-bad-visibility", given=repr(given)))
     if given == PRIVATE and lobby_seat:
         raise RoomError(
             "bad_visibility",
-            "a room with a lobby seat (kind open) is listed in the lobby, so it cannot be private; "
-            "invite people by link (kind invite) instead",
+            Message("server-lobby-not-private"),
         )
     return given
 
@@ -170,16 +170,15 @@ def _visibility(given: str | None, rows: list[SeatRow]) -> str:
 def seat_by_token(room: Room, token: str | None) -> SeatRow:
     """The seat whose token this is: 401 without a token, 403 for an invitation or a wrong one."""
     if not token:
-        raise RoomError("no_token", "this needs a seat token (header X-Seat-Token)")
+        raise RoomError("no_token", Message("server-no-token"))
     seat = room.seat_of(token)
     if seat is None:
         if room.invited_by(token) is not None:
             raise RoomError(
                 "invitation",
-                "this is an invitation, not a seat token: it only joins its seat (POST .../join), "
-                "which gives the one who joins the seat's own token",
+                Message("server-invitation"),
             )
-        raise RoomError("bad_token", "the seat token does not belong to a seat of this room")
+        raise RoomError("bad_token", Message("server-bad-token"))
     return seat
 
 
@@ -187,12 +186,11 @@ def _invited_seat(room: Room, ticket: str) -> SeatRow:
     """The seat an invitation ticket opens, while it is unused; 403 otherwise."""
     seat = room.invited_by(ticket)
     if seat is None:
-        raise RoomError("bad_token", "the seat token does not belong to a seat of this room")
+        raise RoomError("bad_token", Message("server-bad-token"))
     if seat.token_hash is not None:
         raise RoomError(
             "invite_used",
-            f"this invitation to seat {seat.seat} was used already: an invitation opens its seat "
-            "once, for the first person who follows it",
+            Message("server-invite-used", seat=str(seat.seat)),
         )
     return seat
 
@@ -205,7 +203,7 @@ async def join(
     and its token."""
     async with room.lock:
         if room.row.status == FINISHED:
-            raise RoomError("finished", "the game is over; ask for a rematch")
+            raise RoomError("finished", Message("server-finished"))
         values: dict[str, Any] = {}
         cleaned = clean_name(name)
         if cleaned:
@@ -213,7 +211,7 @@ async def join(
         if token:
             seat = room.seat_of(token) or _invited_seat(room, token)
             if seat.status == SEAT_AI:
-                raise RoomError("taken_over", f"seat {seat.seat} is played by the computer now")
+                raise RoomError("taken_over", Message("server-played-by-computer", seat=str(seat.seat)))
             if seat.token_hash is None:  # an unused invitation: the seat's own token, for the guest only
                 given = new_token()
                 values["token_hash"] = token_hash(given)
@@ -226,8 +224,8 @@ async def join(
             if seat_number is not None:
                 free = [s for s in free if s.seat == seat_number]
             if not free:
-                which = "this seat is not free" if seat_number is not None else "there is no free seat"
-                raise RoomError("no_free_seat", f"{which} in room {room.id}; an invited seat needs its token")
+                which = "server-seat-not-free" if seat_number is not None else "server-no-free-seat"
+                raise RoomError("no_free_seat", Message(which, room=room.id))
             seat = free[0]
             given = new_token()
             await hub.session(room).set_seat(
@@ -275,7 +273,7 @@ async def takeover(hub: Hub, room: Room, seat_number: int, level: str, token: st
     async with room.lock:
         seat_by_token(room, token)
         if not 0 <= seat_number < len(room.seats):
-            raise RoomError("no_seat", f"there is no seat {seat_number} in this room")
+            raise RoomError("no_seat", Message("server-no-seat", seat=str(seat_number)))
         hub.session(room).presence.check_takeover(seat_number)
         checked = _check_level(level, room.row.game, room.state.num_players)
         # the seat's token stays: its person may come back (`rejoin`, or simply reconnect)
@@ -323,7 +321,7 @@ async def rematch(hub: Hub, room: Room, token: str | None) -> tuple[Room, dict[i
     async with room.lock:
         asking = seat_by_token(room, token)
         if room.row.status != FINISHED:
-            raise RoomError("not_finished", "a rematch can start only when the game is over")
+            raise RoomError("not_finished", Message("server-rematch-not-finished"))
         options, order = rematch_plan(room.row.game, dict(room.row.options), len(room.seats))
         moved = {old: new for new, old in enumerate(order)}
         if room.row.rematch is not None:
@@ -412,7 +410,7 @@ async def finished_room(hub: Hub, room_id: str) -> Room:
     """A finished room: its record may be published (a running game's never is)."""
     room = await hub.room(room_id)
     if room.row.status != FINISHED:
-        raise RoomError("not_finished", "the game is still running; its record is published when it ends")
+        raise RoomError("not_finished", Message("server-record-not-finished"))
     return room
 
 
@@ -423,5 +421,5 @@ def replay_head(room: Room, move: int | None) -> dict[str, Any]:
     if move is None:
         move = total
     if not 0 <= move <= total:
-        raise RoomError("bad_move", f"move must be from 0 to {total}")
+        raise RoomError("bad_move", Message("server-replay-move", total=str(total)))
     return {"room": room.id, "move": move, "moves": total, "at": time.time()}

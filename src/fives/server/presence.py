@@ -23,6 +23,8 @@ import time
 from collections.abc import Coroutine
 from typing import TYPE_CHECKING, Any, Protocol
 
+from fives.core import Message
+
 from .config import Settings
 from .room import FINISHED, PLAYING, SEAT_AI, SEAT_LEFT, SEAT_WAITING, Room, RoomError, encode
 
@@ -37,7 +39,9 @@ def check_rules(grace: float | None, claim: float | None) -> None:
     """Refuse absence rules out of bounds (RoomError ``bad_absence``)."""
     for name, value in (("away_grace_seconds", grace), ("claim_win_seconds", claim)):
         if value is not None and not 1 <= value <= MAX_ABSENCE_SECONDS:
-            raise RoomError("bad_absence", f"{name} must be from 1 to {MAX_ABSENCE_SECONDS:.0f} seconds")
+            raise RoomError(
+                "bad_absence", Message("server-bad-absence", name=name, most=f"{MAX_ABSENCE_SECONDS:.0f}")
+            )
 
 
 class Services(Protocol):
@@ -130,23 +134,17 @@ class Presence:
         if target.status in (SEAT_LEFT, SEAT_WAITING):
             return
         if target.status == SEAT_AI:
-            raise RoomError("seat_taken", f"seat {seat} is played by the computer already")
+            raise RoomError("seat_taken", Message("server-computer-already", seat=str(seat)))
         gone = self.away_seconds().get(str(seat))
         if gone is None:
-            raise RoomError(
-                "seat_taken", f"seat {seat} is joined and here; only a vacant or away seat can be taken over"
-            )
+            raise RoomError("seat_taken", Message("server-seat-here", seat=str(seat)))
         if room.has_clock():
-            raise RoomError(
-                "not_away",
-                f"seat {seat} is away, but this game has a clock: when it runs out the computer plays",
-            )
+            raise RoomError("not_away", Message("server-away-clock", seat=str(seat)))
         grace = room.grace_seconds()
         if gone < grace:
             raise RoomError(
                 "not_away",
-                f"seat {seat} has been away for {gone:.0f} s; "
-                f"the computer may take it over after {grace:.0f} s",
+                Message("server-away-grace", seat=str(seat), gone=f"{gone:.0f}", grace=f"{grace:.0f}"),
             )
 
 
@@ -156,30 +154,30 @@ async def claim(hub: Hub, room: Room, token: str | None) -> int:
     session = hub.session(room)
     async with room.lock:
         if not token:
-            raise RoomError("no_token", "this needs a seat token (header X-Seat-Token)")
+            raise RoomError("no_token", Message("server-no-token"))
         claimer = room.seat_of(token)
         if claimer is None:
-            raise RoomError("bad_token", "the seat token does not belong to a seat of this room")
+            raise RoomError("bad_token", Message("server-bad-token"))
         if room.row.status != PLAYING:
-            raise RoomError("not_playing", "the game is not being played")
+            raise RoomError("not_playing", Message("server-not-playing"))
         if len(room.seats) != 2:
-            raise RoomError(
-                "no_claim",
-                "only in a two-player game can a win be claimed; here the computer may play an away seat",
-            )
+            raise RoomError("no_claim", Message("server-claim-two-players"))
         if room.has_clock():
-            raise RoomError("no_claim", "this game has a clock: it decides when a player is away too long")
+            raise RoomError("no_claim", Message("server-claim-clock"))
         absent = room.seats[1 - claimer.seat]
         if absent.kind == "ai" or claimer.status == SEAT_AI:
-            raise RoomError("no_claim", "a win can be claimed only between two people, by one who plays")
+            raise RoomError("no_claim", Message("server-claim-people"))
         if absent.kind == "local" and claimer.kind == "local":
-            raise RoomError("no_claim", "both seats are on one screen: nobody there is absent")
+            raise RoomError("no_claim", Message("server-claim-one-screen"))
         gone = session.presence.away_seconds().get(str(absent.seat))
         limit = room.claim_seconds()
         if gone is None or gone < limit:
-            so_far = "is here" if gone is None else f"has been away for {gone:.0f} s"
+            so_far = (
+                Message("server-is-here") if gone is None else Message("server-away-for", gone=f"{gone:.0f}")
+            )
             raise RoomError(
-                "not_away", f"seat {absent.seat} {so_far}; a win can be claimed after {limit:.0f} s away"
+                "not_away",
+                Message("server-claim-too-early", seat=str(absent.seat), so_far=so_far, limit=f"{limit:.0f}"),
             )
         result = {
             "winners": [claimer.seat],

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from fives.core import Message
+
 from .hub import Hub
 from .room import SEAT_AI, Room, RoomError
 
@@ -22,13 +24,14 @@ async def ready(hub: Hub, room: Room, seat: int, move_number: int) -> dict[str, 
     async with room.lock:
         timer = session.timer
         if timer is None or timer.move_number != room.state.move_number:
-            raise RoomError("no_timer", "no time is running that could be ended early")
+            raise RoomError("no_timer", Message("server-no-timer"))
         if move_number != timer.move_number:
-            raise RoomError("stale", f"the game is at move {room.state.move_number}, not {move_number}")
-        if seat == timer.seat:
             raise RoomError(
-                "not_seeker", f"the {timer.what} time is for the others: wait until they are ready"
+                "stale",
+                Message("server-ready-stale", current=str(room.state.move_number), move=str(move_number)),
             )
+        if seat == timer.seat:
+            raise RoomError("not_seeker", Message("server-not-seeker", what=timer.what))
         number, seats = session.ready
         seats = (seats if number == timer.move_number else frozenset()) | {seat}
         session.ready = (timer.move_number, seats)

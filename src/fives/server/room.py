@@ -15,7 +15,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from fives.core import CHANCE, SIMULTANEOUS, State, ViewLog
+from fives.core import CHANCE, SIMULTANEOUS, Message, State, ViewLog
 from fives.core.game import normalize_notation
 from fives.games import load
 from fives.i18n import localize_view
@@ -202,11 +202,9 @@ class Room:
         """Decide on a submission made while the seat saw move ``move_number``."""
         current = self.state.move_number
         if move_number > current:
-            raise RoomError(
-                "ahead", f"move number {move_number} is ahead of the game, which is at move {current}"
-            )
+            raise RoomError("ahead", Message("server-ahead", move=str(move_number), current=str(current)))
         if move_number < 0:
-            raise RoomError("bad_message", "move_number must not be negative")
+            raise RoomError("bad_message", Message("server-negative-move"))
         for index in range(move_number, current):
             player, done = self.moves[index]
             if player == seat:
@@ -214,16 +212,20 @@ class Room:
                     return Verdict("duplicate", index)
                 raise RoomError(
                     "stale",
-                    f"seat {seat} already moved at move {index} ({done!r}); "
-                    f"the game is now at move {current}",
+                    Message(
+                        "server-stale-moved",
+                        seat=str(seat),
+                        index=str(index),
+                        done=repr(done),
+                        current=str(current),
+                    ),
                 )
         if move_number < current and not (
             seat in self.acting_at[move_number] and seat in self.state.acting_players()
         ):
             raise RoomError(
                 "stale",
-                f"the position changed since move {move_number} (the game is now at move {current}); "
-                "look at the new position and move again",
+                Message("server-stale", move=str(move_number), current=str(current)),
             )
         return Verdict("apply")
 

@@ -166,7 +166,7 @@ class Session:
                 if room.row.status != PLAYING:
                     raise RoomError(
                         "not_playing",
-                        "the game is over" if room.row.status == FINISHED else "the game has not started yet",
+                        Message("server-game-over" if room.row.status == FINISHED else "server-not-started"),
                     )
                 try:
                     verdict = room.judge(seat, move_number, text)
@@ -196,9 +196,7 @@ class Session:
                 except Exception:
                     charge.undo(room)
                     log.exception("room %s: a move could not be stored", room.id)
-                    raise RoomError(
-                        "storage", "the move could not be stored, so it was not applied; try again"
-                    ) from None
+                    raise RoomError("storage", Message("server-storage")) from None
                 charge.keep(room)
                 back = await self._back(seat, by)
                 answer = _acknowledge(_ack(room, seat, first, duplicate=False), reply)
@@ -206,14 +204,14 @@ class Session:
                 if back:
                     self.broadcast(info=True)
                 return answer
-            raise RoomError("conflict", "the game changed while your move was being stored; try again")
+            raise RoomError("conflict", Message("server-conflict"))
 
     def _authenticate(self, seat: int, by: str) -> None:
         computer_seat = self.room.seats[seat].status == SEAT_AI
         if by == "person" and computer_seat:
-            raise RoomError("taken_over", f"seat {seat} is played by the computer now; rejoin first")
+            raise RoomError("taken_over", Message("server-taken-over", seat=str(seat)))
         if by == "computer" and not computer_seat:
-            raise RoomError("not_computer", f"seat {seat} is no longer played by the computer")
+            raise RoomError("not_computer", Message("server-not-computer", seat=str(seat)))
 
     def _check_timer(self) -> None:
         """A rules timer that runs holds every move of its position back."""
@@ -223,7 +221,7 @@ class Session:
             if left > 0.05:
                 raise RoomError(
                     "wait",
-                    f"the {timer.what} time is not over: {left:.1f} of {timer.seconds:g} seconds left",
+                    Message("server-wait", what=timer.what, left=f"{left:.1f}", seconds=f"{timer.seconds:g}"),
                 )
 
     def _apply(self, seat: int, text: str) -> int:

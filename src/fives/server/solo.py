@@ -66,13 +66,13 @@ _PENDING: dict[Hashable, asyncio.Future[ExactHint]] = {}
 
 
 # ----------------------------------------------------------------------------- undo
-def undo_refusal(room: Room, seat: int) -> str | None:
+def undo_refusal(room: Room, seat: int) -> Message | None:
     """Why ``seat`` may not take back moves in this room, or None when it may."""
     info = room.state.game.info
     if info.hidden_information:
-        return "it has hidden information"
+        return Message("server-undo-hidden")
     if any(other.seat != seat and other.kind != "ai" for other in room.seats):
-        return "another person plays in it (undo is only for a person alone or against the computer)"
+        return Message("server-undo-other-person")
     return None
 
 
@@ -98,37 +98,34 @@ async def undo(
     async with room.lock:
         why = undo_refusal(room, seat)
         if why is not None:
-            raise RoomError("no_undo", f"moves cannot be taken back in {room.state.game.info.id}: {why}")
+            raise RoomError("no_undo", Message("server-no-undo", game=room.state.game.info.id, why=why))
         if room.seats[seat].status == SEAT_AI:
-            raise RoomError("taken_over", f"seat {seat} is played by the computer now; rejoin first")
+            raise RoomError("taken_over", Message("server-taken-over", seat=str(seat)))
         if room.row.status == PLAYING and (
             session.thinking or any(room.seats[p].status == SEAT_AI for p in room.state.acting_players())
         ):
-            raise RoomError(
-                "computer_thinking", "the computer is thinking about its move; undo once it has moved"
-            )
+            raise RoomError("computer_thinking", Message("server-computer-thinking"))
         current = room.state.move_number
         if move_number > current:
             raise RoomError(
                 "ahead",
-                f"move number {move_number} is ahead of the game, which is at move {current} "
-                "(was this undo sent twice?)",
+                Message("server-undo-ahead", move=str(move_number), current=str(current)),
             )
         if move_number < current:
             raise RoomError(
                 "stale",
-                f"the game is at move {current}, not {move_number}; look at the new position first",
+                Message("server-undo-stale", move=str(move_number), current=str(current)),
             )
         if room.row.status not in (PLAYING, FINISHED):
-            raise RoomError("not_playing", "the game has not started yet")
+            raise RoomError("not_playing", Message("server-not-started"))
         if room.row.rematch is not None:
-            raise RoomError("rematch_started", "a rematch was started from this game; it stays as it is")
+            raise RoomError("rematch_started", Message("server-rematch-started"))
         # back to before the seat's last move: the computer's replies and chance events go too
         length = current
         while length > 0 and room.moves[length - 1][0] != seat:
             length -= 1
         if length == 0:
-            raise RoomError("nothing_to_undo", "there is no move of yours to take back")
+            raise RoomError("nothing_to_undo", Message("server-nothing-to-undo"))
         length -= 1
         undone = [text for player, text in room.moves[length:] if player != CHANCE]
         values: dict[str, Any] = {"updated_at": time.time()}
@@ -152,7 +149,7 @@ async def undo(
             raise
         except Exception:
             log.exception("room %s: an undo could not be stored", room.id)
-            raise RoomError("storage", "the undo could not be stored, so nothing was taken back") from None
+            raise RoomError("storage", Message("server-undo-storage")) from None
         taken_back()
         answer = {
             "type": "undone",

@@ -37,10 +37,11 @@ from typing import Any
 from starlette.responses import JSONResponse
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
+from fives.core import Message
 from fives.i18n import localize_error
 
 from . import ready, solo
-from .errors import INTERNAL, code_of, internal_detail, new_incident
+from .errors import INTERNAL, code_of, error_body, internal_detail, message_fields, new_incident
 from .hub import Hub
 from .limits import MessageRate
 from .origin import origin_allowed
@@ -53,7 +54,14 @@ _WARNED: set[str] = set()
 
 
 def _error(code: str, reason: str, **extra: Any) -> dict[str, Any]:
-    return {"type": "error", "code": code, "reason": reason, "i18n": localize_error(code, reason), **extra}
+    return {
+        "type": "error",
+        "code": code,
+        "reason": reason,
+        **message_fields(reason),
+        "i18n": localize_error(code, reason),
+        **extra,
+    }
 
 
 async def _receive(ws: WebSocket, limit: int) -> dict[str, Any] | None:
@@ -65,20 +73,22 @@ async def _receive(ws: WebSocket, limit: int) -> dict[str, Any] | None:
     if text is None:
         data = message.get("bytes") or b""
         if len(data) > limit:
-            raise RoomError("too_large", f"messages may be at most {limit} bytes")
+            raise RoomError("too_large", Message("server-too-large", limit=str(limit)))
         text = data.decode("utf-8", "replace")
     if len(text.encode("utf-8", "replace")) > limit:
-        raise RoomError("too_large", f"messages may be at most {limit} bytes")
+        raise RoomError("too_large", Message("server-too-large", limit=str(limit)))
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise RoomError("bad_json", f"not valid JSON: {exc.msg} at position {exc.pos}") from None
+        raise RoomError(
+            "bad_json", Message("server-bad-json-at", error=exc.msg, position=str(exc.pos))
+        ) from None
     except RecursionError:
-        raise RoomError("bad_json", "not valid JSON here: nested too deeply") from None
+        raise RoomError("bad_json", Message("server-bad-json-deep")) from None
     except ValueError as exc:  # e.g. an integer of more than 4300 digits
-        raise RoomError("bad_json", f"not valid JSON here: {str(exc)[:100]}") from None
+        raise RoomError("bad_json", Message("server-bad-json", error=str(exc)[:100])) from None
     if not isinstance(data, dict):
-        raise RoomError("bad_message", "a message must be a JSON object with a 'type'")
+        raise RoomError("bad_message", Message("server-not-object"))
     return data
 
 
@@ -96,23 +106,21 @@ async def _writer(ws: WebSocket, outbox: Outbox) -> None:
 async def _hello(hub: Hub, room: Room, data: dict[str, Any]) -> tuple[Outbox, bool]:
     """The connection's seats (none: a spectator), and whether its arrival changed a seat."""
     if data.get("type") != "hello":
-        raise RoomError(
-            "hello_first", "the first message must be {'type': 'hello', 'tokens': [...]} or spectate"
-        )
+        raise RoomError("hello_first", Message("server-hello-first"))
     limit = hub.settings.max_queued_messages
     if data.get("spectate") is True:
         return Outbox(frozenset(), {}, limit), False
     tokens = data.get("tokens")
     if not isinstance(tokens, list) or not tokens or not all(isinstance(t, str) for t in tokens):
-        raise RoomError("bad_hello", "'tokens' must be a non-empty list of seat tokens (or 'spectate': true)")
+        raise RoomError("bad_hello", Message("server-hello-tokens"))
     if len(tokens) > hub.settings.max_seats:
-        raise RoomError("bad_hello", f"at most {hub.settings.max_seats} tokens")
+        raise RoomError("bad_hello", Message("server-hello-too-many", most=str(hub.settings.max_seats)))
     hashes: dict[int, str] = {}
     async with room.lock:
         for token in tokens:
             seat = room.seat_of(token)
             if seat is None:
-                raise RoomError("bad_token", "a token does not belong to a seat of this room")
+                raise RoomError("bad_token", Message("server-hello-bad-token"))
             assert seat.token_hash is not None
             hashes[seat.seat] = seat.token_hash
         changed = False
@@ -139,7 +147,7 @@ async def _handle(hub: Hub, room: Room, outbox: Outbox, data: dict[str, Any]) ->
         return {"type": "pong"}
     if kind == "rejoin":
         if not outbox.seats:
-            raise RoomError("spectator", "a spectator has no seat to rejoin")
+            raise RoomError("spectator", Message("server-spectator-rejoin"))
         async with room.lock:
             for number in sorted(outbox.seats):
                 if room.holds(outbox, number) and room.seats[number].status != SEAT_JOINED:
@@ -148,23 +156,21 @@ async def _handle(hub: Hub, room: Room, outbox: Outbox, data: dict[str, Any]) ->
         hub.session(room).broadcast(info=True)
         return None
     if kind not in ("move", "undo", "ready"):
-        raise RoomError(
-            "unknown_type", f"unknown message type {kind!r}; use hello, move, undo, ready, rejoin or ping"
-        )
+        raise RoomError("unknown_type", Message("server-unknown-type", kind=repr(kind)))
     if not outbox.seats:
-        raise RoomError("spectator", f"spectators cannot {kind}")
+        raise RoomError("spectator", Message("server-spectators-cannot", kind=str(kind)))
     seat: Any = data.get("seat")
     if seat is None and len(outbox.seats) == 1:
         (seat,) = outbox.seats
     if not isinstance(seat, int) or isinstance(seat, bool):
-        raise RoomError("bad_message", "name the seat that moves: 'seat' must be a seat number")
+        raise RoomError("bad_message", Message("server-name-seat"))
     if seat not in outbox.seats or not room.holds(outbox, seat):
-        raise RoomError("not_your_seat", f"this connection does not hold seat {seat}")
+        raise RoomError("not_your_seat", Message("server-not-held", seat=str(seat)))
     if room.seats[seat].status == SEAT_AI:
-        raise RoomError("taken_over", f"seat {seat} is played by the computer now; send rejoin first")
+        raise RoomError("taken_over", Message("server-taken-over-send-rejoin", seat=str(seat)))
     move_number: Any = data.get("move_number")
     if not isinstance(move_number, int) or isinstance(move_number, bool):
-        raise RoomError("bad_message", "'move_number' must be the move number of the view you moved in")
+        raise RoomError("bad_message", Message("server-move-number"))
     if kind == "undo":
         await solo.undo(hub, room, seat, move_number, reply=outbox.send)
         return None
@@ -173,7 +179,7 @@ async def _handle(hub: Hub, room: Room, outbox: Outbox, data: dict[str, Any]) ->
         return None
     action = data.get("action")
     if not isinstance(action, str) or not action.strip() or len(action) > 200:
-        raise RoomError("bad_message", "'action' must be a move in the game's notation (text)")
+        raise RoomError("bad_message", Message("server-action-text"))
     await hub.session(room).play(seat, move_number, action, reply=outbox.send)
     return None
 
@@ -203,8 +209,8 @@ async def _refuse_origin(ws: WebSocket, origin: str) -> None:
             origin[:200],
             (host or "")[:200],
         )
-    reason = "this page's origin may not open websockets to this server"
-    body = {"error": "bad_origin", "detail": reason, "i18n": localize_error("bad_origin", reason)}
+    reason = Message("server-bad-origin")
+    body = error_body("bad_origin", reason)
     entry = code_of("bad_origin")
     if "websocket.http.response" in ws.scope.get("extensions", {}):
         await ws.send_denial_response(JSONResponse(body, status_code=entry.status))
@@ -250,7 +256,7 @@ async def _connection(hub: Hub, ws: WebSocket, client: str) -> None:
                 raise hub.guard.refusal(client, exc) from None
             raise
     except (RoomError, TimeoutError) as exc:
-        error = exc if isinstance(exc, RoomError) else RoomError("timeout", "no hello within 30 seconds")
+        error = exc if isinstance(exc, RoomError) else RoomError("timeout", Message("server-timeout"))
         await _send_error(ws, error.code, error.message, error.hello_close)
         return
     hub.connect(room, outbox)

@@ -641,10 +641,7 @@ class AllFives(Game[int]):
         id="all_fives",
         name="All Fives",
         name_de="All Fives (Domino)",
-        description=(
-            "Dominoes with a double-six set and one spinner: score the open ends whenever they add up "
-            "to a multiple of five, and the opponents' remaining pips when you go out."
-        ),
+        description=Message("game-all_fives-description"),
         min_players=2,
         max_players=4,
         default_players=2,
@@ -657,36 +654,36 @@ class AllFives(Game[int]):
                 "hand_size",
                 int,
                 _default_hand,
-                "tiles dealt to each player",
+                Message("option-all_fives-hand-size-description"),
                 minimum=1,
                 maximum=14,
-                default_text="9 for 2 players, 7 for 3, 5 for 4",
+                default_text=Message("option-all_fives-hand-size-default"),
             ),
-            _bool_option("divide_by_five", "variant: count every score divided by five (target 61)"),
+            _bool_option("divide_by_five", Message("option-all_fives-divide-by-five-description")),
             OptionSpec(
                 "target",
                 int,
                 _default_target,
-                "the score that wins the match",
+                Message("option-all_fives-target-description"),
                 minimum=1,
                 maximum=10000,
-                default_text="250 for 2 players, 200 for 3 or 4; 61 when scores are divided by five",
+                default_text=Message("option-all_fives-target-default"),
             ),
             _bool_option(
                 "highest_double_leads",
-                "variant: instead of a lot, the holder of the highest double opens with it",
+                Message("option-all_fives-highest-double-leads-description"),
             ),
-            _bool_option("keep_two", "variant: the last two tiles of the boneyard may not be drawn"),
+            _bool_option("keep_two", Message("option-all_fives-keep-two-description")),
             OptionSpec(
                 "round_limit",
                 int,
                 100,
-                "the match ends after this many rounds at the latest (most points wins)",
+                Message("option-all_fives-round-limit-description"),
                 minimum=1,
                 maximum=1000,
             ),
         ),
-        notation="a tile a-b; the opening 3-6, later plays 6-2@E (ends W, E, N, S); draw; pass",
+        notation=Message("game-all_fives-notation"),
     )
 
     def _check_options(self, options: Options) -> None:
@@ -694,7 +691,7 @@ class AllFives(Game[int]):
 
         n, k = options.get_int("players"), options.get_int("hand_size")
         if n * k > NUM_TILES:
-            raise OptionError(f"all_fives: {n} hands of {k} tiles need more than the 28 tiles of the set")
+            raise OptionError(Message("option-all_fives-too-many-tiles", hands=n, tiles=k))
 
     def _new_state(self, options: Options, seed: int) -> AllFivesState:
         return AllFivesState(self, options, seed)

@@ -632,10 +632,7 @@ class FuenfGewinnt(Game[Action]):
         id="fuenf_gewinnt",
         name="Five Wins",
         name_de="Fünf gewinnt",
-        description=(
-            "Place your 16 stones edge to edge on an open table and make a straight row of five; "
-            "if nobody does, move stones around, cutting off and capturing parts of the area."
-        ),
+        description=Message("game-fuenf_gewinnt-description"),
         min_players=2,
         max_players=2,
         chance=True,
@@ -647,7 +644,7 @@ class FuenfGewinnt(Game[Action]):
                 "afterplay_limit",
                 int,
                 DEFAULT_LIMIT,
-                "afterplay turns (both players counted together) after which the game is drawn",
+                Message("option-fuenf_gewinnt-afterplay-limit-description"),
                 minimum=0,
                 maximum=10_000,
             ),
@@ -655,17 +652,16 @@ class FuenfGewinnt(Game[Action]):
                 "reconnect",
                 bool,
                 False,
-                "the moved stone saves the groups it joins to the playing area again "
-                "(default: captures are judged when the stone is lifted)",
+                Message("option-fuenf_gewinnt-reconnect-description"),
             ),
             OptionSpec(
                 "few_stones_lose",
                 bool,
                 True,
-                "a player left with fewer than five stones loses (false: they play on)",
+                Message("option-fuenf_gewinnt-few-stones-lose-description"),
             ),
         ),
-        notation="placement x,y (e.g. 0,0 or 1,-2; x right, y up); afterplay from>to (e.g. 1,0>2,1); pass",
+        notation=Message("game-fuenf_gewinnt-notation"),
     )
 
     def _new_state(self, options: Options, seed: int) -> FuenfGewinntState:

@@ -31,7 +31,7 @@ async function call(method, path, body, token) {
     // the server answers {"error": code, "detail": reason}; validation errors have a list as detail
     let detail = data?.detail;
     if (Array.isArray(detail)) detail = detail.map((d) => `${(d.loc || []).join(".")}: ${d.msg}`).join("; ");
-    throw new ApiError(response.status, data?.error || "http", serverText(String(detail || `HTTP ${response.status}`), data?.i18n));
+    throw new ApiError(response.status, data?.error || "http", serverText(String(detail || `HTTP ${response.status}`), data?.i18n, data));
   }
   return data;
 }

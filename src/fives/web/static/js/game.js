@@ -2,7 +2,7 @@
 // that are always visible (turn, scores, moves, result).
 import { api, Connection, forgetRoom, saveSeatTokens, seatTokens } from "./api.js";
 import { h, clear } from "./dom.js";
-import { getLang, onLang, seatName, serverText, serverTexts, t } from "./i18n.js";
+import { getLang, messageText, onLang, seatName, serverText, serverTexts, t } from "./i18n.js";
 import { moveButtons } from "./boards/generic.js";
 import { boardOf } from "./boards/index.js";
 import { gameTitle, inviteLinks } from "./home.js";
@@ -125,7 +125,7 @@ export class GamePage {
     } else if (msg.type === "error") {
       // errors about a move carry the game's move number; others (e.g. a bad token) do not
       const what = msg.move_number === undefined ? t("error") : t("moveRejected");
-      this.notice = { kind: "error", text: `${what}: ${serverText(msg.reason, msg.i18n) || msg.code || t("error")}` };
+      this.notice = { kind: "error", text: `${what}: ${serverText(msg.reason, msg.i18n, msg) || msg.code || t("error")}` };
       this.renderNotice();
     } else if (msg.type === "undone") {
       this.notice = { kind: "info", text: `${t("undone")}: ${(msg.undone || []).join(", ")}` };
@@ -635,7 +635,7 @@ export class GamePage {
       const box = h("details", { class: "fallback", id: "moves-box", open: this.movesOpen ?? !many }, [
         h("summary", { id: "moves-title", text: `${t("legalMoves")} (${(view.legal || []).length})` }),
         withHint(moveButtons(view, ctx), hint),
-        this.info?.notation ? h("p", { class: "muted notation", text: `${t("notation")}: ${this.info.notation}` }) : null,
+        this.info?.notation ? h("p", { class: "muted notation", text: `${t("notation")}: ${messageText(this.info.notation_message, this.info.notation)}` }) : null,
       ]);
       box.querySelector("summary").addEventListener("click", () => {
         this.movesOpen = !box.open;

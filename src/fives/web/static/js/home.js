@@ -1,9 +1,8 @@
 // The home page: the eight games and the new-game dialog.
 import { api, forgetRoom, myRooms, saveSeatTokens, seatTokens } from "./api.js";
 import { h, clear } from "./dom.js";
-import { DESCRIPTIONS_DE, getLang, seatName, t } from "./i18n.js";
+import { catalogText, messageText, seatName, t } from "./i18n.js";
 import { picture } from "./pictures.js";
-import { CHOICES, optionText } from "./options_i18n.js";
 import { rulesButton } from "./rules.js";
 import { guideLink, howtoLink } from "./howto.js";
 
@@ -22,7 +21,7 @@ export function gameSubtitle(info) {
 }
 
 export function description(info) {
-  return getLang() === "de" ? DESCRIPTIONS_DE[info.id] || info.description : info.description;
+  return messageText(info.description_message, info.description);
 }
 
 function playerCount(info) {
@@ -38,7 +37,7 @@ export function renderHome(root, games) {
       h("li", { class: "game-card", dataset: { game: info.id } }, [
         picture(info.id),
         h("div", { class: "card-text" }, [
-          h("h2", {}, [h("span", { class: "name", text: gameTitle(info) }), sub ? h("span", { class: "name-en", text: ` · ${sub}` }) : null]),
+          h("h2", {}, [h("span", { class: "name", text: gameTitle(info) }), sub ? h("span", { class: "name-en", lang: "en", text: ` · ${sub}` }) : null]),
           h("p", { class: "count", text: playerCount(info) }),
           h("p", { class: "desc", text: description(info) }),
         ]),
@@ -153,16 +152,16 @@ async function renderRooms(box, games) {
 
 function choiceLabel(c) {
   if (typeof c === "boolean") return t(c ? "yes" : "no");
-  const pair = CHOICES[c];
-  if (pair) return pair[getLang()] || pair.en;
+  const label = catalogText([`option-choice-${String(c).replaceAll("_", "-")}`]);
+  if (label !== null) return label;
   return /^\d+$/.test(String(c)) ? `${t("player")} ${c}` : String(c);
 }
 
 function optionInput(spec, game) {
   const id = `opt-${spec.name}`;
-  const text = optionText(game, spec.name);
-  const label = text ? text[getLang()] || text.en : spec.name.replaceAll("_", " ");
-  const desc = getLang() === "de" && text?.de_desc ? text.de_desc : spec.description;
+  const name = spec.name.replaceAll("_", "-");
+  const label = catalogText([`option-${game}-${name}`, `option-${name}`]) ?? spec.name.replaceAll("_", " ");
+  const desc = messageText(spec.description_message, spec.description);
   let input;
   if (spec.choices && spec.choices.length) {
     input = h("select", { id, name: spec.name }, spec.choices.map((c) => h("option", { value: String(c), text: choiceLabel(c), selected: String(c) === String(spec.default) })));
@@ -177,7 +176,7 @@ function optionInput(spec, game) {
       min: spec.minimum ?? null,
       max: spec.maximum ?? null,
       value: computed ? "" : String(spec.default),
-      placeholder: computed ? String(spec.default) : null,
+      placeholder: computed ? messageText(spec.default_message, String(spec.default)) : null,
     });
   } else {
     input = h("input", { id, name: spec.name, type: "text", value: spec.default ?? "" });

@@ -1,388 +1,24 @@
-// English and German texts; the choice is remembered in localStorage.
-import { loadCatalog, renderMessage } from "./messages.js";
+// The page's texts in the current language (English or German; the choice is remembered in
+// localStorage).  They live in the Project Fluent catalogs the server reads too
+// (/locales/<lang>.ftl, keys "ui-..."): t("newGame") renders "ui-new-game".  TEXT is only a
+// fallback for a text added on a branch before it reached the catalogs; scripts/text_to_ftl.py
+// moves such entries into the catalogs.
+import { hasCatalog, hasMessage, loadCatalog, renderMessage, renderText } from "./messages.js";
 
 const KEY = "fives.lang";
 
 const TEXT = {
   en: {
-    title: "Fives: eight tabletop games",
-    tagline: "Eight games to play by clicking: alone, with a friend on this screen or online, or against the computer.",
-    players: "players",
-    player: "player",
-    play: "Play",
-    rules: "Rules",
-    close: "Close",
-    noRules: "The rules text is not available from this server.",
-    home: "All games",
-    newGame: "New game",
-    seats: "Seats",
-    seat: "Seat",
-    me: "Me",
-    local: "Another person on this screen",
-    invite: "Invite by link",
-    lobbySeat: "Anyone (open seat in the lobby)",
-    computer: "Computer",
-    level: "Level",
-    easy: "easy",
-    medium: "medium",
-    hard: "hard",
-    max: "max",
-    random: "random",
-    options: "Options",
-    start: "Start",
-    cancel: "Cancel",
-    yes: "yes",
-    no: "no",
-    language: "Deutsch",
-    languageTitle: "Auf Deutsch umschalten",
-    connecting: "Connecting…",
-    reconnecting: "Connection lost: reconnecting…",
-    connected: "Connected",
-    yourTurn: "Your turn",
-    turnOf: "To move:",
-    chance: "chance",
-    thinking: "thinking…",
-    waitingFor: "Waiting for",
-    gameOver: "Game over",
-    winner: "Winner",
-    winners: "Winners",
-    draw: "Draw: nobody wins",
-    noWinner: "Nobody wins",
-    reason: "Reason",
-    details: "Details",
-    scores: "Scores",
-    score: "Score",
-    moves: "Moves",
-    legalMoves: "Your moves",
-    notation: "Notation",
-    noMoves: "No moves for you right now.",
-    rematch: "Rematch",
-    download: "Download record",
-    replay: "Replay",
-    finishedGames: "Finished games",
-    openGames: "Open games: join a free seat",
-    runningGames: "Games being played: watch",
-    watch: "Watch",
-    join: "Join",
-    myGames: "My games",
-    resume: "Resume",
-    finished: "Finished",
-    visibility: "Who may see this game",
-    visibilityPrivate: "Private: only people with a link",
-    visibilityOpen: "Open: listed in the lobby, anyone may watch",
-    visibilityForced: "A seat for anyone makes the game open: the lobby offers it.",
-    inviteLocalOnly: "This link works only on this computer: the server listens on 127.0.0.1. To play with a friend on your network, start it with make run HOST=0.0.0.0 and open the page at this computer's network address.",
-    clock: "Time left",
-    clockTitle: "Clock (optional): when it runs out, the computer moves",
-    clockMove: "Seconds per move",
-    clockGame: "Minutes per player for the whole game",
-    inviteLinks: "Invitation links",
-    copy: "Copy",
-    copied: "Copied",
-    error: "Error",
-    moveRejected: "Move rejected",
-    loading: "Loading…",
-    notFound: "This game does not exist (or the link is no longer valid).",
-    handOver: "Hand the device to",
-    show: "Show my view",
-    hideInfo: "Hidden information: only the player to move should look now.",
-    spectator: "spectator",
-    name: "Name (optional)",
-    status_joined: "here",
-    status_waiting: "not here yet",
-    status_left: "left",
-    status_ai: "computer",
-    computerPlays: "Let the computer play this seat",
-    leave: "Leave (the computer plays on)",
-    takeBack: "Take my seat back",
-    presence_here: "here",
-    presence_away: "away",
-    presence_back: "back",
-    awayFor: "away for",
-    spectators: "watching",
-    awayOffer: "has been away for",
-    keepWaiting: "Keep waiting",
-    letComputerPlay: "Let the computer play",
-    claimWin: "Claim the win",
-    claimedText: "{absent} was away for {time}; {by} claimed the win",
-    watching: "Watching (you have no seat in this game)",
-    you: "you",
-    undo: "Undo",
-    hint: "Hint",
-    options_none: "This game has no options.",
-    lastMove: "Last move",
-    seatOf: "Playing as",
-    players_option: "Players",
-    pass: "Pass",
-    stonesLeft: "stones left",
-    round: "Round",
-    gameNo: "Game",
-    rematchJoin: "Join the rematch",
-    rematchOffer: "offers a rematch",
-    rematchWaiting: "A rematch is waiting for you",
-    phase: "Phase",
-    bag: "Bag",
-    spare: "Spare cube",
-    hand: "Hand",
-    boneyard: "Boneyard",
-    ends: "Open ends",
-    total: "Total",
-    selectTarget: "Now choose where it goes.",
-    undo: "Undo",
-    undone: "Move taken back",
-    hint: "Hint",
-    hintThinking: "Looking for a hint…",
-    hintTitle: "The move the strongest computer level would play now, and why",
-    hintPlay: "Hint: play",
-    analyse: "Analyse",
-    analyseTitle: "Let the computer judge every move: the ones that lost value are marked, with the better move",
-    analysis: "Analysis",
-    analysing: "The computer judges every move…",
-    analysisFlagged: "Moves that lost value",
-    analysisClean: "No move lost value: well played.",
-    analysisBetter: "better:",
-    analysisPlayed: "was played",
-    analysisPartial: "The game is long: only its first moves were judged in the time the computer has for it.",
-    hintSolvable: "Still solvable, best jump",
-    hintHopeless: "No longer solvable",
-    hintSolved: "Solved: one stone is left",
-    illegal: "Not a legal move here.",
-    zoomIn: "Zoom in",
-    zoomOut: "Zoom out",
-    centre: "Centre",
-    tower: "Tower",
-    chose: "chose",
-    hasChosen: "has chosen",
-    stone: "stone",
-    faceUp: "face up",
-    faceDown: "face down",
-    shuffleMove: "Shuffle move",
-    asked: "Asked for",
-    // issue 24 (interaction, fixes, accessibility): kept together for the message-key rewrite
-    undoTitle: "Take back your last move and the computer's reply",
-    deselected: "Selection cleared",
-    roundNow: "Now: round {n}",
-    readyButton: "I have memorised it: ready",
-    readyWaiting: "Ready: waiting for the others",
-    settings: "Settings",
-    confirmMoves: "Confirm moves",
-    soundsOn: "Sounds",
-    confirmQuestion: "Play this move?",
-    confirmYes: "Play it",
-    // issue 24, how to play and the guided first game (js/howto.js)
-    howto: "How to play",
-    howtoTitle: "How to play {game}",
-    guide: "Guided first game",
-    guideTitle: "{game}: guided first game",
-    guideStep: "Step {n} of {total}",
-    guideWrong: "Not quite.",
-    guideGood: "Well done!",
-    guideAgain: "Start again",
-    guideNext: "Continue",
-    guideDone: "Guide finished",
-    guideOffer: "Lost this one? The guided first game teaches the core rule in a few moves.",
-    fullRules: "Full rules",
-    noHowto: "This server has no how-to-play text for this game.",
-    pictureStart: "The start",
-    pictureMove: "A typical move",
-    pictureEnd: "The end",
   },
   de: {
-    title: "Fives: acht Brettspiele",
-    tagline: "Acht Spiele zum Anklicken: allein, zu zweit an diesem Bildschirm oder online, oder gegen den Computer.",
-    players: "Spieler",
-    player: "Spieler",
-    play: "Spielen",
-    rules: "Regeln",
-    close: "Schließen",
-    noRules: "Der Regeltext ist auf diesem Server nicht verfügbar.",
-    home: "Alle Spiele",
-    newGame: "Neues Spiel",
-    seats: "Plätze",
-    seat: "Platz",
-    me: "Ich",
-    local: "Eine weitere Person an diesem Bildschirm",
-    invite: "Per Link einladen",
-    lobbySeat: "Irgendwer (freier Platz in der Lobby)",
-    computer: "Computer",
-    level: "Stufe",
-    easy: "leicht",
-    medium: "mittel",
-    hard: "schwer",
-    max: "maximal",
-    random: "zufällig",
-    options: "Optionen",
-    start: "Starten",
-    cancel: "Abbrechen",
-    yes: "ja",
-    no: "nein",
-    language: "English",
-    languageTitle: "Switch to English",
-    connecting: "Verbinde…",
-    reconnecting: "Verbindung unterbrochen: verbinde neu…",
-    connected: "Verbunden",
-    yourTurn: "Du bist am Zug",
-    turnOf: "Am Zug:",
-    chance: "Zufall",
-    thinking: "überlegt…",
-    waitingFor: "Warte auf",
-    gameOver: "Spiel zu Ende",
-    winner: "Sieger",
-    winners: "Sieger",
-    draw: "Unentschieden: niemand gewinnt",
-    noWinner: "Niemand gewinnt",
-    reason: "Grund",
-    details: "Einzelheiten",
-    scores: "Punkte",
-    score: "Punkte",
-    moves: "Züge",
-    legalMoves: "Deine Züge",
-    notation: "Notation",
-    noMoves: "Gerade hast du keinen Zug.",
-    rematch: "Revanche",
-    download: "Partie herunterladen",
-    replay: "Nachspielen",
-    finishedGames: "Beendete Partien",
-    openGames: "Offene Partien: freien Platz nehmen",
-    runningGames: "Laufende Partien: zuschauen",
-    watch: "Zuschauen",
-    join: "Mitspielen",
-    myGames: "Meine Partien",
-    resume: "Weiterspielen",
-    finished: "Beendet",
-    visibility: "Wer diese Partie sehen darf",
-    visibilityPrivate: "Privat: nur wer einen Link hat",
-    visibilityOpen: "Offen: in der Lobby gelistet, alle dürfen zuschauen",
-    visibilityForced: "Ein Platz für alle macht die Partie offen: die Lobby bietet ihn an.",
-    inviteLocalOnly: "Dieser Link funktioniert nur auf diesem Computer: der Server hört auf 127.0.0.1. Um mit jemandem in deinem Netzwerk zu spielen, starte ihn mit make run HOST=0.0.0.0 und öffne die Seite unter der Netzwerkadresse dieses Computers.",
-    clock: "Restzeit",
-    clockTitle: "Uhr (freiwillig): läuft sie ab, zieht der Computer",
-    clockMove: "Sekunden pro Zug",
-    clockGame: "Minuten pro Spieler für das ganze Spiel",
-    inviteLinks: "Einladungslinks",
-    copy: "Kopieren",
-    copied: "Kopiert",
-    error: "Fehler",
-    moveRejected: "Zug abgelehnt",
-    loading: "Lade…",
-    notFound: "Dieses Spiel gibt es nicht (oder der Link gilt nicht mehr).",
-    handOver: "Gib das Gerät weiter an",
-    show: "Meine Ansicht zeigen",
-    hideInfo: "Verdeckte Information: jetzt sollte nur der Spieler am Zug hinsehen.",
-    spectator: "Zuschauer",
-    name: "Name (freiwillig)",
-    status_joined: "da",
-    status_waiting: "noch nicht da",
-    status_left: "gegangen",
-    status_ai: "Computer",
-    computerPlays: "Den Computer auf diesem Platz spielen lassen",
-    leave: "Gehen (der Computer spielt weiter)",
-    takeBack: "Meinen Platz zurücknehmen",
-    presence_here: "da",
-    presence_away: "weg",
-    presence_back: "wieder da",
-    awayFor: "weg seit",
-    spectators: "schauen zu",
-    awayOffer: "ist weg seit",
-    keepWaiting: "Weiter warten",
-    letComputerPlay: "Den Computer spielen lassen",
-    claimWin: "Den Sieg beanspruchen",
-    claimedText: "{absent} war {time} lang weg; {by} hat den Sieg beansprucht",
-    watching: "Zuschauen (du hast keinen Platz in diesem Spiel)",
-    you: "du",
-    undo: "Zurück",
-    hint: "Tipp",
-    options_none: "Dieses Spiel hat keine Optionen.",
-    lastMove: "Letzter Zug",
-    seatOf: "Du spielst",
-    players_option: "Spieler",
-    pass: "Passen",
-    stonesLeft: "Steine übrig",
-    round: "Runde",
-    gameNo: "Spiel",
-    rematchJoin: "Zur Revanche",
-    rematchOffer: "bietet eine Revanche an",
-    rematchWaiting: "Eine Revanche wartet auf dich",
-    phase: "Phase",
-    bag: "Beutel",
-    spare: "Ersatzwürfel",
-    hand: "Hand",
-    boneyard: "Vorrat",
-    ends: "Offene Enden",
-    total: "Summe",
-    selectTarget: "Jetzt das Ziel wählen.",
-    undo: "Zurücknehmen",
-    undone: "Zug zurückgenommen",
-    hint: "Tipp",
-    hintThinking: "Suche einen Tipp…",
-    hintTitle: "Der Zug, den die stärkste Computerstufe jetzt spielen würde, und warum",
-    hintPlay: "Tipp: spiele",
-    analyse: "Analysieren",
-    analyseTitle: "Der Computer bewertet jeden Zug: Züge, die an Wert verloren, werden markiert, mit dem besseren Zug",
-    analysis: "Analyse",
-    analysing: "Der Computer bewertet jeden Zug…",
-    analysisFlagged: "Züge, die an Wert verloren",
-    analysisClean: "Kein Zug verlor an Wert: gut gespielt.",
-    analysisBetter: "besser:",
-    analysisPlayed: "wurde gespielt",
-    analysisPartial: "Die Partie ist lang: nur ihre ersten Züge wurden in der Zeit bewertet, die der Computer dafür hat.",
-    hintSolvable: "Noch lösbar, bester Sprung",
-    hintHopeless: "Nicht mehr lösbar",
-    hintSolved: "Gelöst: ein Stein ist übrig",
-    illegal: "Hier kein erlaubter Zug.",
-    zoomIn: "Vergrößern",
-    zoomOut: "Verkleinern",
-    centre: "Zentrieren",
-    tower: "Turm",
-    chose: "wählte",
-    hasChosen: "hat gewählt",
-    stone: "Stein",
-    faceUp: "offen",
-    faceDown: "verdeckt",
-    shuffleMove: "Mischzug",
-    asked: "Gefragt nach",
-    // issue 24 (interaction, fixes, accessibility): kept together for the message-key rewrite
-    undoTitle: "Deinen letzten Zug und die Antwort des Computers zurücknehmen",
-    deselected: "Auswahl aufgehoben",
-    roundNow: "Jetzt: Runde {n}",
-    readyButton: "Gemerkt: bereit",
-    readyWaiting: "Bereit: warte auf die anderen",
-    settings: "Einstellungen",
-    confirmMoves: "Züge bestätigen",
-    soundsOn: "Töne",
-    confirmQuestion: "Diesen Zug spielen?",
-    confirmYes: "Spielen",
-    // issue 24, how to play and the guided first game (js/howto.js)
-    howto: "So geht's",
-    howtoTitle: "So spielt man {game}",
-    guide: "Lernpartie",
-    guideTitle: "{game}: Lernpartie",
-    guideStep: "Schritt {n} von {total}",
-    guideWrong: "Noch nicht ganz.",
-    guideGood: "Gut gemacht!",
-    guideAgain: "Noch einmal",
-    guideNext: "Weiter",
-    guideDone: "Anleitung geschafft",
-    guideOffer: "Verloren? Die Lernpartie zeigt die wichtigste Regel in wenigen Zügen.",
-    fullRules: "Alle Regeln",
-    noHowto: "Dieser Server hat für dieses Spiel keine Spielanleitung.",
-    pictureStart: "Der Anfang",
-    pictureMove: "Ein typischer Zug",
-    pictureEnd: "Das Ende",
   },
 };
 
-/** German one-line descriptions (the server sends the English ones). */
-export const DESCRIPTIONS_DE = {
-  cambio: "Würfel in ein 5×5-Tablett schieben, bis eine Reihe nur dein Symbol zeigt (zu dritt: vier).",
-  abraeumen: "Stein über Stein springen, bis nur einer übrig ist: ein Solitärspiel auf einem 6×6-Feld.",
-  fuenf_gewinnt: "16 Steine Kante an Kante auf den freien Tisch legen und fünf in eine Reihe bringen; sonst Steine versetzen, abschneiden und erobern.",
-  torris: "Steine so weit ziehen, wie ihr Symbol sagt, immer aufwärts, und die höchsten Türme besitzen.",
-  huetchenspieler: "Vier Steine merken, dem Mischen mit den Augen folgen und das gefragte Symbol finden.",
-  zahlenpoker: "Bluffen mit Steinen 1–4: alle zeigen gleichzeitig; der höchste Wert, den nur einer zeigt, gewinnt.",
-  all_fives: "Domino mit Doppel-Sechs und einem Spinner: punkten, wenn die offenen Enden ein Vielfaches von fünf ergeben.",
-  make5: "Einer sortiert farbige Steine in die Reihen eines schrägen Bretts, der andere rollt neue hinein; Rollentausch über sechs Spiele.",
-};
+/** The catalog key of a page text: ``newGame`` -> ``ui-new-game`` (as scripts/text_to_ftl.py). */
+export function uiKey(key) {
+  return "ui-" + key.replace(/([A-Z])/g, "-$1").toLowerCase().replace(/_/g, "-");
+}
+
 
 let lang = "en";
 try {
@@ -399,24 +35,37 @@ export function getLang() {
   return lang;
 }
 
-/** The catalog of a language other than English, fetched once; the page renders again when it is in.
- * (English is fetched too, without a new rendering: the end screen waits for it, js/results/.) */
+/** The catalogs of English (every key's fallback) and of ``value``, fetched once. */
 function loadMessages(value) {
-  if (value !== "en") loadCatalog(value).then((ok) => { if (ok && value === lang) for (const fn of listeners) fn(lang); });
-  else loadCatalog(value);
+  return Promise.all([loadCatalog("en"), value === "en" ? true : loadCatalog(value)]);
 }
-loadMessages(lang);
+
+/** Resolves when the current language's texts can be rendered (call before the first render);
+ * the other language's catalog follows in the background, so that the switch is immediate. */
+export function ready() {
+  return loadMessages(lang).then((done) => {
+    loadMessages(lang === "en" ? "de" : "en");
+    return done;
+  });
+}
+
+function apply(value) {
+  document.documentElement.lang = value;
+  for (const fn of listeners) fn(value);
+}
 
 export function setLang(value) {
   lang = value === "de" ? "de" : "en";
-  loadMessages(lang);
   try {
     localStorage.setItem(KEY, lang);
   } catch (e) {
     /* ignore */
   }
-  document.documentElement.lang = lang;
-  for (const fn of listeners) fn(lang);
+  const chosen = lang;
+  // render at once when the catalog is in (ready() fetched it), else once it is (a failed fetch
+  // renders anyway, in the fallback texts); the page's lang attribute changes with its texts
+  if (hasCatalog(chosen)) apply(chosen);
+  else loadMessages(chosen).then(() => chosen === lang && apply(chosen));
 }
 
 export function onLang(fn) {
@@ -424,12 +73,37 @@ export function onLang(fn) {
   return () => listeners.delete(fn);
 }
 
-/** The text for ``key`` in the current language (English, then the key itself, as fallback). */
-export function t(key) {
-  return TEXT[lang][key] ?? TEXT.en[key] ?? key;
+/** The page text ``key`` in the current language, with ``args`` for its variables ({ $n }):
+ * from the language's catalog, else TEXT (a text not yet moved), else English, else the key.
+ * Without ``args`` a variable stays as "{n}" in the text (for callers that replace it). */
+export function t(key, args) {
+  const id = uiKey(key);
+  for (const language of lang === "en" ? ["en"] : [lang, "en"]) {
+    if (hasMessage(id, language)) return renderText(id, args, language);
+    const own = TEXT[language]?.[key];
+    if (own !== undefined) return args ? own.replace(/\{(\w+)\}/g, (all, name) => (name in args ? String(args[name]) : all)) : own;
+  }
+  return key;
 }
 
-/** Pick the text of the current language from {en, de}. */
+/** The first of ``keys`` that a catalog has, rendered in the current language (else English);
+ * null when none has it. */
+export function catalogText(keys, args) {
+  for (const language of lang === "en" ? ["en"] : [lang, "en"]) {
+    const key = keys.find((k) => hasMessage(k, language));
+    if (key) return renderText(key, args, language);
+  }
+  return null;
+}
+
+/** A text the server sends in English with its message ({key, args}) beside it: the message in
+ * the current language, else the English text. */
+export function messageText(message, english) {
+  return (lang !== "en" && renderMessage(message, lang)) || english;
+}
+
+/** Pick the text of the current language from {en, de} (kept for code from other branches; page
+ * texts belong in the catalogs, rendered by t). */
 export function tr(pair) {
   return pair[lang] ?? pair.en;
 }
@@ -452,8 +126,12 @@ export function serverTexts(view, i18n) {
   };
 }
 
-export function serverText(english, i18n) {
-  return (lang !== "en" && i18n?.[lang]) || english;
+/** An error's reason: its message ({key, args}, the answer's ``key`` and ``args``) rendered in
+ * the current language, else the translation the server sent beside it, else the English text. */
+export function serverText(english, i18n, answer) {
+  if (lang === "en") return english;
+  const message = answer && typeof answer.key === "string" ? { key: answer.key, args: answer.args || {} } : null;
+  return renderMessage(message, lang) || i18n?.[lang] || english;
 }
 
 /** A seat's name: computer seats are named by the server "computer (level)". */

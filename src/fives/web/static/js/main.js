@@ -3,7 +3,7 @@
 // (Tokens travel in the fragment, which the browser never sends to the server.)
 import { api, ApiError, saveSeatTokens, seatTokens } from "./api.js";
 import { h, clear } from "./dom.js";
-import { getLang, onLang, setLang, t } from "./i18n.js";
+import { getLang, onLang, ready, setLang, t } from "./i18n.js";
 import { renderHome } from "./home.js";
 import { GamePage } from "./game.js";
 import { ReplayPage } from "./replay.js";
@@ -16,6 +16,7 @@ let page = null;
 
 function header() {
   const bar = document.getElementById("topbar");
+  if (!bar) return; // a page without the app's frame (a test that draws a board alone)
   clear(bar).append(
     h("a", { href: "#/", class: "brand", text: "Fives" }),
     h("nav", {}, [
@@ -97,5 +98,8 @@ onLang(() => {
   header();
   if (!page && games) route();
 });
-window.addEventListener("hashchange", route);
-route();
+// the texts come from the catalogs: load them before the first render
+ready().then(() => {
+  window.addEventListener("hashchange", route);
+  route();
+});

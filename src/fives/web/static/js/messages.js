@@ -70,3 +70,21 @@ export function renderMessage(message, lang) {
     return null;
   }
 }
+
+/** Whether ``lang``'s catalog is loaded. */
+export function hasCatalog(lang) {
+  return bundles.has(lang);
+}
+
+/** Whether ``lang``'s catalog is loaded and has message ``key``. */
+export function hasMessage(key, lang) {
+  return Boolean(bundles.get(lang)?.hasMessage(key));
+}
+
+/** A page text (``ui-...``) in ``lang``; a variable without its argument stays as "{name}". */
+export function renderText(key, args, lang) {
+  const bundle = bundles.get(lang);
+  const errors = [];
+  const text = bundle.formatPattern(bundle.getMessage(key).value, args || {}, errors);
+  return errors.length ? text.replace(/\{\$(\w+)\}/g, "{$1}") : text;
+}

@@ -121,14 +121,14 @@ export class ReplayPage {
     if (!this.view) return;
     const name = (p) => this.room.seats?.[p]?.name || `P${p + 1}`;
     const ctx = { submit: () => {}, rerender: () => this.render(), ui: this.ui, seat: null, playerName: name, names: [], texts: serverTexts(this.view, this.i18n) };
-    const slider = h("input", { type: "range", id: "replay-slider", min: 0, max: this.total, value: this.move, "aria-label": tr({ en: "Move", de: "Zug" }) });
+    const slider = h("input", { type: "range", id: "replay-slider", min: 0, max: this.total, value: this.move, "aria-label": t("replayMove") });
     slider.addEventListener("input", () => this.go(Number(slider.value)));
     const controls = h("div", { class: "actions replay-controls" }, [
-      h("button", { type: "button", class: "btn", id: "replay-first", text: "|◀", title: tr({ en: "Start", de: "Anfang" }), "aria-label": tr({ en: "Start", de: "Anfang" }), onclick: () => this.go(0) }),
-      h("button", { type: "button", class: "btn", id: "replay-prev", text: "◀", title: tr({ en: "Back", de: "Zurück" }), "aria-label": tr({ en: "Back", de: "Zurück" }), onclick: () => this.go(this.move - 1) }),
-      h("button", { type: "button", class: "btn primary", id: "replay-play", text: this.timer ? "||" : "▶▶", title: tr({ en: "Autoplay", de: "Automatisch" }), "aria-label": tr({ en: "Autoplay", de: "Automatisch" }), onclick: () => this.play() }),
-      h("button", { type: "button", class: "btn", id: "replay-next", text: "▶", title: tr({ en: "Forward", de: "Vor" }), "aria-label": tr({ en: "Forward", de: "Vor" }), onclick: () => this.go(this.move + 1) }),
-      h("button", { type: "button", class: "btn", id: "replay-last", text: "▶|", title: tr({ en: "End", de: "Ende" }), "aria-label": tr({ en: "End", de: "Ende" }), onclick: () => this.go(this.total) }),
+      h("button", { type: "button", class: "btn", id: "replay-first", text: "|◀", title: t("replayStart"), "aria-label": t("replayStart"), onclick: () => this.go(0) }),
+      h("button", { type: "button", class: "btn", id: "replay-prev", text: "◀", title: t("replayBack"), "aria-label": t("replayBack"), onclick: () => this.go(this.move - 1) }),
+      h("button", { type: "button", class: "btn primary", id: "replay-play", text: this.timer ? "||" : "▶▶", title: t("replayAutoplay"), "aria-label": t("replayAutoplay"), onclick: () => this.play() }),
+      h("button", { type: "button", class: "btn", id: "replay-next", text: "▶", title: t("replayForward"), "aria-label": t("replayForward"), onclick: () => this.go(this.move + 1) }),
+      h("button", { type: "button", class: "btn", id: "replay-last", text: "▶|", title: t("replayEnd"), "aria-label": t("replayEnd"), onclick: () => this.go(this.total) }),
       slider,
       h("span", { id: "replay-move", text: `${this.move} / ${this.total}` }),
       h("button", { type: "button", class: "btn", id: "analyse", text: t("analyse"), title: t("analyseTitle"), disabled: Boolean(this.analysis && !this.analysis.error), onclick: () => this.analyse() }),
@@ -173,7 +173,7 @@ export class ReplayPage {
     }
     clear(this.root).append(
       h("main", { class: "page game-page replay" }, [
-        h("h1", { class: "game-title", text: `${gameTitle(this.info || { name_de: this.room.game })} · ${tr({ en: "replay", de: "Wiederholung" })}` }),
+        h("h1", { class: "game-title", text: `${gameTitle(this.info || { name_de: this.room.game })} · ${t("replayTitle")}` }),
         controls,
         h("div", { class: "game-body" }, [main, side]),
       ]),

@@ -1,7 +1,7 @@
 // All Fives: the layout (the line W-E and the spinner's arms N and S) drawn with real pips,
 // the open ends with their running sum, the player's hand, the others' tile counts.
 import { h, s, svgRoot } from "../dom.js";
-import { t, tr } from "../i18n.js";
+import { t } from "../i18n.js";
 import { clickable, legalMap } from "./common.js";
 
 const L = 60; // tile length
@@ -129,7 +129,7 @@ export function render(view, ctx) {
   const svg = svgRoot(W, H, { class: "board all-fives", "aria-label": "All Fives layout", viewBox: `${minX} ${minY} ${W} ${H}` });
   svg.style.maxWidth = `${Math.round(W * 1.4)}px`; // a short line is not blown up (CSSOM: allowed by the CSP)
   svg.append(s("rect", { x: minX, y: minY, width: W, height: H, rx: 12, class: "felt" }));
-  if (!lay.center) svg.append(s("text", { x: 0, y: 5, class: "felt-label small", text: tr({ en: "the opening tile goes here", de: "hier kommt der erste Stein hin" }) }));
+  if (!lay.center) svg.append(s("text", { x: 0, y: 5, class: "felt-label small", text: t("openingTileHere") }));
   svg.append(...parts, ...endMarks);
   const wrap = h("div", { class: "board-wrap" }, [svg]);
   wrap.append(h("p", { class: "board-note big", id: "ends-sum", text: `${t("ends")}: Σ ${pos.sum ?? 0}${pos.sum > 0 && pos.sum % 5 === 0 ? " ✓" : ""}` }));
@@ -165,10 +165,10 @@ export function render(view, ctx) {
   const buttons = h("div", { class: "actions" });
   for (const word of ["draw", "pass"]) {
     const text = legal.get(word);
-    if (text) buttons.append(h("button", { type: "button", class: "btn primary", id: `af-${word}`, dataset: { move: text }, text: word === "pass" ? t("pass") : tr({ en: "Draw a tile", de: "Stein ziehen" }), onclick: () => ctx.submit(text) }));
+    if (text) buttons.append(h("button", { type: "button", class: "btn primary", id: `af-${word}`, dataset: { move: text }, text: word === "pass" ? t("pass") : t("drawTile"), onclick: () => ctx.submit(text) }));
   }
   wrap.append(buttons);
-  const info = `${t("round")} ${pos.round} · ${t("boneyard")}: ${pos.boneyard} · ${pos.hand_counts.map((n, p) => `${ctx.playerName(p)}: ${n}`).join(" · ")} · ${tr({ en: "target", de: "Ziel" })} ${pos.target}`;
+  const info = `${t("round")} ${pos.round} · ${t("boneyard")}: ${pos.boneyard} · ${pos.hand_counts.map((n, p) => `${ctx.playerName(p)}: ${n}`).join(" · ")} · ${t("targetScore", { target: pos.target })}`;
   wrap.append(h("p", { class: "board-note", id: "af-info", text: info }));
   return wrap;
 }

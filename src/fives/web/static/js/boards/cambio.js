@@ -1,6 +1,6 @@
 // Cambio: the 5 x 5 tray of cubes with the spare cube, arrows at every row and column end.
 import { h, s, svgRoot } from "../dom.js";
-import { getLang, t, tr } from "../i18n.js";
+import { catalogText, getLang, t } from "../i18n.js";
 import { renderMessage } from "../messages.js";
 import { clickable, legalMap, norm, symbol } from "./common.js";
 
@@ -117,15 +117,12 @@ export function render(view, ctx) {
     const who = pos.setup.placer === "chance" ? t("chance") : ctx.playerName(pos.setup.placer);
     const owner = ctx.playerName(pos.setup.owner);
     const sym = pos.setup.symbol;
-    const named = tr(SYMBOL_NAMES[sym] || { en: sym, de: sym });
+    const named = catalogText(["symbol"], { symbol: SYMBOL_NAMES[sym] || sym }) ?? sym;
     const glyph = svgRoot(24, 24, { class: "inline-sym", role: "img", "aria-label": named });
     glyph.append(symbol(sym, 12, 12, 11, `sym cambio-${sym}`));
     wrap.append(
       h("p", { class: "board-note", id: "cambio-setup" }, [
-        tr({
-          en: `${who} places ${pos.setup.left} more ${pos.setup.left === 1 ? "cube" : "cubes"} with the symbol of ${owner}: `,
-          de: `${who} setzt noch ${pos.setup.left} Würfel mit dem Symbol von ${owner}: `,
-        }),
+        `${t("setupPlaces", { who, left: pos.setup.left, owner })} `,
         glyph,
         ` ${named}`,
       ]),
@@ -137,7 +134,8 @@ export function render(view, ctx) {
   return wrap;
 }
 
-const SYMBOL_NAMES = { O: { en: "circle", de: "Kreis" }, A: { en: "triangle", de: "Dreieck" }, S: { en: "square", de: "Quadrat" } };
+// the symbols by their letter, named by the catalog (message "symbol")
+const SYMBOL_NAMES = { O: "circle", A: "triangle", S: "square" };
 
 /** The setup advice (three of a symbol in a line): its message in the page's language. */
 function warning(w) {

@@ -4,11 +4,10 @@
 // With prefers-reduced-motion the stones do not slide: each move is a slower step (the moved
 // stone jumps to its new place, lifted out of the row for a moment), captioned the same way.
 import { h, s, svgRoot } from "../dom.js";
-import { t, tr } from "../i18n.js";
+import { catalogText, t } from "../i18n.js";
 import { clickable, legalMap, symbol } from "./common.js";
 
 const SYMBOLS = ["dot", "line", "triangle", "square"];
-const SYMBOL_DE = { dot: "Punkt", line: "Strich", triangle: "Dreieck", square: "Quadrat" };
 const STEP_MS = 1100;
 const STEP_MS_REDUCED = 1800;
 const X0 = 70;
@@ -47,13 +46,13 @@ function moveWords(move) {
   const m = /^(\d)>(\d)$/.exec(move);
   if (!m) return move;
   const [i, g] = [Number(m[1]), Number(m[2])];
-  if (g === 0) return tr({ en: `stone ${i} to the left end`, de: `Stein ${i} an das linke Ende` });
-  if (g === 4) return tr({ en: `stone ${i} to the right end`, de: `Stein ${i} an das rechte Ende` });
-  return tr({ en: `stone ${i} between stones ${g} and ${g + 1}`, de: `Stein ${i} zwischen Stein ${g} und ${g + 1}` });
+  if (g === 0) return t("stoneToLeftEnd", { i });
+  if (g === 4) return t("stoneToRightEnd", { i });
+  return t("stoneBetween", { i, g, next: g + 1 });
 }
 
 function symbolName(name) {
-  return tr({ en: name, de: SYMBOL_DE[name] || name });
+  return catalogText(["symbol"], { symbol: name }) ?? name;
 }
 
 function animate(svg, groups, moves, ui) {
@@ -113,7 +112,7 @@ export function render(view, ctx) {
       x: 16,
       y: 26,
       class: "felt-label",
-      text: shuffler === null || shuffler === undefined ? "" : `${t("round")} ${pos.round} · ${ctx.playerName(shuffler)} ${tr({ en: "shuffles", de: "mischt" })}${pos.seeker !== null && pos.seeker !== undefined ? ` · ${ctx.playerName(pos.seeker)} ${tr({ en: "seeks", de: "sucht" })}` : ""}`,
+      text: shuffler === null || shuffler === undefined ? "" : `${t("round")} ${pos.round} · ${ctx.playerName(shuffler)} ${t("shuffles")}${pos.seeker !== null && pos.seeker !== undefined ? ` · ${ctx.playerName(pos.seeker)} ${t("seeks")}` : ""}`,
     }),
   );
   // the shuffle moves of this turn that were not animated yet
@@ -210,12 +209,12 @@ export function render(view, ctx) {
   }
   const wrap = h("div", { class: "board-wrap" }, [svg]);
   if (animating) wrap.append(h("p", { class: "board-note big", id: "shuffling", "aria-live": "polite", text: caption }));
-  if (pos.moves.length) wrap.append(h("p", { class: "board-note", text: `${tr({ en: "Shuffle", de: "Gemischt" })}: ${pos.moves.join(", ")} (${pos.moves.length}/${pos.moves_required})` }));
+  if (pos.moves.length) wrap.append(h("p", { class: "board-note", text: `${t("shuffled")}: ${pos.moves.join(", ")} (${pos.moves.length}/${pos.moves_required})` }));
   if (pos.asked) wrap.append(h("p", { class: "board-note big", id: "asked", text: `${t("asked")}: ${symbolName(pos.asked)}` }));
   // laying out: click the four symbols in the order of the row
   if (pos.phase === "lay" && [...legal.keys()].length) {
     ui.layout = ui.layout || [];
-    const box = h("div", { class: "lay", id: "lay" }, [h("span", { text: tr({ en: "Lay out, left to right: ", de: "Auslegen, von links nach rechts: " }) })]);
+    const box = h("div", { class: "lay", id: "lay" }, [h("span", { text: `${t("layOut")} ` })]);
     for (const name of SYMBOLS) {
       const used = ui.layout.includes(name);
       box.append(
@@ -246,7 +245,7 @@ export function render(view, ctx) {
   if (asks.length) {
     wrap.append(
       h("div", { class: "ask" }, [
-        h("span", { text: tr({ en: "Ask for: ", de: "Fragen nach: " }) }),
+        h("span", { text: `${t("askFor")} ` }),
         // the question waits until everyone has seen the whole shuffle (on a shared screen
         // the next person takes the device after it)
         ...asks.map((m) => h("button", { type: "button", class: "btn", disabled: animating, dataset: { move: m }, text: symbolName(m.slice(4)), onclick: () => ctx.submit(m) })),
@@ -259,12 +258,12 @@ export function render(view, ctx) {
     // the server turns the stones when the memorising time is over
     wrap.append(
       h("p", { class: "board-note big", id: "memorize" }, [
-        tr({ en: "Memorise the row: ", de: "Reihe merken: " }),
+        `${t("memorise")} `,
         h("span", { id: "game-timer", text: String(Math.ceil(ctx.timer.remaining)) }),
         " s",
       ]),
     );
-  } else if (turn) wrap.append(h("button", { type: "button", class: "btn primary", id: "turn-down", dataset: { move: turn }, text: tr({ en: "Turn the stones face down", de: "Steine umdrehen" }), onclick: () => ctx.submit(turn) }));
+  } else if (turn) wrap.append(h("button", { type: "button", class: "btn primary", id: "turn-down", dataset: { move: turn }, text: t("turnDown"), onclick: () => ctx.submit(turn) }));
   if (ui.selected) wrap.append(h("p", { class: "board-note", text: t("selectTarget") }));
   // stones in front of each player
   const list = h("ul", { class: "hs-stones" });

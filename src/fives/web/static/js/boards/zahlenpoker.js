@@ -1,7 +1,7 @@
 // Zahlenpoker: every player's hand of stones, the empty hand, the secret choice (face down for
 // the others), and the last round's stones revealed all at once.
 import { h, s, svgRoot } from "../dom.js";
-import { t, tr } from "../i18n.js";
+import { t } from "../i18n.js";
 import { clickable, legalMap } from "./common.js";
 
 function stone(value, x, y, cls, label) {
@@ -30,7 +30,7 @@ export function render(view, ctx) {
   const shownRound = pos.reveal || !last ? pos.round : pos.rounds.length;
   svg.append(s("text", { x: 14, y: 22, class: "felt-label", id: "zp-round", text: `${t("round")} ${shownRound}` }));
   if (shownRound !== pos.round && !view.terminal) {
-    svg.append(s("text", { x: W - 14, y: 22, class: "felt-label end", id: "zp-next", text: t("roundNow").replace("{n}", String(pos.round)) }));
+    svg.append(s("text", { x: W - 14, y: 22, class: "felt-label end", id: "zp-next", text: t("roundNow", { n: pos.round }) }));
   }
   if (shown) {
     shown.forEach((value, p) => {
@@ -92,8 +92,8 @@ export function render(view, ctx) {
     });
   }
   const wrap = h("div", { class: "board-wrap" }, [svg]);
-  if (pos.phase === "steal") wrap.append(h("p", { class: "board-note", text: tr({ en: "A lone empty hand: the thief takes one shown stone.", de: "Eine einzelne leere Hand: der Dieb nimmt einen gezeigten Stein." }) }));
-  if (pos.my_choice) wrap.append(h("p", { class: "board-note", id: "my-choice", text: tr({ en: `You chose ${pos.my_choice}; waiting for the others.`, de: `Deine Wahl: ${pos.my_choice}; warte auf die anderen.` }) }));
+  if (pos.phase === "steal") wrap.append(h("p", { class: "board-note", text: t("loneEmptyHand") }));
+  if (pos.my_choice) wrap.append(h("p", { class: "board-note", id: "my-choice", text: t("youChose", { choice: pos.my_choice }) }));
   return wrap;
 }
 

@@ -1,0 +1,71 @@
+"""In German the page shows no English: the home page, every game's new-game dialog (seats,
+options with their descriptions and choices) and a game page are scanned for common English
+words (the texts come from the Fluent catalogs, keys ``ui-...`` and ``option-...``)."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from .conftest import Server, new_game, screenshot, wait_turn_or_end
+from .test_german import german
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
+
+#: words of the English page that no German text holds (case matters: "Start" is German too)
+ENGLISH = re.compile(
+    r"\b(?:Play|Rules|New game|Seats?|Options|Cancel|Moves?|Waiting|Players?|Who starts|Setup|Target"
+    r"|Your turn|Connected|Rematch|Download|Finished|Resume|Watch|Join|Close|Score|Round|Hint|Undo"
+    r"|draw|pass|random|easy|medium|hard|yes|no|lot|by hand|warn|enforce|forbidden|the|and|of|to"
+    r"|with|your|you|is|are|at|in hand|on the table|captured|shuffles|seeks|round|target)\b"
+)
+#: names that stay as they are in every language (games, the brand, the notation's players)
+NAMES = re.compile(r"All Fives|Make 5|Fives|Cambio|Torris|Zahlenpoker|Abräumen|Hütchenspieler|Fünf gewinnt")
+
+QUOTED = re.compile(r"'[^']*'")
+
+
+def english_in(page: Page) -> list[str]:
+    """The English words in the visible text and the accessible names of the page (but for what
+    is marked English on purpose, ``lang="en"``: the button that switches to English, a game's
+    English name beside its German one; and notation in quotes, 'pass', which is typed as it is)."""
+    text = page.evaluate(
+        """() => {
+            const english = [...document.querySelectorAll('body [lang=en]')];
+            for (const el of english) el.dataset.display = el.style.display, el.style.display = 'none';
+            const found = [document.body.innerText,
+                ...[...document.querySelectorAll('[title], [aria-label], [placeholder]')]
+                  .filter((el) => !el.closest('[lang=en]'))
+                  .flatMap((el) => [el.title, el.getAttribute('aria-label'), el.placeholder])];
+            for (const el of english) el.style.display = el.dataset.display;
+            return found.filter(Boolean).join('\\n');
+        }"""
+    )
+    found = []
+    for line in QUOTED.sub("", NAMES.sub("", str(text))).split("\n"):
+        found += [f"{m.group(0)!r} in {line.strip()!r}" for m in ENGLISH.finditer(line)]
+    return found
+
+
+def test_german_home_dialogs_and_game_show_no_english(page: Page, server: Server) -> None:
+    german(page, server)
+    page.wait_for_selector(".game-card")
+    leaks = english_in(page)
+    screenshot(page, "german-home")
+    games = page.eval_on_selector_all("button.play[data-game]", "els => els.map((el) => el.dataset.game)")
+    assert len(games) == 8
+    for game in games:
+        page.click(f"button.play[data-game={game}]")
+        page.wait_for_selector("#new-game[open]")
+        leaks += [f"{game} dialog: {leak}" for leak in english_in(page)]
+        if game == "fuenf_gewinnt":
+            screenshot(page, "german-new-game")
+        page.click("#cancel")
+    new_game(page, server, "all_fives", ["me", "random"])
+    page.wait_for_function("() => document.documentElement.lang === 'de'")
+    assert wait_turn_or_end(page)
+    page.wait_for_selector("#log li")
+    leaks += [f"game page: {leak}" for leak in english_in(page)]
+    screenshot(page, "german-game")
+    assert leaks == [], "\n".join(leaks)
