@@ -34,8 +34,11 @@ function cube(ch, x, y, size, extra = "") {
     g.append(s("rect", { x: x + 4, y: y + 4, width: size - 8, height: size - 8, rx: 6, class: "slot" }));
     return g;
   }
-  g.append(s("rect", { x: x + 4, y: y + 4, width: size - 8, height: size - 8, rx: 8, class: "cube-face" }));
-  if (ch !== ".") g.append(symbol(ch, x + size / 2, y + size / 2, size * 0.42, `sym cambio-${ch}`));
+  // the cube itself: what slides when a row is pushed (motion.js)
+  const piece = s("g", { class: "cube-piece", dataset: { piece: ch } });
+  piece.append(s("rect", { x: x + 4, y: y + 4, width: size - 8, height: size - 8, rx: 8, class: "cube-face" }));
+  if (ch !== ".") piece.append(symbol(ch, x + size / 2, y + size / 2, size * 0.42, `sym cambio-${ch}`));
+  g.append(piece);
   return g;
 }
 
@@ -77,6 +80,7 @@ export function render(view, ctx) {
       const placeable = legal.has(sq);
       const g = cube(ch, x, y, C, [won.has(sq) && "won", last === sq && "last", placeable && "legal-target"].filter(Boolean).join(" "));
       g.dataset.square = sq;
+      g.dataset.motionCell = sq;
       if (placeable) {
         g.dataset.move = legal.get(sq);
         clickable(g, () => ctx.submit(legal.get(sq)), sq);
@@ -104,7 +108,9 @@ export function render(view, ctx) {
   // the spare cube and who plays which symbol, beside the tray (below it on a phone)
   const side = svgRoot(190, 130 + pos.symbols.length * 44, { class: "board cambio-side", "aria-label": t("spare") });
   side.append(s("text", { x: 20 + C / 2, y: 20, class: "label", text: t("spare") }));
-  side.append(cube(pos.spare || ".", 20, 28, C, "spare"));
+  const spare = cube(pos.spare || ".", 20, 28, C, "spare");
+  spare.dataset.motionCell = "spare";
+  side.append(spare);
   pos.symbols.forEach((sym, i) => {
     const y = C + 70 + i * 44;
     const name = ctx.playerName(i);
