@@ -6,6 +6,7 @@ played with two clicks on the board."""
 from __future__ import annotations
 
 import random
+import re
 from typing import TYPE_CHECKING
 
 from .conftest import Server, move_number, new_game, screenshot, wait_change, wait_turn_or_end
@@ -62,6 +63,13 @@ def test_a_jump_slides_the_stone_and_the_captured_one_fades(page: Page, server: 
     path = page.evaluate(SAMPLE)
     assert path is not None, "no piece slides after the move"
     assert len(set(map(tuple, path))) > 1, f"the piece did not move on screen: {path}"
+    # it starts two squares away (60 units each), where it jumped from, not at the jumped stone
+    start = page.evaluate(
+        "() => document.querySelector('#board-area .moving')"
+        ".getAnimations()[0].effect.getKeyframes()[0].transform"
+    )
+    dx, dy = (float(v) for v in re.findall(r"-?[\d.]+", start))
+    assert abs(abs(dx) + abs(dy) - 120) < 2, start
     assert running(page) >= 2  # the jumping stone and the captured one fading out
     assert page.locator(".motion-ghost").count() == 1
     # the drawing of the position itself is right at once (the ghost is not one of its stones)

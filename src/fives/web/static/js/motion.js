@@ -7,6 +7,8 @@
 //   data-piece="<kind>"       a piece inside a place (or the place itself); pieces of one kind
 //                             look alike, so a piece that left one place and one of its kind
 //                             that arrived at another are taken to be the same piece;
+//   data-motion-from="<key>"  the place a piece came from when the board knows it (the last
+//                             move "c6-a6"): taken before the nearest piece of its kind;
 //   data-enter-from="<key>"   where a piece without a match comes from (Make 5's runway entry),
 //                             the key of a `data-motion-anchor` element of the new drawing.
 // Pieces must not carry an SVG `transform` attribute (the animation sets a CSS transform).
@@ -155,8 +157,13 @@ export function play(before, root, speed = motionSpeed()) {
     const at = centre(p.el.getBoundingClientRect());
     let best = null;
     let bestD = Infinity;
+    const origin = p.el.dataset.motionFrom;
     for (const q of free) {
       if (q.kind !== p.kind) continue;
+      if (origin && q.cell === origin) {
+        best = q;
+        break;
+      }
       const c = centre(q.rect);
       const d = Math.hypot(c.x - at.x, c.y - at.y);
       if (d < bestD) {

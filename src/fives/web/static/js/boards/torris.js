@@ -56,6 +56,7 @@ export function render(view, ctx) {
         face.append(s("rect", { x: x + 14, y: ty - 4, width: C - 28, height: 26, rx: 4, class: `tile ${top.colour}` }));
         face.append(symbol(top.symbol || "", x + C / 2, ty + 9, 10, `sym on-${top.colour}`));
         g.append(face);
+        if (lm && sq === lm[2]) for (const el of g.querySelectorAll("[data-piece]")) el.dataset.motionFrom = lm[1];
 
       }
       if (targets.has(sq)) {
