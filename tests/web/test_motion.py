@@ -9,7 +9,10 @@ import random
 import re
 from typing import TYPE_CHECKING
 
+import pytest
+
 from .conftest import Server, move_number, new_game, screenshot, wait_change, wait_turn_or_end
+from .test_games import GAMES
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Page
@@ -273,3 +276,24 @@ def test_fuenf_gewinnt_afterplay_is_two_clicks_on_the_board(page: Page, server: 
     target.click()
     wait_change(page, before)
     assert move is not None and move in page.inner_text("#log")
+
+
+@pytest.mark.parametrize(
+    "game", ["cambio", "abraeumen", "fuenf_gewinnt", "torris", "zahlenpoker", "all_fives", "make5"]
+)
+def test_every_board_animates_its_moves(page: Page, server: Server, game: str) -> None:
+    """Each board's pieces move when a move is made (Hütchenspieler's shuffle: above)."""
+    seats, options, strategy = GAMES[game]
+    page.add_init_script(RECORD)
+    new_game(page, server, game, seats, options)
+    rng = random.Random(3)
+    for _ in range(6):
+        if not wait_turn_or_end(page):
+            break
+        before = move_number(page)
+        assert strategy(page, rng)
+        wait_change(page, before)
+        if page.evaluate("() => window.__motions.length"):
+            break
+    motions = page.evaluate("() => window.__motions")
+    assert motions and all(m["count"] >= 1 for m in motions), motions
