@@ -297,3 +297,30 @@ def test_every_board_animates_its_moves(page: Page, server: Server, game: str) -
             break
     motions = page.evaluate("() => window.__motions")
     assert motions and all(m["count"] >= 1 for m in motions), motions
+
+
+def test_a_cambio_push_slides_the_whole_row_and_the_cube_out_to_the_spare(page: Page, server: Server) -> None:
+    page.add_init_script(RECORD)
+    new_game(page, server, "cambio", ["me", "random"], {"max_pushes": 30})
+    rng = random.Random(2)
+    while not page.locator("svg.cambio .arrow.legal-target").count():
+        assert wait_turn_or_end(page), "the game ended before a push"
+        if page.locator("svg.cambio .arrow.legal-target").count():
+            break
+        before = move_number(page)
+        _click(page, "svg.cambio .cube.legal-target", rng)
+        wait_change(page, before)
+    page.click("#prefs summary")
+    page.select_option("#pref-motion", "slow")
+    before = move_number(page)
+    _click(page, "svg.cambio .arrow.legal-target", rng)
+    page.wait_for_function("n => window.__motions.some(m => m.move === n + 1)", arg=before)
+    mine = next(m for m in page.evaluate("() => window.__motions") if m["move"] == before + 1)
+    # the five cubes of the line (the spare went in at one end) and the one that left
+    assert mine["count"] == 6, mine
+    screenshot(page, "motion-cambio-push")
+
+
+def _click(page: Page, selector: str, rng: random.Random) -> None:
+    items = page.locator(selector)
+    items.nth(rng.randrange(items.count())).click()

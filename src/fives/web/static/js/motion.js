@@ -8,7 +8,8 @@
 //                             look alike, so a piece that left one place and one of its kind
 //                             that arrived at another are taken to be the same piece;
 //   data-motion-from="<key>"  the place a piece came from when the board knows it (the last
-//                             move "c6-a6"): taken before the nearest piece of its kind;
+//                             move "c6-a6", a pushed row): it slides from there, whatever it
+//                             looked like there (a Cambio cube is turned as it is pushed in);
 //   data-enter-from="<key>"   where a piece without a match comes from (Make 5's runway entry),
 //                             the key of a `data-motion-anchor` element of the new drawing.
 // Pieces must not carry an SVG `transform` attribute (the animation sets a CSS transform).
@@ -149,21 +150,22 @@ export function play(before, root, speed = motionSpeed()) {
     });
   }
   for (const [cell, old] of oldCells) if (!newCells.has(cell)) departed.push(...old);
+  // the board says where a piece came from (a pushed row): it moves even where the piece that
+  // was there looked the same
+  for (const p of now) if (p.el.dataset.motionFrom && oldCells.has(p.el.dataset.motionFrom) && !arrived.includes(p)) arrived.push(p);
   if (!arrived.length && !departed.length) return 0;
   // a piece that arrived is the nearest one of its kind that left
   let count = 0;
   const free = new Set(departed);
+  arrived.sort((a, b) => Number(Boolean(b.el.dataset.motionFrom)) - Number(Boolean(a.el.dataset.motionFrom)));
   for (const p of arrived) {
     const at = centre(p.el.getBoundingClientRect());
     let best = null;
     let bestD = Infinity;
     const origin = p.el.dataset.motionFrom;
-    for (const q of free) {
+    if (origin) best = [...free].find((q) => q.cell === origin) || oldCells.get(origin)?.[0] || null;
+    for (const q of best ? [] : free) {
       if (q.kind !== p.kind) continue;
-      if (origin && q.cell === origin) {
-        best = q;
-        break;
-      }
       const c = centre(q.rect);
       const d = Math.hypot(c.x - at.x, c.y - at.y);
       if (d < bestD) {

@@ -3,6 +3,7 @@
 import { h, s, svgRoot } from "../dom.js";
 import { t, tr } from "../i18n.js";
 import { clickable, legalMap } from "./common.js";
+import { motionSpeed } from "../motion.js";
 
 function stone(value, x, y, cls, label) {
   const g = s("g", { class: `zp-stone ${cls}` });
@@ -20,7 +21,8 @@ export function render(view, ctx) {
   const H = n * rowH + 150;
   const svg = svgRoot(W, H, { class: "board zahlenpoker", "aria-label": "Zahlenpoker" });
   const last = pos.rounds.at(-1) || null;
-  const fresh = ctx.ui.seenRounds !== undefined && pos.rounds.length > ctx.ui.seenRounds;
+  // the stones of a round just revealed turn over (not with motion off)
+  const fresh = ctx.ui.seenRounds !== undefined && pos.rounds.length > ctx.ui.seenRounds && motionSpeed() !== "off";
   ctx.ui.seenRounds = pos.rounds.length;
   // the table: the last revealed round (or the reveal waiting for the thief)
   const shown = pos.reveal || last?.shown || null;
