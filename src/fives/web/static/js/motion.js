@@ -64,12 +64,18 @@ function centre(rect) {
 export function snapshot(root, ghosts = false) {
   const pieces = [];
   if (!root) return pieces;
+  // boxes relative to root: a line of text appearing above the board moves no piece
+  const base = root.getBoundingClientRect();
   for (const cell of root.querySelectorAll("[data-motion-cell]")) {
     const own = cell.hasAttribute("data-piece") ? [cell] : [];
     const inner = [...cell.querySelectorAll("[data-piece]")].filter((el) => el.closest("[data-motion-cell]") === cell);
     [...own, ...inner].forEach((el, index) => {
-      const rect = el.getBoundingClientRect();
-      pieces.push({ cell: cell.dataset.motionCell, kind: el.dataset.piece, index, rect, el, self: el === cell });
+      const r = el.getBoundingClientRect();
+      const rect = { left: r.left - base.left, top: r.top - base.top, width: r.width, height: r.height };
+      // and within its drawing: the drawing moved down the page (a result above it) moves no piece
+      const svg = el.ownerSVGElement?.getBoundingClientRect() || base;
+      const local = { x: r.left + r.width / 2 - svg.left, y: r.top + r.height / 2 - svg.top };
+      pieces.push({ cell: cell.dataset.motionCell, kind: el.dataset.piece, index, rect, local, el, self: el === cell });
     });
   }
   if (ghosts) for (const p of pieces) if (!p.self) p.node = ghostCopy(p.el);
@@ -127,6 +133,8 @@ export function play(before, root, speed = motionSpeed()) {
   const duration = DURATIONS[speed] ?? DURATIONS.normal;
   if (!duration || !before?.length || !root || typeof Element.prototype.animate !== "function") return 0;
   const now = snapshot(root);
+  const base = root.getBoundingClientRect();
+  const onScreen = (rect) => ({ x: base.left + rect.left + rect.width / 2, y: base.top + rect.top + rect.height / 2 });
   // per place, the pieces that stayed (same kind at the same height) are left alone
   const byCell = (list) => {
     const map = new Map();
@@ -140,10 +148,16 @@ export function play(before, root, speed = motionSpeed()) {
   const arrived = [];
   const departed = [];
   const newCells = byCell(now);
+  const shifted = []; // stayed, but the drawing moved under it (the table re-centred, the line grew)
   for (const [cell, list] of newCells) {
     const old = oldCells.get(cell) || [];
     list.forEach((p, i) => {
       if (old[i]?.kind !== p.kind) arrived.push(p);
+      else if (!p.el.dataset.motionFrom) {
+        const [a, b] = [old[i].local, p.local];
+        const svg = p.el.ownerSVGElement?.getBoundingClientRect() || base;
+        if (Math.hypot(a.x - b.x, a.y - b.y) > 1) shifted.push([p, { x: svg.left + a.x, y: svg.top + a.y }]);
+      }
     });
     old.forEach((p, i) => {
       if (list[i]?.kind !== p.kind) departed.push(p);
@@ -153,7 +167,7 @@ export function play(before, root, speed = motionSpeed()) {
   // the board says where a piece came from (a pushed row): it moves even where the piece that
   // was there looked the same
   for (const p of now) if (p.el.dataset.motionFrom && oldCells.has(p.el.dataset.motionFrom) && !arrived.includes(p)) arrived.push(p);
-  if (!arrived.length && !departed.length) return 0;
+  if (!arrived.length && !departed.length && !shifted.length) return 0;
   // a piece that arrived is the nearest one of its kind that left
   let count = 0;
   const free = new Set(departed);
@@ -166,7 +180,7 @@ export function play(before, root, speed = motionSpeed()) {
     if (origin) best = [...free].find((q) => q.cell === origin) || oldCells.get(origin)?.[0] || null;
     for (const q of best ? [] : free) {
       if (q.kind !== p.kind) continue;
-      const c = centre(q.rect);
+      const c = onScreen(q.rect);
       const d = Math.hypot(c.x - at.x, c.y - at.y);
       if (d < bestD) {
         best = q;
@@ -176,7 +190,7 @@ export function play(before, root, speed = motionSpeed()) {
     let anim = null;
     if (best) {
       free.delete(best);
-      anim = slide(p.el, centre(best.rect), duration);
+      anim = slide(p.el, onScreen(best.rect), duration);
     } else {
       const anchor = p.el.dataset.enterFrom && root.querySelector(`[data-motion-anchor="${CSS.escape(p.el.dataset.enterFrom)}"]`);
       anim = anchor ? slide(p.el, centre(anchor.getBoundingClientRect()), duration * 1.4) : appear(p.el, duration);
@@ -184,6 +198,7 @@ export function play(before, root, speed = motionSpeed()) {
     if (anim) count++;
   }
   for (const q of free) if (vanish(q, root, duration)) count++;
+  for (const [p, from] of shifted) if (slide(p.el, from, duration)) count++;
   if (count) {
     root.dataset.motion = String(count);
     setTimeout(() => {
