@@ -15,7 +15,7 @@ HOST ?= 127.0.0.1
 PORT ?= 8000
 PUBLIC_URL ?=
 
-.PHONY: run test lint typecheck pytest format bench clean
+.PHONY: run test lint typecheck pytest format bench clean gallery
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -50,6 +50,10 @@ format: $(DEV_STAMP)
 
 clean:
 	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache
+
+# the screenshots of docs/web.md's gallery (docs/img/gallery): needs /usr/bin/chromium
+gallery: $(DEV_STAMP)
+	$(BIN)/python scripts/gallery.py
 
 bench: $(DEV_STAMP)
 	$(BIN)/python -m benchmarks.suite.run

@@ -13,6 +13,7 @@ import { guideOffer, howtoLink } from "./howto.js";
 import { inviteBase, inviteOnlyHere } from "./invite.js";
 import { beep, getPref, prefsControls } from "./prefs.js";
 import { markHint } from "./hints.js";
+import { motionSpeed, play as playMotion, snapshot as motionSnapshot } from "./motion.js";
 
 function formatSeconds(seconds) {
   const total = Math.ceil(seconds);
@@ -78,6 +79,7 @@ export class GamePage {
     this.conn = new Connection(this.roomId, this.tokens, {
       status: (status, reason) => {
         this.status = status;
+        if (status !== "connected") this.resync = true; // the next state is a jump: not animated
         // the server's error message (in the page's language) came before the close
         if (reason && this.notice?.kind !== "error") this.notice = { kind: "error", text: reason };
         this.renderStatus();
@@ -103,6 +105,9 @@ export class GamePage {
   onMessage(msg) {
     if (msg.type === "state") {
       const before = this.msg?.move_number;
+      // motion: the next few moves of the game (anyone's), not a reconnect's or an undo's jump
+      this.animateNext = before !== undefined && !this.resync && msg.move_number > before && msg.move_number - before <= 3;
+      this.resync = false;
       this.msg = msg;
       this.clockAt = performance.now();
       if (before !== msg.move_number) {
@@ -368,7 +373,7 @@ export class GamePage {
       side: h("aside", { class: "side" }),
     };
     const page = h("main", { class: "page game-page" }, [
-      h("div", { class: "game-head" }, [title, this.els.status, prefsControls()]),
+      h("div", { class: "game-head" }, [title, this.els.status, (this.els.prefs = prefsControls())]),
       this.els.turn,
       this.els.announce,
       this.els.away,
@@ -427,6 +432,13 @@ export class GamePage {
     }
     this.renderStatus();
     this.renderNotice();
+    if (this.els.prefs && this.els.prefs.dataset.lang !== getLang()) {
+      // the settings in the page's language (drawn once with the page's frame)
+      const fresh = prefsControls();
+      fresh.open = this.els.prefs.open;
+      this.els.prefs.replaceWith(fresh);
+      this.els.prefs = fresh;
+    }
     if (!this.msg) {
       clear(this.els.main).append(h("p", { class: "muted", text: t("loading") }));
       return;
@@ -447,7 +459,11 @@ export class GamePage {
     this.renderTurn(shown);
     this.renderAway(shown);
     const focus = this.boardFocus();
+    const animate = this.animateNext && !this.covered && motionSpeed() !== "off";
+    this.animateNext = false;
+    const before = animate ? motionSnapshot(this.els.main, true) : null;
     this.renderMain(view, seat);
+    if (before) playMotion(before, this.els.main);
     this.restoreFocus(focus);
     this.renderSide(shown);
   }
@@ -629,7 +645,9 @@ export class GamePage {
       main.prepend(this.resultPanel(view)); // over early: the result above the last position
       return;
     }
-    if (!view.terminal) {
+    // a board that offers every move of this position itself (Fünf gewinnt's afterplay: a stone,
+    // then its target) needs no list of hundreds of moves below it
+    if (!view.terminal && !this.board?.movesOnBoard?.(view)) {
       // every legal move as a button: folded away when the board offers many of them
       const many = (view.legal || []).length > 12 && this.board;
       const box = h("details", { class: "fallback", id: "moves-box", open: this.movesOpen ?? !many }, [

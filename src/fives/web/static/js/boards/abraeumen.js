@@ -35,12 +35,12 @@ export function render(view, ctx) {
           (sq === lastFrom || sq === lastTo) && "last",
           (sq === hintFrom || sq === hintTo) && "hint",
         ],
-        dataset: { square: sq },
+        dataset: { square: sq, motionCell: sq },
       });
       g.append(s("rect", { x: x + 2, y: y + 2, width: C - 4, height: C - 4, rx: 6, class: "hole-bg" }));
       g.append(s("circle", { cx: x + C / 2, cy: y + C / 2, r: 8, class: "hole" }));
       if (ch === "B" || ch === "W") {
-        g.append(s("circle", { cx: x + C / 2, cy: y + C / 2, r: C * 0.38, class: ch === "B" ? "stone black" : "stone white" }));
+        g.append(s("circle", { cx: x + C / 2, cy: y + C / 2, r: C * 0.38, class: ch === "B" ? "stone black" : "stone white", dataset: sq === lastTo ? { piece: ch, motionFrom: lastFrom } : { piece: ch } }));
       }
       const stone = ch === "B" || ch === "W";
       if (targets.has(sq)) {

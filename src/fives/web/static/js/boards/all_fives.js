@@ -22,7 +22,8 @@ function half(g, cx, cy, n) {
 
 /** A tile centred at (cx, cy); horizontal: a on the left, b on the right; vertical: a on top. */
 export function tile(cx, cy, a, b, vertical, cls = "") {
-  const g = s("g", { class: `domino-tile ${cls}` });
+  // the tile's name (lower half first): the same tile in the hand and on the table (motion.js)
+  const g = s("g", { class: `domino-tile ${cls}`, dataset: { piece: `${Math.min(a, b)}-${Math.max(a, b)}` } });
   const w = vertical ? B : L;
   const hh = vertical ? L : B;
   g.append(s("rect", { x: cx - w / 2, y: cy - hh / 2, width: w, height: hh, rx: 4, class: "domino" }));
@@ -130,6 +131,7 @@ export function render(view, ctx) {
   svg.style.maxWidth = `${Math.round(W * 1.4)}px`; // a short line is not blown up (CSSOM: allowed by the CSP)
   svg.append(s("rect", { x: minX, y: minY, width: W, height: H, rx: 12, class: "felt" }));
   if (!lay.center) svg.append(s("text", { x: 0, y: 5, class: "felt-label small", text: t("openingTileHere") }));
+  for (const part of parts) if (part.dataset.piece) part.dataset.motionCell = `lay:${part.dataset.piece}`;
   svg.append(...parts, ...endMarks);
   const wrap = h("div", { class: "board-wrap" }, [svg]);
   wrap.append(h("p", { class: "board-note big", id: "ends-sum", text: `${t("ends")}: Σ ${pos.sum ?? 0}${pos.sum > 0 && pos.sum % 5 === 0 ? " ✓" : ""}` }));
@@ -141,6 +143,7 @@ export function render(view, ctx) {
       const ok = plays.has(name);
       const g = tile(10 + B / 2 + i * (B + 10), L / 2 + 10, a, b, true, [ok && "legal-target", ui.selected === name && "selected", pos.must_play === name && "forced"].filter(Boolean).join(" "));
       g.dataset.tile = name;
+      g.dataset.motionCell = `hand:${g.dataset.piece}`;
       if (ok) {
         const options = plays.get(name);
         if (options.length === 1) g.dataset.move = options[0].text;

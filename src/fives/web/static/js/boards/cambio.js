@@ -34,8 +34,11 @@ function cube(ch, x, y, size, extra = "") {
     g.append(s("rect", { x: x + 4, y: y + 4, width: size - 8, height: size - 8, rx: 6, class: "slot" }));
     return g;
   }
-  g.append(s("rect", { x: x + 4, y: y + 4, width: size - 8, height: size - 8, rx: 8, class: "cube-face" }));
-  if (ch !== ".") g.append(symbol(ch, x + size / 2, y + size / 2, size * 0.42, `sym cambio-${ch}`));
+  // the cube itself: what slides when a row is pushed (motion.js)
+  const piece = s("g", { class: "cube-piece", dataset: { piece: ch } });
+  piece.append(s("rect", { x: x + 4, y: y + 4, width: size - 8, height: size - 8, rx: 8, class: "cube-face" }));
+  if (ch !== ".") piece.append(symbol(ch, x + size / 2, y + size / 2, size * 0.42, `sym cambio-${ch}`));
+  g.append(piece);
   return g;
 }
 
@@ -59,10 +62,24 @@ function arrow(x, y, dir, notation, legal, last, ctx) {
   return g;
 }
 
+/** Where each cube of the last push came from: "a3>" moves a3 to b3 ... d3 to e3, the cube on e3
+ * leaves to the spare place and the spare goes in on a3 (for motion.js). */
+export function pushOrigins(last) {
+  const m = /^([a-e])([1-5])\s*([<>^v])$/.exec(last || "");
+  if (!m) return new Map();
+  const [df, dr] = { ">": [1, 0], "<": [-1, 0], "^": [0, 1], v: [0, -1] }[m[3]];
+  const line = [];
+  for (let f = FILES.indexOf(m[1]), r = Number(m[2]); f >= 0 && f < 5 && r >= 1 && r <= 5; f += df, r += dr) line.push(`${FILES[f]}${r}`);
+  const from = new Map([[line[0], "spare"], ["spare", line.at(-1)]]);
+  for (let i = 1; i < line.length; i++) from.set(line[i], line[i - 1]);
+  return from;
+}
+
 export function render(view, ctx) {
   const pos = view.position;
   const legal = legalMap(view);
   const last = pos.last ? norm(pos.last) : null;
+  const origins = pos.phase === "play" || pos.phase === "over" ? pushOrigins(last) : new Map();
   const W = M * 2 + C * 5;
   const svg = svgRoot(W, W, { class: "board cambio", "aria-label": "Cambio tray" });
   const won = new Set();
@@ -77,6 +94,9 @@ export function render(view, ctx) {
       const placeable = legal.has(sq);
       const g = cube(ch, x, y, C, [won.has(sq) && "won", last === sq && "last", placeable && "legal-target"].filter(Boolean).join(" "));
       g.dataset.square = sq;
+      g.dataset.motionCell = sq;
+      const piece = g.querySelector("[data-piece]");
+      if (piece && origins.has(sq)) piece.dataset.motionFrom = origins.get(sq);
       if (placeable) {
         g.dataset.move = legal.get(sq);
         clickable(g, () => ctx.submit(legal.get(sq)), sq);
@@ -104,7 +124,11 @@ export function render(view, ctx) {
   // the spare cube and who plays which symbol, beside the tray (below it on a phone)
   const side = svgRoot(190, 130 + pos.symbols.length * 44, { class: "board cambio-side", "aria-label": t("spare") });
   side.append(s("text", { x: 20 + C / 2, y: 20, class: "label", text: t("spare") }));
-  side.append(cube(pos.spare || ".", 20, 28, C, "spare"));
+  const spare = cube(pos.spare || ".", 20, 28, C, "spare");
+  spare.dataset.motionCell = "spare";
+  const sparePiece = spare.querySelector("[data-piece]");
+  if (sparePiece && origins.has("spare")) sparePiece.dataset.motionFrom = origins.get("spare");
+  side.append(spare);
   pos.symbols.forEach((sym, i) => {
     const y = C + 70 + i * 44;
     const name = ctx.playerName(i);

@@ -11,6 +11,18 @@ function cellKey(x, y) {
   return `${x},${y}`;
 }
 
+/** The cell the stone on `key` came from when the last move ("1,2>3,4") moved it there. */
+function lastFrom(last, key) {
+  const [from, to] = last.split(">").map((c) => c.trim());
+  return to === key ? from : undefined;
+}
+
+/** In the afterplay every move is made on the board (a stone, then one of its targets, or the
+ * Pass button): the page shows no list of the hundreds of moves. */
+export function movesOnBoard(view) {
+  return view.position?.phase === "afterplay";
+}
+
 export function render(view, ctx) {
   const pos = view.position;
   const legal = legalMap(view);
@@ -61,8 +73,8 @@ export function render(view, ctx) {
   }
   for (const [x, y, colour] of pos.stones) {
     const key = cellKey(x, y);
-    const g = s("g", { class: ["fg-stone", row.has(key) && "row", lastCells.has(key) && "last", lifts.has(key) && "movable", ui.selected === key && "selected"], dataset: { cell: key } });
-    g.append(s("rect", { x: x * C - C / 2 + 1, y: -y * C - C / 2 + 1, width: C - 2, height: C - 2, rx: 4, class: colour === "W" ? "tile white" : "tile black" }));
+    const g = s("g", { class: ["fg-stone", row.has(key) && "row", lastCells.has(key) && "last", lifts.has(key) && "movable", ui.selected === key && "selected"], dataset: { cell: key, motionCell: key } });
+    g.append(s("rect", { x: x * C - C / 2 + 1, y: -y * C - C / 2 + 1, width: C - 2, height: C - 2, rx: 4, class: colour === "W" ? "tile white" : "tile black", dataset: lastFrom(last, key) ? { piece: colour, motionFrom: lastFrom(last, key) } : { piece: colour } }));
     if (lifts.has(key)) {
       clickable(g, () => {
         if (ui.dragged) return;

@@ -1,15 +1,18 @@
 // Hütchenspieler: the row of four stones.  Face-down stones show no symbol (no view has one, the
 // shuffler's neither: everyone watches the same face-down shuffle); each shuffle move is animated
 // stone by stone at a readable pace, with a caption naming the move, so seekers can follow it.
-// With prefers-reduced-motion the stones do not slide: each move is a slower step (the moved
-// stone jumps to its new place, lifted out of the row for a moment), captioned the same way.
+// The pace follows the player's motion speed (Settings: slow, normal, fast); with motion off
+// (and by default with prefers-reduced-motion) the stones do not slide: each move is a slower
+// step (the moved stone jumps to its new place, lifted out of the row for a moment), captioned
+// the same way, because following the shuffle is the game.
 import { h, s, svgRoot } from "../dom.js";
 import { catalogText, t } from "../i18n.js";
 import { clickable, legalMap, symbol } from "./common.js";
+import { motionSpeed } from "../motion.js";
 
 const SYMBOLS = ["dot", "line", "triangle", "square"];
-const STEP_MS = 1100;
-const STEP_MS_REDUCED = 1800;
+/** Milliseconds per shuffle move at each motion speed ("off": steps instead of slides). */
+export const STEP_MS = { slow: 1600, normal: 1100, fast: 700, off: 1800 };
 const X0 = 70;
 const DX = 120;
 const Y = 96;
@@ -33,12 +36,12 @@ export function shuffle(arr, move) {
 }
 
 function reducedMotion() {
-  return typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+  return motionSpeed() === "off";
 }
 
 /** How long one shuffle move is shown. */
 export function stepMs() {
-  return reducedMotion() ? STEP_MS_REDUCED : STEP_MS;
+  return STEP_MS[motionSpeed()] ?? STEP_MS.normal;
 }
 
 /** A shuffle move in words: "stone 2 to the left end". */

@@ -45,9 +45,10 @@ export function render(view, ctx) {
     for (let place = 1; place <= 5; place++) {
       const sq = `${name}${place}`;
       const colour = tokens[place - 1];
-      const g = s("g", { class: ["place", ui.selected === sq && "selected", moves.has(sq) && "movable"], dataset: { square: sq } });
+      const g = s("g", { class: ["place", ui.selected === sq && "selected", moves.has(sq) && "movable"], dataset: { square: sq, motionCell: sq } });
       g.append(s("circle", { cx: px(i, place), cy: py(place), r: 24 - place, class: "hollow" }));
-      if (colour) g.append(s("circle", { cx: px(i, place), cy: py(place), r: 22 - place, class: `token tok-${colour}` }));
+      // a token that comes into the runway rolls down from its entry (motion.js)
+      if (colour) g.append(s("circle", { cx: px(i, place), cy: py(place), r: 22 - place, class: `token tok-${colour}`, dataset: { piece: colour, enterFrom: name } }));
       if (moves.has(sq)) {
         draggable(g, sq, (runway) => {
           const text = moves.get(sq).get(runway);
@@ -63,7 +64,7 @@ export function render(view, ctx) {
     }
     // the entry at the top of the runway: where a token is rolled in
     const entryMove = chaot ? legal.get(name) : targets.get(name);
-    const entry = s("g", { class: ["entry", entryMove && "legal-target", new RegExp(`(into|-)${name}\\b`).test(lastText) && "last"], dataset: { runway: name } });
+    const entry = s("g", { class: ["entry", entryMove && "legal-target", new RegExp(`(into|-)${name}\\b`).test(lastText) && "last"], dataset: { runway: name, motionAnchor: name } });
     entry.append(s("path", { d: `M ${px(i, 5) - 18} ${TOP - 26} L ${px(i, 5) + 18} ${TOP - 26} L ${px(i, 5)} ${TOP - 6} Z`, class: "entry-shape" }));
     entry.append(s("text", { x: px(i, 5), y: TOP - 32, class: "coord", text: name }));
     if (entryMove) {

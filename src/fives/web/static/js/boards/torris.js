@@ -38,7 +38,7 @@ export function render(view, ctx) {
       const list = stones(pos.board[rank - 1][f]);
       const g = s("g", {
         class: ["cell", ui.selected === sq && "selected", targets.has(sq) && "legal-target", moves.has(sq) && "movable", lm && (sq === lm[1] || sq === lm[2]) && "last"],
-        dataset: { square: sq, height: list.length },
+        dataset: { square: sq, height: list.length, motionCell: sq },
       });
       g.append(s("title", { text: describe(sq, list) }));
       g.append(s("rect", { x, y, width: C, height: C, class: (f + rank) % 2 === 1 ? "sq-light" : "sq-dark" }));
@@ -46,13 +46,17 @@ export function render(view, ctx) {
       // (below the height in the corner) however many stones it has
       const step = list.length > 1 ? Math.min(6, (C - 44) / (list.length - 1)) : 6;
       list.forEach((st, k) => {
-        g.append(s("rect", { x: x + 8, y: y + C - 14 - k * step, width: C - 16, height: 8, rx: 2, class: `tile ${st.colour}` }));
+        g.append(s("rect", { x: x + 8, y: y + C - 14 - k * step, width: C - 16, height: 8, rx: 2, class: `tile ${st.colour}`, dataset: { piece: st.colour } }));
       });
       if (list.length) {
         const top = list.at(-1);
         const ty = y + C - 14 - (list.length - 1) * step - 20;
-        g.append(s("rect", { x: x + 14, y: ty - 4, width: C - 28, height: 26, rx: 4, class: `tile ${top.colour}` }));
-        g.append(symbol(top.symbol || "", x + C / 2, ty + 9, 10, `sym on-${top.colour}`));
+        // the top stone's face: a piece of its own, so it slides with the stone (motion.js)
+        const face = s("g", { class: "top-face", dataset: { piece: `${top.colour} ${top.symbol}` } });
+        face.append(s("rect", { x: x + 14, y: ty - 4, width: C - 28, height: 26, rx: 4, class: `tile ${top.colour}` }));
+        face.append(symbol(top.symbol || "", x + C / 2, ty + 9, 10, `sym on-${top.colour}`));
+        g.append(face);
+        if (lm && sq === lm[2]) for (const el of g.querySelectorAll("[data-piece]")) el.dataset.motionFrom = lm[1];
 
       }
       if (targets.has(sq)) {

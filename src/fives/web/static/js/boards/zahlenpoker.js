@@ -3,6 +3,7 @@
 import { h, s, svgRoot } from "../dom.js";
 import { t } from "../i18n.js";
 import { clickable, legalMap } from "./common.js";
+import { motionSpeed } from "../motion.js";
 
 function stone(value, x, y, cls, label) {
   const g = s("g", { class: `zp-stone ${cls}` });
@@ -20,7 +21,8 @@ export function render(view, ctx) {
   const H = n * rowH + 150;
   const svg = svgRoot(W, H, { class: "board zahlenpoker", "aria-label": "Zahlenpoker" });
   const last = pos.rounds.at(-1) || null;
-  const fresh = ctx.ui.seenRounds !== undefined && pos.rounds.length > ctx.ui.seenRounds;
+  // the stones of a round just revealed turn over (not with motion off)
+  const fresh = ctx.ui.seenRounds !== undefined && pos.rounds.length > ctx.ui.seenRounds && motionSpeed() !== "off";
   ctx.ui.seenRounds = pos.rounds.length;
   // the table: the last revealed round (or the reveal waiting for the thief)
   const shown = pos.reveal || last?.shown || null;
@@ -40,6 +42,9 @@ export function render(view, ctx) {
       const label = value === null ? "–" : value === "empty" ? "∅" : String(value);
       const g = stone(value, x, 40, [fresh && "flip", keeper && "keeper", stealable && "legal-target"].filter(Boolean).join(" "), label);
       g.dataset.seat = p;
+      // revealed: the stone comes up from its player's row (motion.js)
+      g.dataset.motionCell = `shown:${p}`;
+      g.dataset.piece = "stone";
       g.append(s("text", { x: x + 17, y: 112, class: "felt-label small", text: ctx.playerName(p) }));
       if (stealable) {
         g.dataset.move = stealable;
@@ -57,6 +62,8 @@ export function render(view, ctx) {
     hand.forEach((value, i) => {
       const text = me ? legal.get(String(value)) : null;
       const g = stone(value, 6 + i * 38, y + 24, text ? "legal-target" : "", String(value));
+      g.dataset.motionCell = `hand:${p}:${value}`;
+      g.dataset.piece = String(value);
       if (text) {
         g.dataset.move = text;
         clickable(g, () => ctx.submit(text), String(value));
@@ -78,6 +85,8 @@ export function render(view, ctx) {
       const chosen = stone(null, cx, y + 24, me ? "chosen mine" : "chosen facedown", label);
       // its accessible name: the value for oneself only (label is null for the others)
       chosen.setAttribute("role", "img");
+      chosen.dataset.motionCell = `chosen:${p}`;
+      chosen.dataset.piece = "stone";
       chosen.setAttribute("aria-label", label === null ? `${ctx.playerName(p)} ${t("hasChosen")}` : `${ctx.playerName(p)} ${t("chose")} ${label}`);
       svg.append(chosen);
     } else if (pos.participants.includes(p) && pos.phase === "choose") {
