@@ -27,11 +27,10 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from collections.abc import Callable
 from typing import Any
 
-from fives.ai.search.budget import Budget, Clock
+from fives.ai.search.budget import Budget, Clock, cpu_seconds
 from fives.ai.torris.board import FILE_MASK, FILE_TARGETS, RANK_TARGETS, Tower, occupancy
 from fives.ai.torris.value import value as learned_value
 from fives.core import State
@@ -432,7 +431,7 @@ class TorrisAgent:
         towers = list(observation.towers)
         compact = observation.options.get_str("closing") == "compact"
         solver = self.solver(compact, observation.options.get_str("tiebreak") == "next")
-        started = time.perf_counter()
+        started = cpu_seconds()
         opponent = len(moves(towers, 1 - player))
         if len(legal) + opponent <= self.solve_moves:
             seconds = self.budget.seconds
@@ -449,7 +448,7 @@ class TorrisAgent:
                 # a proven loss: let the search pick the move that makes the opponent work hardest
         budget = self.budget
         if budget.seconds is not None:  # the search gets what the solver left of the time
-            left = max(budget.seconds - (time.perf_counter() - started), 0.01)
+            left = max(budget.seconds - (cpu_seconds() - started), 0.01)
             budget = Budget(seconds=left, nodes=budget.nodes)
         return self._search(towers, player, legal, compact, solver, budget, rng)
 
