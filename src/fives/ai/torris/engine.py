@@ -428,8 +428,9 @@ class TorrisAgent:
         self.last_reused = 0
         if len(legal) == 1:
             return legal[0]
-        winning = [a for a in legal if _ends(observation, player, a) > 0]
-        if winning:  # a win now before any proven later one
+        winning = [a for a in legal if _ends(observation, player, a) > 0] if self.solve_moves else []
+        if winning:  # the solver's first case: a win now before any proven later one
+            self.last_solved = 1
             return winning[0]
         towers = list(observation.towers)
         compact = observation.options.get_str("closing") == "compact"
