@@ -9,8 +9,9 @@ tests/ai/tactics_oracle.py) the level gets right, and its slowest move in CPU se
 
 Part 2, budgets: the slowest move (CPU seconds of the thinking thread) of each level on
 positions drawn by random play where the issue found budgets broken: the Fünf gewinnt afterplay
-(300-450 moves), Make 5 sorter moves early in the game (bag 20, 15 and 10), and Zahlenpoker's
-first move from a fresh process (the shipped table).
+(more than 250 moves), Make 5 sorter moves early in the game (bag 20, 15 and 10), Make 5 with two
+tokens left in the bag (max searches exactly there), both roles, and Zahlenpoker's first move
+(two players) in a fresh process (the shipped table).
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -106,11 +109,37 @@ def budgets(levels: list[str], count: int) -> None:
                 )
             else:
                 states.append(random_position(game_id, 100 + k, stop))
-        cells = []
-        for level in levels:
-            slowest = max(timed(level, s, s.current_player(), 1)[1] for s in states)
-            cells.append(f"{slowest:.2f} s")
-        print(f"| {name} ({count}), slowest move | " + " | ".join(cells) + " |", flush=True)
+        _row(f"{name} ({count})", levels, states)
+    for role in ("sorter", "Chaot"):
+        states = [
+            random_position(
+                "make5",
+                200 + k,
+                lambda s, r=role: sum(s.bag) == 2 and (s.current_player() == s.sorter) == (r == "sorter"),
+            )
+            for k in range(count)
+        ]
+        _row(f"Make 5 {role}, 2 tokens left ({count})", levels, states)
+    cells = []
+    for level in levels:
+        code = (
+            "import random, fives.games; from fives.ai import act; from fives.ai.levels import make_agent;"
+            "from fives.ai.search.budget import cpu_seconds; g = fives.games.load('zahlenpoker');"
+            "s = g.new_state({'players': 2}, 1); t = cpu_seconds();"
+            f"act(make_agent('{level}', g, 2), s, s.acting_players()[0], random.Random(1));"
+            "print(cpu_seconds() - t)"
+        )
+        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+        cells.append(f"{float(out.stdout):.2f} s")
+    print("| Zahlenpoker, first move of a fresh process | " + " | ".join(cells) + " |", flush=True)
+
+
+def _row(name: str, levels: list[str], states: list[State[Any]]) -> None:
+    cells = []
+    for level in levels:
+        slowest = max(timed(level, s, s.current_player(), 1)[1] for s in states)
+        cells.append(f"{slowest:.2f} s")
+    print(f"| {name}, slowest move | " + " | ".join(cells) + " |", flush=True)
 
 
 def main() -> None:
