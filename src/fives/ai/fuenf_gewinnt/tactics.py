@@ -5,8 +5,10 @@ cell completes it.  So one's own immediate wins and the opponent's are found by 
 windows of the four directions through the stones of one colour (`fours`), and only the moves
 that land on such a cell are tried through the rules (a placement there may not touch the area,
 a lifted stone may belong to the row, a capture may break it).  In the afterplay a player left
-with fewer than five stones loses (option ``few_stones_lose``): while a side is that close
-(`CAPTURE_WATCH` stones) every move is tried instead.
+with fewer than five stones loses (option ``few_stones_lose``): while a side has at most
+`CAPTURE_WATCH` stones, every move is tried for one's own win, and for the opponent's one move per
+stone it can lift (captures are judged at the lifting, so the destination does not change them;
+with the option ``reconnect`` it can, and every move is tried).
 
 `winning_moves` are the moves that win at once; `safe_moves` the moves after which the opponent
 has no immediate win (the block-now moves when the opponent threatens one, all moves when it
@@ -26,7 +28,7 @@ Cell = tuple[int, int]
 Action = tuple[int, ...]
 DIRECTIONS = ((1, 0), (0, 1), (1, 1), (1, -1))
 #: at or below this many stones a side is watched for a loss by captures (every move is tried)
-CAPTURE_WATCH = 6
+CAPTURE_WATCH = 9
 
 
 def fours(board: dict[Cell, int], colour: int) -> tuple[set[Cell], set[Cell]]:
@@ -108,12 +110,21 @@ def can_win_at_once(state: FuenfGewinntState, player: int) -> bool:
     """Whether ``player``, to move in ``state``, has a move that wins at once."""
     if state.is_terminal() or state.current_player() != player:
         return False
-    if _watched(state, 1 - player):
-        return any(_wins(state, player, a) for a in state.legal_actions(player))
     cells, _ = fours(state.board, player)
-    if not cells:
+    watched = _watched(state, 1 - player)
+    if not cells and not watched:
         return False
-    return any(_wins(state, player, a) for a in state.legal_actions(player) if destination(a) in cells)
+    legal = state.legal_actions(player)
+    if watched and state.reconnect:
+        return any(_wins(state, player, a) for a in legal)
+    candidates = [a for a in legal if destination(a) in cells]
+    if watched:  # a capture: one move per lifted stone
+        lifted: set[tuple[int, ...]] = set()
+        for a in legal:
+            if len(a) == 4 and a[:2] not in lifted:
+                lifted.add(a[:2])
+                candidates.append(a)
+    return any(_wins(state, player, a) for a in candidates)
 
 
 def safe_moves(
