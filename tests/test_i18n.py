@@ -181,3 +181,15 @@ def test_every_text_of_a_played_game_has_a_german_text(game_id: str) -> None:
 
 def test_templates_are_compiled_for_every_message() -> None:
     assert {t.code for t in TEMPLATES} == {code for code, _en, _de in MESSAGES}
+
+
+def test_a_long_argument_is_clipped_not_refused() -> None:
+    """A player's input inside a message (a bad option value of 5,000 characters) must not break
+    the rendering: Fluent refuses a placeable over 1,000 characters (found by the agent-spec
+    property test of tests/ai/test_plugins.py)."""
+    from fives.core import Message
+    from fives.i18n.fluent import MAX_ARGUMENT, render
+
+    text = render("option-invalid", {"name": "'x'", "value": "9" * 5000, "expected": "a number"}, "de")
+    assert "9" * (MAX_ARGUMENT - 1) + "…" in text and "9" * MAX_ARGUMENT not in text
+    assert str(Message("option-invalid", name="'x'", value=10**6000, expected="a number"))

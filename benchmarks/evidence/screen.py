@@ -4,8 +4,9 @@
         [--players N] [--seat S] [--b-seconds T] [--json FILE]
 
 Plays the arena's games (`fives.ai.measure.arena.jobs` and `play_game`: A in one seat against copies of B,
-seats rotated, seeded) in this one process, with the clocks reading `time.process_time` instead of
-`time.perf_counter` (`count_cpu_time`).  ``--seat S`` plays only the games of the GAMES
+seats rotated, seeded) in this one process.  Since issue 25 every search clock and the arena's timing
+of a move count the thinking thread's CPU time anyway (`fives.ai.search.budget.cpu_seconds`), so
+`count_cpu_time`, which once patched them, only checks that.  ``--seat S`` plays only the games of the GAMES
 in which A sits in seat S (0 = P1), with their seeds in the full run, to look at one seat.
 ``--b-seconds T`` gives B a think time of its own (time odds; A keeps CPU_SECONDS).  Prints
 A's score with its 95% interval (normal approximation), wins, draws (with three players: wins
@@ -20,8 +21,6 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import time
-import types
 from collections.abc import Sequence
 from typing import Any
 
@@ -33,12 +32,13 @@ from fives.ai.measure.arena import GameResult, jobs, play_game, summarize, with_
 
 
 def count_cpu_time() -> None:
-    """Make the search clocks (`fives.ai.search.budget`, and Torris's own in `fives.ai.torris.engine`) and the
-    arena's timing of each move (`GameResult.slowest`) read CPU time from now on, in this process."""
-    cpu_clock = types.SimpleNamespace(perf_counter=time.process_time)
-    fives.ai.measure.arena.time = cpu_clock  # type: ignore[assignment,attr-defined]
-    fives.ai.search.budget.time = cpu_clock  # type: ignore[assignment,attr-defined]
-    fives.ai.torris.engine.time = cpu_clock  # type: ignore[assignment,attr-defined]
+    """Check that the search clocks (`fives.ai.search.budget`, Torris's own in `fives.ai.torris.engine`)
+    and the arena's timing of each move (`GameResult.slowest`) read the thinking thread's CPU time."""
+    cpu = fives.ai.search.budget.cpu_seconds
+    modules = (fives.ai.measure.arena, fives.ai.torris.engine)
+    clocks = [getattr(module, "cpu_seconds", None) for module in modules]
+    if any(clock is not cpu for clock in clocks):
+        raise RuntimeError("the arena and Torris must count CPU time (fives.ai.search.budget.cpu_seconds)")
 
 
 def main(argv: Sequence[str] | None = None) -> None:

@@ -44,7 +44,7 @@ LEVEL_SPECS = {
         "cambio_mcts:seconds=1.5",
         "cambio_mcts:seconds=5",
     ),
-    ("fuenf_gewinnt", 2): ("greedy", "alphabeta:seconds=0.3", "alphabeta:seconds=1.5", "alphabeta:seconds=5"),
+    ("fuenf_gewinnt", 2): ("fg:greedy=1,seconds=0.15", "fg:seconds=0.3", "fg:seconds=1.5", "fg:seconds=5"),
     **{
         ("huetchenspieler", n): (
             "seeker:attention=0.5",
@@ -54,7 +54,12 @@ LEVEL_SPECS = {
         )
         for n in (2, 3, 4)
     },
-    ("make5", 2): ("make5:depth=0", "make5:depth=1,beam=2,width=3", "make5:depth=1", "make5:depth=2,beam=3"),
+    ("make5", 2): (
+        "make5:depth=0",
+        "make5:depth=1,beam=2,width=3,exact=1",
+        "make5:depth=1,exact=1",
+        "make5:depth=2,beam=3,exact=2,seconds=1.2",
+    ),
     ("torris", 2): (
         "greedy",
         "alphabeta:seconds=0.3",

@@ -4,6 +4,7 @@ levels."""
 
 from __future__ import annotations
 
+import gzip
 import os
 import random
 from typing import Any
@@ -14,7 +15,7 @@ from scipy.optimize import linprog  # type: ignore[import-untyped]
 import fives.games
 from fives.ai import act
 from fives.ai.levels import LEVELS, level_spec, make_agent
-from fives.ai.search.budget import Budget
+from fives.ai.search.budget import Budget, cpu_seconds
 from fives.ai.zahlenpoker.model import ModelSearchAgent
 from fives.ai.zahlenpoker.regret import BestAgent, ExtremeAgent, RegretSearchAgent, Rules, model_of
 from fives.ai.zahlenpoker.solver import (
@@ -382,3 +383,36 @@ def test_the_search_agent_finds_the_winning_stone() -> None:
     state = GAME.state_from_snapshot(snapshot, {"players": 3})
     agent = RegretSearchAgent(Budget(nodes=300))
     assert all(agent.choose(state, 0, random.Random(seed)) == 4 for seed in range(5))
+
+
+# ----------------------------------------------------------------------------- the shipped table
+
+
+def test_max_plays_its_first_move_from_the_shipped_table_in_under_two_seconds(monkeypatch: Any) -> None:
+    """The whole game is solved once and shipped (package data, checksummed): a fresh process
+    with an empty user cache answers the first move without solving anything."""
+    import fives.ai.zahlenpoker.solver as module
+
+    monkeypatch.setattr(module, "_SOLVER", None)
+    monkeypatch.setattr(module, "cache_path", lambda: module.TABLE.with_name("no-such-cache.json"))
+    game = fives.games.load("zahlenpoker")
+    state = game.new_state({"players": 2}, 1)
+    began = cpu_seconds()
+    agent = make_agent("max", game, 2)
+    move = act(agent, state, state.acting_players()[0], random.Random(1))
+    assert cpu_seconds() - began < 2.0
+    assert move in state.legal_actions(state.acting_players()[0])
+    shared = module.solver()
+    assert shared.methods == {"pure": 0, "2x2": 0, "lp": 0}  # nothing solved
+    assert abs(shared.value(START)) < 1e-9
+
+
+def test_a_table_whose_checksum_fails_is_not_used(solved: Solver, tmp_path: Any) -> None:
+    path = tmp_path / "equilibrium.json.gz"
+    solved.save(path)
+    assert Solver().load(path)
+    raw = bytearray(gzip.decompress(path.read_bytes()))
+    at = raw.index(b'"states":[[') + 11
+    raw[at] = ord("3") if raw[at] != ord("3") else ord("2")  # one hand count changed
+    path.write_bytes(gzip.compress(bytes(raw)))
+    assert not Solver().load(path)

@@ -57,17 +57,30 @@ def bundle(lang: str) -> FluentBundle:
     return found
 
 
+#: the longest text an argument may put into a message: Fluent refuses a placeable over 1,000
+#: characters, and an argument can be a player's input (a bad option value, a move's text);
+#: a message or a list inside a message may be longer (up to what Fluent takes)
+MAX_ARGUMENT = 300
+MAX_PLACEABLE = 990
+
+
+def _clip(text: str, most: int = MAX_ARGUMENT) -> str:
+    return text if len(text) <= most else text[: most - 1] + "…"
+
+
 def _argument(value: object, lang: str) -> str | int | float:
     if is_message(value):
-        return render(value.key, value.args, lang)
+        return _clip(render(value.key, value.args, lang), MAX_PLACEABLE)
     if isinstance(value, bool):
         return str(value).lower()
+    if isinstance(value, int) and abs(value) >= 10**100:  # no float overflow, no digit limit
+        return _clip(str(value)) if value.bit_length() < 10_000 else "…"
     if isinstance(value, int | float):
         return value
     if isinstance(value, str):
-        return value
+        return _clip(value)
     if isinstance(value, Sequence):
-        return ", ".join(str(_argument(item, lang)) for item in value)
+        return _clip(", ".join(str(_argument(item, lang)) for item in value), MAX_PLACEABLE)
     raise TypeError(f"a message argument must be text, a number, a message or a list of them: {value!r}")
 
 

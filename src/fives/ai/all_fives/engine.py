@@ -31,10 +31,10 @@ passes since that arrival.
 from __future__ import annotations
 
 import random
-import time
 from dataclasses import dataclass
 from typing import Any
 
+from fives.ai.search.budget import cpu_seconds
 from fives.core import CHANCE, State
 from fives.games.all_fives import AllFivesState
 from fives.games.all_fives.codes import DRAW, PASS, PLAY, play_action
@@ -453,7 +453,7 @@ class PimcAgent:
         info = public_info(state, player)
         n = state.num_players
         totals = [0.0] * len(legal)
-        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        deadline = None if self.seconds is None else cpu_seconds() + self.seconds
         count = 0
         scores = state.side_scores
         fast = FastLayout.of(state.layout)
@@ -478,7 +478,7 @@ class PimcAgent:
             count += 1
             if self.dets is not None and count >= self.dets:
                 break
-            if deadline is not None and time.perf_counter() >= deadline:
+            if deadline is not None and cpu_seconds() >= deadline:
                 break
         self.last_determinizations = count
         self.last_values = {a: totals[k] / count for k, a in enumerate(legal)}

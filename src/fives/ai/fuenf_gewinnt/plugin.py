@@ -4,8 +4,15 @@ from __future__ import annotations
 
 from fives.ai.fuenf_gewinnt.evaluation import evaluate, features, order
 from fives.ai.fuenf_gewinnt.explain import reason
+from fives.ai.fuenf_gewinnt.levels import AGENTS, LEVELS
 from fives.ai.plugin import AIPlugin
 
 PLUGIN = AIPlugin(
-    evaluate=evaluate, order=order, features=features, default_search="alphabeta", reason=reason
+    evaluate=evaluate,
+    order=order,
+    features=features,
+    agents=AGENTS,
+    levels=LEVELS,
+    default_search="alphabeta",
+    reason=reason,
 )

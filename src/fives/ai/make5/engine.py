@@ -50,6 +50,7 @@ import random
 from functools import cache
 from typing import Any
 
+from fives.ai.search.budget import Budget, Clock, SearchTimeout
 from fives.core import State
 from fives.games.make5 import (
     COLOURS,
@@ -117,15 +118,44 @@ def chaot_children(board: Board, colour: int) -> list[tuple[int, Board]]:
     return result
 
 
+_FINAL: dict[Board, int] = {}
+
+
+def _score_of(colours: tuple[int, ...]) -> int:
+    best = max(colours.count(c) for c in set(colours))
+    return best if best >= 3 else 0
+
+
 def final_value(board: Board) -> int:
-    """The exact value of the sorter's last move on a full board: the best score it can reach."""
-    best = board_score(board)
-    for r, lane in enumerate(board):
-        for k in range(len(lane) - 1):
-            lanes = list(board)
-            lanes[r] = lane[:k] + lane[k + 1 :] + (lane[k],)
-            best = max(best, board_score(tuple(lanes)))
-    return best
+    """The exact value of the sorter's last move on a full board: the best score it can reach
+    (a token rolled to the top of its own runway changes that runway's rows from its place up
+    only; results are memoised, the table cleared when it grows large)."""
+    value = _FINAL.get(board)
+    if value is not None:
+        return value
+    if any(len(lane) < PLACES for lane in board):
+        value = board_score(board)
+        for r, lane in enumerate(board):
+            for k in range(len(lane) - 1):
+                lanes = list(board)
+                lanes[r] = lane[:k] + lane[k + 1 :] + (lane[k],)
+                value = max(value, board_score(tuple(lanes)))
+    else:
+        rows = [tuple(lane[row] for lane in board) for row in range(PLACES)]
+        base = [_score_of(row) for row in rows]
+        value = sum(base)
+        for r, lane in enumerate(board):
+            for k in range(PLACES - 1):
+                moved = lane[:k] + lane[k + 1 :] + (lane[k],)
+                total = sum(base[:k])
+                for row in range(k, PLACES):
+                    colours = rows[row]
+                    total += _score_of((*colours[:r], moved[row], *colours[r + 1 :]))
+                value = max(value, total)
+    if len(_FINAL) > 400_000:
+        _FINAL.clear()
+    _FINAL[board] = value
+    return value
 
 
 @cache
@@ -259,13 +289,18 @@ def estimate_to_move(board: Board, bag: Bag) -> float:
 class Searcher:
     """Expectimax over (sorter move, draw, Chaot roll) rounds with the evaluation at the leaves."""
 
-    def __init__(self, depth: int = 1, beam: int = 6, full_depth: int | None = None) -> None:
+    def __init__(
+        self, depth: int = 1, beam: int = 6, full_depth: int | None = None, clock: Clock | None = None
+    ) -> None:
         self.depth = depth
+        #: counts the search's sorter nodes; `SearchTimeout` when it runs out
+        self.clock = clock
         self.beam = beam
         #: sorter nodes with this much lookahead or more are searched in full width
         self.full_depth = depth if full_depth is None else full_depth
         self._static: dict[tuple[Board, Bag], float] = {}
         self._to_move: dict[tuple[Board, Bag], float] = {}
+        self._sorter: dict[tuple[Board, Bag, int], float] = {}
         self.nodes = 0
 
     def leaf(self, board: Board, bag: Bag) -> float:
@@ -292,11 +327,19 @@ class Searcher:
             return float(final_value(board))
         if depth <= 0:
             return self.leaf_to_move(board, bag)
+        key = (board, bag, depth)
+        value = self._sorter.get(key)
+        if value is not None:
+            return value
+        self.nodes += 1
+        if self.clock is not None and not self.clock.tick():
+            raise SearchTimeout
         children = [new for _, new in sorter_children(board)]
         if depth < self.full_depth and len(children) > self.beam:
             children.sort(key=lambda b: -self.leaf(b, bag))
             children = children[: self.beam]
-        return max(self.draw_value(new, bag, depth) for new in children)
+        value = self._sorter[key] = max(self.draw_value(new, bag, depth) for new in children)
+        return value
 
     def draw_value(self, board: Board, bag: Bag, depth: int) -> float:
         total = sum(bag)
@@ -323,33 +366,76 @@ class Make5Agent:
     searches d rounds of expectimax after its own move (the Chaot: after its roll, d rounds
     starting with the sorter's reply), the sorter's moves inside the search narrowed to the
     ``beam`` best by the evaluation; ``width`` > 0 searches only that many of its own moves
-    (best first by the evaluation)."""
+    (best first by the evaluation).  With at most ``exact`` tokens left in the bag the search
+    goes to the end of the game at full width (exact).  ``seconds`` caps the CPU time of a
+    search deeper than one round: one round is searched first, and its choice stands when the
+    deeper search runs out of time."""
 
-    def __init__(self, depth: int = 1, beam: int = 6, width: int = 0, name: str = "make5") -> None:
+    def __init__(
+        self,
+        depth: int = 1,
+        beam: int = 6,
+        width: int = 0,
+        name: str = "make5",
+        *,
+        exact: int = 0,
+        seconds: float | None = None,
+    ) -> None:
         self.depth = depth
         self.beam = beam
         #: how many of its own moves (best first by the evaluation) it searches; 0: all
         self.width = width
+        self.exact = exact
+        self.seconds = seconds
         self.name = name
         self.last_nodes = 0
+        self.last_depth = 0
 
     def choose(self, observation: State[Any], player: int, rng: random.Random) -> Any:
         assert isinstance(observation, Make5State)
         legal = observation.legal_actions(player)
         if len(legal) == 1:
             return legal[0]
+        if observation.phase not in (SORT, PLACE):
+            return legal[0]
+        tokens = sum(observation.bag)
+        if tokens <= self.exact:  # to the end of the game, every move: exact
+            return self._choose(observation, player, legal, rng, tokens + 2, 10**9, 0, None, exact=True)
+        if self.depth <= 1 or self.seconds is None:
+            return self._choose(observation, player, legal, rng, self.depth, self.beam, self.width, None)
+        choice = self._choose(observation, player, legal, rng, 1, self.beam, self.width, None)
+        clock = Budget(seconds=self.seconds).start()
+        try:
+            return self._choose(observation, player, legal, rng, self.depth, self.beam, self.width, clock)
+        except SearchTimeout:
+            self.last_depth = 1
+            return choice
+
+    def _choose(
+        self,
+        observation: Make5State,
+        player: int,
+        legal: list[int],
+        rng: random.Random,
+        depth: int,
+        beam: int,
+        width: int,
+        clock: Clock | None,
+        *,
+        exact: bool = False,
+    ) -> int:
         board, bag = observation.board, observation.bag
         if observation.phase == SORT:
-            searcher = Searcher(self.depth, self.beam)
+            searcher = Searcher(depth, beam, 0 if exact else None, clock)
             children = sorter_children(board)
-            if self.width and self.depth > 0 and sum(bag) > 0 and len(children) > self.width:
+            if width and depth > 0 and sum(bag) > 0 and len(children) > width:
                 children.sort(key=lambda child: -searcher.leaf(child[1], bag))
-                children = children[: self.width]
-            scored = [(self.sorter_move_value(searcher, new, bag), a) for a, new in children]
+                children = children[:width]
+            scored = [(self.sorter_move_value(searcher, new, bag, depth), a) for a, new in children]
             choice = _pick(scored, rng, maximise=True)
-        elif observation.phase == PLACE:
+        else:
             # the sorter's replies are searched by the beam: the best few by the evaluation
-            searcher = Searcher(self.depth, self.beam, self.depth + 1)
+            searcher = Searcher(depth, beam, 0 if exact else depth + 1, clock)
             colour = observation.drawn
             options = []
             for t in range(RUNWAYS):
@@ -357,22 +443,24 @@ class Make5Agent:
                     lanes = list(board)
                     lanes[t] = (*board[t], colour)
                     options.append((tuple(lanes), PLACE_BASE + t))
-            if self.width and self.depth > 0 and len(options) > self.width:
+            if width and depth > 0 and len(options) > width:
                 options.sort(key=lambda option: searcher.leaf_to_move(option[0], bag))
-                options = options[: self.width]
-            scored = [(searcher.sorter_value(new, bag, self.depth), a) for new, a in options]
+                options = options[:width]
+            scored = [(searcher.sorter_value(new, bag, depth), a) for new, a in options]
             choice = _pick(scored, rng, maximise=False)
-        else:
-            return rng.choice(legal)
         self.last_nodes = searcher.nodes
+        self.last_depth = depth
         return choice
 
-    def sorter_move_value(self, searcher: Searcher, board: Board, bag: Bag) -> float:
+    def sorter_move_value(
+        self, searcher: Searcher, board: Board, bag: Bag, depth: int | None = None
+    ) -> float:
+        depth = self.depth if depth is None else depth
         if sum(bag) == 0:
             return float(board_score(board))  # the last move: the board is final
-        if self.depth <= 0:
+        if depth <= 0:
             return searcher.leaf(board, bag)
-        return searcher.draw_value(board, bag, self.depth)
+        return searcher.draw_value(board, bag, depth)
 
 
 __all__ = [

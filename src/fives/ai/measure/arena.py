@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
@@ -28,6 +27,7 @@ from typing import Any
 import fives.games
 from fives.ai.levels import LEVELS, level_spec, make_agent
 from fives.ai.search.agent import act
+from fives.ai.search.budget import cpu_seconds
 from fives.core import CHANCE, FivesError, Game, State
 
 #: Parameters that fix a search's budget other than by time; `with_seconds` drops them.
@@ -86,7 +86,7 @@ class GameResult:
     a_seats: tuple[int, ...]
     score: float  # agent A's share in [0, 1]
     moves: int
-    slowest: float = 0.0  # A's longest think for one move, in seconds of this module's clock
+    slowest: float = 0.0  # A's longest think for one move, in CPU seconds of the thinking thread
     returns: tuple[float, ...] = ()  # every player's return
     actions: tuple[Any, ...] = ()  # the players' actions in order (chance's are left out)
 
@@ -104,10 +104,10 @@ def play_game(job: GameJob) -> GameResult:
             state.push(state.sample_chance(), CHANCE)
             continue
         p = state.acting_players()[0]
-        start = time.perf_counter()
+        start = cpu_seconds()
         action = act(agents[p], state, p, rng)
         if p in job.a_seats:
-            slowest = max(slowest, time.perf_counter() - start)
+            slowest = max(slowest, cpu_seconds() - start)
         state.push(action, p)
         actions.append(action)
         for q, agent in enumerate(agents):

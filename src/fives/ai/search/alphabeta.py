@@ -6,6 +6,11 @@ transposition table keyed by the game's Zobrist key (`zobrist_key`), and move or
 table's best move first, then the game's own ordering).  Chance nodes met inside the horizon
 are averaged over their outcomes (expectiminimax).  Wins are scored so that a faster win (and
 a slower loss) is preferred.
+
+No move is ever chosen at random: when the budget runs out, the move is the best of the last
+completed iteration, or of the iteration cut short once its first move (the previous best,
+searched first) is done (a move that beat it there is better), and when not even depth 1 finished,
+the best move of the game's ordering, or else of the static evaluation (`static_best`).
 """
 
 from __future__ import annotations
@@ -44,26 +49,37 @@ class AlphaBetaAgent:
         self.last_depth = 0
         self.last_nodes = 0
         self.last_value = 0.0
+        self._partial: tuple[float, Any] | None = None  # the best root move of the pass cut short
 
     def choose(self, observation: State[Any], player: int, rng: random.Random) -> Any:
         if observation.current_player() == SIMULTANEOUS or observation.num_players != 2:
             raise ValueError("alpha-beta plays two-player games with alternating moves")
-        legal = observation.legal_actions(player)
+        return self.search(observation, player, observation.legal_actions(player), rng)
+
+    def search(self, observation: State[Any], player: int, legal: list[Any], rng: random.Random) -> Any:
+        """The best of ``legal`` (the root moves to consider, a subset of the legal ones)."""
         if len(legal) == 1:
             return legal[0]
         state = observation.clone()
         clock = self.budget.start()
         table: dict[Hashable, tuple[int, float, int, Any]] = {}
-        best = rng.choice(legal)
+        best: Any = None
+        self.last_depth = 0
         for depth in range(1, self.max_depth + 1):
+            self._partial = None
             try:
                 value, move = self._root(state, player, depth, table, clock, legal, rng)
             except SearchTimeout:
+                # the first move searched is the previous best, or at depth 1 the ordering's best
+                if self._partial is not None and (depth > 1 or self.order is not None):
+                    self.last_value, best = self._partial
                 break
             best, self.last_value, self.last_depth = move, value, depth
             if abs(value) >= WIN - 100 or clock.out_of_time():
                 break  # a forced result is known, or no time for a deeper pass
         self.last_nodes = clock.count
+        if best is None:
+            best = static_best(state, player, legal, self.evaluate, self.order)
         return best
 
     def _ordered(self, state: State[Any], player: int, actions: list[Any], first: Any) -> list[Any]:
@@ -97,6 +113,7 @@ class AlphaBetaAgent:
                 state.pop()
             if value > best_value:
                 best_value, best = value, action
+                self._partial = (value, action)
             alpha = max(alpha, value)
         table[zobrist_key(state, self.features)] = (depth, best_value, EXACT, best)
         return best_value, best
@@ -170,3 +187,34 @@ class AlphaBetaAgent:
             flag = LOWER
         table[key] = (depth, best_value, flag, best_action)
         return best_value
+
+
+def static_best(
+    state: State[Any], player: int, legal: list[Any], evaluate: Evaluate, order: Order | None
+) -> Any:
+    """The best of ``legal`` without search: the game's ordering's first, or (without one) the
+    move whose result ``evaluate`` likes best (chance averaged); ties by the order of ``legal``."""
+    if order is not None:
+        return order(state, player, list(legal))[0]
+    best, best_value = legal[0], -float("inf")
+    for action in legal:
+        state.push(action, player)
+        try:
+            if state.current_player() == CHANCE:
+                outcomes = state.chance_outcomes()
+                value = sum(float(p) * _after(state, o, player, evaluate) for o, p in outcomes)
+            else:
+                value = evaluate(state, player)
+        finally:
+            state.pop()
+        if value > best_value:
+            best, best_value = action, value
+    return best
+
+
+def _after(state: State[Any], outcome: Any, player: int, evaluate: Evaluate) -> float:
+    state.push(outcome, CHANCE)
+    try:
+        return evaluate(state, player)
+    finally:
+        state.pop()

@@ -8,6 +8,8 @@
 - Hidden information: every simulation starts from a fresh `resample_hidden` determinization of
   the observation (information-set MCTS with availability counts, since the legal actions of
   other players differ between determinizations).
+- The root plays its most visited move (ties: the higher mean value); when the simulations did
+  not try every move, the static evaluation's best (never a random move).
 - Leaves are judged by a random playout of at most ``rollout_depth`` actions, then by the
   evaluation function (the true returns when the game ended).
 """
@@ -21,6 +23,7 @@ from typing import Any
 
 from fives.core import CHANCE, SIMULTANEOUS, TERMINAL, State
 
+from .alphabeta import static_best
 from .budget import Budget
 from .evaluation import Evaluate, score_evaluation
 
@@ -86,8 +89,12 @@ class MCTSAgent:
             if sum(weights) == 0:
                 return rng.choice(legal)
             return rng.choices(legal, weights=weights)[0]
-        best = max(legal, key=lambda a: (root.stats[a].visits if a in root.stats else -1, rng.random()))
-        return best
+        if any(a not in root.stats or root.stats[a].visits == 0 for a in legal):
+            # too few simulations to have tried every move: the evaluation's best, never a random one
+            return static_best(observation.clone(), player, legal, self.evaluate, None)
+        most = max(root.stats[a].visits for a in legal)
+        tied = [a for a in legal if root.stats[a].visits == most]
+        return max(tied, key=lambda a: root.stats[a].total / most)
 
     def _simulate(self, root: Node, state: State[Any], rng: random.Random) -> None:
         # selection and expansion

@@ -27,11 +27,10 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from collections.abc import Callable
 from typing import Any
 
-from fives.ai.search.budget import Budget, Clock
+from fives.ai.search.budget import Budget, Clock, cpu_seconds
 from fives.ai.torris.board import FILE_MASK, FILE_TARGETS, RANK_TARGETS, Tower, occupancy
 from fives.ai.torris.value import value as learned_value
 from fives.core import State
@@ -429,10 +428,14 @@ class TorrisAgent:
         self.last_reused = 0
         if len(legal) == 1:
             return legal[0]
+        winning = [a for a in legal if _ends(observation, player, a) > 0] if self.solve_moves else []
+        if winning:  # the solver's first case: a win now before any proven later one
+            self.last_solved = 1
+            return winning[0]
         towers = list(observation.towers)
         compact = observation.options.get_str("closing") == "compact"
         solver = self.solver(compact, observation.options.get_str("tiebreak") == "next")
-        started = time.perf_counter()
+        started = cpu_seconds()
         opponent = len(moves(towers, 1 - player))
         if len(legal) + opponent <= self.solve_moves:
             seconds = self.budget.seconds
@@ -446,10 +449,19 @@ class TorrisAgent:
                 self.last_solved = value
                 if value >= 0 or move is None:
                     return move if move is not None else legal[0]
-                # a proven loss: let the search pick the move that makes the opponent work hardest
+                # a proven loss: never one that lets the opponent win at once when another does
+                # not; among those, the search picks the move that makes the opponent work hardest
+                holding = [a for a in legal if not _loses_next(observation, player, a)]
+                if holding and len(holding) < len(legal):
+                    budget = self.budget
+                    if budget.seconds is not None:
+                        left = max(budget.seconds - (cpu_seconds() - started), 0.01)
+                        budget = Budget(seconds=left, nodes=budget.nodes)
+                    choice = self._search(towers, player, legal, compact, solver, budget, rng)
+                    return choice if choice in holding else holding[0]
         budget = self.budget
         if budget.seconds is not None:  # the search gets what the solver left of the time
-            left = max(budget.seconds - (time.perf_counter() - started), 0.01)
+            left = max(budget.seconds - (cpu_seconds() - started), 0.01)
             budget = Budget(seconds=left, nodes=budget.nodes)
         return self._search(towers, player, legal, compact, solver, budget, rng)
 
@@ -643,3 +655,30 @@ class TorrisAgent:
             occupied = play_in_place(board, occupied, move, compact)
             turn = 1 - turn
         return result(board, tiebreak_next) + weight * margin(board)
+
+
+def _ends(state: TorrisState, player: int, action: int) -> int:
+    """+1 when ``action`` ends the game won for ``player``, -1 lost, 0 otherwise (by the rules)."""
+    state.push(action, player)
+    try:
+        if not state.is_terminal():
+            return 0
+        mine = state.returns()[player]
+        other = state.returns()[1 - player]
+        return 1 if mine > other else -1 if mine < other else 0
+    finally:
+        state.pop()
+
+
+def _loses_next(state: TorrisState, player: int, action: int) -> bool:
+    """Whether after ``action`` the game is lost or the opponent, to move, can win at once."""
+    state.push(action, player)
+    try:
+        if state.is_terminal():
+            return state.returns()[player] < state.returns()[1 - player]
+        opponent = state.current_player()
+        if opponent != 1 - player:
+            return False
+        return any(_ends(state, opponent, reply) > 0 for reply in state.legal_actions(opponent))
+    finally:
+        state.pop()

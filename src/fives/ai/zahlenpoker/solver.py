@@ -24,8 +24,11 @@ choice of the lone empty hand), and backward induction over public states gives 
 * **Symmetry**: a state and its seat-swapped twin have opposite values and exchanged mixes;
   only one of each pair is solved.
 * **Memoisation**: every public state is solved once per `Solver`.  A module-level solver is
-  shared by all agents (`solver()`); it keeps the solved game in the user cache directory
-  (`cache_path()`), so only the first process ever pays for the whole solve.
+  shared by all agents (`solver()`); it starts from the solved game shipped with the package
+  (`TABLE`, about 15 s of CPU to compute: ``python -m fives.ai.zahlenpoker.solver`` writes it
+  again), else from the user cache directory (`cache_path()`), where it keeps a game it had to
+  solve itself.  Both files carry a SHA-256 checksum of their states; one that fails it is not
+  used.
 
 `EquilibriumAgent` maps its observation to the public state (the opponent's unrevealed choice,
 the only thing an observation redraws, is not part of it) and samples its action from the
@@ -35,6 +38,8 @@ equilibrium mix with its rng.  `best_response_value` and `exploitability` check 
 from __future__ import annotations
 
 import contextlib
+import gzip
+import hashlib
 import json
 import random
 import time
@@ -326,32 +331,46 @@ class Solver:
         return len(self.table)
 
     def save(self, path: Path) -> None:
-        """Write the solved simultaneous states to ``path`` (JSON; written whole, then renamed)."""
+        """Write the solved simultaneous states to ``path`` (JSON, gzipped when the name ends in
+        ``.gz``, with the SHA-256 of its states; written whole, then renamed)."""
         rows = [_row(pub, solved) for pub, solved in self.table.items() if pub.reveal is None and solved.row]
+        rows.sort()
         path.parent.mkdir(parents=True, exist_ok=True)
         partial = path.with_suffix(".part")
-        partial.write_text(json.dumps({"format": CACHE_FORMAT, "states": rows}, separators=(",", ":")))
+        states = json.dumps(rows, separators=(",", ":"))
+        text = f'{{"format":"{CACHE_FORMAT}","sha256":"{_digest(states)}","states":{states}}}'
+        data = text.encode()
+        partial.write_bytes(gzip.compress(data, mtime=0) if path.suffix == ".gz" else data)
         partial.replace(path)
 
     def load(self, path: Path) -> bool:
-        """Add the states saved by `save`; False (and nothing added) if the file is missing or
-        not in this format."""
+        """Add the states saved by `save`; False (and nothing added) if the file is missing, not
+        in this format or fails its checksum."""
         try:
-            data = json.loads(path.read_text())
+            raw = path.read_bytes()
+            data = json.loads(gzip.decompress(raw) if raw[:2] == b"\x1f\x8b" else raw)
             if data.get("format") != CACHE_FORMAT:
+                return False
+            if data.get("sha256") != _digest(json.dumps(data["states"], separators=(",", ":"))):
                 return False
             table = {}
             for row in data["states"]:
                 h0, h1 = (row[0], row[1], row[2], row[3]), (row[4], row[5], row[6], row[7])
                 pub = Public((h0, h1), (bool(row[8]), bool(row[9])), int(row[10]), int(row[11]))
                 table[pub] = Solved(float(row[12]), _mix_from(row[13]), _mix_from(row[14]))
-        except (OSError, ValueError, KeyError, IndexError, TypeError, AttributeError):
+        except (OSError, EOFError, ValueError, KeyError, IndexError, TypeError, AttributeError):
             return False
         self.table.update(table)
         return True
 
 
-CACHE_FORMAT = "fives-zahlenpoker-equilibrium-1"
+CACHE_FORMAT = "fives-zahlenpoker-equilibrium-2"
+#: the whole game, solved, shipped as package data (see the module docstring)
+TABLE = Path(__file__).with_name("equilibrium.json.gz")
+
+
+def _digest(states: str) -> str:
+    return hashlib.sha256(states.encode()).hexdigest()
 
 
 def _row(pub: Public, solved: Solved) -> list[Any]:
@@ -377,12 +396,13 @@ _SOLVER: Solver | None = None
 
 
 def solver() -> Solver:
-    """The module's shared solver.  The first call loads the solved game from `cache_path` if it
-    is there; solving the start position (the whole game) writes it there (best effort)."""
+    """The module's shared solver.  The first call loads the solved game shipped as `TABLE`, or
+    else from `cache_path` if it is there; solving the start position (the whole game) writes it
+    there (best effort)."""
     global _SOLVER
     if _SOLVER is None:
         _SOLVER = Solver()
-        _SOLVER.cached = _SOLVER.load(cache_path())
+        _SOLVER.cached = _SOLVER.load(TABLE) or _SOLVER.load(cache_path())
     return _SOLVER
 
 
@@ -507,3 +527,10 @@ def solve_report(check: bool = True) -> str:
             f"{gain_vs_p2:.2e} against P2's"
         )
     return "\n".join(lines)
+
+
+if __name__ == "__main__":  # write the shipped table: python -m fives.ai.zahlenpoker.solver
+    _table = Solver()
+    _table.value(START)
+    _table.save(TABLE)
+    print(f"{TABLE}: {_table.states()} states, {TABLE.stat().st_size} bytes")

@@ -1,0 +1,98 @@
+"""Fünf gewinnt: the threat-first agent and the levels.
+
+``fg:seconds=S`` (``nodes=N``, ``greedy=1``): `ThreatAgent`.  First the threats, seen directly
+(`fives.ai.fuenf_gewinnt.tactics`): a move that wins at once is played; when the opponent could
+win at once after some moves, only the moves that prevent it are considered (one: played at
+once).  Then the rest is searched within what is left of the CPU budget: alpha-beta over the
+remaining moves, or with ``greedy=1`` one ply with the evaluation, the game's ordering's best
+moves first, so that a cut-short pass still has judged the likeliest moves.  Never a random move.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from fives.ai.fuenf_gewinnt.evaluation import evaluate as fuenf_evaluate
+from fives.ai.fuenf_gewinnt.evaluation import order
+from fives.ai.fuenf_gewinnt.tactics import as_state, tactical_moves
+from fives.ai.search.agent import Agent
+from fives.ai.search.alphabeta import AlphaBetaAgent
+from fives.ai.search.budget import Budget, Clock, cpu_seconds
+from fives.ai.search.evaluation import judged_by
+from fives.ai.spec import AgentFactory, AgentParams, budget, count_param, seconds_param
+from fives.core import Game, OptionSpec, State
+
+LEVELS = {
+    "easy": "fg:greedy=1,seconds=0.15",
+    "medium": "fg:seconds=0.3",
+    "hard": "fg:seconds=1.5",
+    "max": "fg:seconds=5",
+}
+
+
+class ThreatAgent:
+    def __init__(self, budget: Budget, *, greedy: bool = False, name: str = "fg") -> None:
+        self.budget = budget
+        self.greedy = greedy
+        self.name = name
+        self.evaluate = judged_by(fuenf_evaluate)
+        self.last_tactical = False  # whether the threats alone decided the last move
+        self.last_depth = 0
+
+    def choose(self, observation: State[Any], player: int, rng: random.Random) -> Any:
+        state = as_state(observation).clone()
+        legal = state.legal_actions(player)
+        self.last_tactical, self.last_depth = False, 0
+        if len(legal) == 1:
+            return legal[0]
+        began = cpu_seconds()
+        clock = self.budget.start()
+        moves, decided = tactical_moves(state, player, legal, clock)
+        if decided:
+            self.last_tactical = True
+            return moves[0]
+        if self.greedy:
+            return self._greedy(state, player, moves, clock)
+        seconds = self.budget.seconds
+        left = None if seconds is None else max(seconds - (cpu_seconds() - began), 0.001)
+        nodes = None if self.budget.nodes is None else max(self.budget.nodes - clock.count, 1)
+        search = AlphaBetaAgent(Budget(seconds=left, nodes=nodes), evaluate=self.evaluate, order=order)
+        move = search.search(state, player, moves, rng)
+        self.last_depth = search.last_depth
+        return move
+
+    def _greedy(self, state: State[Any], player: int, moves: list[Any], clock: Clock) -> Any:
+        """One ply with the evaluation, best-ordered moves first, until the budget runs out."""
+        ordered = order(state, player, list(moves))
+        best, best_value = ordered[0], -float("inf")
+        for action in ordered:
+            state.push(action, player)
+            try:
+                value = self.evaluate(state, player)
+            finally:
+                state.pop()
+            if value > best_value:
+                best, best_value = action, value
+            if not clock.tick():
+                break
+        return best
+
+
+def threat_agent(params: AgentParams, game: Game[Any], players: int) -> Agent:
+    return ThreatAgent(budget(params, "nodes"), greedy=params.get_bool("greedy"))
+
+
+AGENTS = {
+    "fg": AgentFactory(
+        threat_agent,
+        (
+            seconds_param(),
+            count_param("nodes", "nodes a move"),
+            OptionSpec(
+                "greedy", bool, False, "after the threats, one ply with the evaluation (not alpha-beta)"
+            ),
+        ),
+        "threats first, then alpha-beta",
+    )
+}
