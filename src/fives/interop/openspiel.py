@@ -335,13 +335,16 @@ class Observer:
 
 def _game_class(game: Game[Any], spiel_type: Any) -> type[FivesGame]:
     """A FivesGame subclass bound to ``game`` (pyspiel keeps the creator until the process exits;
-    a class, unlike a closure, is torn down safely there)."""
+    a class, unlike a closure, is torn down safely there).  The class is bound in this module
+    under its name, so pickle finds it: a game pickles as its OpenSpiel game string."""
 
     def init(self: FivesGame, params: Mapping[str, Any] | None = None) -> None:
         FivesGame.__init__(self, game, spiel_type, params)
 
     name = "Fives" + "".join(part.capitalize() for part in game.id.split("_")) + "Game"
-    return type(name, (FivesGame,), {"__init__": init, "__module__": __name__})
+    cls = type(name, (FivesGame,), {"__init__": init, "__module__": __name__, "__qualname__": name})
+    globals()[name] = cls  # pickle finds a class by module and name: games pickle as their game string
+    return cls
 
 
 def register() -> list[str]:
