@@ -105,3 +105,18 @@ def test_a_pickled_pettingzoo_env_continues_identically(game: Game[Any]) -> None
         return trace
 
     assert rest(copy) == rest(e)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_a_serialized_state_holds_that_state_only(game: Game[Any]) -> None:
+    """The adapter's memo of legal-action ids grows with use; no state carries it."""
+    spiel = fo.load(game.id, **SHORT.get(game.id, {}))
+    fresh = len(spiel.new_initial_state().serialize())
+    for seed in range(20):
+        _finish(spiel.new_initial_state(), seed)
+    start = spiel.new_initial_state()
+    assert len(start.serialize()) == fresh
+    assert len(pickle.dumps(start)) < 4 * fresh
+    copy = spiel.deserialize_state(start.serialize())
+    assert copy.fives_state.snapshot() == start.fives_state.snapshot()
+    assert _finish(copy, 1) == _finish(start, 1)
