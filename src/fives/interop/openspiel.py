@@ -47,12 +47,14 @@ import fives.games
 from fives.core import CHANCE, SIMULTANEOUS, TERMINAL, Game, Options, State
 
 from .features import DEFAULT_SIZE, canonical, knowledge, slots
-from .spaces import SUPPORTED, Spaces, adapter_parameters, spaces
+from .spaces import SUPPORTED, Spaces, adapter_parameters, single_options, spaces
 
 PREFIX = "fives_"
 WAIT = "wait"
 #: The common "who starts" option (``lot`` or a player number), an int parameter here.
 FIRST = "first"
+#: The adapter parameter for one round or game of a match (`fives.interop.spaces.single_options`).
+SINGLE = "single"
 #: How many distinct legal-action lists an adapter remembers the ids of.
 _ID_CACHE = 100_000
 
@@ -74,7 +76,9 @@ def parameters(game: Game[Any]) -> dict[str, ParamValue]:
     reads ``first=1`` back from a game string as an int, so a text parameter would not survive
     serialization).  Adapter parameters: ``position`` (the
     JSON of a position snapshot to start from, "" for the normal start; e.g. a small Zahlenpoker
-    position for CFR), ``tensor_size`` (length of the hashed tensors) and the game's own
+    position for CFR), ``tensor_size`` (length of the hashed tensors), ``single`` (True: one
+    round or game of a game played as a match, `fives.interop.spaces.single_options`; it
+    overrides those options) and the game's own
     parameters from its interop table (`fives.interop.spaces.adapter_parameters`; e.g. Fünf
     gewinnt's ``radius``, the coordinate bound of its action space).
     """
@@ -88,6 +92,7 @@ def parameters(game: Game[Any]) -> dict[str, ParamValue]:
             result[spec.name] = spec.default
     result["position"] = ""
     result["tensor_size"] = DEFAULT_SIZE
+    result[SINGLE] = False
     result.update(adapter_parameters(game))
     return result
 
@@ -170,6 +175,8 @@ def _adapter(game_id: str, values_json: str) -> _Adapter:
     if found is None:
         game = fives.games.load(game_id)
         values: dict[str, Any] = json.loads(values_json)
+        if values.get(SINGLE):
+            values.update(single_options(game))
         options = _options(game, values)
         own = {name: int(values[name]) for name in adapter_parameters(game)}
         found = _Adapter(key, game, options, spaces(game, options, **own), int(values["tensor_size"]))

@@ -2,7 +2,7 @@
 
     from fives.interop.pettingzoo import env
 
-    e = env("cambio", options={"players": 2})
+    e = env("cambio", options={"players": 2})  # raw_env(...): without PettingZoo's default wrappers
     e.reset(seed=1)
     for agent in e.agent_iter():
         observation, reward, termination, truncation, info = e.last()
@@ -17,7 +17,9 @@ not to act).  Chance events are drawn by the environment from the ``reset`` seed
 never see a chance node.  Simultaneous rounds (Zahlenpoker) are taken one acting agent at a
 time, as our protocol does: a submitted choice stays hidden from the other agents' observations
 until the reveal.  Rewards are our zero-sum returns, given once when the game ends (the whole
-match, for games played as a match).  An illegal action raises `fives.core.IllegalActionError`.
+match, for games played as a match; ``single=True``: one round or game).  As in PettingZoo's classic
+environments, `env` wraps `raw_env` in the default wrappers (an illegal id ends the game with -1
+for its agent); the bare `raw_env` raises `fives.core.IllegalActionError` for an illegal id.
 ``env.fives_state`` is our state, ``env.legal_strings(agent)`` the legal moves in our notation,
 and ``render()`` (render_mode ``"ansi"``) returns the spectator's view as JSON text.
 """
@@ -33,18 +35,20 @@ import numpy as np
 from gymnasium import spaces as gym_spaces
 from numpy.typing import NDArray
 from pettingzoo import AECEnv  # type: ignore[import-untyped]
+from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
 
 import fives.games
 from fives.core import CHANCE, State
 
 from .features import DEFAULT_SIZE, canonical, knowledge, slots
-from .spaces import spaces
+from .spaces import single_options, spaces
 
 
 class FivesEnv(AECEnv):  # type: ignore[misc]  # pettingzoo is untyped
-    """One of our games with fixed options as an AEC environment.  Extra keyword arguments are
-    the game's own adapter parameters (`fives.interop.spaces.adapter_parameters`, e.g. Fünf
-    gewinnt's ``radius``)."""
+    """One of our games with fixed options as an AEC environment.  ``single=True`` plays one
+    round or game of a game played as a match (`fives.interop.spaces.single_options`; it
+    overrides those options).  Extra keyword arguments are the game's own adapter parameters
+    (`fives.interop.spaces.adapter_parameters`, e.g. Fünf gewinnt's ``radius``)."""
 
     def __init__(
         self,
@@ -54,11 +58,13 @@ class FivesEnv(AECEnv):  # type: ignore[misc]  # pettingzoo is untyped
         position: Mapping[str, Any] | None = None,
         tensor_size: int = DEFAULT_SIZE,
         render_mode: str | None = None,
+        single: bool = False,
         **params: int,
     ) -> None:
         super().__init__()
         self.game = fives.games.load(game_id)
-        self.options = self.game.validate_options(options)
+        given = {**(options or {}), **(single_options(self.game) if single else {})}
+        self.options = self.game.validate_options(given)
         self.position = None if position is None else json.loads(json.dumps(position))
         self.spaces = spaces(self.game, self.options, **params)
         self.tensor_size = tensor_size
@@ -178,9 +184,19 @@ class FivesEnv(AECEnv):  # type: ignore[misc]  # pettingzoo is untyped
         self._state = None
 
 
-def env(game_id: str, options: Mapping[str, object] | None = None, **kwargs: Any) -> FivesEnv:
-    """The AEC environment of ``game_id`` (keyword arguments as for `FivesEnv`)."""
+def raw_env(game_id: str, options: Mapping[str, object] | None = None, **kwargs: Any) -> FivesEnv:
+    """The bare AEC environment of ``game_id`` (keyword arguments as for `FivesEnv`): an illegal
+    id raises `fives.core.IllegalActionError` and changes nothing."""
     return FivesEnv(game_id, options, **kwargs)
 
 
-raw_env = env
+def env(game_id: str, options: Mapping[str, object] | None = None, **kwargs: Any) -> AECEnv:
+    """The AEC environment of ``game_id`` with the default wrappers of PettingZoo's classic
+    environments: an illegal id ends the game with reward -1 for its agent
+    (``TerminateIllegalWrapper``), an id outside the action space is asserted against
+    (``AssertOutOfBoundsWrapper``), and the calls must come in order (``OrderEnforcingWrapper``).
+    Attributes such as ``fives_state`` and ``legal_strings`` reach through the wrappers;
+    ``.unwrapped`` is the `FivesEnv`."""
+    wrapped = wrappers.TerminateIllegalWrapper(raw_env(game_id, options, **kwargs), illegal_reward=-1)
+    wrapped = wrappers.AssertOutOfBoundsWrapper(wrapped)
+    return wrappers.OrderEnforcingWrapper(wrapped)
