@@ -40,8 +40,32 @@ from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
 import fives.games
 from fives.core import CHANCE, State
 
+from .actions import ActionSpace
 from .features import DEFAULT_SIZE, canonical, knowledge, slots
 from .spaces import single_options, spaces
+
+
+def observation_space(tensor_size: int, actions: int) -> gym_spaces.Dict:
+    """The observation space: the hashed view and the action mask."""
+    return gym_spaces.Dict(
+        {
+            "observation": gym_spaces.Box(0.0, 1.0, (tensor_size,), np.float32),
+            "action_mask": gym_spaces.Box(0, 1, (actions,), np.int8),
+        }
+    )
+
+
+def observation(
+    state: State[Any], player: int, space: ActionSpace, tensor_size: int
+) -> dict[str, NDArray[Any]]:
+    """What ``player`` observes: the hashed view and the mask of its legal ids (all zero when it
+    is not to act)."""
+    vector = np.zeros(tensor_size, np.float32)
+    vector[slots(knowledge(state, player, recall=False), tensor_size)] = 1.0
+    mask = np.zeros(space.size, np.int8)
+    if not state.is_terminal() and player in state.acting_players():
+        mask[[space.encode(a) for a in state.legal_actions(player)]] = 1
+    return {"observation": vector, "action_mask": mask}
 
 
 class FivesEnv(AECEnv):  # type: ignore[misc]  # pettingzoo is untyped
@@ -79,13 +103,7 @@ class FivesEnv(AECEnv):  # type: ignore[misc]  # pettingzoo is untyped
         self._index = {agent: p for p, agent in enumerate(self.possible_agents)}
         size = self.spaces.player.size
         self._observation_spaces = {
-            agent: gym_spaces.Dict(
-                {
-                    "observation": gym_spaces.Box(0.0, 1.0, (tensor_size,), np.float32),
-                    "action_mask": gym_spaces.Box(0, 1, (size,), np.int8),
-                }
-            )
-            for agent in self.possible_agents
+            agent: observation_space(tensor_size, size) for agent in self.possible_agents
         }
         self._action_spaces = {agent: gym_spaces.Discrete(size) for agent in self.possible_agents}
         self._rng = random.Random()
@@ -156,15 +174,7 @@ class FivesEnv(AECEnv):  # type: ignore[misc]  # pettingzoo is untyped
         self._accumulate_rewards()
 
     def observe(self, agent: str) -> dict[str, NDArray[Any]]:
-        state = self.fives_state
-        player = self._index[agent]
-        vector = np.zeros(self.tensor_size, np.float32)
-        vector[slots(knowledge(state, player, recall=False), self.tensor_size)] = 1.0
-        mask = np.zeros(self.spaces.player.size, np.int8)
-        if not state.is_terminal() and player in state.acting_players():
-            encode = self.spaces.player.encode
-            mask[[encode(a) for a in state.legal_actions(player)]] = 1
-        return {"observation": vector, "action_mask": mask}
+        return observation(self.fives_state, self._index[agent], self.spaces.player, self.tensor_size)
 
     # ------------------------------------------------------------------ extras
     def legal_strings(self, agent: str) -> list[str]:
@@ -200,3 +210,11 @@ def env(game_id: str, options: Mapping[str, object] | None = None, **kwargs: Any
     wrapped = wrappers.TerminateIllegalWrapper(raw_env(game_id, options, **kwargs), illegal_reward=-1)
     wrapped = wrappers.AssertOutOfBoundsWrapper(wrapped)
     return wrappers.OrderEnforcingWrapper(wrapped)
+
+
+def parallel_env(game_id: str, options: Mapping[str, object] | None = None, **kwargs: Any) -> Any:
+    """The parallel environment of ``game_id``: every acting agent gives its action in one joint
+    step (for Zahlenpoker's simultaneous rounds; see `fives.interop.parallel`)."""
+    from .parallel import FivesParallelEnv
+
+    return FivesParallelEnv(game_id, options, **kwargs)
