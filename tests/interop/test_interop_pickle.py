@@ -120,3 +120,12 @@ def test_a_serialized_state_holds_that_state_only(game: Game[Any]) -> None:
     copy = spiel.deserialize_state(start.serialize())
     assert copy.fives_state.snapshot() == start.fives_state.snapshot()
     assert _finish(copy, 1) == _finish(start, 1)
+
+
+def test_the_adapter_speed_benchmark_measures_every_game() -> None:
+    from benchmarks.suite import adapter_speed
+
+    results = [adapter_speed.measure(game.id, 0.05) for game in GAMES]
+    assert all(r.ours > 0 and r.adapter > 0 for r in results)
+    lines = adapter_speed.table(results)
+    assert len(lines) == 2 + len(GAMES) and all(f"| {g.id} |" in "\n".join(lines) for g in GAMES)
