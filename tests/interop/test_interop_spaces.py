@@ -9,6 +9,8 @@ import types
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import fives.games
 from fives.core import CHANCE, Game, State, normalize_notation
@@ -208,3 +210,19 @@ def test_recall_adds_the_log_and_equal_views_give_equal_strings() -> None:
     assert canonical(knowledge(a, 0, recall=False)) != canonical(knowledge(b, 0, recall=False))
     assert "log" in knowledge(a, 1, recall=True)
     assert "log" not in knowledge(a, 1, recall=False)
+
+
+_COORD = st.integers(-6, 6)
+
+
+@given(st.one_of(st.tuples(_COORD, _COORD), st.tuples(_COORD, _COORD, _COORD, _COORD), st.just(())))
+def test_grid_space_fast_encoding_agrees_with_the_checked_one(action: tuple[int, ...]) -> None:
+    grid = GridSpace(4)
+    inside = all(abs(v) <= 4 for v in action)
+    if inside:
+        assert grid.encode(action) == grid._encode_checked(action)
+        assert grid.decode(grid.encode(action)) == action
+    else:
+        with pytest.raises(ActionSpaceError, match="radius"):
+            grid.encode(action)
+    assert (True, 0) not in grid and (0.0, 1) not in grid

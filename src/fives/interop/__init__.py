@@ -4,7 +4,9 @@
   (pure Python, no dependencies).
 - `fives.interop.features`: fixed-size feature encodings of a player's view (pure Python).
 - `fives.interop.openspiel`: every game as a Python game of OpenSpiel (``pyspiel``).
-- `fives.interop.pettingzoo`: every game as a PettingZoo AEC environment.
+- `fives.interop.pettingzoo`: every game as a PettingZoo AEC environment (``raw_env``, ``env``)
+  and as a parallel environment (``parallel_env``, `fives.interop.parallel`, for Zahlenpoker).
+- `fives.interop.gym`: Abräumen as the Gymnasium environment ``fives/Abraeumen-v0``.
 
 Nothing here is imported by ``import fives``; the framework modules import their framework
 (and numpy) only when they are imported themselves.  See docs/research.md.

@@ -8,7 +8,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from fives.core import Options
+from fives.core import Options, OptionValue
 
 
 class ActionSpaceError(ValueError):
@@ -91,8 +91,11 @@ class InteropTable:
     ``build`` enumerates the player actions and the chance outcomes from the public constants of
     the game's rules module; ``parameters`` are the game's own adapter parameters with their
     defaults (e.g. the coordinate bound of a game played on an unbounded surface), passed to
-    ``build`` and offered as OpenSpiel parameters and PettingZoo keyword arguments.
+    ``build`` and offered as OpenSpiel parameters and PettingZoo keyword arguments.  ``single``
+    are the options that make a game played as a match one round or one game (e.g. Make 5's
+    ``games=1``), set by the adapters' ``single`` switch; empty for a game that is one game.
     """
 
     build: SpacesBuilder
     parameters: Mapping[str, int] = field(default_factory=dict)
+    single: Mapping[str, OptionValue] = field(default_factory=dict)

@@ -36,6 +36,7 @@ from __future__ import annotations
 import json
 import math
 import random
+import weakref
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -46,12 +47,14 @@ import fives.games
 from fives.core import CHANCE, SIMULTANEOUS, TERMINAL, Game, Options, State
 
 from .features import DEFAULT_SIZE, canonical, knowledge, slots
-from .spaces import SUPPORTED, Spaces, adapter_parameters, spaces
+from .spaces import SUPPORTED, Spaces, adapter_parameters, single_options, spaces
 
 PREFIX = "fives_"
 WAIT = "wait"
 #: The common "who starts" option (``lot`` or a player number), an int parameter here.
 FIRST = "first"
+#: The adapter parameter for one round or game of a match (`fives.interop.spaces.single_options`).
+SINGLE = "single"
 #: How many distinct legal-action lists an adapter remembers the ids of.
 _ID_CACHE = 100_000
 
@@ -73,7 +76,9 @@ def parameters(game: Game[Any]) -> dict[str, ParamValue]:
     reads ``first=1`` back from a game string as an int, so a text parameter would not survive
     serialization).  Adapter parameters: ``position`` (the
     JSON of a position snapshot to start from, "" for the normal start; e.g. a small Zahlenpoker
-    position for CFR), ``tensor_size`` (length of the hashed tensors) and the game's own
+    position for CFR), ``tensor_size`` (length of the hashed tensors), ``single`` (True: one
+    round or game of a game played as a match, `fives.interop.spaces.single_options`; it
+    overrides those options) and the game's own
     parameters from its interop table (`fives.interop.spaces.adapter_parameters`; e.g. Fünf
     gewinnt's ``radius``, the coordinate bound of its action space).
     """
@@ -87,6 +92,7 @@ def parameters(game: Game[Any]) -> dict[str, ParamValue]:
             result[spec.name] = spec.default
     result["position"] = ""
     result["tensor_size"] = DEFAULT_SIZE
+    result[SINGLE] = False
     result.update(adapter_parameters(game))
     return result
 
@@ -130,9 +136,15 @@ def _options(game: Game[Any], values: Mapping[str, Any]) -> Options:
 
 
 class _Adapter:
-    """What every state of one loaded game shares: the game, its options and its spaces."""
+    """What every state of one loaded game shares: the game, its options and its spaces.
 
-    def __init__(self, game: Game[Any], options: Options, action_spaces: Spaces, tensor_size: int) -> None:
+    ``key`` (the game id and the canonical JSON of the parameters) names it: a pickled state
+    carries the key, not the adapter (`_Box.__reduce__`), so the memo of ids never travels."""
+
+    def __init__(
+        self, key: tuple[str, str], game: Game[Any], options: Options, action_spaces: Spaces, tensor_size: int
+    ) -> None:
+        self.key = key
         self.game = game
         self.options = options
         self.spaces = action_spaces
@@ -152,9 +164,31 @@ class _Adapter:
         return found
 
 
+#: The adapters of the loaded games by key (weak: an adapter lives as long as a game or state uses it).
+_ADAPTERS: weakref.WeakValueDictionary[tuple[str, str], _Adapter] = weakref.WeakValueDictionary()
+
+
+def _adapter(game_id: str, values_json: str) -> _Adapter:
+    """The adapter of ``game_id`` with the parameters ``values_json`` (shared, built when missing)."""
+    key = (game_id, values_json)
+    found = _ADAPTERS.get(key)
+    if found is None:
+        game = fives.games.load(game_id)
+        values: dict[str, Any] = json.loads(values_json)
+        if values.get(SINGLE):
+            values.update(single_options(game))
+        options = _options(game, values)
+        own = {name: int(values[name]) for name in adapter_parameters(game)}
+        found = _Adapter(key, game, options, spaces(game, options, **own), int(values["tensor_size"]))
+        _ADAPTERS[key] = found
+    return found
+
+
 class _Box:
     """Holds our state inside a pyspiel state.  OpenSpiel clones a Python state by deep-copying
-    its attributes; this makes that a cheap `State.clone` and shares the adapter."""
+    its attributes; this makes that a cheap `State.clone` and shares the adapter.  OpenSpiel
+    serializes a Python state by pickling its attributes; a box pickles as our state and the
+    adapter's key, so a serialized state holds that state only."""
 
     def __init__(self, state: State[Any], adapter: _Adapter) -> None:
         self.state = state
@@ -163,16 +197,22 @@ class _Box:
     def __deepcopy__(self, memo: dict[int, object]) -> _Box:
         return _Box(self.state.clone(), self.adapter)
 
+    def __reduce__(self) -> tuple[Any, tuple[State[Any], tuple[str, str]]]:
+        return _unbox, (self.state, self.adapter.key)
+
+
+def _unbox(state: State[Any], key: tuple[str, str]) -> _Box:
+    return _Box(state, _adapter(*key))
+
 
 class FivesGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel is untyped
     """One of our games with fixed parameters, as a pyspiel game."""
 
     def __init__(self, game: Game[Any], spiel_type: Any, params: Mapping[str, Any] | None = None) -> None:
         values: dict[str, Any] = {**parameters(game), **(params or {})}
-        options = _options(game, values)
-        own = {name: int(values[name]) for name in adapter_parameters(game)}
-        action_spaces = spaces(game, options, **own)
-        self._adapter = _Adapter(game, options, action_spaces, int(values["tensor_size"]))
+        self._adapter = _adapter(game.id, canonical(values))
+        options = self._adapter.options
+        action_spaces = self._adapter.spaces
         position = str(values["position"])
         if position:
             self._initial = game.state_from_snapshot(json.loads(position), options, seed=0)
@@ -335,13 +375,16 @@ class Observer:
 
 def _game_class(game: Game[Any], spiel_type: Any) -> type[FivesGame]:
     """A FivesGame subclass bound to ``game`` (pyspiel keeps the creator until the process exits;
-    a class, unlike a closure, is torn down safely there)."""
+    a class, unlike a closure, is torn down safely there).  The class is bound in this module
+    under its name, so pickle finds it: a game pickles as its OpenSpiel game string."""
 
     def init(self: FivesGame, params: Mapping[str, Any] | None = None) -> None:
         FivesGame.__init__(self, game, spiel_type, params)
 
     name = "Fives" + "".join(part.capitalize() for part in game.id.split("_")) + "Game"
-    return type(name, (FivesGame,), {"__init__": init, "__module__": __name__})
+    cls = type(name, (FivesGame,), {"__init__": init, "__module__": __name__, "__qualname__": name})
+    globals()[name] = cls  # pickle finds a class by module and name: games pickle as their game string
+    return cls
 
 
 def register() -> list[str]:

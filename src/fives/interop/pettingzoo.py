@@ -2,7 +2,7 @@
 
     from fives.interop.pettingzoo import env
 
-    e = env("cambio", options={"players": 2})
+    e = env("cambio", options={"players": 2})  # raw_env(...): without PettingZoo's default wrappers
     e.reset(seed=1)
     for agent in e.agent_iter():
         observation, reward, termination, truncation, info = e.last()
@@ -17,7 +17,9 @@ not to act).  Chance events are drawn by the environment from the ``reset`` seed
 never see a chance node.  Simultaneous rounds (Zahlenpoker) are taken one acting agent at a
 time, as our protocol does: a submitted choice stays hidden from the other agents' observations
 until the reveal.  Rewards are our zero-sum returns, given once when the game ends (the whole
-match, for games played as a match).  An illegal action raises `fives.core.IllegalActionError`.
+match, for games played as a match; ``single=True``: one round or game).  As in PettingZoo's classic
+environments, `env` wraps `raw_env` in the default wrappers (an illegal id ends the game with -1
+for its agent); the bare `raw_env` raises `fives.core.IllegalActionError` for an illegal id.
 ``env.fives_state`` is our state, ``env.legal_strings(agent)`` the legal moves in our notation,
 and ``render()`` (render_mode ``"ansi"``) returns the spectator's view as JSON text.
 """
@@ -33,18 +35,44 @@ import numpy as np
 from gymnasium import spaces as gym_spaces
 from numpy.typing import NDArray
 from pettingzoo import AECEnv  # type: ignore[import-untyped]
+from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
 
 import fives.games
 from fives.core import CHANCE, State
 
+from .actions import ActionSpace
 from .features import DEFAULT_SIZE, canonical, knowledge, slots
-from .spaces import spaces
+from .spaces import single_options, spaces
+
+
+def observation_space(tensor_size: int, actions: int) -> gym_spaces.Dict:
+    """The observation space: the hashed view and the action mask."""
+    return gym_spaces.Dict(
+        {
+            "observation": gym_spaces.Box(0.0, 1.0, (tensor_size,), np.float32),
+            "action_mask": gym_spaces.Box(0, 1, (actions,), np.int8),
+        }
+    )
+
+
+def observation(
+    state: State[Any], player: int, space: ActionSpace, tensor_size: int
+) -> dict[str, NDArray[Any]]:
+    """What ``player`` observes: the hashed view and the mask of its legal ids (all zero when it
+    is not to act)."""
+    vector = np.zeros(tensor_size, np.float32)
+    vector[slots(knowledge(state, player, recall=False), tensor_size)] = 1.0
+    mask = np.zeros(space.size, np.int8)
+    if not state.is_terminal() and player in state.acting_players():
+        mask[[space.encode(a) for a in state.legal_actions(player)]] = 1
+    return {"observation": vector, "action_mask": mask}
 
 
 class FivesEnv(AECEnv):  # type: ignore[misc]  # pettingzoo is untyped
-    """One of our games with fixed options as an AEC environment.  Extra keyword arguments are
-    the game's own adapter parameters (`fives.interop.spaces.adapter_parameters`, e.g. Fünf
-    gewinnt's ``radius``)."""
+    """One of our games with fixed options as an AEC environment.  ``single=True`` plays one
+    round or game of a game played as a match (`fives.interop.spaces.single_options`; it
+    overrides those options).  Extra keyword arguments are the game's own adapter parameters
+    (`fives.interop.spaces.adapter_parameters`, e.g. Fünf gewinnt's ``radius``)."""
 
     def __init__(
         self,
@@ -54,11 +82,13 @@ class FivesEnv(AECEnv):  # type: ignore[misc]  # pettingzoo is untyped
         position: Mapping[str, Any] | None = None,
         tensor_size: int = DEFAULT_SIZE,
         render_mode: str | None = None,
+        single: bool = False,
         **params: int,
     ) -> None:
         super().__init__()
         self.game = fives.games.load(game_id)
-        self.options = self.game.validate_options(options)
+        given = {**(options or {}), **(single_options(self.game) if single else {})}
+        self.options = self.game.validate_options(given)
         self.position = None if position is None else json.loads(json.dumps(position))
         self.spaces = spaces(self.game, self.options, **params)
         self.tensor_size = tensor_size
@@ -73,13 +103,7 @@ class FivesEnv(AECEnv):  # type: ignore[misc]  # pettingzoo is untyped
         self._index = {agent: p for p, agent in enumerate(self.possible_agents)}
         size = self.spaces.player.size
         self._observation_spaces = {
-            agent: gym_spaces.Dict(
-                {
-                    "observation": gym_spaces.Box(0.0, 1.0, (tensor_size,), np.float32),
-                    "action_mask": gym_spaces.Box(0, 1, (size,), np.int8),
-                }
-            )
-            for agent in self.possible_agents
+            agent: observation_space(tensor_size, size) for agent in self.possible_agents
         }
         self._action_spaces = {agent: gym_spaces.Discrete(size) for agent in self.possible_agents}
         self._rng = random.Random()
@@ -150,15 +174,7 @@ class FivesEnv(AECEnv):  # type: ignore[misc]  # pettingzoo is untyped
         self._accumulate_rewards()
 
     def observe(self, agent: str) -> dict[str, NDArray[Any]]:
-        state = self.fives_state
-        player = self._index[agent]
-        vector = np.zeros(self.tensor_size, np.float32)
-        vector[slots(knowledge(state, player, recall=False), self.tensor_size)] = 1.0
-        mask = np.zeros(self.spaces.player.size, np.int8)
-        if not state.is_terminal() and player in state.acting_players():
-            encode = self.spaces.player.encode
-            mask[[encode(a) for a in state.legal_actions(player)]] = 1
-        return {"observation": vector, "action_mask": mask}
+        return observation(self.fives_state, self._index[agent], self.spaces.player, self.tensor_size)
 
     # ------------------------------------------------------------------ extras
     def legal_strings(self, agent: str) -> list[str]:
@@ -178,9 +194,27 @@ class FivesEnv(AECEnv):  # type: ignore[misc]  # pettingzoo is untyped
         self._state = None
 
 
-def env(game_id: str, options: Mapping[str, object] | None = None, **kwargs: Any) -> FivesEnv:
-    """The AEC environment of ``game_id`` (keyword arguments as for `FivesEnv`)."""
+def raw_env(game_id: str, options: Mapping[str, object] | None = None, **kwargs: Any) -> FivesEnv:
+    """The bare AEC environment of ``game_id`` (keyword arguments as for `FivesEnv`): an illegal
+    id raises `fives.core.IllegalActionError` and changes nothing."""
     return FivesEnv(game_id, options, **kwargs)
 
 
-raw_env = env
+def env(game_id: str, options: Mapping[str, object] | None = None, **kwargs: Any) -> AECEnv:
+    """The AEC environment of ``game_id`` with the default wrappers of PettingZoo's classic
+    environments: an illegal id ends the game with reward -1 for its agent
+    (``TerminateIllegalWrapper``), an id outside the action space is asserted against
+    (``AssertOutOfBoundsWrapper``), and the calls must come in order (``OrderEnforcingWrapper``).
+    Attributes such as ``fives_state`` and ``legal_strings`` reach through the wrappers;
+    ``.unwrapped`` is the `FivesEnv`."""
+    wrapped = wrappers.TerminateIllegalWrapper(raw_env(game_id, options, **kwargs), illegal_reward=-1)
+    wrapped = wrappers.AssertOutOfBoundsWrapper(wrapped)
+    return wrappers.OrderEnforcingWrapper(wrapped)
+
+
+def parallel_env(game_id: str, options: Mapping[str, object] | None = None, **kwargs: Any) -> Any:
+    """The parallel environment of ``game_id``: every acting agent gives its action in one joint
+    step (for Zahlenpoker's simultaneous rounds; see `fives.interop.parallel`)."""
+    from .parallel import FivesParallelEnv
+
+    return FivesParallelEnv(game_id, options, **kwargs)

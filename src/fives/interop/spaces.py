@@ -15,7 +15,8 @@ legal in every state (the legal ones are the state's business).
 
 A game's table may declare adapter parameters of its own with defaults (`adapter_parameters`;
 e.g. Fünf gewinnt, played on an unbounded surface, bounds its coordinates with ``radius``):
-`spaces` takes them as keyword arguments and refuses any other.
+`spaces` takes them as keyword arguments and refuses any other.  A game played as a match may
+declare the options of a single round or game (`single_options`; the adapters' ``single``).
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from fives.core import Game, Options
+from fives.core import Game, Options, OptionValue
 from fives.core.plugins import optional_module
 from fives.core.registry import GAME_IDS
 
@@ -54,6 +55,12 @@ def adapter_parameters(game: Game[Any]) -> dict[str, int]:
     return dict(_table(game).parameters)
 
 
+def single_options(game: Game[Any]) -> dict[str, OptionValue]:
+    """The options that make ``game`` one round or one game where it is played as a match
+    (its table's ``single``; empty for a game that is one game)."""
+    return dict(_table(game).single)
+
+
 #: The games whose action sets are declared.
 SUPPORTED: tuple[str, ...] = tuple(game_id for game_id in GAME_IDS if interop_table(game_id) is not None)
 
@@ -82,5 +89,6 @@ __all__ = [
     "TableSpace",
     "adapter_parameters",
     "interop_table",
+    "single_options",
     "spaces",
 ]

@@ -19,4 +19,5 @@ def build(options: Options, params: Mapping[str, int]) -> Spaces:
     return Spaces(TableSpace([*plays, DRAW, PASS]), TableSpace([*range(NUM_TILES), *lots]))
 
 
-TABLE = InteropTable(build)
+#: ``single``: one round instead of the match (it still ends early when the target is reached).
+TABLE = InteropTable(build, single={"round_limit": 1})

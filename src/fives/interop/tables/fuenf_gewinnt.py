@@ -49,6 +49,29 @@ class GridSpace(ActionSpace):
         return (y + r) * self.width + (x + r)
 
     def encode(self, action: Hashable) -> int:
+        # the fast path (the adapters encode every legal list): plain arithmetic, no generators
+        if type(action) is tuple:
+            r, w = self.radius, self.width
+            if len(action) == 2:
+                x, y = action
+                if type(x) is int and type(y) is int and -r <= x <= r and -r <= y <= r:
+                    return 1 + (y + r) * w + x + r
+            elif len(action) == 4:
+                x, y, u, v = action
+                if (
+                    type(x) is int
+                    and type(y) is int
+                    and type(u) is int
+                    and type(v) is int
+                    and -r <= x <= r
+                    and -r <= y <= r
+                    and -r <= u <= r
+                    and -r <= v <= r
+                ):
+                    return 1 + self.cells + ((y + r) * w + x + r) * self.cells + (v + r) * w + u + r
+        return self._encode_checked(action)
+
+    def _encode_checked(self, action: Hashable) -> int:
         if not isinstance(action, tuple) or not all(type(v) is int for v in action):
             raise ActionSpaceError(f"{action!r} is not a Fünf gewinnt action")
         if len(action) == 0:

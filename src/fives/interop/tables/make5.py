@@ -18,4 +18,5 @@ def build(options: Options, params: Mapping[str, int]) -> Spaces:
     return Spaces(TableSpace(player), TableSpace(chance))
 
 
-TABLE = InteropTable(build)
+#: ``single``: one game instead of the match.
+TABLE = InteropTable(build, single={"games": 1})

@@ -1,0 +1,113 @@
+"""What one step through the OpenSpiel adapter costs, per game, against one of our own steps.
+
+``python -m benchmarks.suite.adapter_speed [--seconds S]`` plays random games from the start,
+once on our states (``legal_actions`` and ``push``, chance by ``sample_chance``) and once on the
+pyspiel states of `fives.interop.openspiel` (``legal_actions`` and ``apply_action``, chance
+from ``chance_outcomes``; a simultaneous node as one joint ``apply_actions``, counted as one
+step per acting player), each for ``S`` seconds of CPU time (``time.process_time``), and
+prints a Markdown table: steps per CPU-second of each and their ratio (how many of our own
+steps one adapter step costs).  Matches are played as one round or game (``single``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+from dataclasses import dataclass
+from typing import Any
+
+import fives.games
+from fives.core import CHANCE, SIMULTANEOUS, Game
+
+
+@dataclass(frozen=True)
+class AdapterSpeed:
+    game: str
+    ours: float  # our steps per CPU-second
+    adapter: float  # adapter steps per CPU-second
+
+    @property
+    def ratio(self) -> float:
+        return self.ours / self.adapter
+
+
+def _ours(game: Game[Any], seconds: float) -> float:
+    from fives.interop.spaces import single_options
+
+    options = game.validate_options(single_options(game))
+    rng = random.Random(1)
+    steps = 0
+    start = time.process_time()
+    while time.process_time() - start < seconds:
+        state = game.new_state(options, rng.randrange(2**31))
+        while True:
+            player = state.current_player()
+            if player == CHANCE:
+                state.push(state.sample_chance(rng), CHANCE)
+            elif player == SIMULTANEOUS:
+                for p in state.acting_players():
+                    state.push(rng.choice(state.legal_actions(p)), p)
+                    steps += 1
+            elif player >= 0:
+                legal = state.legal_actions(player)
+                state.push(legal[rng.randrange(len(legal))], player)
+                steps += 1
+            else:
+                break
+    return steps / (time.process_time() - start)
+
+
+def _adapter(game: Game[Any], seconds: float) -> float:
+    from fives.interop import openspiel
+
+    spiel = openspiel.load(game.id, single=True)
+    wait = spiel.num_distinct_actions() - 1 if game.info.simultaneous else -1
+    rng = random.Random(1)
+    steps = 0
+    start = time.process_time()
+    while time.process_time() - start < seconds:
+        state = spiel.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes, probs = zip(*state.chance_outcomes(), strict=True)
+                state.apply_action(rng.choices(outcomes, probs)[0])
+            elif state.is_simultaneous_node():
+                joint = [rng.choice(state.legal_actions(p)) for p in range(state.num_players())]
+                state.apply_actions(joint)
+                steps += sum(1 for a in joint if a != wait)
+            else:
+                legal = state.legal_actions()
+                state.apply_action(legal[rng.randrange(len(legal))])
+                steps += 1
+    return steps / (time.process_time() - start)
+
+
+def measure(game_id: str, seconds: float) -> AdapterSpeed:
+    game = fives.games.load(game_id)
+    return AdapterSpeed(game.id, _ours(game, seconds), _adapter(game, seconds))
+
+
+def table(results: list[AdapterSpeed]) -> list[str]:
+    lines = [
+        "| game | our steps/CPU-s | adapter steps/CPU-s | adapter step in our steps |",
+        "|---|---:|---:|---:|",
+    ]
+    lines += [f"| {r.game} | {r.ours:,.0f} | {r.adapter:,.0f} | {r.ratio:.2f} |" for r in results]
+    return lines
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--seconds", type=float, default=2.0, help="CPU seconds per figure (default 2)")
+    parser.add_argument("--games", nargs="*", help="game ids (default: all)")
+    args = parser.parse_args()
+    ids = args.games or fives.games.ids()
+    print("\n".join(table([measure(game_id, args.seconds) for game_id in ids])))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,136 @@
+"""Abräumen (peg solitaire, one player) as a Gymnasium environment (``pip install fives[research]``).
+
+Importing this module registers ``fives/Abraeumen-v0``::
+
+    import gymnasium
+    import fives.interop.gym  # registers fives/Abraeumen-v0
+
+    env = gymnasium.make("fives/Abraeumen-v0")
+    observation, info = env.reset(seed=0)
+    observation, reward, terminated, truncated, info = env.step(info["best_action"])
+
+- Observation: the board, ``int8`` array of shape (6, 6), 1 for a stone (row ``r`` is rank
+  ``r + 1``, column ``c`` file ``"abcdef"[c]``).
+- Action: ``Discrete(96)``, an index into `fives.games.abraeumen.JUMPS` (from, over, to), the
+  same ids as the OpenSpiel and PettingZoo adapters.
+- Reward: 0 until the puzzle ends, then our return: +1 when one stone is left, else
+  ``-(stones - 1) / 31``.  ``terminated`` when no jump is left.
+- An illegal jump changes nothing and ends the episode with reward -1 (``info["illegal"]``), as
+  PettingZoo's classic environments do; use ``info["action_mask"]`` (or `action_masks`, the
+  method MaskablePPO of sb3-contrib asks for) to stay legal.
+- ``info``: ``action_mask`` (int8, 1 for each legal jump), ``stones`` (left on the board),
+  ``illegal`` and, unless ``oracle=False``, the exact solver's verdict
+  (`fives.ai.abraeumen.solver.hint`): ``solvable`` (whether one stone can still be the end)
+  and ``best_action`` (a jump that keeps it solvable; -1 when none).  The solver answers in
+  milliseconds mostly, up to about a second in a rare lost position.
+- ``reset(options={"position": snapshot})`` starts from a position snapshot (as
+  `fives.core.Game.state_from_snapshot` takes it); ``render_mode="ansi"`` draws the board.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import gymnasium
+import numpy as np
+from gymnasium import spaces
+from numpy.typing import NDArray
+
+import fives.games
+from fives.ai.abraeumen.solver import hint
+from fives.games.abraeumen import JUMPS, SIZE, AbraeumenState
+
+ENV_ID = "fives/Abraeumen-v0"
+#: The reward (and end) of an illegal jump.
+ILLEGAL_REWARD = -1.0
+
+Board = NDArray[np.int8]
+
+
+class AbraeumenEnv(gymnasium.Env[Board, np.int64]):
+    """Abräumen as a Gymnasium environment (see the module docstring)."""
+
+    metadata: dict[str, Any] = {"render_modes": ["ansi"], "render_fps": 4}  # noqa: RUF012 (as Gymnasium declares it)
+
+    def __init__(self, render_mode: str | None = None, oracle: bool = True) -> None:
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
+        self.render_mode = render_mode
+        self.oracle = oracle
+        self.game = fives.games.load("abraeumen")
+        self.options = self.game.validate_options({})
+        self.observation_space = spaces.Box(0, 1, (SIZE, SIZE), np.int8)
+        self.action_space = spaces.Discrete(len(JUMPS))
+        self._state = self._new(None)
+
+    def _new(self, position: Any) -> AbraeumenState:
+        if position is None:
+            state = self.game.new_state(self.options, seed=0)
+        else:
+            state = self.game.state_from_snapshot(position, self.options, seed=0)
+        assert isinstance(state, AbraeumenState)
+        return state
+
+    @property
+    def fives_state(self) -> AbraeumenState:
+        """Our state (the real one)."""
+        return self._state
+
+    def legal_actions(self) -> list[int]:
+        return self._state.legal_actions(0) if not self._state.is_terminal() else []
+
+    def action_masks(self) -> NDArray[np.int8]:
+        """1 for each legal jump (the method MaskablePPO asks for)."""
+        mask = np.zeros(len(JUMPS), np.int8)
+        mask[self.legal_actions()] = 1
+        return mask
+
+    def _observation(self) -> Board:
+        occupied = self._state.occupied
+        bits = [(occupied >> i) & 1 for i in range(SIZE * SIZE)]
+        return np.array(bits, np.int8).reshape(SIZE, SIZE)
+
+    def _info(self, illegal: bool = False) -> dict[str, Any]:
+        info: dict[str, Any] = {
+            "action_mask": self.action_masks(),
+            "stones": self._state.stones(),
+            "illegal": illegal,
+        }
+        if self.oracle:
+            verdict = hint(self._state)
+            info["solvable"] = bool(verdict.solvable)
+            info["best_action"] = -1 if verdict.best is None else int(verdict.best)
+        return info
+
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[Board, dict[str, Any]]:
+        super().reset(seed=seed)
+        self._state = self._new((options or {}).get("position"))
+        return self._observation(), self._info()
+
+    def step(self, action: Any) -> tuple[Board, float, bool, bool, dict[str, Any]]:
+        jump = int(action)
+        if jump not in self.legal_actions():
+            return self._observation(), ILLEGAL_REWARD, True, False, self._info(illegal=True)
+        self._state.apply(jump, 0)
+        done = self._state.is_terminal()
+        reward = float(self._state.returns()[0]) if done else 0.0
+        return self._observation(), reward, done, False, self._info()
+
+    def render(self) -> str | None:
+        if self.render_mode != "ansi":
+            return None
+        rows = self._observation()
+        return "\n".join("".join("o" if v else "." for v in rows[r]) for r in reversed(range(SIZE))) + "\n"
+
+
+def register() -> None:
+    """Register ``fives/Abraeumen-v0`` with Gymnasium (again a no-op)."""
+    if ENV_ID not in gymnasium.registry:
+        gymnasium.register(id=ENV_ID, entry_point=f"{__name__}:AbraeumenEnv")
+
+
+register()
+
+__all__ = ["ENV_ID", "ILLEGAL_REWARD", "AbraeumenEnv", "register"]

@@ -1,0 +1,80 @@
+"""PettingZoo's conventions (``raw_env`` and ``env`` with the default wrappers of its classic
+environments) and the ``single`` option: one round or game of a game played as a match."""
+
+from __future__ import annotations
+
+import warnings
+from typing import Any
+
+import pytest
+
+pyspiel = pytest.importorskip("pyspiel", reason="open-spiel is not installed (pip install fives[research])")
+np = pytest.importorskip("numpy")
+
+from pettingzoo.test import api_test  # noqa: E402
+from pettingzoo.utils import wrappers  # noqa: E402
+
+import fives.games  # noqa: E402
+from fives.core import Game, IllegalActionError  # noqa: E402
+from fives.interop import openspiel as fo  # noqa: E402
+from fives.interop.pettingzoo import FivesEnv, env, raw_env  # noqa: E402
+from fives.interop.spaces import single_options  # noqa: E402
+
+GAMES = fives.games.all()
+
+
+def test_raw_env_is_the_bare_environment_and_env_has_the_classic_wrappers() -> None:
+    raw = raw_env("cambio")
+    assert type(raw) is FivesEnv
+    wrapped = env("cambio")
+    chain = []
+    layer: Any = wrapped
+    while isinstance(layer, wrappers.BaseWrapper):
+        chain.append(type(layer))
+        layer = layer.env
+    assert chain == [
+        wrappers.OrderEnforcingWrapper,
+        wrappers.AssertOutOfBoundsWrapper,
+        wrappers.TerminateIllegalWrapper,
+    ]
+    assert type(layer) is FivesEnv and wrapped.unwrapped is layer
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        api_test(env("zahlenpoker", {"players": 3}), num_cycles=200)
+
+
+def test_an_illegal_id_ends_the_wrapped_game_and_the_bare_one_refuses_it() -> None:
+    wrapped = env("cambio")
+    wrapped.reset(seed=0)
+    illegal = int(np.flatnonzero(wrapped.observe("player_0")["action_mask"] == 0)[0])
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # the wrapper warns about the illegal move
+        wrapped.step(illegal)
+    assert all(wrapped.terminations.values())
+    assert wrapped.rewards == {"player_0": -1.0, "player_1": 0.0}
+    assert wrapped.fives_state.move_number == 0
+    bare = raw_env("cambio")
+    bare.reset(seed=0)
+    with pytest.raises(IllegalActionError):
+        bare.step(illegal)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_single_sets_the_options_of_one_round_or_game(game: Game[Any]) -> None:
+    ours = game.validate_options(single_options(game))
+    spiel = fo.load(game.id, single=True)
+    assert spiel.max_game_length() == game.max_length(ours)
+    assert spiel.new_initial_state().fives_state.snapshot() == game.new_state(ours, seed=0).snapshot()
+    assert raw_env(game.id, single=True).options == ours
+
+
+def test_single_makes_the_matches_short() -> None:
+    assert single_options(fives.games.load("make5")) == {"games": 1}
+    assert single_options(fives.games.load("all_fives")) == {"round_limit": 1}
+    assert single_options(fives.games.load("cambio")) == {}
+    make5 = fo.load("make5", single=True)
+    assert make5.max_game_length() < fo.load("make5").max_game_length()
+    pyspiel.random_sim_test(make5, num_sims=3, serialize=False, verbose=False)
+    pyspiel.random_sim_test(fo.load("all_fives", single=True), num_sims=3, serialize=False, verbose=False)
+    assert raw_env("make5", single=True).options.get_int("games") == 1
+    assert raw_env("make5", {"games": 3}).options.get_int("games") == 3
