@@ -68,3 +68,23 @@ def test_a_clock_in_a_process_that_follows_does_not_run_out_early() -> None:
             time.sleep(0.05)
         seats = a.get(f"/api/rooms/{room}").json()["seats"]
         assert [s["status"] for s in seats] == ["joined", "joined"], seats
+
+
+def test_a_process_drops_a_room_it_follows_without_anyone_connected_to_it() -> None:
+    """The process that created a room keeps it in memory; when the players are served by another
+    process, following every move there would read the room again after each one (the proxy
+    benchmark showed the cost). It drops the room instead, and rebuilds it when it is used."""
+    with postgres_schema() as url, serve(url) as creator, serve(url) as server:
+        data = create(creator, "cambio", [{"kind": "local"}, {"kind": "local"}])
+        room, token = data["room"]["id"], data["token"]
+        hub = creator.app.state.hub  # type: ignore[attr-defined]
+        assert room in hub.rooms
+        legal = server.get(f"/api/rooms/{room}/me", headers={"X-Seat-Token": token[0]}).json()["view"][
+            "legal"
+        ]
+        assert move(server, room, token[0], 0, legal[0]).status_code == 200
+        deadline = time.monotonic() + 10
+        while room in hub.rooms and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert room not in hub.rooms
+        assert creator.get(f"/api/rooms/{room}").json()["move_number"] == 1  # rebuilt on use

@@ -197,10 +197,17 @@ class Hub:
                 excess -= 1
 
     def notified(self, room_id: str) -> None:
-        """Another process changed ``room_id`` (`fives.server.listen`): a live room catches up;
-        a room being loaded catches up once it is loaded."""
-        if room_id in self.rooms:
-            self.spawn(self.sync(room_id))
+        """Another process changed ``room_id`` (`fives.server.listen`): a live room with a
+        connection here catches up; one without is dropped, since the process that made the
+        change runs it (its clocks and computer players) and following it would read the room
+        again after every move (it is rebuilt here on its next use); a room being loaded
+        catches up once it is loaded."""
+        room = self.rooms.get(room_id)
+        if room is not None:
+            if not room.outboxes and not room.lock.locked():
+                self.evict(room)
+            else:
+                self.spawn(self.sync(room_id))
         elif room_id in self._loading:
             self._changed_while_loading.add(room_id)
 
