@@ -239,7 +239,7 @@ def test_the_lifecycle_benchmark_plays_kept_against_rebuilt(capsys: pytest.Captu
     assert "'games': 2" in lines[3] and "kept_cpu_per_move" in lines[3]
     assert "'seeds_better_equal_worse'" in lines[3] and "'kept_by_seat'" in lines[3]
     agent_lifecycle.main(["fuenf_gewinnt", "--games", "2", "--level", "hard", "--seconds", "0.01"])
-    assert "both alphabeta:seconds=0.01" in capsys.readouterr().out  # the level at a think time of its own
+    assert "both fg:seconds=0.01" in capsys.readouterr().out  # the level at a think time of its own
 
 
 def test_a_finished_room_s_agents_are_dropped_by_the_worker_that_keeps_them() -> None:

@@ -122,7 +122,13 @@ def test_errors_lists_rooms_and_replays_of_running_games_hold_no_secret(game: st
                     client.get(f"/api/finished/{room}/replay", params={"move": max(0, number - 1)}),
                 ]
                 for answer in public[4:]:  # a running game's record is never published
-                    assert answer.status_code == 409 and set(answer.json()) == {"error", "detail", "i18n"}
+                    assert answer.status_code == 409 and set(answer.json()) == {
+                        "error",
+                        "detail",
+                        "key",
+                        "args",
+                        "i18n",
+                    }
                 assert public[3].json()["view"] == state.view(None)
                 assert state.resample_hidden(None, rng).view(None) == state.view(None)
                 for answer in public:
