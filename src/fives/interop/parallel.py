@@ -38,7 +38,7 @@ import fives.games
 from fives.core import CHANCE, State
 
 from .features import DEFAULT_SIZE, canonical, knowledge
-from .pettingzoo import observation, observation_space
+from .observe import observation, observation_space
 from .spaces import single_options, spaces
 
 Observation = dict[str, NDArray[Any]]

@@ -40,32 +40,9 @@ from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
 import fives.games
 from fives.core import CHANCE, State
 
-from .actions import ActionSpace
-from .features import DEFAULT_SIZE, canonical, knowledge, slots
+from .features import DEFAULT_SIZE, canonical, knowledge
+from .observe import observation, observation_space
 from .spaces import single_options, spaces
-
-
-def observation_space(tensor_size: int, actions: int) -> gym_spaces.Dict:
-    """The observation space: the hashed view and the action mask."""
-    return gym_spaces.Dict(
-        {
-            "observation": gym_spaces.Box(0.0, 1.0, (tensor_size,), np.float32),
-            "action_mask": gym_spaces.Box(0, 1, (actions,), np.int8),
-        }
-    )
-
-
-def observation(
-    state: State[Any], player: int, space: ActionSpace, tensor_size: int
-) -> dict[str, NDArray[Any]]:
-    """What ``player`` observes: the hashed view and the mask of its legal ids (all zero when it
-    is not to act)."""
-    vector = np.zeros(tensor_size, np.float32)
-    vector[slots(knowledge(state, player, recall=False), tensor_size)] = 1.0
-    mask = np.zeros(space.size, np.int8)
-    if not state.is_terminal() and player in state.acting_players():
-        mask[[space.encode(a) for a in state.legal_actions(player)]] = 1
-    return {"observation": vector, "action_mask": mask}
 
 
 class FivesEnv(AECEnv):  # type: ignore[misc]  # pettingzoo is untyped
