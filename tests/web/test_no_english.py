@@ -4,10 +4,14 @@ words (the texts come from the Fluent catalogs, keys ``ui-...`` and ``option-...
 
 from __future__ import annotations
 
+import random
 import re
 from typing import TYPE_CHECKING
 
-from .conftest import Server, new_game, screenshot, wait_turn_or_end
+import pytest
+
+from .conftest import Server, move_number, new_game, screenshot, wait_change, wait_turn_or_end
+from .test_games import GAMES
 from .test_german import german
 
 if TYPE_CHECKING:
@@ -69,3 +73,27 @@ def test_german_home_dialogs_and_game_show_no_english(page: Page, server: Server
     leaks += [f"game page: {leak}" for leak in english_in(page)]
     screenshot(page, "german-game")
     assert leaks == [], "\n".join(leaks)
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_every_game_played_in_german_shows_no_english(game: str, page: Page, server: Server) -> None:
+    """Part of every game in German (three moves by clicking, the computer's replies, or to its end
+    where it is shorter): the board, the log, the status and the panels hold no English word."""
+    german(page, server)
+    seats, options, strategy = GAMES[game]
+    new_game(page, server, game, seats, options)
+    page.wait_for_function("() => document.documentElement.lang === 'de'")
+    rng = random.Random(game)
+    leaks: list[str] = []
+    for _ in range(3):
+        if not wait_turn_or_end(page):
+            break
+        leaks += english_in(page)
+        before = move_number(page)
+        assert strategy(page, rng), f"no board element to click at move {before}"
+        wait_change(page, before)
+    wait_turn_or_end(page)
+    page.wait_for_selector("#log li")
+    leaks += english_in(page)
+    screenshot(page, f"german-{game}")
+    assert sorted(set(leaks)) == [], "\n".join(sorted(set(leaks)))
