@@ -207,3 +207,42 @@ def test_older_results_render_without_errors(page: Page, server: Server) -> None
         }"""
     )
     assert counts == {"cambio": ["old", 1], "zahlenpoker": ["old", 2], "all_fives": ["old", 2]}
+
+
+def test_the_headline_names_the_winners_and_a_shared_win_is_no_loss(page: Page, server: Server) -> None:
+    """Who won, as the end screen says it: the winners by name; nobody (a draw); and a win shared
+    by everybody (Hütchenspieler's two players with as many stones each) is a draw that nobody
+    lost, not "nobody wins" beside a reason that says they share the win."""
+    page.goto(server.base + "/")
+    page.wait_for_selector(".game-card")
+    headlines = page.evaluate(
+        """async () => {
+            const results = await import('/static/js/results/index.js');
+            const i18n = await import('/static/js/i18n.js');
+            const name = (p) => ['Alice', 'Bruno', 'Cleo'][p];
+            const all = [];
+            for (const lang of ['en', 'de']) {
+                i18n.setLang(lang);
+                await i18n.ready();
+                all.push([[[1], 2], [[0, 2], 3], [[], 2], [[0, 1], 2], [[], 1]].map(
+                    ([winners, n]) => results.headlineOf(winners, n, name, i18n.t)));
+            }
+            return all;
+        }"""
+    )
+    assert headlines == [
+        [
+            "Winner: Bruno",
+            "Winners: Alice, Cleo",
+            "Draw: nobody wins",
+            "Draw: the win is shared",
+            "Nobody wins",
+        ],
+        [
+            "Sieger: Bruno",
+            "Sieger: Alice, Cleo",
+            "Unentschieden: niemand gewinnt",
+            "Unentschieden: der Sieg wird geteilt",
+            "Niemand gewinnt",
+        ],
+    ]

@@ -454,6 +454,7 @@ ui-winner = Sieger
 ui-winners = Sieger
 ui-draw = Unentschieden: niemand gewinnt
 ui-no-winner = Niemand gewinnt
+ui-shared-win = Unentschieden: der Sieg wird geteilt
 ui-reason = Grund
 ui-details = Einzelheiten
 ui-scores = Punkte

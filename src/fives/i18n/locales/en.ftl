@@ -395,6 +395,7 @@ ui-winner = Winner
 ui-winners = Winners
 ui-draw = Draw: nobody wins
 ui-no-winner = Nobody wins
+ui-shared-win = Draw: the win is shared
 ui-reason = Reason
 ui-details = Details
 ui-scores = Scores

@@ -7,7 +7,7 @@ import { moveButtons } from "./boards/generic.js";
 import { boardOf } from "./boards/index.js";
 import { gameTitle, inviteLinks } from "./home.js";
 import { renderDetails } from "./details.js";
-import { renderResult, whenCatalog } from "./results/index.js";
+import { headlineOf, renderResult, whenCatalog } from "./results/index.js";
 import { rulesButton } from "./rules.js";
 import { guideOffer, howtoLink } from "./howto.js";
 import { inviteBase, inviteOnlyHere } from "./invite.js";
@@ -686,10 +686,8 @@ export class GamePage {
       seats: n,
       fallbackReason: texts.reason,
     });
-    let headline = words?.headline; // the game may say it itself (Abräumen: solved, or stones left)
-    if (!headline && !winners.length) headline = n > 1 ? t("draw") : t("noWinner");
-    else if (!headline && winners.length === n && n > 1) headline = t("draw");
-    else if (!headline) headline = `${winners.length > 1 ? t("winners") : t("winner")}: ${winners.map((p) => this.playerName(p)).join(", ")}`;
+    // the game may say it itself (Abräumen: solved, or stones left)
+    const headline = words?.headline || headlineOf(winners, n, (p) => this.playerName(p), t);
     const reason = words ? words.reason : texts.reason;
     const panel = h("section", { class: "result", id: "result" }, [
       h("h2", { text: t("gameOver") }),

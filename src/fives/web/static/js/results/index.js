@@ -14,6 +14,14 @@ import { words } from "./words.js";
 
 const RENDERERS = { abraeumen, all_fives, cambio, fuenf_gewinnt, huetchenspieler, make5, torris, zahlenpoker };
 
+/** Who won, in words: nobody (a draw; a puzzle not solved), everybody (the win is shared: a draw
+ * without a loser, not "nobody wins"), or the winners by name. ``t`` renders a page text. */
+export function headlineOf(winners, n, name, t) {
+  if (!winners.length) return n > 1 ? t("draw") : t("noWinner");
+  if (winners.length === n && n > 1) return t("sharedWin");
+  return `${winners.length > 1 ? t("winners") : t("winner")}: ${winners.map(name).join(", ")}`;
+}
+
 /** Call ``again`` once ``lang``'s catalog is in, when it is not yet (the end screen renders from it). */
 export function whenCatalog(lang, again) {
   if (!catalogReady(lang)) loadCatalog(lang).then((ok) => { if (ok) again(); });
