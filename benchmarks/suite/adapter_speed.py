@@ -18,7 +18,8 @@ from dataclasses import dataclass
 from typing import Any
 
 import fives.games
-from fives.core import CHANCE, SIMULTANEOUS, Game
+from benchmarks.suite.run import random_playout
+from fives.core import Game
 
 
 @dataclass(frozen=True)
@@ -40,21 +41,7 @@ def _ours(game: Game[Any], seconds: float) -> float:
     steps = 0
     start = time.process_time()
     while time.process_time() - start < seconds:
-        state = game.new_state(options, rng.randrange(2**31))
-        while True:
-            player = state.current_player()
-            if player == CHANCE:
-                state.push(state.sample_chance(rng), CHANCE)
-            elif player == SIMULTANEOUS:
-                for p in state.acting_players():
-                    state.push(rng.choice(state.legal_actions(p)), p)
-                    steps += 1
-            elif player >= 0:
-                legal = state.legal_actions(player)
-                state.push(legal[rng.randrange(len(legal))], player)
-                steps += 1
-            else:
-                break
+        steps += random_playout(game.new_state(options, rng.randrange(2**31)), rng)
     return steps / (time.process_time() - start)
 
 

@@ -43,6 +43,26 @@ from fives.ai.search.mcts import MCTSAgent
 from fives.core import CHANCE, SIMULTANEOUS, Game, State
 
 
+def random_playout(state: State[Any], rng: random.Random) -> int:
+    """Play ``state`` to its end with random legal moves (chance drawn with `sample_chance`);
+    the number of moves made (each generation of legal moves followed by one ``push``)."""
+    steps = 0
+    while True:
+        player = state.current_player()
+        if player == CHANCE:
+            state.push(state.sample_chance(rng), CHANCE)
+        elif player == SIMULTANEOUS:
+            for p in state.acting_players():
+                state.push(rng.choice(state.legal_actions(p)), p)
+                steps += 1
+        elif player >= 0:
+            legal = state.legal_actions(player)
+            state.push(legal[rng.randrange(len(legal))], player)
+            steps += 1
+        else:
+            return steps
+
+
 def engine(game: Game[Any], seconds: float) -> tuple[float, float]:
     root = game.new_state({}, 1)
     rng = random.Random(1)
@@ -50,21 +70,7 @@ def engine(game: Game[Any], seconds: float) -> tuple[float, float]:
     start = time.perf_counter()
     end = start + seconds
     while time.perf_counter() < end:
-        state = root.clone()
-        while True:
-            player = state.current_player()
-            if player == CHANCE:
-                state.push(state.sample_chance(rng), CHANCE)
-            elif player == SIMULTANEOUS:
-                for p in state.acting_players():
-                    state.push(rng.choice(state.legal_actions(p)), p)
-                    steps += 1
-            elif player >= 0:
-                legal = state.legal_actions(player)
-                state.push(legal[rng.randrange(len(legal))], player)
-                steps += 1
-            else:
-                break
+        steps += random_playout(root.clone(), rng)
         playouts += 1
     elapsed = time.perf_counter() - start
     return steps / elapsed, playouts / elapsed
