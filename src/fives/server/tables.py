@@ -37,6 +37,10 @@ rooms = sa.Table(
     sa.Column("visibility", sa.String(16), nullable=False, server_default="private"),
     #: when a person last had the room open (a seat's connection); a day later it leaves the lobby
     sa.Column("last_seen", sa.Float, nullable=False, server_default="0"),
+    #: ``live`` (seconds per move) or ``turn_based`` (days per move; the game waits for you)
+    sa.Column("pace", sa.String(16), nullable=False, server_default="live"),
+    #: a rated game: online, between accounts (or an account and computer anchors), no undo or hints
+    sa.Column("rated", sa.Boolean, nullable=False, server_default=sa.false()),
 )
 
 seats = sa.Table(
@@ -53,6 +57,8 @@ seats = sa.Table(
     sa.Column("invite_hash", sa.String(64), nullable=True),
     sa.Column("clock_used", sa.Float, nullable=False, server_default="0"),
     sa.Column("turn_used", sa.Float, nullable=False, server_default="0"),
+    #: the account that sits here (null: an anonymous player, the computer or a local seat)
+    sa.Column("account_id", sa.String(32), nullable=True, index=True),
 )
 
 moves = sa.Table(
@@ -63,4 +69,92 @@ moves = sa.Table(
     sa.Column("player", sa.Integer, nullable=False),
     sa.Column("action", sa.String(200), nullable=False),
     sa.Column("at", sa.Float, nullable=False),
+)
+
+# Players (issue 28) ------------------------------------------------------------------------------
+
+#: an optional account: a display name (``name_key`` is its case-folded form, unique) and an
+#: argon2id hash of its password
+accounts = sa.Table(
+    "accounts",
+    metadata,
+    sa.Column("id", sa.String(32), primary_key=True),
+    sa.Column("name", sa.String(64), nullable=False),
+    sa.Column("name_key", sa.String(64), nullable=False, unique=True),
+    sa.Column("password_hash", sa.String(200), nullable=True),
+    sa.Column("created_at", sa.Float, nullable=False),
+)
+
+#: a signed-in browser: the SHA-256 of its session cookie and of its CSRF token
+account_sessions = sa.Table(
+    "account_sessions",
+    metadata,
+    sa.Column("id_hash", sa.String(64), primary_key=True),
+    sa.Column("account_id", sa.String(32), sa.ForeignKey("accounts.id", ondelete="CASCADE"), nullable=False),
+    sa.Column("csrf_hash", sa.String(64), nullable=False),
+    sa.Column("created_at", sa.Float, nullable=False),
+    sa.Column("expires_at", sa.Float, nullable=False),
+    sa.Index("ix_account_sessions_account", "account_id"),
+)
+
+#: failed logins per key (an address or an account), in a window: shared by every server process
+login_failures = sa.Table(
+    "login_failures",
+    metadata,
+    sa.Column("key", sa.String(160), primary_key=True),
+    sa.Column("count", sa.Integer, nullable=False),
+    sa.Column("window_start", sa.Float, nullable=False),
+)
+
+#: an account's rating in one game (OpenSkill: mean and uncertainty)
+ratings = sa.Table(
+    "ratings",
+    metadata,
+    sa.Column(
+        "account_id", sa.String(32), sa.ForeignKey("accounts.id", ondelete="CASCADE"), primary_key=True
+    ),
+    sa.Column("game", sa.String(40), primary_key=True),
+    sa.Column("mu", sa.Float, nullable=False),
+    sa.Column("sigma", sa.Float, nullable=False),
+    sa.Column("games", sa.Integer, nullable=False, server_default="0"),
+    sa.Column("updated_at", sa.Float, nullable=False),
+    sa.Index("ix_ratings_game", "game"),
+)
+
+#: what one rated game did to one account's rating (the history a rating graph draws);
+#: the primary key makes rating a finished room twice impossible
+rating_events = sa.Table(
+    "rating_events",
+    metadata,
+    sa.Column("room_id", sa.String(32), sa.ForeignKey("rooms.id", ondelete="CASCADE"), primary_key=True),
+    sa.Column(
+        "account_id", sa.String(32), sa.ForeignKey("accounts.id", ondelete="CASCADE"), primary_key=True
+    ),
+    sa.Column("game", sa.String(40), nullable=False),
+    sa.Column("mu_before", sa.Float, nullable=False),
+    sa.Column("sigma_before", sa.Float, nullable=False),
+    sa.Column("mu", sa.Float, nullable=False),
+    sa.Column("sigma", sa.Float, nullable=False),
+    sa.Column("at", sa.Float, nullable=False),
+    sa.Index("ix_rating_events_account", "account_id", "game"),
+)
+
+#: quick play: a player waiting for an opponent in one game and player count; when the seek is
+#: met, ``room_id``/``seat`` say where, and ``ticket_hash`` is the seat's one-time invitation
+#: ticket (the seeker holds the ticket and joins with it, as an invited guest does)
+seeks = sa.Table(
+    "seeks",
+    metadata,
+    sa.Column("id", sa.String(32), primary_key=True),
+    sa.Column("game", sa.String(40), nullable=False),
+    sa.Column("players", sa.Integer, nullable=False),
+    sa.Column("options", sa.JSON, nullable=False),
+    sa.Column("account_id", sa.String(32), sa.ForeignKey("accounts.id", ondelete="CASCADE"), nullable=True),
+    sa.Column("name", sa.String(64), nullable=False),
+    sa.Column("ticket_hash", sa.String(64), nullable=False),
+    sa.Column("rating", sa.Float, nullable=True),
+    sa.Column("created_at", sa.Float, nullable=False),
+    sa.Column("room_id", sa.String(32), nullable=True),
+    sa.Column("seat", sa.Integer, nullable=True),
+    sa.Index("ix_seeks_game", "game", "players"),
 )
