@@ -41,8 +41,11 @@ lint: $(DEV_STAMP)
 typecheck: $(DEV_STAMP)
 	$(BIN)/mypy --strict src benchmarks
 
+# the suite on every core (pytest-xdist; PYTEST_WORKERS=0 runs it in this process); worksteal
+# balances the long files (the browser tests, the deployment test) across the workers
+PYTEST_WORKERS ?= auto
 pytest: $(DEV_STAMP)
-	$(BIN)/pytest
+	$(BIN)/pytest -n $(PYTEST_WORKERS) --dist worksteal
 
 format: $(DEV_STAMP)
 	$(BIN)/ruff format src tests benchmarks

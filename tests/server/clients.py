@@ -19,6 +19,10 @@ from fives.games import load
 from fives.server.config import database_url
 from fives.server.store import Store
 
+#: the page's heartbeat (js/api.js HEARTBEAT_EVERY, HEARTBEAT_LOST), in seconds
+BEAT = 3.0
+LOST = 10.0
+
 
 @dataclass
 class Player:
@@ -47,6 +51,8 @@ class Player:
     host: str = "127.0.0.1"
     #: seconds to think before each move, at most (a uniform draw; 0: as fast as it can)
     think: float = 0.0
+    #: connections given up because nothing came for `LOST` seconds (as the page does)
+    silent: int = 0
 
     def run(self) -> None:
         url = f"ws://{self.host}:{self.port}/ws/rooms/{self.room}"
@@ -71,14 +77,25 @@ class Player:
     def _session(self, ws: Any) -> None:
         response = getattr(ws, "response", None)
         self.served_by.append(response.headers.get("X-Fives-Server", "") if response is not None else "")
-        ws.send(json.dumps({"type": "hello", "tokens": [self.token]}))
+        # a heartbeat as the page keeps one (js/api.js): a ping every `BEAT` seconds, and a
+        # connection that nothing came from for `LOST` seconds is taken as lost (a half-open
+        # connection through a proxy may never report its end)
+        ws.send(json.dumps({"type": "hello", "tokens": [self.token], "heartbeat": True}))
         if self.pending is not None:  # the answer was lost in the crash: ask again, same number
             self._send(ws, *self.pending)
+        heard = pinged = time.monotonic()
         while not self.stop.is_set():
+            if time.monotonic() - pinged >= BEAT:
+                ws.send(json.dumps({"type": "ping"}))
+                pinged = time.monotonic()
             try:
-                message = json.loads(ws.recv(timeout=2))
+                message = json.loads(ws.recv(timeout=BEAT))
             except TimeoutError:
+                if time.monotonic() - heard > LOST:
+                    self.silent += 1
+                    return
                 continue
+            heard = time.monotonic()
             kind = message["type"]
             if kind == "ack":
                 if message["duplicate"]:

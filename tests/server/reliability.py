@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import fcntl
 import ipaddress
 import json
 import os
@@ -31,8 +32,11 @@ _lock = threading.Lock()
 
 def record_figures(section: str, **figures: Any) -> None:
     """Merge ``figures`` into the section ``section`` of the figures file (with the time of the run)."""
-    with _lock:
-        ARTIFACTS.mkdir(exist_ok=True)
+    ARTIFACTS.mkdir(exist_ok=True)
+    # one writer at a time: threads of this process (the lock) and other test processes
+    # (pytest-xdist's workers: the file lock)
+    with _lock, open(ARTIFACTS / "reliability.lock", "w") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)
         try:
             data = json.loads(FIGURES.read_text())
         except (OSError, ValueError):

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import os
 import random
+import re
 import shutil
 import subprocess
 import threading
@@ -56,6 +57,7 @@ CLOCK_SECONDS = 20.0
 #: a client thinks up to this long before a move, so that games last through the restarts
 THINK = 3.0
 LOCAL = {"kind": "local"}
+TIMEOUT = re.compile(r"room (?P<room>\w+): seat (?P<seat>\d+) ran out of time at move (?P<move>\d+)")
 
 
 def haproxy() -> str:
@@ -99,6 +101,17 @@ def group_gone(server: Server, seconds: float = 10.0) -> bool:
             print(left.stdout)
             return False
         time.sleep(0.1)
+
+
+def timeouts(logs: Path) -> dict[tuple[str, int], int]:
+    """(room, seat) -> the move number at which the seat first ran out of time (the servers'
+    logs say it: `fives.server.session.Session._clock`)."""
+    found: dict[tuple[str, int], int] = {}
+    for log in sorted(logs.glob("serve*.log")):
+        for match in TIMEOUT.finditer(log.read_text(errors="replace")):
+            key = (match["room"], int(match["seat"]))
+            found[key] = min(found.get(key, int(match["move"])), int(match["move"]))
+    return found
 
 
 def total(players: list[Player]) -> int:
@@ -245,8 +258,10 @@ def test_three_processes_behind_haproxy_survive_a_sigkill_and_a_rolling_restart(
                                 p.refusals[-3:],
                                 p.served_by,
                                 getattr(p, "stalled_from", None),
+                                p.silent,
+                                threads[i].is_alive(),
                             )
-                            for p in players
+                            for i, p in enumerate(players)
                             if p.room == r
                         ],
                     )
@@ -256,19 +271,31 @@ def test_three_processes_behind_haproxy_survive_a_sigkill_and_a_rolling_restart(
                     print(httpx.get(f"http://127.0.0.1:{proxy.port}/api/rooms/{r}", timeout=10).text)
             assert not unfinished, f"{len(unfinished)} games did not finish: {detail}"
             figures["seconds"] = round(time.monotonic() - started, 1)
+            # connections the clients gave up as silent (the page's heartbeat rule), not closed
+            figures["silent_connections_dropped"] = sum(p.silent for p in players)
             stop.set()
             for t in threads:
                 t.join(timeout=20)
 
             stored = stored_moves(url, rooms)
             figures["acknowledged_moves"] = check_acknowledged(players, stored)
+            timed_out = timeouts(logs)
+            figures["seats_that_ran_out_of_time"] = len(timed_out)
             for p in players:
                 assert not p.errors, (p.room, p.errors)
-                if isinstance(p, ClockPlayer) and p.stalled_from is not None:
-                    # the moves the computer made for it after its clock ran out matched no submission
-                    check_no_submission_applied_twice(p, [m for m in stored[p.room] if m[0] < p.stalled_from])
-                else:
-                    check_no_submission_applied_twice(p, stored[p.room])
+                # the moves the computer made for a seat after its clock ran out match no submission:
+                # the stalled client's, and (on a loaded machine) a moving client's whose turn
+                # outlasted its clock across a restart
+                until = min(
+                    [
+                        n
+                        for n in (getattr(p, "stalled_from", None), timed_out.get((p.room, p.seat)))
+                        if n is not None
+                    ],
+                    default=None,
+                )
+                mine = stored[p.room] if until is None else [m for m in stored[p.room] if m[0] < until]
+                check_no_submission_applied_twice(p, mine)
             for room in rooms:
                 check_replays_under_the_rules(url, room, stored[room])
 

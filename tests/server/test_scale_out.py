@@ -8,7 +8,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from .conftest import create, postgres_schema, serve
+from .conftest import connect, create, postgres_schema, serve
 
 
 def move(client: Any, room: str, token: str, number: int, action: str) -> Any:
@@ -88,3 +88,40 @@ def test_a_process_drops_a_room_it_follows_without_anyone_connected_to_it() -> N
             time.sleep(0.05)
         assert room not in hub.rooms
         assert creator.get(f"/api/rooms/{room}").json()["move_number"] == 1  # rebuilt on use
+
+
+def test_a_connection_whose_room_was_dropped_during_its_hello_joins_the_live_room(
+    client: Any, monkeypatch: Any
+) -> None:
+    """A process drops a room it holds without connections when another process changes it
+    (above), and trims idle rooms; a websocket that was saying hello at that moment must not end
+    up on the dropped copy, where it would never hear of a move again. Found by the deployment
+    test: a game whose two clients waited, connected and answered, while the game went on
+    without them."""
+    from fives.server import ws as ws_module
+
+    data = create(client, "cambio", [{"kind": "local"}, {"kind": "local"}])
+    room, tokens = data["room"]["id"], data["token"]
+    hub = client.app.state.hub  # type: ignore[attr-defined]
+    real_hello = ws_module._hello
+    dropped: list[Any] = []
+
+    async def hello_then_dropped(hub_: Any, room_: Any, first: Any) -> Any:
+        answer = await real_hello(hub_, room_, first)
+        if not dropped:  # the first hello: the registry drops the room meanwhile
+            dropped.append(room_)
+            hub_.evict(room_)
+        return answer
+
+    monkeypatch.setattr(ws_module, "_hello", hello_then_dropped)
+    with connect(client, room, [tokens[1]]) as waiting:
+        assert waiting.kind("welcome")["seats"] == [1]
+        first = waiting.state()
+        assert dropped and hub.rooms[room] is not dropped[0]
+        assert any(outbox.seats == {1} for outbox in hub.rooms[room].outboxes)
+        legal = client.get(f"/api/rooms/{room}/me", headers={"X-Seat-Token": tokens[0]}).json()["view"][
+            "legal"
+        ]
+        assert move(client, room, tokens[0], first["move_number"], legal[0]).status_code == 200
+        after = waiting.state(at_least=first["move_number"] + 1, timeout=10)
+        assert after["move_number"] == first["move_number"] + 1

@@ -6,6 +6,10 @@ import json
 import time
 from typing import Any
 
+import sqlalchemy as sa
+
+from fives.server.tables import moves
+
 from .conftest import connect, create, entry, hub_room, serve
 
 
@@ -186,15 +190,23 @@ def test_computer_seat_answers_and_the_server_stays_responsive(client: Any) -> N
         a.kind("ack")
         a.state(at_least=state["move_number"] + 1)
         started = time.perf_counter()
-        slowest = 0.0
-        for _ in range(5):  # the computer thinks for 1.5 s in a worker process meanwhile
-            t = time.perf_counter()
+        for _ in range(5):  # the computer thinks for 1.5 s CPU in a worker process meanwhile
             assert client.get("/api/games").status_code == 200
-            slowest = max(slowest, time.perf_counter() - t)
-        assert slowest < 1.0
+        served = time.time()
         answered = a.until(lambda m: m["type"] == "state" and m["acting_seats"] == [0], timeout=60)
         assert answered["move_number"] >= state["move_number"] + 2
         assert time.perf_counter() - started > 0.5  # it did think, elsewhere
+        # the requests were answered while it thought: before its move was stored (a server whose
+        # event loop waited for the computer would answer them only after; wall time on a loaded
+        # machine stretches both alike, so this does not depend on the load)
+        engine = client.app.state.hub.store.engine  # type: ignore[attr-defined]
+        with engine.connect() as conn:
+            at = conn.execute(
+                sa.select(moves.c.at).where(
+                    moves.c.room_id == room, moves.c.number == state["move_number"] + 1
+                )
+            ).scalar_one()
+        assert served < at
 
 
 def test_clock_hands_a_slow_seat_to_the_computer_and_rejoin_takes_it_back(client: Any) -> None:

@@ -571,7 +571,11 @@ class Session:
             for seat, deadline in sorted(room.deadlines().items()):
                 if deadline <= now + 0.05 and room.seats[seat].status != SEAT_AI:
                     log.info(
-                        "room %s: seat %d ran out of time; the computer (%s) takes over", room.id, seat, level
+                        "room %s: seat %d ran out of time at move %d; the computer (%s) takes over",
+                        room.id,
+                        seat,
+                        room.state.move_number,
+                        level,
                     )
                     values: dict[str, Any] = {"status": SEAT_AI, "level": level, "turn_used": 0.0}
                     start = room.turn_started.pop(seat, now)

@@ -249,17 +249,27 @@ async def _connection(hub: Hub, ws: WebSocket, client: str) -> None:
         first = await asyncio.wait_for(_receive(ws, limit), HELLO_SECONDS)
         if first is None:
             return
-        try:
-            outbox, changed = await _hello(hub, room, first)
-        except RoomError as exc:
-            if exc.code == "bad_token":  # a valid token always passes; wrong ones are counted
-                raise hub.guard.refusal(client, exc) from None
-            raise
+        for _attempt in range(3):
+            try:
+                outbox, changed = await _hello(hub, room, first)
+            except RoomError as exc:
+                if exc.code == "bad_token":  # a valid token always passes; wrong ones are counted
+                    raise hub.guard.refusal(client, exc) from None
+                raise
+            # the registry may have dropped the room while the hello was awaited (it had no
+            # connection yet: another process's change, or memory trimmed): a connection to the
+            # dropped copy would never hear of a move again, so say hello to the live one
+            live = await hub.room(room_id)
+            if live is room:
+                break
+            room = live
+        else:
+            raise RoomError("conflict", Message("server-conflict"))
     except (RoomError, TimeoutError) as exc:
         error = exc if isinstance(exc, RoomError) else RoomError("timeout", Message("server-timeout"))
         await _send_error(ws, error.code, error.message, error.hello_close)
         return
-    hub.connect(room, outbox)
+    hub.connect(room, outbox)  # no await since `hub.room`: the room is still the live one
     writer = asyncio.get_running_loop().create_task(_writer(ws, outbox))
     outbox.send(
         {
