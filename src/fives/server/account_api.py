@@ -18,6 +18,7 @@ import hashlib
 import time
 from typing import Annotated, Any
 
+import sqlalchemy as sa
 from fastapi import APIRouter, Depends, Request, Response
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -45,7 +46,7 @@ from .accounts import (
 )
 from .responses import errors
 from .room import RoomError
-from .store import _room, _seat
+from .store import RoomRow, SeatRow
 from .tables import moves, rooms, seats
 
 router = APIRouter()
@@ -171,9 +172,11 @@ async def claim(
     return {"claimed": [{"room": r, "seat": s} for r, s in claimed], "refused": refused}
 
 
-def _games(engine: Any, account_id: str, limit: int) -> list[dict[str, Any]]:
-    import sqlalchemy as sa
+def _row(cls: Any, row: Any) -> Any:
+    return cls(**{k: row[k] for k in cls.__dataclass_fields__})
 
+
+def _games(engine: Any, account_id: str, limit: int) -> list[dict[str, Any]]:
     with engine.connect() as conn:
         mine = conn.execute(
             sa.select(seats.c.room_id, seats.c.seat)
@@ -186,13 +189,14 @@ def _games(engine: Any, account_id: str, limit: int) -> list[dict[str, Any]]:
         if not ids:
             return []
         room_rows = {
-            r["id"]: _room(r) for r in conn.execute(sa.select(rooms).where(rooms.c.id.in_(ids))).mappings()
+            r["id"]: _row(RoomRow, r)
+            for r in conn.execute(sa.select(rooms).where(rooms.c.id.in_(ids))).mappings()
         }
         seat_rows: dict[str, list[Any]] = {i: [] for i in ids}
         for s in conn.execute(
             sa.select(seats).where(seats.c.room_id.in_(ids)).order_by(seats.c.seat)
         ).mappings():
-            seat_rows[s["room_id"]].append(_seat(s))
+            seat_rows[s["room_id"]].append(_row(SeatRow, s))
         counts = dict(
             conn.execute(
                 sa.select(moves.c.room_id, sa.func.count())
