@@ -192,6 +192,21 @@ def test_a_change_with_the_cookie_needs_the_csrf_token_and_our_origin(client: Te
     assert ours.json()["room"]["seats"][0]["name"] == "Ada"  # the account's name by default
 
 
+def test_another_site_cannot_sign_a_visitor_in(client: TestClient) -> None:
+    """Login CSRF: a form on another site that posts someone's credentials is refused, so a
+    visitor is never signed in to an account of another's choosing."""
+    sign_up(client, "Mallory")
+    client.cookies.clear()
+    body = {"name": "Mallory", "password": PASSWORD}
+    for headers in ({"Origin": "https://evil.example"}, {"Sec-Fetch-Site": "cross-site"}):
+        for path in ("/api/session", "/api/accounts"):
+            refused = client.post(path, json={**body, "name": "Mallory"}, headers=headers)
+            assert refused.status_code == 403 and refused.json()["error"] == "bad_csrf", (path, headers)
+            assert acc.SESSION_COOKIE not in client.cookies
+    ours = {"Origin": "http://testserver", "Sec-Fetch-Site": "same-origin"}
+    assert client.post("/api/session", json=body, headers=ours).status_code == 200
+
+
 def test_seat_tokens_work_beside_the_cookie_without_a_csrf_token(client: TestClient) -> None:
     """A move with a seat token while signed in (the cookie goes with every request, the CSRF
     token is not needed for it) is made as always."""

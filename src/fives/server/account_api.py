@@ -41,6 +41,7 @@ from .accounts import (
     name_key,
     passwords_of,
     require_account,
+    same_site,
     set_session_cookie,
     signed,
 )
@@ -74,6 +75,13 @@ def _me(account: Account | None, session_id: str | None) -> dict[str, Any]:
     return {"account": account.to_json(), "csrf": csrf_token(session_id)}
 
 
+def _from_our_pages(request: Request) -> None:
+    """Sign-up and sign-in come from this server's pages only: another site's page must not sign
+    a visitor in to an account of its choosing (login CSRF)."""
+    if not same_site(request):
+        raise RoomError("bad_csrf", Message("server-bad-csrf"))
+
+
 async def _sign_in(request: Request, response: Response, account: Account) -> dict[str, Any]:
     old = request.cookies.get(SESSION_COOKIE)
     store = account_store(request)
@@ -94,9 +102,10 @@ async def me(request: Request) -> dict[str, Any]:
     "/api/accounts",
     status_code=201,
     summary="Sign up (and sign in): a display name and a password",
-    responses=errors(400, 409, 503),
+    responses=errors(400, 403, 409, 503),
 )
 async def sign_up(body: Credentials, request: Request, response: Response) -> dict[str, Any]:
+    _from_our_pages(request)
     name = account_name(body.name)
     check_password(body.password)
     store = account_store(request)
@@ -122,9 +131,10 @@ def _failure_keys(request: Request, raw_name: str) -> tuple[tuple[str, int], tup
 @router.post(
     "/api/session",
     summary="Sign in with a name and a password (a new session every time)",
-    responses=errors(400, 401, 503),
+    responses=errors(400, 401, 403, 503),
 )
 async def sign_in(body: Credentials, request: Request, response: Response) -> dict[str, Any]:
+    _from_our_pages(request)
     store = account_store(request)
     address, account_key = _failure_keys(request, body.name)
     wait = await asyncio.to_thread(store.locked, (address, account_key), time.time())
