@@ -17,6 +17,8 @@ import pytest
 import sqlalchemy as sa
 from argon2 import PasswordHasher
 from fastapi.testclient import TestClient
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from fives.server import accounts as acc
 from fives.server.accounts import FAILURE_WINDOW, AccountStore, Passwords
@@ -391,3 +393,69 @@ def test_joining_signed_in_gives_the_seat_once_per_table(client: TestClient) -> 
     assert seat_accounts(client, room) == [me["account"]["id"], None]  # one seat per account
     info = client.get(f"/api/rooms/{room}").json()
     assert [s["name"] for s in info["seats"]] == ["Ada", "P2"]
+
+
+#: any text, lone surrogates included, and names whose case-folded form grows (ß, ﬃ, ŉ)
+ANY_NAME = st.one_of(
+    st.text(st.characters(exclude_categories=()), max_size=45),
+    st.text(st.sampled_from("ßﬃŉİΐǅẞ\u0345aZ "), min_size=1, max_size=40),
+)
+
+
+@given(raw=ANY_NAME)
+@settings(max_examples=60, deadline=None, database=None, suppress_health_check=list(HealthCheck))
+def test_any_name_is_refused_or_stored_and_found_again(client: TestClient, raw: str) -> None:
+    """Any text as an account name is refused with 400 ``bad_name`` and nothing is stored, or it
+    is stored (its case-folded key fits its column on both databases) and found again by itself,
+    by its upper- and lower-case forms (when they are valid names), and never twice."""
+    store = AccountStore(engine(client))
+    try:
+        name = acc.account_name(raw)
+    except RoomError as exc:
+        refused = exc.code
+    else:
+        refused = None
+    if refused is not None:
+        assert refused == "bad_name"
+        return
+    assert len(acc.name_key(name)) <= acc.MAX_NAME_KEY
+    found = store.by_name(name)
+    if found is None:
+        account = store.create(name, "x", time.time())
+        found = store.by_name(name)
+        assert found is not None and found[0] == account and found[0].name == name
+        with pytest.raises(acc.NameTaken):
+            store.create(name, "x", time.time())
+    for variant in (name.upper(), name.lower(), name.casefold()):
+        try:
+            other = acc.account_name(variant)
+        except RoomError:
+            continue
+        if acc.name_key(other) == acc.name_key(name):
+            assert store.by_name(other) == found
+
+
+def test_a_rematch_keeps_each_seat_account(client: TestClient) -> None:
+    me = sign_up(client, "Ada")
+    made = client.post(
+        "/api/rooms",
+        json={"game": "fuenf_gewinnt", "seats": [{"kind": "local"}, {"kind": "ai", "level": "random"}]},
+        headers=csrf(me),
+    ).json()
+    rid, token = made["room"]["id"], {"X-Seat-Token": made["tokens"][0]["token"]}
+    for _ in range(200):  # play to the end with the first legal move
+        view = client.get(f"/api/rooms/{rid}/me", headers=token).json()
+        if view["room"]["status"] == "finished":
+            break
+        if 0 in view["view"].get("to_move", []) and view["view"]["legal"]:
+            client.post(
+                f"/api/rooms/{rid}/moves",
+                json={"move_number": view["view"]["move_number"], "action": view["view"]["legal"][0]},
+                headers=token,
+            )
+        else:
+            time.sleep(0.05)
+    assert client.get(f"/api/rooms/{rid}").json()["status"] == "finished"
+    again = client.post(f"/api/rooms/{rid}/rematch", headers=token)
+    assert again.status_code == 200, again.text
+    assert seat_accounts(client, again.json()["room"]["id"]) == [me["account"]["id"], None]
