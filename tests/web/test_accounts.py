@@ -104,3 +104,23 @@ def test_the_account_dialog_in_german_on_a_phone(browser: Browser, server: Serve
         assert [e for e in errors if "pageerror" in e] == []
     finally:
         context.close()
+
+
+def test_signing_out_in_a_tab_whose_session_another_tab_replaced(page: Page, server: Server) -> None:
+    """Two tabs: the second signs out and in again (a new session, a new CSRF token); signing out
+    in the first still ends the session (the page asks for the current token and tries again)."""
+    name = f"Bo {secrets.token_hex(3)}"
+    page.goto(server.base + "/")
+    page.click("#sign-up")
+    fill_dialog(page, name, PASSWORD)
+    page.wait_for_selector("#account-name")
+    other = watch(page.context.new_page(), Errors())
+    other.goto(server.base + "/")
+    other.click("#sign-out")
+    other.click("#sign-in")
+    fill_dialog(other, name, PASSWORD)
+    other.wait_for_selector("#account-name")
+    page.click("#sign-out")
+    page.wait_for_selector("#sign-in")
+    other.reload()
+    other.wait_for_selector("#sign-in")  # the session is over on the server, not only in one tab

@@ -23,10 +23,11 @@ export function onAccount(fn) {
 }
 
 function settle(me) {
+  const before = known ? account?.id || null : undefined;
   account = me?.account || null;
   known = true;
   setCsrf(me?.csrf || null);
-  for (const fn of listeners) fn(account);
+  if ((account?.id || null) !== before) for (const fn of listeners) fn(account);
 }
 
 /** Ask the server who is signed in (the cookie decides). */
@@ -38,6 +39,12 @@ export async function loadAccount() {
   }
   return account;
 }
+
+// another tab may have signed in or out meanwhile (a new session, a new CSRF token): ask again
+// when the page comes back into view
+document.addEventListener("visibilitychange", () => {
+  if (document.visibilityState === "visible" && known) loadAccount();
+});
 
 /** Every seat token this browser keeps (localStorage, js/api.js). */
 function heldTokens() {
@@ -58,9 +65,11 @@ async function claimAnonymousGames() {
 async function signOut() {
   try {
     await call("DELETE", "/api/session");
-  } finally {
-    settle(null);
+  } catch (e) {
+    // a token from before another tab's sign-in: ask for the current one and try once more
+    if ((await loadAccount()) !== null) await call("DELETE", "/api/session").catch(() => null);
   }
+  settle(null);
 }
 
 /** The header's account area: sign-in and sign-up buttons, or the name and "Sign out". */
