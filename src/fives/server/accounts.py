@@ -139,9 +139,9 @@ class Passwords:
     async def verify(self, stored: str | None, password: str) -> tuple[bool, str | None]:
         """Whether ``password`` matches ``stored`` (None: an unknown name, checked against the
         dummy hash and never matching), and a new hash when the parameters changed."""
+        if self._dummy is None:  # made at the first sign-in, whichever name it asks for
+            self._dummy = await self.hash(secrets.token_urlsafe(16))
         if stored is None:
-            if self._dummy is None:
-                self._dummy = await self.hash(secrets.token_urlsafe(16))
             self.dummy_checks += 1
             await self._run(self._check, self._dummy, password)
             return False, None
