@@ -274,6 +274,12 @@ def test_a_lock_ends_with_its_window_and_the_next_failure_locks_again(db_url: st
         assert store.locked(key, t + FAILURE_WINDOW + 6) == 0
         with engine(c).connect() as conn:
             assert conn.execute(sa.select(login_failures)).all() == []
+        # counts older than a day are tidied away
+        store.fail([("address:old", 10)], t)
+        store.fail([("address:new", 10)], t + acc.FORGET_AFTER)
+        with engine(c).begin() as conn:
+            AccountStore.forget(conn, t + acc.FORGET_AFTER + 1)
+            assert [r.key for r in conn.execute(sa.select(login_failures))] == ["address:new"]
 
 
 # --------------------------------------------------------------------- enumeration

@@ -65,6 +65,10 @@ UNSAFE_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})
 ADDRESS_FAILURES = 10
 ACCOUNT_FAILURES = 5
 FAILURE_WINDOW = 15 * 60.0
+#: failure counts are forgotten a day after their window started, tidied at about one failure
+#: in `FORGET_EVERY`
+FORGET_AFTER = 86400.0
+FORGET_EVERY = 100
 
 
 @dataclass(frozen=True)
@@ -278,9 +282,17 @@ class AccountStore:
                 with self.engine.begin() as conn:
                     for key, limit in keys:
                         self._fail(conn, key, limit, now)
+                    if secrets.randbelow(FORGET_EVERY) == 0:  # the table stays small
+                        self.forget(conn, now)
                 return
             except IntegrityError:
                 continue
+
+    @staticmethod
+    def forget(conn: Connection, now: float) -> None:
+        """Drop the counts of windows that started more than `FORGET_AFTER` seconds ago (names
+        guessed once by someone are not kept for good; a name forgotten starts afresh)."""
+        conn.execute(login_failures.delete().where(login_failures.c.window_start < now - FORGET_AFTER))
 
     def _fail(self, conn: Connection, key: str, limit: int, now: float) -> None:
         query = sa.select(login_failures).where(login_failures.c.key == key)
