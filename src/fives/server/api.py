@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 from typing import Annotated, Any, Literal
 
-from fastapi import APIRouter, Header, Query, Request
+from fastapi import APIRouter, Depends, Header, Query, Request
 from fastapi.responses import HTMLResponse, PlainTextResponse, Response
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -22,6 +22,7 @@ from fives.i18n import localize_view
 
 from . import operations as ops
 from . import presence
+from .accounts import Account, current_account
 from .hub import Hub
 from .limits import OpenRooms
 from .replays import Replays, merge
@@ -30,6 +31,8 @@ from .room import OPEN, PLAYING, WAITING, RoomError
 
 router = APIRouter()
 Token = Annotated[str | None, Header(alias="X-Seat-Token", description="the secret token of your seat")]
+#: the signed-in account (`fives.server.accounts`), whose seat it becomes
+SignedIn = Annotated[Account | None, Depends(current_account)]
 
 
 NAME_RULES = (
@@ -196,7 +199,7 @@ async def get_game(game_id: str) -> dict[str, Any]:
     summary="Create a room; returns the secret token of each person's seat",
     responses=errors(400, 404),
 )
-async def create_room(body: CreateRoom, request: Request) -> dict[str, Any]:
+async def create_room(body: CreateRoom, request: Request, account: SignedIn = None) -> dict[str, Any]:
     hub = hub_of(request)
     client = request.client.host if request.client is not None else "?"
     open_rooms: OpenRooms = request.app.state.open_rooms
@@ -228,6 +231,7 @@ async def create_room(body: CreateRoom, request: Request) -> dict[str, Any]:
                 body.visibility,
                 body.away_grace_seconds,
                 body.claim_win_seconds,
+                account,
             )
             admitted(room.id)
     except BaseException:
@@ -264,11 +268,11 @@ async def spectate(room_id: str, request: Request) -> dict[str, Any]:
     responses=errors(400, 403, 409, *ROOM),
 )
 async def join(
-    room_id: str, body: JoinRequest, request: Request, x_seat_token: Token = None
+    room_id: str, body: JoinRequest, request: Request, x_seat_token: Token = None, account: SignedIn = None
 ) -> dict[str, Any]:
     hub = hub_of(request)
     room = await hub.room(room_id)
-    seat, token = await ops.join(hub, room, body.seat, body.name, x_seat_token)
+    seat, token = await ops.join(hub, room, body.seat, body.name, x_seat_token, account)
     return {"room": hub.session(room).info(), "seat": seat, "token": token}
 
 

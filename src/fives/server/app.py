@@ -22,6 +22,8 @@ from fives import __version__
 from fives.core import Message
 from fives.i18n.fluent import LOCALES
 
+from .account_api import router as account_router
+from .accounts import AccountStore, Passwords
 from .advice import router as advice_router
 from .api import router
 from .config import Settings
@@ -94,6 +96,7 @@ def create_app(settings: Settings, store: Store | None = None) -> FastAPI:
                 listener.stop()
             await hub.stop()
             app.state.replays.close()
+            app.state.passwords.close()
             if owned:
                 the_store.dispose()
 
@@ -112,6 +115,8 @@ def create_app(settings: Settings, store: Store | None = None) -> FastAPI:
     app.include_router(router)
     app.include_router(solo_router)
     app.include_router(advice_router)
+    app.include_router(account_router)
+    app.state.accounts, app.state.passwords = AccountStore(the_store.engine), Passwords()
     app.router.routes.append(WebSocketRoute("/ws/rooms/{room_id}", websocket_endpoint))
     _mount_front_end(app)
     _mount_catalogs(app)

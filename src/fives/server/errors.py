@@ -68,6 +68,7 @@ CODES: dict[str, Code] = {
             "bad_move",
             "bad_name",
             "bad_options",
+            "bad_password",
             "bad_seat",
             "bad_seats",
             "bad_visibility",
@@ -80,6 +81,9 @@ CODES: dict[str, Code] = {
     "timeout": _BAD_REQUEST,  # a websocket without its hello in time
     # 401, 403: who asks may not
     "no_token": Code(401),
+    "bad_login": Code(401),  # a wrong name or password (which of them, the answer never says)
+    "not_signed_in": Code(401),
+    "bad_csrf": Code(403),  # a signed-in change without its CSRF token, or from another site
     "bad_origin": Code(403, hello_close=POLICY_CLOSE),  # a page of another site (`fives.server.origin`)
     "bad_token": Code(403),
     "invitation": Code(403),
@@ -100,6 +104,7 @@ CODES: dict[str, Code] = {
             "conflict",
             "finished",
             "hint_people",
+            "name_taken",
             "no_claim",
             "no_free_seat",
             "no_hint",
@@ -124,6 +129,7 @@ CODES: dict[str, Code] = {
     # 429: too many requests from the address
     "too_many_attempts": _TOO_MANY,
     "too_many_computer_rooms": _TOO_MANY,
+    "too_many_logins": _TOO_MANY,
     "too_many_connections": Code(429, hello_close=POLICY_CLOSE),
     "too_many_open_requests": _TOO_MANY,
     "too_many_open_rooms": _TOO_MANY,

@@ -9,7 +9,7 @@ from __future__ import annotations
 import secrets
 import time
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from fives.ai.levels import PLAY_LEVELS, make_agent, play_level
 from fives.core import FivesError, Message
@@ -34,6 +34,9 @@ from .room import (
     token_hash,
 )
 from .store import RoomRow, SeatRow
+
+if TYPE_CHECKING:
+    from .accounts import Account
 
 
 @dataclass(frozen=True)
@@ -71,6 +74,7 @@ async def create_room(
     visibility: str | None = None,
     away_grace_seconds: float | None = None,
     claim_win_seconds: float | None = None,
+    account: Account | None = None,
 ) -> tuple[Room, dict[int, str]]:
     """A new room; returns it and the tokens of its local seats and the one-time invitation
     tickets of its invited seats (to pass on).
@@ -78,7 +82,11 @@ async def create_room(
     ``visibility``: ``open`` (listed in the lobby and, once over, in the finished games) or
     ``private`` (reached by its link only).  Default: ``open`` when a seat is a lobby seat
     (kind ``open``: the lobby must offer it), else ``private`` (a game on one screen, against
-    the computer or with invited friends)."""
+    the computer or with invited friends).
+
+    ``account``: a signed-in creator's account sits at the room's one local seat (the creator's;
+    with several local seats, people share one screen and none of them is the account's), whose
+    name defaults to the account's."""
     try:
         game = load(game_id)
     except FivesError as exc:
@@ -110,6 +118,9 @@ async def create_room(
     presence.check_rules(away_grace_seconds, claim_win_seconds)
     rows: list[SeatRow] = []
     tokens: dict[int, str] = {}
+    own = [n for n, request in enumerate(seat_requests) if request.kind == "local"]
+    if account is not None and len(own) == 1 and not names[own[0]]:
+        names[own[0]] = account.name
     for number, request in enumerate(seat_requests):
         name = names[number]
         if request.kind == "ai":
@@ -120,6 +131,8 @@ async def create_room(
             tokens[number] = token
             name = name or f"P{number + 1}"
             rows.append(SeatRow(number, "local", name, SEAT_JOINED, None, token_hash(token)))
+            if account is not None and len(own) == 1:
+                rows[-1].account_id = account.id
         elif request.kind == "invite":
             # a one-time ticket for the creator to pass on: `join` with it issues the seat's own
             # token, which only the guest receives (the creator cannot act for the guest)
@@ -196,11 +209,17 @@ def _invited_seat(room: Room, ticket: str) -> SeatRow:
 
 
 async def join(
-    hub: Hub, room: Room, seat_number: int | None, name: str | None, token: str | None
+    hub: Hub,
+    room: Room,
+    seat_number: int | None,
+    name: str | None,
+    token: str | None,
+    account: Account | None = None,
 ) -> tuple[int, str]:
     """Take a seat: an invited seat with its invitation ticket (the first time: the guest receives
     the seat's own token, and the ticket is spent), or a free seat of the lobby.  Returns the seat
-    and its token."""
+    and its token.  A signed-in ``account`` sits there (its name by default) unless the seat is
+    another account's or the account already has a seat in the room (one seat per table)."""
     async with room.lock:
         if room.row.status == FINISHED:
             raise RoomError("finished", Message("server-finished"))
@@ -208,8 +227,16 @@ async def join(
         cleaned = clean_name(name)
         if cleaned:
             values["name"] = cleaned
+        if account is not None and all(s.account_id != account.id for s in room.seats):
+            values["account_id"] = account.id
+            values.setdefault("name", account.name)
         if token:
             seat = room.seat_of(token) or _invited_seat(room, token)
+            shared = seat.kind == "local" and sum(s.kind == "local" for s in room.seats) > 1
+            if seat.account_id is not None or shared:  # another's already, or one screen's
+                values.pop("account_id", None)
+            if "account_id" not in values and cleaned is None:
+                values.pop("name", None)
             if seat.status == SEAT_AI:
                 raise RoomError("taken_over", Message("server-played-by-computer", seat=str(seat.seat)))
             if seat.token_hash is None:  # an unused invitation: the seat's own token, for the guest only
@@ -309,7 +336,7 @@ def _rematch_seat(number: int, old: SeatRow, joined: bool) -> SeatRow:
     if old.token_hash is None:  # a lobby seat nobody took
         return SeatRow(number, old.kind, old.name, SEAT_WAITING)
     status = SEAT_JOINED if joined else SEAT_WAITING
-    return SeatRow(number, old.kind, old.name, status, None, old.token_hash)
+    return SeatRow(number, old.kind, old.name, status, None, old.token_hash, account_id=old.account_id)
 
 
 async def rematch(hub: Hub, room: Room, token: str | None) -> tuple[Room, dict[int, int]]:

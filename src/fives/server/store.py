@@ -73,6 +73,9 @@ class SeatRow:
     #: an invited seat's one-time ticket: `join` with it issues the seat's own token (only the
     #: joiner receives that); the ticket authenticates nothing else, and once used, no more joins
     invite_hash: str | None = None
+    #: the account that sits here (`fives.server.accounts`; None: an anonymous player, the
+    #: computer, or people sharing one screen)
+    account_id: str | None = None
 
 
 @dataclass(frozen=True)

@@ -850,3 +850,31 @@ ui-motion-slow = Langsam
 ui-motion-normal = Normal
 ui-motion-fast = Schnell
 ui-motion-off = Aus
+
+## Accounts (issue 28)
+server-account-name-empty = ein Konto braucht einen Namen
+server-account-name-long = der Name ist für ein Konto zu lang
+server-bad-password = ein Passwort hat { $least } bis { $most } Zeichen
+server-name-taken = den Namen { $name } gibt es schon; wähle einen anderen
+server-bad-login = Name oder Passwort falsch
+server-not-signed-in = du bist nicht angemeldet
+server-bad-csrf = dieser Änderung fehlt das Sicherheitszeichen der Seite; lade die Seite neu und versuche es noch einmal
+server-too-many-logins = zu viele fehlgeschlagene Anmeldungen; versuche es in { $wait } s noch einmal
+server-busy-logins = zu viele Anmeldungen auf einmal; versuche es gleich noch einmal
+ui-sign-in = Anmelden
+ui-sign-up = Registrieren
+ui-sign-out = Abmelden
+ui-account-name = Name
+ui-password = Passwort
+ui-password-hint = Mindestens 8 Zeichen.
+ui-account-optional = Ein Konto ist freiwillig: Spielen geht auch ohne. Mit Konto bleiben deine Partien auf jedem Gerät deine.
+ui-signed-in-as = Angemeldet als { $name }
+ui-account-cancel = Abbrechen
+ui-to-sign-up = Noch kein Konto? Registrieren
+ui-to-sign-in = Schon ein Konto? Anmelden
+ui-account-claimed = { $count ->
+    [one] Eine Partie dieses Browsers gehört jetzt zu deinem Konto.
+   *[other] { $count } Partien dieses Browsers gehören jetzt zu deinem Konto.
+}
+ui-your-games = Deine Partien
+ui-your-games-empty = Noch keine Partien in deinem Konto.

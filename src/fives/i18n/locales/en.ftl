@@ -788,3 +788,31 @@ ui-motion-slow = Slow
 ui-motion-normal = Normal
 ui-motion-fast = Fast
 ui-motion-off = Off
+
+## Accounts (issue 28)
+server-account-name-empty = an account needs a name
+server-account-name-long = the name is too long for an account
+server-bad-password = a password has { $least } to { $most } characters
+server-name-taken = the name { $name } is taken; choose another one
+server-bad-login = wrong name or password
+server-not-signed-in = you are not signed in
+server-bad-csrf = this change lacks the page's security token; reload the page and try again
+server-too-many-logins = too many failed sign-ins; try again in { $wait } s
+server-busy-logins = too many sign-ins at once; try again in a moment
+ui-sign-in = Sign in
+ui-sign-up = Sign up
+ui-sign-out = Sign out
+ui-account-name = Name
+ui-password = Password
+ui-password-hint = At least 8 characters.
+ui-account-optional = An account is optional: you can play without one. With one, your games stay yours on any device.
+ui-signed-in-as = Signed in as { $name }
+ui-account-cancel = Cancel
+ui-to-sign-up = No account yet? Sign up
+ui-to-sign-in = Already have an account? Sign in
+ui-account-claimed = { $count ->
+    [one] One game of this browser is now in your account.
+   *[other] { $count } games of this browser are now in your account.
+}
+ui-your-games = Your games
+ui-your-games-empty = No games in your account yet.

@@ -16,10 +16,18 @@ export class ApiError extends Error {
   }
 }
 
-async function call(method, path, body, token) {
+// the signed-in session's CSRF token (js/accounts.js): every change carries it, so that the
+// server counts it as the account's (without it the session cookie is ignored)
+let csrf = null;
+export function setCsrf(value) {
+  csrf = value || null;
+}
+
+export async function call(method, path, body, token) {
   const headers = { Accept: "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (token) headers["X-Seat-Token"] = token;
+  if (csrf && method !== "GET") headers["X-CSRF-Token"] = csrf;
   const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   let data = null;
   try {

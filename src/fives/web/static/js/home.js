@@ -5,6 +5,7 @@ import { catalogText, messageText, seatName, t } from "./i18n.js";
 import { picture } from "./pictures.js";
 import { rulesButton } from "./rules.js";
 import { guideLink, howtoLink } from "./howto.js";
+import { renderYourGames } from "./accounts.js";
 
 const LEVELS = ["random", "easy", "medium", "hard", "max"];
 const INVITES = "fives.invites.";
@@ -52,9 +53,11 @@ export function renderHome(root, games) {
   }
   const rooms = h("section", { class: "rooms", id: "rooms" });
   const mine = h("section", { class: "rooms my-games", id: "my-games-box" });
+  const yours = h("section", { class: "rooms my-games", id: "your-games-box" });
   clear(root).append(
-    h("main", { class: "page home" }, [h("p", { class: "tagline", text: t("tagline") }), mine, list, rooms]),
+    h("main", { class: "page home" }, [h("p", { class: "tagline", text: t("tagline") }), yours, mine, list, rooms]),
   );
+  renderYourGames(yours, games);
   renderMyGames(mine, games);
   renderRooms(rooms, games);
 }

@@ -9,6 +9,7 @@ import { GamePage } from "./game.js";
 import { ReplayPage } from "./replay.js";
 import { GuidePage, HowtoPage } from "./howto.js";
 import { loadServerInfo } from "./invite.js";
+import { accountArea, loadAccount, onAccount } from "./accounts.js";
 
 const root = document.getElementById("app");
 let games = null;
@@ -30,6 +31,7 @@ function header() {
         text: t("language"),
         onclick: () => setLang(getLang() === "en" ? "de" : "en"),
       }),
+      accountArea(),
     ]),
   );
 }
@@ -98,8 +100,12 @@ onLang(() => {
   header();
   if (!page && games) route();
 });
+onAccount(() => {
+  header();
+  if (!page && games) route(); // the home page lists the account's games
+});
 // the texts come from the catalogs: load them before the first render
-ready().then(() => {
+Promise.all([ready(), loadAccount()]).then(() => {
   window.addEventListener("hashchange", route);
   route();
 });
