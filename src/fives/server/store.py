@@ -56,6 +56,8 @@ class RoomRow:
     #: to the computer, and before the other player of a two-player game may claim the win
     away_grace_seconds: float | None = None
     claim_win_seconds: float | None = None
+    #: ``live`` (seconds per move) or ``turn_based`` (days per move: `fives.server.turns`)
+    pace: str = "live"
 
 
 @dataclass
@@ -73,6 +75,10 @@ class SeatRow:
     #: an invited seat's one-time ticket: `join` with it issues the seat's own token (only the
     #: joiner receives that); the ticket authenticates nothing else, and once used, no more joins
     invite_hash: str | None = None
+    #: the seat's person must act now, since ``turn_since`` (wall time), as stored (the "Your
+    #: turn" list reads them; `fives.server.turns`)
+    to_move: bool = False
+    turn_since: float | None = None
 
 
 @dataclass(frozen=True)

@@ -850,3 +850,10 @@ ui-motion-slow = Langsam
 ui-motion-normal = Normal
 ui-motion-fast = Schnell
 ui-motion-off = Aus
+
+## Turn-based play and quick play (issue 28, tables)
+server-bad-pace = das Tempo { $given } ist keins von live, turn_based
+server-turn-no-game-clock = eine Fernpartie hat Tage pro Zug, keine Uhr für das ganze Spiel
+server-turn-clock = eine Fernpartie hat { $days } Tage pro Zug
+server-no-seek = diese Schnellsuche gibt es nicht (sie ist beendet, oder das Ticket gehört nicht zu ihr)
+server-seek-alone = { $game } mit einer Person spielt man nicht gegen andere

@@ -788,3 +788,10 @@ ui-motion-slow = Slow
 ui-motion-normal = Normal
 ui-motion-fast = Fast
 ui-motion-off = Off
+
+## Turn-based play and quick play (issue 28, tables)
+server-bad-pace = the pace { $given } is not one of live, turn_based
+server-turn-no-game-clock = a turn-based game has days per move, not a clock for the whole game
+server-turn-clock = a turn-based game has { $days } days per move
+server-no-seek = no such quick-play search (it ended, or the ticket is not its own)
+server-seek-alone = { $game } with one player is not played against others
