@@ -67,7 +67,7 @@ def router(settings: Settings) -> APIRouter:
     @routes.post(
         "/api/my-turn",
         summary="Your turn: the games in which one of your seats must move now, with the time left",
-        responses=errors(),
+        responses=errors(400),
     )
     async def my_turn(body: MyTurnRequest, request: Request) -> dict[str, Any]:
         """Only the seats of the tokens sent (compared by their SHA-256, server-side) and of the
