@@ -181,3 +181,24 @@ def test_the_test_clock_exists_only_in_tests(sqlite_url: str) -> None:
         answer = client.post("/api/test/clock", json={"advance_seconds": DAY})
         assert answer.status_code in (404, 405)
         assert "/api/test/clock" not in client.get("/openapi.json").json()["paths"]
+
+
+def test_two_processes_run_the_same_deadline(db_url: str) -> None:
+    """Two server processes on one database: the second rebuilds the room with the deadline the
+    first stored (no task of the first is needed), and its clock ends the game when the first
+    has dropped the room."""
+    with serve(db_url, test_clock=True) as one, serve(db_url, test_clock=True) as two:
+        data = _turn_room(one, clock_seconds=DAY)
+        room, token = data["room"]["id"], data["token"]
+        first = _to_move(one, room)[0]
+        _move(one, room, token[first])
+        since = _turns(db_url, room)[1 - first][1]
+        assert since is not None
+        assert two.get(f"/api/rooms/{room}").json()["move_number"] >= 1
+        assert hub_room(two, room).session.deadline == pytest.approx(since + DAY)
+        hub = one.app.state.hub  # type: ignore[attr-defined]
+        hub.evict(hub.rooms[room])  # the first process lets the room go
+        two.app.state.hub.settings.clock.advance(DAY / 2)  # type: ignore[attr-defined]
+        assert _advance(two, DAY / 2 + 1)["now"] > since + DAY
+        info = two.get(f"/api/rooms/{room}").json()
+        assert info["status"] == "finished" and info["result"]["absent"] == 1 - first
