@@ -202,3 +202,31 @@ def test_two_processes_run_the_same_deadline(db_url: str) -> None:
         assert _advance(two, DAY / 2 + 1)["now"] > since + DAY
         info = two.get(f"/api/rooms/{room}").json()
         assert info["status"] == "finished" and info["result"]["absent"] == 1 - first
+
+
+def test_the_stored_turn_is_always_who_must_move(sqlite_url: str) -> None:
+    """Property: after every move of random games (hot-seat, so that no computer moves between
+    the checks), the seats stored as ``to_move`` are exactly the room's ``to_move``, with the
+    running turns' starts stored."""
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    with serve(sqlite_url, test_clock=True) as client:
+
+        @settings(max_examples=12, deadline=None)
+        @given(st.sampled_from(["make5", "torris", "zahlenpoker", "cambio", "fuenf_gewinnt"]), st.randoms())
+        def play(game: str, rng: Any) -> None:
+            data = _turn_room(client, game=game, clock_seconds=DAY)
+            room, token = data["room"]["id"], data["token"]
+            for _ in range(12):
+                to_move = _to_move(client, room)
+                if not to_move:
+                    break
+                _move(client, room, token[rng.choice(to_move)])
+                info = client.get(f"/api/rooms/{room}").json()
+                stored = _turns(sqlite_url, room)
+                expected = set(info["to_move"]) if info["status"] == "playing" else set()
+                assert {seat for seat, (flag, _) in stored.items() if flag} == expected
+                assert all((since is not None) == flag for flag, since in stored.values())
+
+        play()
