@@ -171,6 +171,11 @@ def test_quick_play_between_two_browsers(page: Page, clock_server: Server, frien
     assert "Looking for an opponent" in page.inner_text("#quick-status")
     assert page.locator("#quick-start").is_hidden()
     screenshot(page, "tables-quick-looking")
+    page.set_viewport_size({"width": 390, "height": 800})  # a phone: the form wraps
+    box = page.locator("#quick-play").bounding_box()
+    assert box is not None and box["width"] <= 390
+    screenshot(page, "tables-quick-looking-phone")
+    page.set_viewport_size({"width": 1200, "height": 900})
     # cancel, and look again
     page.click("#quick-cancel")
     page.wait_for_selector("#quick-start:not([hidden])")
