@@ -146,3 +146,39 @@ def _store(url: str) -> Store:
         with _STORES[url].engine.connect() as conn:
             assert conn.execute(sa.select(sa.func.count()).where(seats.c.to_move.is_(True))).scalar() == 1
     return _STORES[url]
+
+
+def test_games_of_a_database_from_before_are_listed_after_the_upgrade(db_url: str) -> None:
+    """A database of the previous schema (0007, no ``to_move``) with a game being played: after
+    the upgrade the server, which rebuilds every unfinished room when it starts, stores whose
+    turn it is, and "Your turn" lists the game."""
+    from fives.server.room import token_hash
+
+    from .conftest import database_at
+
+    tokens = [secrets.token_urlsafe(32), secrets.token_urlsafe(32)]
+    with database_at(db_url, "0007") as (store, conn):
+        conn.execute(
+            sa.text(
+                "INSERT INTO rooms (id, game, options, seed, status, created_at, updated_at) "
+                "VALUES ('old', 'torris', '{\"players\": 2}', 5, 'playing', 0, 0)"
+            )
+        )
+        for seat, token in enumerate(tokens):
+            conn.execute(
+                sa.text(
+                    "INSERT INTO seats (room_id, seat, kind, name, status, token_hash) "
+                    "VALUES ('old', :seat, 'local', :name, 'joined', :hash)"
+                ),
+                {"seat": seat, "name": f"P{seat + 1}", "hash": token_hash(token)},
+            )
+    store.dispose()
+    with serve(db_url) as client:
+        to_move = client.get("/api/rooms/old").json()["to_move"]
+        assert to_move
+        for _ in range(200):
+            listed = _mine(client, tokens)
+            if listed:
+                break
+            time.sleep(0.02)
+        assert [(g["room"], g["seat"]) for g in listed] == [("old", seat) for seat in to_move]
