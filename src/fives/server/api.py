@@ -75,6 +75,11 @@ class CreateRoom(BaseModel):
     claim_win_seconds: float | None = Field(
         None, description="two players: seconds away before the other player may claim the win (300)"
     )
+    pace: Literal["live", "turn_based"] | None = Field(
+        None,
+        description="live (default) or turn_based: clock_seconds is then one, three or seven days "
+        "(86400, 259200, 604800; default three) and the game waits for you (docs/server.md)",
+    )
 
 
 class JoinRequest(BaseModel):
@@ -232,6 +237,7 @@ async def create_room(body: CreateRoom, request: Request, account: SignedIn = No
                 body.away_grace_seconds,
                 body.claim_win_seconds,
                 account,
+                body.pace,
             )
             admitted(room.id)
     except BaseException:

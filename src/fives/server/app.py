@@ -36,6 +36,7 @@ from .replays import Replays
 from .room import RoomError
 from .solo import router as solo_router
 from .store import Store
+from .tables_api import router as tables_router
 from .ws import websocket_endpoint
 
 log = logging.getLogger("fives.server")
@@ -117,6 +118,7 @@ def create_app(settings: Settings, store: Store | None = None) -> FastAPI:
     app.include_router(advice_router)
     app.include_router(account_router)
     app.state.accounts, app.state.passwords = AccountStore(the_store.engine), Passwords()
+    app.include_router(tables_router(settings))
     app.router.routes.append(WebSocketRoute("/ws/rooms/{room_id}", websocket_endpoint))
     _mount_front_end(app)
     _mount_catalogs(app)

@@ -10,6 +10,7 @@ import argparse
 import errno
 import gc
 import logging
+import os
 import socket
 import sys
 import urllib.parse
@@ -93,6 +94,11 @@ def add_parser(subparsers: Any) -> None:
     p.set_defaults(func=cmd_serve)
 
 
+#: tests only: ``FIVES_TEST_CLOCK=1`` serves the hook that moves the server's clock forward
+#: (`fives.server.clock`); a real server never sets it
+TEST_CLOCK_ENV = "FIVES_TEST_CLOCK"
+
+
 def settings_from_args(args: argparse.Namespace, url: str) -> Settings:
     """The server's settings from the ``serve`` command line (``url``: the database, checked)."""
     for origin in args.allow_origin:
@@ -113,6 +119,8 @@ def settings_from_args(args: argparse.Namespace, url: str) -> Settings:
         allowed_origins=origins,
         public_url=public,
         lan_url=None if public else lan_url(args.host, args.port),
+        # tests only (the browser tests' own server): POST /api/test/clock moves the clock on
+        test_clock=os.environ.get(TEST_CLOCK_ENV) == "1",
     )
 
 
@@ -225,6 +233,8 @@ def cmd_serve(args: argparse.Namespace, console: Console) -> int:
     links = settings.public_url or settings.lan_url
     if links:
         print(f"fives: invite links point to {links}", file=sys.stderr)
+    if settings.test_clock:
+        print(f"fives: {TEST_CLOCK_ENV}=1: the clock can be moved on (tests only)", file=sys.stderr)
     try:
         server.run(sockets=[sock])
     except KeyboardInterrupt:

@@ -7,10 +7,12 @@ the user's data directory.  ``postgresql://`` and ``postgres://`` URLs use psyco
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from platformdirs import user_data_dir
+
+from .clock import Clock
 
 ENV_DATABASE = "FIVES_DATABASE_URL"
 
@@ -125,3 +127,16 @@ class Settings:
     test_seed: int | None = None
     #: tests only: multiply the live time of game rules (Hütchenspieler's memorising) by this
     timer_scale: float = 1.0
+    #: the clock of play (wall time; tests move it forward: `fives.server.clock`)
+    clock: Clock = field(default_factory=Clock, compare=False, repr=False)
+    #: tests only: serve ``POST /api/test/clock`` that moves `clock` forward (a simulated day);
+    #: ``fives serve`` sets it from ``FIVES_TEST_CLOCK=1``, never by default
+    test_clock: bool = False
+    #: how often turn-based rooms whose move clock ran out are looked for in the database (a
+    #: room dropped from memory, or run by a process that stopped, still times out)
+    turn_sweep_seconds: float = 60.0
+    #: a quick-play seek whose page has not asked about it for this long is stale (a closed tab)
+    seek_stale_seconds: float = 30.0
+    #: turn-based play: rooms one "Your turn" answer lists at most, and seat tokens it reads
+    my_turn_limit: int = 50
+    my_turn_tokens: int = 200

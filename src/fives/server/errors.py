@@ -69,6 +69,7 @@ CODES: dict[str, Code] = {
             "bad_name",
             "bad_options",
             "bad_password",
+            "bad_pace",
             "bad_seat",
             "bad_seats",
             "bad_visibility",
@@ -95,6 +96,7 @@ CODES: dict[str, Code] = {
     "no_rules": Code(404),
     "no_howto": Code(404),
     "no_seat": Code(404),
+    "no_seek": Code(404),
     "unknown_game": Code(404),
     # 409: not now, in the room's present state
     **dict.fromkeys(

@@ -18,13 +18,13 @@ import logging
 import random
 import re
 import secrets
-import time
 from collections.abc import Callable
 from typing import Any, TypeVar
 
 from fives.ai.levels import PLAY_LEVELS
 from fives.core import FivesError, Message
 
+from . import turns
 from .ai_sched import ComputerRooms, Scheduler, join_processes
 from .ai_worker import make_pool
 from .commit import GroupCommit
@@ -97,6 +97,8 @@ class Hub:
             self.spawn(self._checkpoints())
         if self.settings.seen_refresh_seconds > 0:
             self.spawn(self.seen.refresh(self.rooms.values))
+        if self.settings.turn_sweep_seconds > 0:
+            self.spawn(self._sweep_turns())
 
     async def stop(self) -> None:
         self.closing = True
@@ -139,7 +141,7 @@ class Hub:
                 raise RoomError("no_room", Message("server-no-room-id", room=repr(room_id)))
             row, seats, moves = loaded
             try:  # a replay of every stored move: off the event loop (a long game takes 250 ms)
-                room = await asyncio.to_thread(Room.build, row, seats, moves)
+                room = await asyncio.to_thread(Room.build, row, seats, moves, self.settings.clock.time())
             except (FivesError, ValueError) as exc:
                 self._loading.pop(room_id, None)
                 self._changed_while_loading.discard(room_id)
@@ -249,8 +251,7 @@ class Hub:
             # the turns go on from what the process that made the moves stored, as after a
             # rebuild: a turn that began while this process was not looking must not keep the
             # start it had here (a seat moving again, or on turn again, would run out early)
-            now = time.time()
-            room.turn_started = {s.seat: now - s.turn_used for s in seats if s.turn_used > 0}
+            room.restore_turns(self.settings.clock.time())
         return changed
 
     # ----------------------------------------------------------------- computer levels, clocks
@@ -278,6 +279,29 @@ class Hub:
                 SAFE_LEVEL,
             )
         return SAFE_LEVEL
+
+    async def _sweep_turns(self) -> None:
+        """Every `turn_sweep_seconds`: `sweep_turns`."""
+        clock = self.settings.clock
+        while not self.closing:
+            await clock.sleep_until(clock.time() + self.settings.turn_sweep_seconds)
+            try:
+                await self.sweep_turns()
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("the turn-based clocks could not be looked up; trying again later")
+
+    async def sweep_turns(self) -> list[str]:
+        """Bring back the turn-based rooms whose move clock ran out (dropped from memory, or run
+        by a process that stopped): rebuilt, their clock is armed and times out at once.
+        Returns their ids."""
+        due = await self.db(turns.due_rooms, self.store, self.settings.clock.time())
+        for room_id in due:
+            if room_id not in self.rooms:
+                with contextlib.suppress(RoomError):
+                    await self.room(room_id)
+        return due
 
     async def _checkpoints(self) -> None:
         """Store the thinking time of running turns every `clock_checkpoint_seconds`, so that a

@@ -15,7 +15,7 @@ from fives.ai.levels import PLAY_LEVELS, make_agent, play_level
 from fives.core import FivesError, Message
 from fives.games import load
 
-from . import presence
+from . import presence, turns
 from .hub import Hub
 from .names import clean_name
 from .room import (
@@ -75,6 +75,7 @@ async def create_room(
     away_grace_seconds: float | None = None,
     claim_win_seconds: float | None = None,
     account: Account | None = None,
+    pace: str | None = None,
 ) -> tuple[Room, dict[int, str]]:
     """A new room; returns it and the tokens of its local seats and the one-time invitation
     tickets of its invited seats (to pass on).
@@ -108,7 +109,10 @@ async def create_room(
             "bad_seats",
             Message("server-bad-seats", game=game.id, players=str(players), seats=str(len(seat_requests))),
         )
-    if clock_seconds is not None and not 1 <= clock_seconds <= 86400:
+    turn_clock = turns.check_pace(pace, clock_seconds, game_clock_seconds)
+    if pace == turns.TURN_BASED:
+        clock_seconds = turn_clock
+    elif clock_seconds is not None and not 1 <= clock_seconds <= 86400:
         raise RoomError("bad_clock", Message("server-bad-move-clock"))
     if game_clock_seconds is not None and not 1 <= game_clock_seconds <= 604800:
         raise RoomError("bad_clock", Message("server-bad-game-clock"))
@@ -157,9 +161,10 @@ async def create_room(
         visibility=_visibility(visibility, rows),
         away_grace_seconds=away_grace_seconds,
         claim_win_seconds=claim_win_seconds,
+        pace=pace or turns.LIVE,
     )
     await hub.db(hub.store.create_room, row, rows)
-    room = Room.build(row, rows, [])
+    room = Room.build(row, rows, [], hub.settings.clock.time())
     hub.add(room)
     async with room.lock:
         await hub.session(room).settle()
@@ -372,6 +377,7 @@ async def rematch(hub: Hub, room: Room, token: str | None) -> tuple[Room, dict[i
             visibility=room.row.visibility,
             away_grace_seconds=room.row.away_grace_seconds,
             claim_win_seconds=room.row.claim_win_seconds,
+            pace=room.row.pace,
         )
         await hub.db(hub.store.create_room, row, rows)
         await hub.db(hub.store.update_room, room.id, rematch=row.id)

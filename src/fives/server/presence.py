@@ -7,6 +7,9 @@ the other connections as one small ``presence`` message per room, coalesced to a
 away-since times and the message that is due, is a part of the room's session (`Presence`,
 `fives.server.session.Session.presence`), which cancels the message when the room closes.
 
+A turn-based room (`fives.server.turns`) has no absence: the game waits for its players, and
+its move clock of days decides.
+
 In a room without a clock, once a seat has been away for the room's ``away_grace_seconds``
 (default 60) any other player of the room may let the computer play it (`operations.takeover`);
 its person keeps the token and takes the seat back by connecting again.  In a two-player game
@@ -71,8 +74,11 @@ class Presence:
     def away_seconds(self, now: float | None = None) -> dict[str, float]:
         """Seconds each person's seat without a connection has been away (a seat nobody took yet
         is not away), by seat number as text; `away_since` is brought up to date."""
-        now = time.time() if now is None else now
+        now = self.services.settings.clock.time() if now is None else now
         room = self.room
+        if room.row.pace == "turn_based":  # the game waits for you: what counts is the move clock
+            self.away_since.clear()
+            return {}
         held = room.held_seats()
         for seat in room.seats:
             if seat.kind == "ai" or seat.status == SEAT_WAITING or seat.seat in held:
@@ -135,6 +141,8 @@ class Presence:
             return
         if target.status == SEAT_AI:
             raise RoomError("seat_taken", Message("server-computer-already", seat=str(seat)))
+        if room.row.pace == "turn_based":
+            raise RoomError("not_away", Message("server-away-clock", seat=str(seat)))
         gone = self.away_seconds().get(str(seat))
         if gone is None:
             raise RoomError("seat_taken", Message("server-seat-here", seat=str(seat)))
@@ -191,7 +199,7 @@ async def claim(hub: Hub, room: Room, token: str | None) -> int:
         }
         await hub.db(hub.store.update_room, room.id, status=FINISHED, result=result)
         room.row.status, room.row.result = FINISHED, result
-        room.row.updated_at = time.time()
+        room.row.updated_at = hub.settings.clock.time()
         session.resume(broadcast=False)  # no clock, no timer, no computer move any more
         session.broadcast(info=True)
         return claimer.seat

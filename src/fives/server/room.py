@@ -143,16 +143,27 @@ class Room:
     session: object | None = field(default=None, repr=False, compare=False)
 
     @classmethod
-    def build(cls, row: RoomRow, seats: list[SeatRow], moves: list[MoveRow]) -> Room:
+    def build(
+        cls, row: RoomRow, seats: list[SeatRow], moves: list[MoveRow], now: float | None = None
+    ) -> Room:
         state = load(row.game).new_state(row.options, row.seed)
         room = cls(row, seats, state)  # the state of `initial_state`
         room.acting_at.append(frozenset(state.acting_players()))
         room.replay([(m.player, m.action) for m in moves])
-        # running turns go on with the time they had used (the time the server was down is not
-        # charged); the clock is armed for the seats that are really on turn (`Session.resume`)
-        now = time.time()
-        room.turn_started = {s.seat: now - s.turn_used for s in seats if s.turn_used > 0}
+        room.restore_turns(time.time() if now is None else now)
         return room
+
+    def restore_turns(self, now: float) -> None:
+        """The running turns of a room (re)built from its rows: a live turn goes on with the
+        thinking time it had used (the time the server was down is not charged); a turn-based
+        one runs from its stored start (`fives.server.turns`: days, not thinking time).  The
+        clock is armed for the seats that are really on turn (`Session.resume`)."""
+        if self.row.pace == "turn_based":
+            self.turn_started = {
+                s.seat: s.turn_since for s in self.seats if s.to_move and s.turn_since is not None
+            }
+        else:
+            self.turn_started = {s.seat: now - s.turn_used for s in self.seats if s.turn_used > 0}
 
     @property
     def id(self) -> str:
@@ -300,12 +311,12 @@ class Room:
                 changed[s.seat] = used
         return changed
 
-    def clock_json(self, deadline: float | None) -> dict[str, Any] | None:
+    def clock_json(self, deadline: float | None, now: float | None = None) -> dict[str, Any] | None:
         """The clocks as the players see them; ``deadline``: when the clock task of the session
         ends the next turn (None: none runs)."""
         if not self.row.clock_seconds and not self.row.game_clock_seconds:
             return None
-        now = time.time()
+        now = time.time() if now is None else now
         deadlines = self.deadlines()
         banks = None
         if self.row.game_clock_seconds:
@@ -346,6 +357,7 @@ class Room:
             "clock_seconds": self.row.clock_seconds,
             "game_clock_seconds": self.row.game_clock_seconds,
             "timeout_level": self.row.timeout_level,
+            "pace": self.row.pace,
             "rematch_of": self.row.rematch_of,
             "rematch": self.row.rematch,
             "result": self.row.result,

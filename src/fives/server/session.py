@@ -32,7 +32,6 @@ import asyncio
 import dataclasses
 import logging
 import random
-import time
 from collections.abc import Callable, Coroutine
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
@@ -41,6 +40,7 @@ from typing import Any, Protocol
 from fives.ai.levels import weaker_level
 from fives.core import IllegalActionError, Message
 
+from . import turns
 from .ai_sched import Scheduler, SchedulerClosed
 from .ai_worker import Job, forget, think
 from .commit import GroupCommit
@@ -113,9 +113,10 @@ class Charge:
             room.turn_started[self.seat] = self.started
 
     def keep(self, room: Room) -> None:
-        """The move is stored: every turn's time is as stored with it."""
+        """The move is stored: every turn's time, and whose turn it is, as stored with it."""
         for other, values in self.values.items():
             room.seats[other].turn_used = values.get("turn_used", room.seats[other].turn_used)
+        turns.keep(room, self.values)
 
 
 class Session:
@@ -125,6 +126,8 @@ class Session:
     def __init__(self, services: Services, room: Room) -> None:
         self.services = services
         self.room = room
+        #: the clock of play (`fives.server.clock`: wall time that tests may move forward)
+        self.clock = services.settings.clock
         #: the computer players thinking now, by seat
         self.thinking: dict[int, asyncio.Task[None]] = {}
         #: the clock: its task ends the turns of the people who must act now at ``deadline``
@@ -217,7 +220,7 @@ class Session:
         """A rules timer that runs holds every move of its position back."""
         timer = self.timer
         if timer is not None and timer.move_number == self.room.state.move_number:
-            left = timer.deadline - time.time()
+            left = timer.deadline - self.clock.time()
             if left > 0.05:
                 raise RoomError(
                     "wait",
@@ -237,14 +240,18 @@ class Session:
         """The thinking time of ``seat``'s move, added to its bank's use, and every running turn's
         time so far (stored with the move)."""
         room = self.room
+        now = self.clock.time()
         charge = Charge(seat, room.turn_started.get(seat), room.seats[seat].clock_used, {})
         start = room.turn_started.pop(seat, None)
         if start is not None and room.row.game_clock_seconds:
-            used = room.seats[seat].clock_used + (time.time() - start)
+            used = room.seats[seat].clock_used + (now - start)
             room.seats[seat].clock_used = used
             charge.values[seat] = {"clock_used": used}
-        for other, turn in room.turn_values(time.time(), _clock_acting(room)).items():
+        for other, turn in room.turn_values(now, _clock_acting(room)).items():
             charge.values.setdefault(other, {})["turn_used"] = turn
+        # whose turn it is now, stored with the move ("Your turn", turn-based clocks)
+        for other, values in turns.seat_values(room, now, moved=seat).items():
+            charge.values.setdefault(other, {}).update(values)
         return charge
 
     async def _back(self, seat: int, by: str) -> bool:
@@ -314,6 +321,30 @@ class Session:
         if broadcast:
             self.broadcast()
         self._schedule_computers()
+        if turns.seat_values(self.room, self.clock.time()) and not self.services.closing:
+            self.services.spawn(self._store_turns())
+
+    async def _store_turns(self) -> None:
+        """Store whose turn it is after a change that was not a move (a seat handed to the
+        computer, a player back, a game that starts or ends): under the room's lock, so that
+        it never overtakes a later move's own values."""
+        async with self.room.lock:
+            await self._save_turns()
+
+    async def _save_turns(self) -> None:
+        """`_store_turns` for a caller that holds the room's lock."""
+        room = self.room
+        values = turns.seat_values(room, self.clock.time())
+        if not values:
+            return
+        try:
+            await self.services.db(turns.save_seat_values, self.services.store, room.id, values)
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # the next change stores them; a restart recomputes them
+            log.exception("room %s: whose turn it is could not be stored", room.id)
+            return
+        turns.keep(room, values)
 
     async def start_if_ready(self) -> None:
         """A waiting room whose every seat is taken starts.  The caller holds the room's lock."""
@@ -350,7 +381,8 @@ class Session:
         timer = None
         if self.timer is not None:
             timer = {**self.timer.to_json(), "ready": self.ready_seats()}
-        return self.room.state_message(outbox, cache, clock=self.room.clock_json(self.deadline), timer=timer)
+        clock = self.room.clock_json(self.deadline, self.clock.time())
+        return self.room.state_message(outbox, cache, clock=clock, timer=timer)
 
     def ready_seats(self) -> list[int]:
         """The seats that said they are ready to end the running timer early."""
@@ -367,7 +399,7 @@ class Session:
             setattr(row, key, value)
         for key, value in (room_values or {}).items():
             setattr(room.row, key, value)
-        room.row.updated_at = time.time()
+        room.row.updated_at = self.clock.time()
 
     def connect(self, outbox: Outbox) -> None:
         self.room.outboxes.add(outbox)
@@ -388,7 +420,9 @@ class Session:
         return (
             not room.outboxes
             and not self.thinking
-            and self.clock_task is None
+            # a turn-based clock runs for days: its room may go (`fives.server.turns.due_rooms`
+            # brings it back when the time is up)
+            and (self.clock_task is None or turns.turn_based(room))
             and self.timer_task is None
             and not room.lock.locked()
         )
@@ -510,20 +544,20 @@ class Session:
             return
         what, seconds, seat, action = found
         seconds *= self.services.settings.timer_scale
-        self.timer = GameTimer(number, what, seconds, time.time() + seconds, seat, action)
+        self.timer = GameTimer(number, what, seconds, self.clock.time() + seconds, seat, action)
         self.timer_task = self.services.spawn(self._timer(self.timer))
 
     def end_timer(self) -> None:
         """The rules timer ends now (every seeker is ready: `fives.server.ready`): its task is
         cancelled and a move of its position is no longer held back."""
         if self.timer is not None:
-            self.timer = dataclasses.replace(self.timer, deadline=time.time() - 1.0)
+            self.timer = dataclasses.replace(self.timer, deadline=self.clock.time() - 1.0)
         if self.timer_task is not None:
             self.timer_task.cancel()
             self.timer_task = None
 
     async def _timer(self, timer: GameTimer) -> None:
-        await asyncio.sleep(max(0.0, timer.deadline - time.time()))
+        await self.clock.sleep_until(timer.deadline)
         try:
             await self.play(timer.seat, timer.move_number, timer.action, by="server")
         except RoomError as exc:
@@ -538,12 +572,12 @@ class Session:
     def _arm_clock(self) -> None:
         """Run the clocks of the people who must act now: per move, and the game's time bank."""
         room = self.room
-        now = time.time()
+        now = self.clock.time()
         acting = room.human_acting() if self.timer is None else frozenset()
         for seat in [s for s in room.turn_started if s not in acting]:
             del room.turn_started[seat]
         for seat in acting:
-            room.turn_started.setdefault(seat, now)
+            room.turn_started.setdefault(seat, turns.turn_start(room, seat, now))
         deadlines = room.deadlines()
         key = (room.state.move_number, acting)
         if not deadlines:
@@ -562,14 +596,17 @@ class Session:
     async def _clock(self, key: tuple[int, frozenset[int]]) -> None:
         room = self.room
         assert self.deadline is not None
-        await asyncio.sleep(max(0.0, self.deadline - time.time()))
+        await self.clock.sleep_until(self.deadline)
         async with room.lock:
             if self.clock_armed != key:
                 return
             level = self.services.play_level(room, -1, room.row.timeout_level)
-            now = time.time()
+            now = self.clock.time()
             for seat, deadline in sorted(room.deadlines().items()):
                 if deadline <= now + 0.05 and room.seats[seat].status != SEAT_AI:
+                    if turns.turn_based(room) and len(room.seats) == 2:
+                        await self._lost_on_time(seat)
+                        break
                     log.info(
                         "room %s: seat %d ran out of time at move %d; the computer (%s) takes over",
                         room.id,
@@ -584,24 +621,37 @@ class Session:
                     await self.set_seat(seat, **values)
             self.clock_task, self.clock_armed, self.deadline = None, None, None
             self.resume(broadcast=False)
+            await self._save_turns()
             self.broadcast(info=True)
+
+    async def _lost_on_time(self, seat: int) -> None:
+        """A two-player turn-based game whose person ``seat`` let the days run out: lost
+        (`fives.server.turns`).  The caller holds the room's lock."""
+        room = self.room
+        log.info("room %s: seat %d did not move in time; the game is lost", room.id, seat)
+        result = turns.timeout_result(room, seat, list(room.view(None).get("scores") or []))
+        await self.services.db(self.services.store.update_room, room.id, status=FINISHED, result=result)
+        room.row.status, room.row.result = FINISHED, result
+        room.row.updated_at = self.clock.time()
 
     async def checkpoint(self) -> None:
         """Store the thinking time of the running turns (`Hub` calls it every
-        `clock_checkpoint_seconds`)."""
+        `clock_checkpoint_seconds`; a turn-based turn runs from its stored start instead)."""
         room = self.room
+        if turns.turn_based(room):
+            return
         async with room.lock:
-            turns = room.turn_values(time.time(), frozenset(room.turn_started))
-            if not turns:
+            used_now = room.turn_values(self.clock.time(), frozenset(room.turn_started))
+            if not used_now:
                 return
             try:
-                await self.services.db(self.services.store.save_turns, room.id, turns)
+                await self.services.db(self.services.store.save_turns, room.id, used_now)
             except asyncio.CancelledError:
                 raise
             except Exception:
                 log.exception("room %s: the clocks could not be stored; trying again later", room.id)
                 return
-            for seat, used in turns.items():
+            for seat, used in used_now.items():
                 room.seats[seat].turn_used = used
 
 

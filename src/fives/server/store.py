@@ -56,6 +56,8 @@ class RoomRow:
     #: to the computer, and before the other player of a two-player game may claim the win
     away_grace_seconds: float | None = None
     claim_win_seconds: float | None = None
+    #: ``live`` (seconds per move) or ``turn_based`` (days per move: `fives.server.turns`)
+    pace: str = "live"
 
 
 @dataclass
@@ -76,6 +78,10 @@ class SeatRow:
     #: the account that sits here (`fives.server.accounts`; None: an anonymous player, the
     #: computer, or people sharing one screen)
     account_id: str | None = None
+    #: the seat's person must act now, since ``turn_since`` (wall time), as stored (the "Your
+    #: turn" list reads them; `fives.server.turns`)
+    to_move: bool = False
+    turn_since: float | None = None
 
 
 @dataclass(frozen=True)

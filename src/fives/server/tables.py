@@ -59,6 +59,11 @@ seats = sa.Table(
     sa.Column("turn_used", sa.Float, nullable=False, server_default="0"),
     #: the account that sits here (null: an anonymous player, the computer or a local seat)
     sa.Column("account_id", sa.String(32), nullable=True, index=True),
+    #: the seat's person must act now (turn-based play's "Your turn"; updated with every move)
+    sa.Column("to_move", sa.Boolean, nullable=False, server_default=sa.false()),
+    #: when the seat's running turn began (wall time; a turn-based clock runs from it)
+    sa.Column("turn_since", sa.Float, nullable=True),
+    sa.Index("ix_seats_to_move", "to_move", "token_hash"),
 )
 
 moves = sa.Table(
@@ -156,5 +161,8 @@ seeks = sa.Table(
     sa.Column("created_at", sa.Float, nullable=False),
     sa.Column("room_id", sa.String(32), nullable=True),
     sa.Column("seat", sa.Integer, nullable=True),
+    #: when the seeker's page last asked about the seek: an unmatched seek not asked about for
+    #: `Settings.seek_stale_seconds` is stale (a closed tab) and is never matched
+    sa.Column("seen_at", sa.Float, nullable=False, server_default="0"),
     sa.Index("ix_seeks_game", "game", "players"),
 )

@@ -14,9 +14,11 @@ import { inviteBase, inviteOnlyHere } from "./invite.js";
 import { beep, getPref, prefsControls } from "./prefs.js";
 import { markHint } from "./hints.js";
 import { motionSpeed, play as playMotion, snapshot as motionSnapshot } from "./motion.js";
+import { formatLeft } from "./tables.js";
 
 function formatSeconds(seconds) {
   const total = Math.ceil(seconds);
+  if (total >= 3600) return formatLeft(total); // a turn-based game's days per move
   if (total < 60) return `${total} s`;
   return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, "0")}`;
 }
@@ -340,9 +342,11 @@ export class GamePage {
     }
   }
 
-  /** The game ended early: a player claimed the win over an absent one (no rules ending). */
+  /** The game ended early: a player claimed the win over an absent one, or a turn-based
+   * player's days ran out (no rules ending). */
   claimed() {
-    return this.room?.status === "finished" && this.room?.result?.ended === "claimed" ? this.room.result : null;
+    const ended = this.room?.result?.ended;
+    return this.room?.status === "finished" && (ended === "claimed" || ended === "timeout") ? this.room.result : null;
   }
 
   isOver(view) {
@@ -670,9 +674,9 @@ export class GamePage {
     if (claimed) {
       // the page's own words, so it reads in both languages
       const absent = this.playerName(claimed.absent);
-      texts.reason = t("claimedText")
+      texts.reason = t(claimed.ended === "timeout" ? "timeoutText" : "claimedText")
         .replace("{absent}", absent)
-        .replace("{time}", formatSeconds(claimed.away_seconds || 0))
+        .replace("{time}", formatSeconds(claimed.ended === "timeout" ? claimed.clock_seconds || 0 : claimed.away_seconds || 0))
         .replace("{by}", this.playerName(claimed.by));
       texts.details = {};
     }

@@ -6,6 +6,7 @@ import { picture } from "./pictures.js";
 import { rulesButton } from "./rules.js";
 import { guideLink, howtoLink } from "./howto.js";
 import { renderYourGames } from "./accounts.js";
+import { paceField, readPace, renderQuickPlay, watchYourTurn } from "./tables.js";
 
 const LEVELS = ["random", "easy", "medium", "hard", "max"];
 const INVITES = "fives.invites.";
@@ -53,10 +54,22 @@ export function renderHome(root, games) {
   }
   const rooms = h("section", { class: "rooms", id: "rooms" });
   const mine = h("section", { class: "rooms my-games", id: "my-games-box" });
+  const yourTurn = h("section", { class: "rooms your-turn-box", id: "your-turn-box" });
+  const quick = h("section", { class: "quick-play", id: "quick-play" });
   const yours = h("section", { class: "rooms my-games", id: "your-games-box" });
   clear(root).append(
-    h("main", { class: "page home" }, [h("p", { class: "tagline", text: t("tagline") }), yours, mine, list, rooms]),
+    h("main", { class: "page home" }, [
+      h("p", { class: "tagline", text: t("tagline") }),
+      yourTurn,
+      quick,
+      yours,
+      mine,
+      list,
+      rooms,
+    ]),
   );
+  watchYourTurn(yourTurn, games);
+  renderQuickPlay(quick, games);
   renderYourGames(yours, games);
   renderMyGames(mine, games);
   renderRooms(rooms, games);
@@ -270,6 +283,7 @@ export function openDialog(root, info) {
       h("div", { class: "field" }, [h("label", { for: "clock-move", text: t("clockMove") }), h("input", { type: "number", id: "clock-move", min: 1, max: 86400, placeholder: "–" })]),
       h("div", { class: "field" }, [h("label", { for: "clock-game", text: t("clockGame") }), h("input", { type: "number", id: "clock-game", min: 1, max: 1440, placeholder: "–" })]),
     ]),
+    paceField(),
     error,
     h("div", { class: "actions" }, [
       h("button", { type: "button", class: "btn", value: "cancel", id: "cancel", text: t("cancel"), onclick: () => dialog.close() }),
@@ -302,7 +316,7 @@ export function openDialog(root, info) {
     if (perMove) clock.clock_seconds = Number(perMove);
     if (perGame) clock.game_clock_seconds = Number(perGame) * 60;
     try {
-      const data = await api.createRoom(info.id, options, seats, { ...clock, visibility: visibility.value });
+      const data = await api.createRoom(info.id, options, seats, { ...readPace(form, clock), visibility: visibility.value });
       const roomId = data.room.id;
       const mine = {};
       const invites = {};
