@@ -11,6 +11,7 @@ import pytest
 
 from fives.ai.advice import explain, hint
 from fives.ai.huetchenspieler.seeker import _after_move, findability, memories, shifted, smart_question
+from fives.ai.plugin import ai_plugin
 from fives.ai.zahlenpoker.solver import public_state, solver
 from fives.core import State
 from fives.games import load
@@ -168,3 +169,39 @@ def test_fuenf_gewinnt_hint_parries_the_open_three_and_says_so() -> None:
     assert found.action in [(-1, 0), (3, 0)]
     assert found.reason.key == "advice-five-parries"
     assert "Doppeldrohung" in found.reason.render("de")
+
+
+# ---------------------------------------------------------------------------- hidden information
+@pytest.mark.parametrize("game", ["zahlenpoker", "huetchenspieler"])
+def test_the_own_reasons_use_nothing_the_player_could_not_see(game: str) -> None:
+    """With the real strongest levels (Zahlenpoker's equilibrium table, the seeker): two deals that
+    look the same to the player (the opponent's secret choice, the face-down row drawn anew) get
+    the same hint, and the game's own reason, handed the true positions themselves (not a
+    position drawn from the player's information, as `explain` does), says the same of every
+    legal move: it reads nothing the player could not see."""
+    checked = 0
+    for seed in range(6):
+        state = load(game).new_state({"players": "2"}, seed)
+        rng = random.Random(seed)
+        for _ in range(rng.randrange(3, 30)):
+            if state.is_terminal():
+                break
+            if state.is_chance_node():
+                state.push(state.sample_chance())
+                continue
+            player = state.acting_players()[-1]  # Zahlenpoker: P2 chooses first (a secret)
+            state.push(rng.choice(state.legal_actions(player)), player)
+        while state.is_chance_node():
+            state.push(state.sample_chance())
+        if state.is_terminal():
+            continue
+        player = state.acting_players()[0]
+        other = state.resample_hidden(player, random.Random(seed + 100))
+        assert other.view(player) == state.view(player)
+        assert hint(state, player, seconds=0.2, seed=7) == hint(other, player, seconds=0.2, seed=7)
+        own = ai_plugin(game).reason
+        assert own is not None
+        for action in state.legal_actions(player):  # the reason itself, given the true positions
+            assert own(state, player, action) == own(other, player, action)
+        checked += 1
+    assert checked >= 3
