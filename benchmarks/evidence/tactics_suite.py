@@ -51,8 +51,10 @@ def timed(level: str, state: State[Any], player: int, seed: int) -> tuple[Any, f
     return action, cpu_seconds() - began
 
 
-def suite(levels: list[str]) -> None:
+def suite(levels: list[str], mines: list[str] | None = None) -> None:
     positions = json.loads(DATA.read_text(encoding="utf-8"))
+    if mines:
+        positions = [p for p in positions if p["mine"] in mines]
     kinds = sorted({(p["mine"], p["kind"]) for p in positions}, key=lambda k: (k[0], k[1]))
     print("| positions | " + " | ".join(levels) + " |")
     print("|---|" + "---|" * len(levels))
@@ -85,8 +87,12 @@ def random_position(game_id: str, seed: int, stop: Any) -> State[Any]:
         seed += 1000
 
 
-def budgets(levels: list[str], count: int) -> None:
+def budgets(levels: list[str], count: int, only: str | None = None) -> None:
     cases = {
+        "Fünf gewinnt placement, 14 or more stones": (
+            "fuenf_gewinnt",
+            lambda s: not s.afterplay and len(s.board) >= 14 + 2 * (s.seed % 5),
+        ),
         "Fünf gewinnt afterplay": (
             "fuenf_gewinnt",
             lambda s: s.afterplay and s.turns >= 2 and len(s.legal_actions(s.current_player())) > 250,
@@ -96,6 +102,8 @@ def budgets(levels: list[str], count: int) -> None:
     print("| positions | " + " | ".join(levels) + " |")
     print("|---|" + "---|" * len(levels))
     for name, (game_id, stop) in cases.items():
+        if only is not None and only not in name:
+            continue
         states = []
         for k in range(count):
             if stop is None:
@@ -110,6 +118,8 @@ def budgets(levels: list[str], count: int) -> None:
             else:
                 states.append(random_position(game_id, 100 + k, stop))
         _row(f"{name} ({count})", levels, states)
+    if only is not None:
+        return
     for role in ("sorter", "Chaot"):
         states = [
             random_position(
@@ -147,12 +157,14 @@ def main() -> None:
     parser.add_argument("--levels", default=",".join(LEVELS))
     parser.add_argument("--part", choices=("suite", "budgets", "both"), default="both")
     parser.add_argument("--positions", type=int, default=6, help="random positions per budget case")
+    parser.add_argument("--mines", help="only these mines of the suite (comma-separated)")
+    parser.add_argument("--only", help="only the budget cases whose name holds this text")
     args = parser.parse_args()
     levels = args.levels.split(",")
     if args.part in ("suite", "both"):
-        suite(levels)
+        suite(levels, args.mines.split(",") if args.mines else None)
     if args.part in ("budgets", "both"):
-        budgets(levels, args.positions)
+        budgets(levels, args.positions, args.only)
 
 
 if __name__ == "__main__":

@@ -89,20 +89,107 @@ def not_losing_at_once(state: State[Any], player: int, moves: list[Any] | None =
     return result
 
 
-def classify(state: State[Any], player: int, rng: random.Random) -> tuple[str, list[Any]] | None:
-    """``("win", answers)``, ``("block", answers)`` or None for a position with no forced answer.
-    A cheap look at a few moves first: a block-now position is only searched in full when one of
-    three moves lets the opponent win."""
+def has_win_now(state: State[Any], player: int) -> bool:
+    """Whether ``player``, to move, has a move after which the game is over and won."""
+    if state.current_player() != player:
+        return False
+    for action in state.legal_actions(player):
+        state.push(action, player)
+        try:
+            if _won(state, player):
+                return True
+        finally:
+            state.pop()
+    return False
+
+
+def _lost(state: State[Any], player: int) -> bool:
+    if not state.is_terminal():
+        return False
+    returns = state.returns()
+    return max(returns) > returns[player]
+
+
+def forces_in_two(state: State[Any], player: int, action: Any) -> bool:
+    """After ``action`` of ``player`` (to move): the game is won, or the opponent has no win at
+    once and after each of its replies ``player`` has one (a double threat, two plies deep)."""
+    state.push(action, player)
+    try:
+        if state.is_terminal():
+            return _won(state, player)
+        opponent = state.current_player()
+        if opponent in (TERMINAL, CHANCE) or opponent == player or has_win_now(state, opponent):
+            return False
+        for reply in state.legal_actions(opponent):
+            state.push(reply, opponent)
+            try:
+                if not (_won(state, player) or has_win_now(state, player)):
+                    return False
+            finally:
+                state.pop()
+        return True
+    finally:
+        state.pop()
+
+
+def wins_in_two(state: State[Any], player: int, moves: list[Any] | None = None) -> list[Any]:
+    """The moves of ``player`` that win by force within its next move (`forces_in_two`)."""
+    moves = state.legal_actions(player) if moves is None else moves
+    return [a for a in moves if forces_in_two(state, player, a)]
+
+
+def parrying(state: State[Any], player: int, moves: list[Any] | None = None) -> list[Any]:
+    """The moves of ``player`` after which the opponent neither wins at once nor has a move that
+    wins by force within its next move."""
+    result = []
+    for action in state.legal_actions(player) if moves is None else moves:
+        state.push(action, player)
+        try:
+            opponent = state.current_player()
+            if _lost(state, player):
+                continue
+            over = state.is_terminal() or opponent in (CHANCE, player)
+            if over or not (
+                has_win_now(state, opponent)
+                or any(forces_in_two(state, opponent, reply) for reply in state.legal_actions(opponent))
+            ):
+                result.append(action)
+        finally:
+            state.pop()
+    return result
+
+
+def classify(
+    state: State[Any], player: int, rng: random.Random, deep: bool = False
+) -> tuple[str, list[Any]] | None:
+    """``("win", answers)``, ``("block", answers)`` or None for a position with no forced answer;
+    with ``deep`` also the next tier: ``("double", answers)``, the moves that win by force within
+    one's next move (a double threat: an open four, two fours), and ``("parry", answers)``, the
+    moves after which the opponent has no such move (nor a win at once), when some moves leave it
+    one.  A cheap look at a few moves first: a block-now (parry) position is only searched in
+    full when one of three moves lets the opponent win (force a win)."""
     wins = wins_now(state, player)
     legal = state.legal_actions(player)
     if wins:
         return ("win", wins) if len(wins) < len(legal) else None
     sample = rng.sample(legal, min(3, len(legal)))
-    if len(not_losing_at_once(state, player, sample)) == len(sample):
+    if len(not_losing_at_once(state, player, sample)) < len(sample):
+        safe = not_losing_at_once(state, player)
+        if safe and len(safe) < len(legal):
+            return ("block", safe)
         return None
-    safe = not_losing_at_once(state, player)
-    if safe and len(safe) < len(legal):
-        return ("block", safe)
+    if not deep:
+        return None
+    if len(not_losing_at_once(state, player)) < len(legal):
+        return None  # a block-now the sample missed: not a next-tier position
+    double = wins_in_two(state, player)
+    if double:
+        return ("double", double) if len(double) < len(legal) else None
+    if len(parrying(state, player, sample)) == len(sample):
+        return None
+    parries = parrying(state, player)
+    if parries and len(parries) < len(legal):
+        return ("parry", parries)
     return None
 
 
@@ -158,11 +245,14 @@ def mine(
     per_kind: int,
     rng: random.Random,
     where: Callable[[State[Any]], bool] | None = None,
+    kinds: tuple[str, ...] = ("win", "block"),
 ) -> list[dict[str, Any]]:
     """Random games from ``seeds``; every position (that ``where`` accepts) is classified by the
-    oracle; at most ``per_kind`` of each kind, at most one position per game and kind."""
+    oracle (the next tier too when ``kinds`` asks for it); at most ``per_kind`` of each of
+    ``kinds``, at most one position per game and kind."""
     found: list[dict[str, Any]] = []
-    counts = {"win": 0, "block": 0}
+    counts = dict.fromkeys(kinds, 0)
+    deep = not set(kinds) <= {"win", "block"}
     for seed in seeds:
         state, actions = _play(game_id, options, seed)
         kinds_here: set[str] = set()
@@ -173,8 +263,13 @@ def mine(
                 state.apply(outcome, CHANCE)
                 actions.append([-1, encode(outcome)])
                 continue
-            verdict = classify(state, player, rng) if where is None or where(state) else None
-            if verdict is not None and verdict[0] not in kinds_here and counts[verdict[0]] < per_kind:
+            verdict = classify(state, player, rng, deep) if where is None or where(state) else None
+            if (
+                verdict is not None
+                and verdict[0] in counts
+                and verdict[0] not in kinds_here
+                and counts[verdict[0]] < per_kind
+            ):
                 kind, answers = verdict
                 kinds_here.add(kind)
                 counts[kind] += 1
@@ -257,6 +352,15 @@ MINES: dict[str, Callable[[random.Random], list[dict[str, Any]]]] = {
         5,
         rng,
         lambda s: s.afterplay,  # type: ignore[attr-defined]
+    ),
+    "fuenf_gewinnt threats": lambda rng: mine(
+        "fuenf_gewinnt",
+        {},
+        range(2000, 2400),
+        6,
+        rng,
+        lambda s: not s.afterplay and len(s.board) >= 12,  # type: ignore[attr-defined]
+        ("double", "parry"),
     ),
     "cambio": lambda rng: mine("cambio", {}, range(1, 400), 5, rng),
     "torris": lambda rng: mine("torris", {}, range(1, 400), 5, rng),

@@ -2,8 +2,10 @@
 that searches through the rules module only (`tactics_oracle`), never through an AI's engine.
 
 Every level from medium up gets every win-now and block-now right (and Make 5's last rounds,
-solved exactly to the end of the game).  The positions replay from a seed and the actions
-played (``tests/ai/data/tactics.json``; ``python tests/ai/tactics_oracle.py`` mines them again).
+solved exactly to the end of the game), and in Fünf gewinnt's placement the next tier: a double
+threat that wins by force within one's next move, and the parry of the opponent's.  The
+positions replay from a seed and the actions played (``tests/ai/data/tactics.json``;
+``python tests/ai/tactics_oracle.py`` mines them again).
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ def test_the_suite_covers_every_kind() -> None:
     for mine in ("fuenf_gewinnt placement", "fuenf_gewinnt afterplay", "cambio", "torris"):
         assert (mine, "win") in kinds and (mine, "block") in kinds
     assert ("make5", "endgame-sorter") in kinds and ("make5", "endgame-chaot") in kinds
+    assert ("fuenf_gewinnt threats", "double") in kinds and ("fuenf_gewinnt threats", "parry") in kinds
     afterplay = [p for p in POSITIONS if p["mine"] == "fuenf_gewinnt afterplay"]
     assert min(p["legal"] for p in afterplay) > 200  # the wide positions of the issue
 
@@ -53,7 +56,8 @@ def test_the_oracle_agrees_with_the_stored_answers(position: dict[str, Any]) -> 
     if position["game"] == "make5":
         answers = make5_answers(state, player, state.sorter)  # type: ignore[attr-defined]
     else:
-        verdict = classify(state, player, random.Random(0))
+        deep = position["kind"] in ("double", "parry")  # the next tier: double threats
+        verdict = classify(state, player, random.Random(0), deep)
         if verdict is None:  # the cheap look may miss a block-now; the stored kind decides
             pytest.fail("the oracle finds no forced answer here")
         assert verdict[0] == position["kind"]

@@ -94,3 +94,42 @@ def test_the_analysis_of_a_finished_game_marks_the_missed_win(page: Page, server
         in page.locator("#analysis-moves li.flagged[data-index='8']").inner_text()
     )
     screenshot(page, "analysis-de")
+
+
+#: the words each game's own reasons use (issue 25), in English and German, by game
+OWN_WORDS = {
+    "torris": (("points then:", "leaves"), ("Punkte danach:", "keinen Zug")),
+    "zahlenpoker": (("equilibrium",), ("Gleichgewicht",)),
+    "huetchenspieler": (("any order", "face-down", "seeker"), ("Reihenfolge", "verdeckten", "Sucher")),
+}
+
+
+@pytest.mark.parametrize("game", list(OWN_WORDS))
+def test_a_hint_gives_the_game_s_own_reason(page: Page, server: Server, game: str) -> None:
+    """Torris, Zahlenpoker and Hütchenspieler say in their own words why (not the computer's
+    generic 'the strongest move'), in both languages."""
+    new_game(page, server, game, ["me", "random"])
+    assert wait_turn_or_end(page)
+    # the first hint of a process loads the game's AI (Zahlenpoker's equilibrium table, scipy);
+    # a hint asked before the computer has made its own secret choice (Zahlenpoker) is dropped
+    # when that choice comes in (the move number changes): then it is asked again
+    for _ in range(3):
+        page.click("#hint")
+        page.wait_for_function(
+            "() => document.querySelector('#hint-text.solvable') || "
+            "(!document.querySelector('#hint').disabled && !document.querySelector('#hint-text'))",
+            timeout=120000,
+        )
+        if page.locator("#hint-text.solvable").count():
+            break
+    english, german = OWN_WORDS[game]
+    text = page.inner_text("#hint-text")
+    assert "strongest move" not in text and any(w in text for w in english), text
+    screenshot(page, f"hint-reason-{game}")
+    page.click("#lang")
+    page.wait_for_function("() => document.documentElement.lang === 'de'")
+    text = page.inner_text("#hint-text")
+    assert text.startswith("Tipp: ") and any(w in text for w in german), text
+    screenshot(page, f"hint-reason-{game}-de")
+    page.click("#lang")
+    page.wait_for_function("() => document.documentElement.lang === 'en'")

@@ -3,7 +3,10 @@
 ``fg:seconds=S`` (``nodes=N``, ``greedy=1``): `ThreatAgent`.  First the threats, seen directly
 (`fives.ai.fuenf_gewinnt.tactics`): a move that wins at once is played; when the opponent could
 win at once after some moves, only the moves that prevent it are considered (one: played at
-once).  Then the rest is searched within what is left of the CPU budget: alpha-beta over the
+once); then the next tier: a double threat that wins by force (an open four, two fours at
+once) is played, and when the opponent has one in reach only the moves that parry it are left
+(in the afterplay only with a budget of `DEEP_AFTERPLAY` seconds or more, within `DEEP_SHARE` of
+it).  Then the rest is searched within what is left of the CPU budget: alpha-beta over the
 remaining moves, or with ``greedy=1`` one ply with the evaluation, the game's ordering's best
 moves first, so that a cut-short pass still has judged the likeliest moves.  Never a random move.
 """
@@ -31,6 +34,13 @@ LEVELS = {
 }
 
 
+#: the share of a move's budget that the double threats and parries may take (in the afterplay
+#: each candidate costs hundreds of replies; the search gets the rest)
+DEEP_SHARE = 0.3
+#: the least budget (CPU seconds) with which the double threats are looked for in the afterplay
+DEEP_AFTERPLAY = 1.0
+
+
 class ThreatAgent:
     def __init__(self, budget: Budget, *, greedy: bool = False, name: str = "fg") -> None:
         self.budget = budget
@@ -48,7 +58,10 @@ class ThreatAgent:
             return legal[0]
         began = cpu_seconds()
         clock = self.budget.start()
-        moves, decided = tactical_moves(state, player, legal, clock)
+        # the double threats and parries: always in the placement (milliseconds); in the
+        # afterplay (a candidate costs hundreds of replies) with a budget of a second or more
+        deep = not state.afterplay or self.budget.seconds is None or self.budget.seconds >= DEEP_AFTERPLAY
+        moves, decided = tactical_moves(state, player, legal, clock, self._deep_budget().start(), deep)
         if decided:
             self.last_tactical = True
             return moves[0]
@@ -61,6 +74,14 @@ class ThreatAgent:
         move = search.search(state, player, moves, rng)
         self.last_depth = search.last_depth
         return move
+
+    def _deep_budget(self) -> Budget:
+        """The share of the budget for the double threats and parries (`DEEP_SHARE`)."""
+        seconds, nodes = self.budget.seconds, self.budget.nodes
+        return Budget(
+            seconds=None if seconds is None else seconds * DEEP_SHARE,
+            nodes=None if nodes is None else max(int(nodes * DEEP_SHARE), 1),
+        )
 
     def _greedy(self, state: State[Any], player: int, moves: list[Any], clock: Clock) -> Any:
         """One ply with the evaluation, best-ordered moves first, until the budget runs out."""

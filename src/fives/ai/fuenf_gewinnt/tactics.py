@@ -153,18 +153,204 @@ def safe_moves(
     return result
 
 
-def tactical_moves(
+def four_makers(board: dict[Cell, int], colour: int) -> dict[Cell, set[Cell]]:
+    """Windows of five holding three stones of ``colour`` and two empty cells: for each such empty
+    cell, the cells that a stone of ``colour`` on it would make five-completing (the window's
+    other empty cell).  A cell with two or more of them (counting the fours already there) makes
+    a double threat: an open four (``.XXXX.``) or two fours at once."""
+    makers: dict[Cell, set[Cell]] = {}
+    seen: set[tuple[int, int, int, int]] = set()
+    get = board.get
+    for (x, y), c in board.items():
+        if c != colour:
+            continue
+        for dx, dy in DIRECTIONS:
+            for k in range(5):
+                sx, sy = x - k * dx, y - k * dy
+                key = (sx, sy, dx, dy)
+                if key in seen:
+                    continue
+                seen.add(key)
+                count = 0
+                empty: list[Cell] = []
+                for i in range(5):
+                    cell = (sx + i * dx, sy + i * dy)
+                    v = get(cell)
+                    if v == colour:
+                        count += 1
+                    elif v is None:
+                        empty.append(cell)
+                    else:
+                        break
+                else:
+                    if count == 3:
+                        a, b = empty
+                        makers.setdefault(a, set()).add(b)
+                        makers.setdefault(b, set()).add(a)
+    return makers
+
+
+def double_threat_cells(board: dict[Cell, int], colour: int) -> dict[Cell, set[Cell]]:
+    """The cells where a stone of ``colour`` would leave it two or more five-completing cells
+    (those cells: the windows' own and the fours already on the board), found on the board
+    alone (whether the cells can be played is for the rules to say)."""
+    existing, _ = fours(board, colour)
+    result: dict[Cell, set[Cell]] = {}
+    for cell, made in four_makers(board, colour).items():
+        completions = (made | existing) - {cell}
+        if len(completions) >= 2:
+            result[cell] = completions
+    return result
+
+
+def _forced_win(state: FuenfGewinntState, player: int, action: Action, clock: Clock | None) -> bool | None:
+    """Whether ``action`` wins by force within ``player``'s next move: after it the opponent has no
+    win at once, and after every reply ``player`` has one (None: the clock ran out first).
+
+    In the placement, while ``player`` still has a stone for its next move, a reply can only
+    take away a five-completing cell by covering it (stones are only added, so a cell that can
+    be played stays playable): when one of them can be played now, only the replies covering
+    those cells are tried (a reply may also make a cell playable: a diagonal's end needs a stone
+    beside it, so with none playable now every reply is tried).
+    Otherwise (the afterplay: a reply may lift a blocking stone, capture, or move the row's
+    stones' neighbours) every reply is tried through the rules."""
+    opponent = 1 - player
+    state.push(action, player)
+    try:
+        if state.is_terminal():
+            return state.returns()[player] > 0
+        cells, _ = fours(state.board, player)
+        if len(cells) < 2 and not _watched(state, opponent):
+            return False  # one five-completing cell (or none) left: a reply can cover it
+        if can_win_at_once(state, opponent):
+            return False
+        replies = state.legal_actions(opponent)
+        # the replies that cover a five-completing cell first: they are the likely refutations
+        replies.sort(key=lambda r: destination(r) not in cells)
+        placing = not state.afterplay and state.in_hand[player] > 0 and state.in_hand[opponent] > 0
+        if placing and cells & set(state.placements()):
+            replies = [r for r in replies if destination(r) in cells]
+        for reply in replies:
+            if clock is not None and not clock.tick():
+                return None
+            state.push(reply, opponent)
+            try:
+                won = state.is_terminal() and state.returns()[player] > 0
+                held = won or (not state.is_terminal() and can_win_at_once(state, player))
+            finally:
+                state.pop()
+            if not held:
+                return False
+        return True
+    finally:
+        state.pop()
+
+
+def moves_of(state: FuenfGewinntState, colour: int) -> list[Action]:
+    """The moves the rules give ``colour``, whether or not it is its turn."""
+    if not state.afterplay:
+        return state.placements()
+    return state.moves(colour) or [()]
+
+
+def double_threats(
     state: FuenfGewinntState, player: int, legal: list[Action], clock: Clock | None = None
+) -> list[Action]:
+    """The moves of ``legal`` that make a double threat the opponent cannot parry: an open four or
+    two fours at once, after which it has no win of its own and every reply leaves ``player`` a
+    win at once (checked through the rules; ``player`` need not be the one to move: a move of
+    the other side's is tried as if it were its turn).  Only the moves onto a
+    `double_threat_cells` cell are tried; when ``clock`` runs out, the rest count as none."""
+    cells = double_threat_cells(state.board, player)
+    if not cells:
+        return []
+    result: list[Action] = []
+    for action in legal:
+        if destination(action) not in cells:
+            continue
+        verdict = _forced_win(state, player, action, clock)
+        if verdict is None:
+            break
+        if verdict:
+            result.append(action)
+    return result
+
+
+def threatened_double(state: FuenfGewinntState, player: int, clock: Clock | None = None) -> bool:
+    """Whether the opponent, were it to move now, would have a double threat it wins by (a null
+    move: only the placements and liftings the rules give it, tried through the rules)."""
+    opponent = 1 - player
+    if not double_threat_cells(state.board, opponent):
+        return False
+    return bool(double_threats(state, opponent, moves_of(state, opponent), clock))
+
+
+def _double_watch(state: FuenfGewinntState, player: int, clock: Clock | None) -> bool:
+    """Whether to look for parries: in the placement whenever the opponent has a cell that would
+    give it two five-completing cells (one of our moves may make them playable: a diagonal's end
+    needs a stone beside it); in the afterplay, with hundreds of moves, only when it has a
+    winning double threat already (`threatened_double`)."""
+    if not double_threat_cells(state.board, 1 - player):
+        return False
+    return not state.afterplay or threatened_double(state, player, clock)
+
+
+def parries(
+    state: FuenfGewinntState, player: int, moves: list[Action], clock: Clock | None = None
+) -> list[Action]:
+    """The moves of ``moves`` after which the opponent has no winning double threat (its open
+    three is blocked, or one of its two threes, or a four of ``player``'s own forces its hand
+    first).  When ``clock`` runs out, the moves not checked yet count as parries."""
+    opponent = 1 - player
+    result: list[Action] = []
+    for index, action in enumerate(moves):
+        if clock is not None and not clock.tick():
+            return result + moves[index:]
+        state.push(action, player)
+        try:
+            if (
+                state.is_terminal()
+                or not double_threat_cells(state.board, opponent)
+                or not double_threats(state, opponent, state.legal_actions(opponent), clock)
+            ):
+                result.append(action)
+        finally:
+            state.pop()
+    return result
+
+
+def tactical_moves(
+    state: FuenfGewinntState,
+    player: int,
+    legal: list[Action],
+    clock: Clock | None = None,
+    deep_clock: Clock | None = None,
+    deep: bool = True,
 ) -> tuple[list[Action], bool]:
-    """(moves, decided): the winning moves (decided), else the safe moves when some moves lose at
-    once (decided when just one is safe), else all of ``legal``."""
+    """(moves, decided), tier by tier: the winning moves (decided); else the safe moves when some
+    moves lose at once; among those, a double threat that wins by force (decided); else, when the
+    opponent threatens such a double threat, the moves that parry it (all safe moves when none
+    does); decided when just one move is left, otherwise the search chooses among them.  The
+    double threats and parries count against ``deep_clock`` when given (else ``clock``): in
+    the afterplay they cost a reply each, and the search needs the rest; ``deep=False`` leaves
+    them out."""
     wins = winning_moves(state, player, legal)
     if wins:
         return wins, True
     safe = safe_moves(state, player, legal, clock)
     if not safe:
         return list(legal), False  # every move loses: let the search choose
-    return safe, len(safe) == 1
+    if len(safe) == 1 or not deep:
+        return safe, len(safe) == 1
+    deep_clock = clock if deep_clock is None else deep_clock
+    forcing = double_threats(state, player, safe, deep_clock)
+    if forcing:
+        return forcing, True
+    if len(safe) == len(legal) and _double_watch(state, player, deep_clock):
+        parrying = parries(state, player, safe, deep_clock)
+        if parrying:
+            return parrying, len(parrying) == 1
+    return safe, False
 
 
 def as_state(observation: Any) -> FuenfGewinntState:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
+from fives.ai.huetchenspieler.explain import reason
 from fives.ai.huetchenspieler.levels import AGENTS, LEVELS
 from fives.ai.plugin import AIPlugin
 
-PLUGIN = AIPlugin(agents=AGENTS, levels=LEVELS)
+PLUGIN = AIPlugin(agents=AGENTS, levels=LEVELS, reason=reason)

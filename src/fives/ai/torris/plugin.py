@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from fives.ai.plugin import AIPlugin
 from fives.ai.torris.evaluation import evaluate, features, order
+from fives.ai.torris.explain import reason
 from fives.ai.torris.levels import AGENTS, LEVELS
 
 PLUGIN = AIPlugin(
@@ -13,4 +14,5 @@ PLUGIN = AIPlugin(
     agents=AGENTS,
     levels=LEVELS,
     default_search="alphabeta",
+    reason=reason,
 )

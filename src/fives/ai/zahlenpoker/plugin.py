@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from fives.ai.plugin import AIPlugin, SolveRequest
+from fives.ai.zahlenpoker.explain import reason
 from fives.ai.zahlenpoker.levels import AGENTS, LEVELS, LEVELS_BY_PLAYERS
 from fives.ai.zahlenpoker.solver import solve_report
 
@@ -13,5 +14,9 @@ def _solve_report(request: SolveRequest) -> str:
 
 
 PLUGIN = AIPlugin(
-    agents=AGENTS, levels=LEVELS, levels_by_players=LEVELS_BY_PLAYERS, solve_report=_solve_report
+    agents=AGENTS,
+    levels=LEVELS,
+    levels_by_players=LEVELS_BY_PLAYERS,
+    solve_report=_solve_report,
+    reason=reason,
 )

@@ -905,3 +905,30 @@ ui-pace-three-days = 3 Tage
 ui-pace-seven-days = 7 Tage
 ui-timeout-text = { $absent } hat nicht innerhalb von { $time } gezogen; { $by } gewinnt
 ui-duration-whole-days = { $days } Tg.
+## Tipps in Worten für jedes Spiel (Issue 25): Torris, Zahlenpoker, Hütchenspieler, Doppeldrohungen in Fünf gewinnt
+advice-torris-no-move = lässt { $player } keinen Zug, also ziehst du noch einmal (der Stein zieht nach { $square })
+advice-torris-takes = erobert den Turm von { $player } auf { $square } ({ $height } { $height ->
+        [one] Stein
+       *[other] Steine
+    }; Punkte danach: { $mine } zu { $theirs })
+advice-torris-closes = schließt { $count } { $count ->
+        [one] Turm
+       *[other] Türme
+    } hinter dem Stein auf, der nach { $square } zieht (Punkte danach: { $mine } zu { $theirs })
+advice-torris-raises = baut deinen Turm auf { $square } auf { $height } Steine (Punkte danach: { $mine } zu { $theirs })
+advice-zahlenpoker-mix = das Gleichgewicht zeigt hier in { $percent } % der Fälle { $value ->
+        [0] die leere Hand
+       *[other] eine { $value }
+    }: eine Mischung, die der Gegner nicht ausnutzen kann
+advice-zahlenpoker-always = das Gleichgewicht zeigt hier immer { $value ->
+        [0] die leere Hand
+       *[other] eine { $value }
+    }
+advice-zahlenpoker-top = niemand sonst kann noch eine { $value } oder höher zeigen: nur eine leere Hand kann ihr die Runde nehmen
+advice-zahlenpoker-steals = stiehlt die { $value }, die { $player } gezeigt hat
+advice-huetchen-follow = { $symbol } liegt unter einem der { $count } verdeckten Steine: verfolge das Symbol von dort, wo du es gesehen hast, durch die { $moves } Verschiebezüge (dieser Tipp rät auf Stein { $position }; er merkt sich die Reihe nicht für dich)
+advice-huetchen-ask = fragt nach dem Symbol { $symbol }: das gewinnen die Sucher am seltensten
+advice-huetchen-shuffle = verschiebt { $stones } Steine: ein Sucher, der 80 % der Züge folgt, findet dann etwa { $found } der vier Symbole
+advice-huetchen-lay = jede Reihenfolge ist gleich gut: die Sucher sehen die Reihe ohnehin, es kommt auf das Verschieben an
+advice-five-open-four = schafft zwei Felder, die sofort eine Fünferreihe vollenden (auf { $cells }): { $player } kann nur eines besetzen
+advice-five-parries = vereitelt die Doppeldrohung von { $player } auf { $cell } (eine offene Dreierreihe oder zwei Reihen zugleich)

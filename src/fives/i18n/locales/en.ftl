@@ -843,3 +843,30 @@ ui-pace-three-days = 3 days
 ui-pace-seven-days = 7 days
 ui-timeout-text = { $absent } did not move within { $time }; { $by } wins
 ui-duration-whole-days = { $days } d
+## Hints in words for every game (issue 25): Torris, Zahlenpoker, Hütchenspieler, Fünf gewinnt's double threats
+advice-torris-no-move = leaves { $player } no move, so you move again (the stone goes to { $square })
+advice-torris-takes = takes { $player }'s tower on { $square } ({ $height } { $height ->
+        [one] stone
+       *[other] stones
+    }; points then: { $mine } to { $theirs })
+advice-torris-closes = closes up { $count } { $count ->
+        [one] tower
+       *[other] towers
+    } behind the stone that goes to { $square } (points then: { $mine } to { $theirs })
+advice-torris-raises = builds your tower on { $square } up to { $height } stones (points then: { $mine } to { $theirs })
+advice-zahlenpoker-mix = the equilibrium shows { $value ->
+        [0] the empty hand
+       *[other] a { $value }
+    } here { $percent }% of the time: a mix the opponent cannot exploit
+advice-zahlenpoker-always = the equilibrium always shows { $value ->
+        [0] the empty hand
+       *[other] a { $value }
+    } here
+advice-zahlenpoker-top = nobody else can still show a { $value } or higher: only an empty hand can take the round from it
+advice-zahlenpoker-steals = steals the { $value } that { $player } showed
+advice-huetchen-follow = { $symbol } is under one of the { $count } face-down stones: follow it from where you saw it through the { $moves } shuffle moves (this hint guesses stone { $position }; it does not remember the row for you)
+advice-huetchen-ask = asks for the { $symbol }: the seekers are least likely to win it
+advice-huetchen-shuffle = shifts { $stones } stones: a seeker who follows 80% of the moves then finds about { $found } of the four symbols
+advice-huetchen-lay = any order is as good: the seekers see the row in any case, what counts is the shuffle
+advice-five-open-four = makes two cells that complete a five at once (at { $cells }): { $player } can cover only one
+advice-five-parries = stops { $player }'s double threat at { $cell } (an open row of three, or two rows at once)
