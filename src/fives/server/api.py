@@ -72,6 +72,11 @@ class CreateRoom(BaseModel):
     claim_win_seconds: float | None = Field(
         None, description="two players: seconds away before the other player may claim the win (300)"
     )
+    rated: bool = Field(
+        False,
+        description="a rated game: online (at most one local seat), every person's seat an account, "
+        "no undo or hints (docs/server.md, Ratings)",
+    )
 
 
 class JoinRequest(BaseModel):
@@ -228,6 +233,7 @@ async def create_room(body: CreateRoom, request: Request) -> dict[str, Any]:
                 body.visibility,
                 body.away_grace_seconds,
                 body.claim_win_seconds,
+                body.rated,
             )
             admitted(room.id)
     except BaseException:

@@ -30,6 +30,7 @@ from .headers import SecurityHeaders
 from .hub import Hub
 from .limits import HttpPace, OpenRequests, OpenRooms
 from .listen import Listener
+from .ratings_api import router as ratings_router
 from .replays import Replays
 from .room import RoomError
 from .solo import router as solo_router
@@ -112,6 +113,7 @@ def create_app(settings: Settings, store: Store | None = None) -> FastAPI:
     app.include_router(router)
     app.include_router(solo_router)
     app.include_router(advice_router)
+    app.include_router(ratings_router)
     app.router.routes.append(WebSocketRoute("/ws/rooms/{room_id}", websocket_endpoint))
     _mount_front_end(app)
     _mount_catalogs(app)

@@ -18,6 +18,7 @@ from fives.games import load
 from . import presence
 from .hub import Hub
 from .names import clean_name
+from .rated import check_create as check_rated
 from .room import (
     FINISHED,
     OPEN,
@@ -71,6 +72,7 @@ async def create_room(
     visibility: str | None = None,
     away_grace_seconds: float | None = None,
     claim_win_seconds: float | None = None,
+    rated: bool = False,
 ) -> tuple[Room, dict[int, str]]:
     """A new room; returns it and the tokens of its local seats and the one-time invitation
     tickets of its invited seats (to pass on).
@@ -78,7 +80,9 @@ async def create_room(
     ``visibility``: ``open`` (listed in the lobby and, once over, in the finished games) or
     ``private`` (reached by its link only).  Default: ``open`` when a seat is a lobby seat
     (kind ``open``: the lobby must offer it), else ``private`` (a game on one screen, against
-    the computer or with invited friends)."""
+    the computer or with invited friends).
+
+    ``rated``: a rated game (`fives.server.rated`: online, between accounts, no undo or hints)."""
     try:
         game = load(game_id)
     except FivesError as exc:
@@ -108,6 +112,8 @@ async def create_room(
         timeout_level = _check_level(timeout_level, game.id, players)
     names = [clean_name(request.name) or "" for request in seat_requests]
     presence.check_rules(away_grace_seconds, claim_win_seconds)
+    if rated:
+        check_rated(players, [request.kind for request in seat_requests])
     rows: list[SeatRow] = []
     tokens: dict[int, str] = {}
     for number, request in enumerate(seat_requests):
@@ -144,6 +150,7 @@ async def create_room(
         visibility=_visibility(visibility, rows),
         away_grace_seconds=away_grace_seconds,
         claim_win_seconds=claim_win_seconds,
+        rated=rated,
     )
     await hub.db(hub.store.create_room, row, rows)
     room = Room.build(row, rows, [])
@@ -305,11 +312,11 @@ def rematch_plan(game_id: str, options: dict[str, Any], players: int) -> tuple[d
 def _rematch_seat(number: int, old: SeatRow, joined: bool) -> SeatRow:
     if old.kind == "ai" or (old.token_hash is None and old.status == SEAT_AI):
         # a computer seat, or a person who left it to the computer: the computer at that level
-        return SeatRow(number, old.kind, old.name, SEAT_AI, old.level)
+        return SeatRow(number, old.kind, old.name, SEAT_AI, old.level, account_id=old.account_id)
     if old.token_hash is None:  # a lobby seat nobody took
         return SeatRow(number, old.kind, old.name, SEAT_WAITING)
     status = SEAT_JOINED if joined else SEAT_WAITING
-    return SeatRow(number, old.kind, old.name, status, None, old.token_hash)
+    return SeatRow(number, old.kind, old.name, status, None, old.token_hash, account_id=old.account_id)
 
 
 async def rematch(hub: Hub, room: Room, token: str | None) -> tuple[Room, dict[int, int]]:
@@ -345,6 +352,7 @@ async def rematch(hub: Hub, room: Room, token: str | None) -> tuple[Room, dict[i
             visibility=room.row.visibility,
             away_grace_seconds=room.row.away_grace_seconds,
             claim_win_seconds=room.row.claim_win_seconds,
+            rated=room.row.rated,
         )
         await hub.db(hub.store.create_room, row, rows)
         await hub.db(hub.store.update_room, room.id, rematch=row.id)

@@ -56,6 +56,8 @@ class RoomRow:
     #: to the computer, and before the other player of a two-player game may claim the win
     away_grace_seconds: float | None = None
     claim_win_seconds: float | None = None
+    #: a rated game (`fives.server.rated`): between accounts, no undo or hints
+    rated: bool = False
 
 
 @dataclass
@@ -73,6 +75,8 @@ class SeatRow:
     #: an invited seat's one-time ticket: `join` with it issues the seat's own token (only the
     #: joiner receives that); the ticket authenticates nothing else, and once used, no more joins
     invite_hash: str | None = None
+    #: the account that sits here (null: an anonymous player, the computer or a local seat)
+    account_id: str | None = None
 
 
 @dataclass(frozen=True)

@@ -850,3 +850,10 @@ ui-motion-slow = Langsam
 ui-motion-normal = Normal
 ui-motion-fast = Schnell
 ui-motion-off = Aus
+
+## Ratings (issue 28)
+ratings-rated-alone = eine gewertete Partie braucht zwei oder mehr Spieler
+ratings-rated-one-screen = eine gewertete Partie wird online gespielt: mindestens ein Mensch und höchstens ein Platz an diesem Bildschirm (die anderen eingeladen, aus der Lobby oder der Computer)
+ratings-no-undo-rated = die Partie wird gewertet
+ratings-no-hint-rated = in einer gewerteten Partie gibt es keine Tipps
+ratings-unknown-player = es gibt keinen Spieler namens { $name }

@@ -788,3 +788,10 @@ ui-motion-slow = Slow
 ui-motion-normal = Normal
 ui-motion-fast = Fast
 ui-motion-off = Off
+
+## Ratings (issue 28)
+ratings-rated-alone = a rated game needs two players or more
+ratings-rated-one-screen = a rated game is played online: at least one person, and at most one seat on this screen (the others invited, from the lobby or the computer)
+ratings-no-undo-rated = the game is rated
+ratings-no-hint-rated = no hints in a rated game
+ratings-unknown-player = there is no player named { $name }

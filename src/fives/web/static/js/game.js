@@ -231,7 +231,7 @@ export class GamePage {
   /** Undo: in games without hidden information, for a person alone or against the computer
    * only (every other seat a computer seat from the start); the server refuses it elsewhere. */
   canUndo(seat) {
-    if (seat === null || seat === undefined || this.info?.hidden_information) return false;
+    if (seat === null || seat === undefined || this.info?.hidden_information || this.room?.rated) return false;
     const seats = this.room?.seats || [];
     return seats.every((x) => (x.seat === seat ? x.status !== "ai" : x.kind === "ai"));
   }
@@ -249,7 +249,7 @@ export class GamePage {
   /** Whether ``seat`` may ask for a hint: a person alone or against the computer only (the
    * server's rule, `fives.server.advice`), on its turn. */
   canHint(seat, view) {
-    if (seat === null || seat === undefined || !this.tokens[seat] || !view || view.terminal) return false;
+    if (seat === null || seat === undefined || !this.tokens[seat] || !view || view.terminal || this.room?.rated) return false;
     const seats = this.room?.seats || [];
     return seats.every((x) => (x.seat === seat ? x.status !== "ai" : x.kind === "ai"));
   }
