@@ -857,3 +857,35 @@ ratings-rated-one-screen = eine gewertete Partie wird online gespielt: mindesten
 ratings-no-undo-rated = die Partie wird gewertet
 ratings-no-hint-rated = in einer gewerteten Partie gibt es keine Tipps
 ratings-unknown-player = es gibt keinen Spieler namens { $name }
+ui-leaderboard = Bestenliste
+ui-leaderboard-title = { $game }: Bestenliste
+ui-leaderboard-intro = Wertungen aus gewerteten Partien zwischen Konten. Die gezeigte Wertung ist vorsichtig: Sie steigt, je sicherer der Server die Spielstärke kennt.
+ui-leaderboard-player = Spieler
+ui-leaderboard-empty = In diesem Spiel hat noch niemand eine gewertete Partie gespielt.
+ui-rank = Platz
+ui-rating = Wertung
+ui-games-played = Partien
+ui-games-count = { $n ->
+    [one] 1 gewertete Partie
+   *[other] { $n } gewertete Partien
+}
+ui-provisional = vorläufig
+ui-provisional-note = Eine Wertung mit „?“ ist vorläufig: weniger als { $games } gewertete Partien oder noch unsicher.
+ui-ratings = Wertungen
+ui-no-ratings = Noch keine gewerteten Partien.
+ui-profile-games = Beendete Partien
+ui-no-finished-games = Noch keine beendeten Partien.
+ui-result-win = Gewonnen
+ui-result-loss = Verloren
+ui-result-draw = Unentschieden
+ui-private-table = privater Tisch
+ui-against = gegen
+ui-partner = Partner
+ui-rating-graph-label = Wertung in { $game }: von { $from } auf { $to } in { $n } Partien
+ui-rating-axis-games = { $n ->
+    [one] 1 Partie
+   *[other] { $n } Partien
+}
+ui-rating-start = Start
+ui-rated = Gewertet
+ui-rated-title = Eine gewertete Partie: kein Zurücknehmen, keine Tipps; Aufgeben durch Gehen zählt als Niederlage

@@ -795,3 +795,35 @@ ratings-rated-one-screen = a rated game is played online: at least one person, a
 ratings-no-undo-rated = the game is rated
 ratings-no-hint-rated = no hints in a rated game
 ratings-unknown-player = there is no player named { $name }
+ui-leaderboard = Leaderboard
+ui-leaderboard-title = { $game }: leaderboard
+ui-leaderboard-intro = Ratings from rated games between accounts. The rating shown is cautious: it rises as the server grows sure of a player's skill.
+ui-leaderboard-player = Player
+ui-leaderboard-empty = Nobody has played a rated game of this game yet.
+ui-rank = Rank
+ui-rating = Rating
+ui-games-played = Games
+ui-games-count = { $n ->
+    [one] 1 rated game
+   *[other] { $n } rated games
+}
+ui-provisional = provisional
+ui-provisional-note = A rating with “?” is provisional: fewer than { $games } rated games, or still uncertain.
+ui-ratings = Ratings
+ui-no-ratings = No rated games yet.
+ui-profile-games = Finished games
+ui-no-finished-games = No finished games yet.
+ui-result-win = Won
+ui-result-loss = Lost
+ui-result-draw = Draw
+ui-private-table = private table
+ui-against = against
+ui-partner = partner
+ui-rating-graph-label = Rating in { $game }: from { $from } to { $to } over { $n } games
+ui-rating-axis-games = { $n ->
+    [one] 1 game
+   *[other] { $n } games
+}
+ui-rating-start = Start
+ui-rated = Rated
+ui-rated-title = A rated game: no undo, no hints; leaving counts as a loss

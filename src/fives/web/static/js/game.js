@@ -10,6 +10,7 @@ import { renderDetails } from "./details.js";
 import { headlineOf, renderResult, whenCatalog } from "./results/index.js";
 import { rulesButton } from "./rules.js";
 import { guideOffer, howtoLink } from "./howto.js";
+import { leaderboardLink } from "./ratings.js";
 import { inviteBase, inviteOnlyHere } from "./invite.js";
 import { beep, getPref, prefsControls } from "./prefs.js";
 import { markHint } from "./hints.js";
@@ -428,7 +429,7 @@ export class GamePage {
     this.els.title.textContent = gameTitle(this.info || { name: this.room.game, name_de: this.room.game });
     if (!this.els.rules) {
       this.els.rules = rulesButton(this.room.game, this.els.title.textContent);
-      this.els.title.after(h("span", { class: "title-links" }, [howtoLink(this.room.game, this.els.title.textContent), this.els.rules]));
+      this.els.title.after(h("span", { class: "title-links" }, [howtoLink(this.room.game, this.els.title.textContent), this.els.rules, this.info?.max_players > 1 && leaderboardLink(this.room.game, this.els.title.textContent), this.room.rated && h("span", { class: "badge rated-badge", id: "rated-badge", title: t("ratedTitle"), text: t("rated") })]));
     }
     this.renderStatus();
     this.renderNotice();

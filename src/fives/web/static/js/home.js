@@ -5,6 +5,7 @@ import { catalogText, messageText, seatName, t } from "./i18n.js";
 import { picture } from "./pictures.js";
 import { rulesButton } from "./rules.js";
 import { guideLink, howtoLink } from "./howto.js";
+import { leaderboardLink } from "./ratings.js";
 
 const LEVELS = ["random", "easy", "medium", "hard", "max"];
 const INVITES = "fives.invites.";
@@ -46,6 +47,7 @@ export function renderHome(root, games) {
           howtoLink(info.id, gameTitle(info)),
           guideLink(info.id, gameTitle(info)),
           rulesButton(info.id, gameTitle(info)),
+          info.max_players > 1 ? leaderboardLink(info.id, gameTitle(info)) : null,
         ]),
       ]),
     );
