@@ -19,7 +19,7 @@ from fives.server.rating import Skill
 from fives.server.store import RoomRow, SeatRow, Store
 from fives.server.tables import accounts, rating_events, ratings, rooms, seats
 
-from .conftest import connect, create, serve
+from .conftest import connect, create, hub_room, serve
 from .test_api import headers, me, move, play_out
 
 
@@ -38,7 +38,7 @@ def add_account(store: Store, name: str) -> str:
     return account
 
 
-def sit(store: Store, room: str, seat: int, account: str) -> None:
+def sit(store: Store, room: str, seat: int, account: str | None) -> None:
     """What the sign-in code does when a signed-in browser takes a seat."""
     with store.engine.begin() as conn:
         conn.execute(
@@ -63,8 +63,9 @@ def rated_pair(
     room, tokens = data["room"]["id"], data["token"]
     assert data["room"]["rated"] is True
     ids = [add_account(store, name) for name in names]
-    sit(store, room, 0, ids[0])
-    sit(store, room, 1, ids[1])
+    for seat, account in enumerate(ids):
+        sit(store, room, seat, account)
+        hub_room(client, room).seats[seat].account_id = account  # as the sign-in code's set_seat
     joined = client.post(f"/api/rooms/{room}/join", json={}, headers=headers(tokens[1]))
     assert joined.status_code == 200, joined.text
     tokens[1] = joined.json()["token"]
@@ -309,6 +310,32 @@ def test_a_four_player_team_game_updates_partners_equally(client: Any) -> None:
     a, b, c, d = (rating_of(store, x, "all_fives") for x in (ann, bob, cid, dan))
     assert b.mu == pytest.approx(d.mu) and a.mu == pytest.approx(c.mu)
     assert b.mu > rating.START_MU > a.mu
+
+
+def test_a_rematch_of_a_rated_game_is_rated_with_the_same_accounts(client: Any) -> None:
+    store = store_of(client)
+    room, tokens, (ann, bob) = rated_pair(client, "cambio")
+    play_out(client, room, tokens, random.Random(5))
+    offer = client.post(f"/api/rooms/{room}/rematch", headers=headers(tokens[0]))
+    assert offer.status_code == 200, offer.text
+    new = offer.json()["room"]
+    assert new["rated"] is True
+    with store.engine.connect() as conn:
+        held = conn.execute(
+            sa.select(seats.c.account_id).where(seats.c.room_id == new["id"]).order_by(seats.c.seat)
+        ).scalars()
+        assert sorted(held) == sorted([ann, bob])
+
+
+def test_a_rated_room_claimed_before_any_move_by_an_anonymous_player_is_not_rated(client: Any) -> None:
+    store = store_of(client)
+    room, (ann, _bob) = finished_rated_room(store, "cambio", [0], ("Ann", "Bob"))
+    sit(store, room, 1, None)  # nobody checked the seats: no move was made
+    assert rated.rate_room(store, room) == []
+    assert rating_of(store, ann, "cambio") is None
+    with store.engine.connect() as conn:
+        assert conn.execute(sa.select(rooms.c.rated).where(rooms.c.id == room)).scalar() is False
+    assert rated.rate_pending(store) == 0
 
 
 # ----------------------------------------------------------------- abandoning

@@ -110,7 +110,8 @@ def _rate(conn: Connection, postgres: bool, room_id: str, now: float) -> list[di
     if room["status"] != FINISHED or not room["result"]:
         return []
     rows = _seats(conn, [room_id])[room_id]
-    if not eligible(rows):
+    if not eligible(rows):  # e.g. claimed before any move: it was never rated (`confirm`)
+        conn.execute(rooms.update().where(rooms.c.id == room_id).values(rated=False))
         return []
     people = sorted({row.account_id for row in rows if row.account_id})
     if postgres:  # games that end at once and share an account are rated one after the other
