@@ -209,3 +209,29 @@ def test_the_pages_are_empty_without_rated_games(tmp_path: Path) -> None:
     assert rated.leaderboard(store, "cambio", 10) == []
     assert rated.profile(store, "Ann") is None
     store.dispose()
+
+
+def test_the_new_game_dialog_creates_a_rated_game_and_refuses_one_on_one_screen(
+    page: Page, server: Server
+) -> None:
+    page.goto(server.base + "/")
+    page.click("button.play[data-game=fuenf_gewinnt]")
+    page.select_option("#seat-1", "local")
+    page.check("#rated")
+    page.click("#start")
+    error = page.locator("#dialog-error")
+    error.wait_for()
+    page.wait_for_function("document.querySelector('#dialog-error').textContent.length > 0")
+    assert "online" in error.inner_text()
+    # against the computer (the person opens): rated until its first move, which finds no account
+    page.select_option("#seat-1", "ai")
+    page.select_option("#level-1", "easy")
+    page.select_option("#opt-first", "1")
+    page.click("#start")
+    page.wait_for_url("**/#/room/*")
+    page.wait_for_selector("#rated-badge")
+    page.wait_for_selector("#your-turn")
+    room = page.url.rsplit("/", 1)[-1]
+    assert server.get(f"/api/rooms/{room}")["rated"] is True
+    assert page.locator("#hint").count() == 0 and page.locator("#undo").count() == 0
+    screenshot(page, "ratings-rated-room")

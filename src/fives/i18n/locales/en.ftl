@@ -827,3 +827,5 @@ ui-rating-axis-games = { $n ->
 ui-rating-start = Start
 ui-rated = Rated
 ui-rated-title = A rated game: no undo, no hints; leaving counts as a loss
+ui-rated-game = Rated game
+ui-rated-note = Online only, between signed-in players (the computer plays at its fixed rating); no undo, no hints. A player without an account makes the game unrated.

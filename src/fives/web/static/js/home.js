@@ -5,7 +5,7 @@ import { catalogText, messageText, seatName, t } from "./i18n.js";
 import { picture } from "./pictures.js";
 import { rulesButton } from "./rules.js";
 import { guideLink, howtoLink } from "./howto.js";
-import { leaderboardLink } from "./ratings.js";
+import { leaderboardLink, ratedField, ratedChosen } from "./ratings.js";
 
 const LEVELS = ["random", "easy", "medium", "hard", "max"];
 const INVITES = "fives.invites.";
@@ -263,6 +263,7 @@ export function openDialog(root, info) {
     info.min_players !== info.max_players ? h("div", { class: "field" }, [h("label", { for: "opt-players", text: t("players_option") }), count]) : null,
     h("fieldset", {}, [h("legend", { text: t("seats") }), seatsBox]),
     h("fieldset", {}, [h("legend", { text: t("visibility") }), h("div", { class: "field" }, [visibility, forced])]),
+    ratedField(info),
     h("fieldset", {}, [h("legend", { text: t("options") }), others.length ? others.map((spec) => optionInput(spec, info.id)) : h("p", { class: "muted", text: t("options_none") })]),
     h("fieldset", {}, [
       h("legend", { text: t("clockTitle") }),
@@ -301,7 +302,7 @@ export function openDialog(root, info) {
     if (perMove) clock.clock_seconds = Number(perMove);
     if (perGame) clock.game_clock_seconds = Number(perGame) * 60;
     try {
-      const data = await api.createRoom(info.id, options, seats, { ...clock, visibility: visibility.value });
+      const data = await api.createRoom(info.id, options, seats, { ...clock, visibility: visibility.value, ...ratedChosen(form) });
       const roomId = data.room.id;
       const mine = {};
       const invites = {};

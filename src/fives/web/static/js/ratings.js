@@ -25,6 +25,25 @@ export function leaderboardLink(gameId, title) {
   return h("a", { class: "btn leaderboard-btn", href: `#/leaderboard/${encodeURIComponent(gameId)}`, dataset: { game: gameId }, text: t("leaderboard"), "aria-label": `${t("leaderboard")}: ${title}` });
 }
 
+/** The new-game dialog's "Rated game" choice (games of two or more players): online, every
+ * person signed in, no undo or hints; the server refuses it for seats on one screen. */
+export function ratedField(info) {
+  if (info.max_players < 2) return null;
+  return h("fieldset", { class: "rated-field" }, [
+    h("legend", { text: t("rated") }),
+    h("div", { class: "field" }, [
+      h("input", { type: "checkbox", id: "rated", name: "rated" }),
+      h("label", { for: "rated", text: t("ratedGame") }),
+    ]),
+    h("small", { class: "muted", id: "rated-note", text: t("ratedNote") }),
+  ]);
+}
+
+/** ``{rated: true}`` when the dialog's box is ticked, else nothing (the request stays as before). */
+export function ratedChosen(form) {
+  return form.querySelector("#rated")?.checked ? { rated: true } : {};
+}
+
 export function playerHref(name) {
   return `#/player/${encodeURIComponent(name)}`;
 }
