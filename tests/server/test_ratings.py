@@ -8,6 +8,7 @@ import random
 import threading
 import time
 from typing import Any
+from urllib.parse import quote
 
 import pytest
 import sqlalchemy as sa
@@ -435,6 +436,19 @@ def test_the_profile_shows_ratings_games_and_history(client: Any) -> None:
     assert points[1]["room"] == room
     missing = client.get("/api/players/nobody")
     assert missing.status_code == 404 and missing.json()["error"] == "unknown_player"
+
+
+def test_any_name_asked_for_is_a_profile_or_a_404_never_a_server_error(client: Any) -> None:
+    add_account(store_of(client), "Ann")
+    odd = ["a\x00b", "%00", "A" * 500, "ÄNN", "\u202eAnn", "../../etc", "Ann\n", "Ann\x7f"]
+    paths = [quote(name, safe="") for name in odd] + ["%ED%A0%80", "%FF", "a%00b"]  # a surrogate, not UTF-8
+    for path in paths:
+        answer = client.get(f"/api/players/{path}")
+        assert answer.status_code == 404, (path, answer.text)
+        assert answer.json()["error"] in ("unknown_player", "not_found")  # a slash: no such route
+    assert client.get("/api/players/%20Ann%20").status_code == 200  # stripped, case-blind
+    assert client.get("/api/leaderboard/%00").status_code == 404
+    assert client.get("/api/leaderboard/cambio?limit=0").status_code == 422
 
 
 def test_a_private_table_shows_in_a_profile_without_its_room_or_players(client: Any) -> None:

@@ -208,8 +208,11 @@ def outcome_ranks(
 
 
 # ----------------------------------------------------------------------------- reading
-def name_key(name: str) -> str:
-    """How a display name is looked up: NFC, stripped, case-folded."""
+def name_key(name: str) -> str | None:
+    """How a display name is looked up: NFC, stripped, case-folded; None for a text no name can
+    be (a control character such as NUL, which PostgreSQL refuses, or a lone surrogate)."""
+    if any(unicodedata.category(char) in ("Cc", "Cs") for char in name):
+        return None
     return unicodedata.normalize("NFC", name).strip().casefold()
 
 
@@ -243,6 +246,8 @@ def profile(store: Store, name: str) -> dict[str, Any] | None:
     the game, the date, the result and the rating change only: no room id (it opens the replay),
     no seat names."""
     key = name_key(name)
+    if key is None:
+        return None
     with store.engine.connect() as conn:
         account = conn.execute(
             sa.select(accounts.c.id, accounts.c.name).where(accounts.c.name_key == key)
