@@ -235,3 +235,8 @@ def test_the_new_game_dialog_creates_a_rated_game_and_refuses_one_on_one_screen(
     assert server.get(f"/api/rooms/{room}")["rated"] is True
     assert page.locator("#hint").count() == 0 and page.locator("#undo").count() == 0
     screenshot(page, "ratings-rated-room")
+    # nobody is signed in: the first move finds a seat without an account, and the game is unrated
+    page.click("#moves-box button")
+    page.wait_for_selector("#rated-badge", state="hidden")
+    assert server.get(f"/api/rooms/{room}")["rated"] is False
+    page.wait_for_selector("#hint")

@@ -158,7 +158,7 @@ class Session:
         the new position) and broadcast one move; returns the answer for the mover.  ``by`` is one
         of `MOVERS`."""
         room = self.room
-        caught_up = False
+        caught_up = unrated = False
         async with room.lock:
             for _attempt in range(3):
                 self._authenticate(seat, by)
@@ -171,7 +171,7 @@ class Session:
                         "not_playing",
                         Message("server-game-over" if room.row.status == FINISHED else "server-not-started"),
                     )
-                unrated = await self._confirm_rated()
+                unrated = await self._confirm_rated() or unrated
                 try:
                     verdict = room.judge(seat, move_number, text)
                 except RoomError as exc:

@@ -429,8 +429,9 @@ export class GamePage {
     this.els.title.textContent = gameTitle(this.info || { name: this.room.game, name_de: this.room.game });
     if (!this.els.rules) {
       this.els.rules = rulesButton(this.room.game, this.els.title.textContent);
-      this.els.title.after(h("span", { class: "title-links" }, [howtoLink(this.room.game, this.els.title.textContent), this.els.rules, this.info?.max_players > 1 && leaderboardLink(this.room.game, this.els.title.textContent), this.room.rated && h("span", { class: "badge rated-badge", id: "rated-badge", title: t("ratedTitle"), text: t("rated") })]));
+      this.els.title.after(h("span", { class: "title-links" }, [howtoLink(this.room.game, this.els.title.textContent), this.els.rules, this.info?.max_players > 1 && leaderboardLink(this.room.game, this.els.title.textContent), (this.els.rated = h("span", { class: "badge rated-badge", id: "rated-badge", title: t("ratedTitle"), text: t("rated") }))]));
     }
+    this.els.rated.hidden = !this.room.rated; // a rated room whose seat has no account becomes unrated
     this.renderStatus();
     this.renderNotice();
     if (this.els.prefs && this.els.prefs.dataset.lang !== getLang()) {
