@@ -261,10 +261,11 @@ def test_a_finished_rated_game_rates_both_accounts_once(client: Any) -> None:
 
 
 def finished_rated_room(
-    store: Store, game: str, winners: list[int], names: tuple[str, ...]
+    store: Store, game: str, winners: list[int], names: tuple[str, ...], visibility: str = "private"
 ) -> tuple[str, list[str]]:
     ids = [add_account(store, name) for name in names]
     row = RoomRow(f"r{random.getrandbits(40)}", game, {"players": len(names)}, 1, "finished", rated=True)
+    row.visibility = visibility
     row.result = {"winners": winners, "scores": [0] * len(names), "reason": "", "details": {}}
     store.create_room(
         row, [SeatRow(n, "invite", name, "joined", account_id=ids[n]) for n, name in enumerate(names)]
@@ -311,6 +312,17 @@ def test_a_four_player_team_game_updates_partners_equally(client: Any) -> None:
     a, b, c, d = (rating_of(store, x, "all_fives") for x in (ann, bob, cid, dan))
     assert b.mu == pytest.approx(d.mu) and a.mu == pytest.approx(c.mu)
     assert b.mu > rating.START_MU > a.mu
+
+
+def test_a_profile_names_partners_and_opponents_of_an_open_team_game(client: Any) -> None:
+    store = store_of(client)
+    room, _ids = finished_rated_room(store, "all_fives", [1, 3], ("Ann", "Bob", "Cid", "Dan"), "open")
+    rated.rate_room(store, room)
+    [game] = client.get("/api/players/Bob").json()["games"]
+    assert game["result"] == "win" and game["room"] == room
+    others = {p["account"]: p["partner"] for p in game["players"]}
+    assert others == {"Ann": False, "Cid": False, "Dan": True}
+    assert client.get("/api/players/Cid").json()["games"][0]["result"] == "loss"
 
 
 def test_a_rematch_of_a_rated_game_is_rated_with_the_same_accounts(client: Any) -> None:
