@@ -888,6 +888,6 @@ ui-rating-axis-games = { $n ->
 }
 ui-rating-start = Start
 ui-rated = Gewertet
-ui-rated-title = Eine gewertete Partie: kein Zurücknehmen, keine Tipps; Aufgeben durch Gehen zählt als Niederlage
+ui-rated-title = Eine gewertete Partie: kein Zurücknehmen, keine Tipps; wer sie verlässt, verliert sie
 ui-rated-game = Gewertete Partie
 ui-rated-note = Nur online, zwischen angemeldeten Spielern (der Computer spielt mit seiner festen Wertung); kein Zurücknehmen, keine Tipps. Ein Spieler ohne Konto macht die Partie ungewertet.
