@@ -305,6 +305,24 @@ def test_a_rated_room_left_unrated_by_a_crash_is_rated_at_the_next_start(db_url:
         assert rated.rate_room(store_of(client), room) == []
 
 
+def test_one_room_that_cannot_be_rated_stops_neither_the_catch_up_nor_the_others(
+    client: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = store_of(client)
+    broken, _ = finished_rated_room(store, "cambio", [0], ("Ann", "Bob"))
+    _fine, (cid, _dan) = finished_rated_room(store, "cambio", [0], ("Cid", "Dan"))
+    real = rated.rate_room
+
+    def rate_room(store: Store, room_id: str, now: float | None = None) -> list[dict[str, Any]]:
+        if room_id == broken:
+            raise RuntimeError("a broken room")
+        return real(store, room_id, now)
+
+    monkeypatch.setattr(rated, "rate_room", rate_room)
+    assert rated.rate_pending(store) == 1
+    assert rating_of(store, cid, "cambio").games == 1
+
+
 def test_a_four_player_team_game_updates_partners_equally(client: Any) -> None:
     store = store_of(client)
     room, (ann, bob, cid, dan) = finished_rated_room(store, "all_fives", [1, 3], ("Ann", "Bob", "Cid", "Dan"))

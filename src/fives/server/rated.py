@@ -95,7 +95,13 @@ def rate_pending(store: Store) -> int:
         pending = conn.execute(
             sa.select(rooms.c.id).where(rooms.c.rated.is_(True), rooms.c.status == FINISHED, ~sa.exists(done))
         ).all()
-    return sum(1 for (room_id,) in pending if rate_room(store, room_id))
+    done_now = 0
+    for (room_id,) in pending:
+        try:
+            done_now += bool(rate_room(store, room_id))
+        except Exception:  # one room's trouble neither stops the start nor the other rooms
+            log.exception("room %s: the rated game could not be rated", room_id)
+    return done_now
 
 
 def _rate(conn: Connection, postgres: bool, room_id: str, now: float) -> list[dict[str, Any]]:
