@@ -54,6 +54,15 @@ def rating_of(store: Store, account: str, game: str) -> Any:
         ).first()
 
 
+def rating_soon(store: Store, account: str, game: str) -> Any:
+    """The account's rating once the game that the computer's move ended is rated (the room says
+    `finished` a moment before: the rating follows the stored result, before the broadcast)."""
+    deadline = time.time() + 20
+    while (found := rating_of(store, account, game)) is None and time.time() < deadline:
+        time.sleep(0.02)
+    return found
+
+
 def rated_pair(
     client: Any, game: str = "fuenf_gewinnt", names: tuple[str, str] = ("Ann", "Bob"), **extra: Any
 ) -> tuple[str, dict[int, str], list[str]]:
@@ -235,7 +244,7 @@ def test_a_rated_game_against_the_computer_rates_the_person_against_a_fixed_anch
     ann = add_account(store, "Ann")
     sit(store, room, 0, ann)
     play_alone(client, room, token, random.Random(2))
-    after = rating_of(store, ann, "torris")
+    after = rating_soon(store, ann, "torris")
     assert after is not None and after.games == 1
     with store.engine.connect() as conn:
         events = conn.execute(sa.select(rating_events).where(rating_events.c.room_id == room)).all()
@@ -396,7 +405,7 @@ def test_a_seat_handed_to_the_computer_loses_whatever_the_computer_makes_of_it(c
     )
     assert gone.status_code == 200
     play_alone(client, room, tokens[0], random.Random(1))
-    assert rating_of(store, bob, "cambio").mu < rating.START_MU < rating_of(store, ann, "cambio").mu
+    assert rating_soon(store, bob, "cambio").mu < rating.START_MU < rating_soon(store, ann, "cambio").mu
 
 
 def play_alone(client: Any, room: str, token: str, rng: random.Random) -> None:
