@@ -113,6 +113,8 @@ def analysis_job(
 # ----------------------------------------------------------------------------- policy
 def hint_refusal(room: Room, seat: int) -> RoomError | None:
     """Why ``seat`` may not have a hint now, or None when it may."""
+    if room.row.rated:
+        return RoomError("hint_rated", Message("ratings-no-hint-rated"))
     if any(other.seat != seat and other.kind != "ai" for other in room.seats):
         return RoomError("hint_people", Message("advice-refused-people"))
     if room.row.status != PLAYING or room.state.is_terminal():
@@ -192,7 +194,7 @@ async def _hint(room_id: str, request: Request, token: str | None) -> dict[str, 
     seat = seat_by_token(room, token)
     if ai_plugin(room.row.game).hint is not None:  # the exact solver's answer, with the reason
         refusal = hint_refusal(room, seat.seat)
-        if refusal is not None and refusal.code == "hint_people":
+        if refusal is not None and refusal.code in ("hint_people", "hint_rated"):
             raise refusal
         return await solver_hint(hub, room, seat.seat)
     return await room_hint(hub, room, seat.seat)

@@ -80,6 +80,11 @@ class CreateRoom(BaseModel):
         description="live (default) or turn_based: clock_seconds is then one, three or seven days "
         "(86400, 259200, 604800; default three) and the game waits for you (docs/server.md)",
     )
+    rated: bool = Field(
+        False,
+        description="a rated game: online (at most one local seat), every person's seat an account, "
+        "no undo or hints (docs/server.md, Ratings)",
+    )
 
 
 class JoinRequest(BaseModel):
@@ -238,6 +243,7 @@ async def create_room(body: CreateRoom, request: Request, account: SignedIn = No
                 body.claim_win_seconds,
                 account,
                 body.pace,
+                body.rated,
             )
             admitted(room.id)
     except BaseException:

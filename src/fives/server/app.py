@@ -32,6 +32,7 @@ from .headers import SecurityHeaders
 from .hub import Hub
 from .limits import HttpPace, OpenRequests, OpenRooms
 from .listen import Listener
+from .ratings_api import router as ratings_router
 from .replays import Replays
 from .room import RoomError
 from .solo import router as solo_router
@@ -119,6 +120,7 @@ def create_app(settings: Settings, store: Store | None = None) -> FastAPI:
     app.include_router(account_router)
     app.state.accounts, app.state.passwords = AccountStore(the_store.engine), Passwords()
     app.include_router(tables_router(settings))
+    app.include_router(ratings_router)
     app.router.routes.append(WebSocketRoute("/ws/rooms/{room_id}", websocket_endpoint))
     _mount_front_end(app)
     _mount_catalogs(app)

@@ -141,6 +141,10 @@ CODES: dict[str, Code] = {
     INTERNAL: Code(500),
     "busy": Code(503),
     "storage": Code(503),
+    # rated games (issue 28: `fives.server.rated`)
+    "bad_rated": _BAD_REQUEST,
+    "hint_rated": _NOT_NOW,
+    "unknown_player": Code(404),
 }
 
 

@@ -24,7 +24,7 @@ from typing import Any, TypeVar
 from fives.ai.levels import PLAY_LEVELS
 from fives.core import FivesError, Message
 
-from . import turns
+from . import rated, turns
 from .ai_sched import ComputerRooms, Scheduler, join_processes
 from .ai_worker import make_pool
 from .commit import GroupCommit
@@ -89,7 +89,9 @@ class Hub:
 
     # ----------------------------------------------------------------- life cycle
     async def start(self) -> None:
-        """Rebuild every unfinished room from the database and resume its computer players."""
+        """Rebuild every unfinished room from the database and resume its computer players (and
+        rate the rated games a crash left unrated: `fives.server.rated.rate_pending`)."""
+        await self.db(rated.rate_pending, self.store)
         for room_id in await self.db(self.store.room_ids, ("waiting", PLAYING)):
             with contextlib.suppress(RoomError):
                 await self.room(room_id)

@@ -18,6 +18,7 @@ from fives.games import load
 from . import presence, turns
 from .hub import Hub
 from .names import clean_name
+from .rated import check_create as check_rated
 from .room import (
     FINISHED,
     OPEN,
@@ -76,6 +77,7 @@ async def create_room(
     claim_win_seconds: float | None = None,
     account: Account | None = None,
     pace: str | None = None,
+    rated: bool = False,
 ) -> tuple[Room, dict[int, str]]:
     """A new room; returns it and the tokens of its local seats and the one-time invitation
     tickets of its invited seats (to pass on).
@@ -87,7 +89,9 @@ async def create_room(
 
     ``account``: a signed-in creator's account sits at the room's one local seat (the creator's;
     with several local seats, people share one screen and none of them is the account's), whose
-    name defaults to the account's."""
+    name defaults to the account's.
+
+    ``rated``: a rated game (`fives.server.rated`: online, between accounts, no undo or hints)."""
     try:
         game = load(game_id)
     except FivesError as exc:
@@ -120,6 +124,8 @@ async def create_room(
         timeout_level = _check_level(timeout_level, game.id, players)
     names = [clean_name(request.name) or "" for request in seat_requests]
     presence.check_rules(away_grace_seconds, claim_win_seconds)
+    if rated:
+        check_rated(players, [request.kind for request in seat_requests])
     rows: list[SeatRow] = []
     tokens: dict[int, str] = {}
     own = [n for n, request in enumerate(seat_requests) if request.kind == "local"]
@@ -162,6 +168,7 @@ async def create_room(
         away_grace_seconds=away_grace_seconds,
         claim_win_seconds=claim_win_seconds,
         pace=pace or turns.LIVE,
+        rated=rated,
     )
     await hub.db(hub.store.create_room, row, rows)
     room = Room.build(row, rows, [], hub.settings.clock.time())
@@ -337,7 +344,7 @@ def rematch_plan(game_id: str, options: dict[str, Any], players: int) -> tuple[d
 def _rematch_seat(number: int, old: SeatRow, joined: bool) -> SeatRow:
     if old.kind == "ai" or (old.token_hash is None and old.status == SEAT_AI):
         # a computer seat, or a person who left it to the computer: the computer at that level
-        return SeatRow(number, old.kind, old.name, SEAT_AI, old.level)
+        return SeatRow(number, old.kind, old.name, SEAT_AI, old.level, account_id=old.account_id)
     if old.token_hash is None:  # a lobby seat nobody took
         return SeatRow(number, old.kind, old.name, SEAT_WAITING)
     status = SEAT_JOINED if joined else SEAT_WAITING
@@ -378,6 +385,7 @@ async def rematch(hub: Hub, room: Room, token: str | None) -> tuple[Room, dict[i
             away_grace_seconds=room.row.away_grace_seconds,
             claim_win_seconds=room.row.claim_win_seconds,
             pace=room.row.pace,
+            rated=room.row.rated,
         )
         await hub.db(hub.store.create_room, row, rows)
         await hub.db(hub.store.update_room, room.id, rematch=row.id)

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from fives.core import Message
 
+from . import rated
 from .config import Settings
 from .room import FINISHED, PLAYING, SEAT_AI, SEAT_LEFT, SEAT_WAITING, Room, RoomError, encode
 
@@ -200,6 +201,8 @@ async def claim(hub: Hub, room: Room, token: str | None) -> int:
         await hub.db(hub.store.update_room, room.id, status=FINISHED, result=result)
         room.row.status, room.row.result = FINISHED, result
         room.row.updated_at = hub.settings.clock.time()
+        if room.row.rated:  # the absent player loses rating (`fives.server.rated`)
+            await rated.rate_finished(hub, room.id)
         session.resume(broadcast=False)  # no clock, no timer, no computer move any more
         session.broadcast(info=True)
         return claimer.seat

@@ -15,17 +15,17 @@ from pydantic import BaseModel, Field
 #: what each status means in this API (the ``error`` codes name the exact reason)
 MEANING = {
     400: "the request is not valid: bad_options, bad_seats, bad_seat, bad_level, bad_clock, bad_name, "
-    "bad_move, bad_message, bad_password; or its body is not JSON (http_error)",
+    "bad_rated, bad_move, bad_message, bad_password; or its body is not JSON (http_error)",
     401: "no seat token (header X-Seat-Token): no_token; a wrong name or password: bad_login; "
     "no account signed in: not_signed_in",
     403: "the seat token is not one of this room's seats (bad_token), or not for this seat (not_your_seat); "
     "a signed-in change without its X-CSRF-Token or from another site (bad_csrf)",
     404: "no such room, game, seat, rules or how-to text: no_room, unknown_game, no_seat, no_rules, "
-    "no_howto, not_found",
+    "no_howto, unknown_player, not_found",
     409: "not now, in the room's present state: finished, not_finished, not_playing, taken_over, "
     "no_free_seat, seat_taken, stale, ahead, wait, conflict, not_computer, no_undo, "
-    "nothing_to_undo, computer_thinking, rematch_started, no_hint, hint_people, no_timer, not_seeker, "
-    "name_taken",
+    "nothing_to_undo, computer_thinking, rematch_started, no_hint, hint_people, hint_rated, no_timer, "
+    "not_seeker, name_taken",
     422: "the move is not allowed (error: illegal), or the body or query does not match the schema "
     "(FastAPI's list of fields, under detail)",
     429: "too many requests from your address: too_many_open_requests (wait for an answer), "

@@ -354,6 +354,7 @@ class Room:
             "move_number": self.state.move_number,
             "to_move": self.to_move(),
             "visibility": self.row.visibility,
+            "rated": self.row.rated,
             "clock_seconds": self.row.clock_seconds,
             "game_clock_seconds": self.row.game_clock_seconds,
             "timeout_level": self.row.timeout_level,

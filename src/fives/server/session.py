@@ -40,7 +40,7 @@ from typing import Any, Protocol
 from fives.ai.levels import weaker_level
 from fives.core import IllegalActionError, Message
 
-from . import turns
+from . import rated, turns
 from .ai_sched import Scheduler, SchedulerClosed
 from .ai_worker import Job, forget, think
 from .commit import GroupCommit
@@ -144,6 +144,8 @@ class Session:
         self.ready: tuple[int, frozenset[int]] = (-1, frozenset())
         #: who is here and who is away, and the coalesced ``presence`` message
         self.presence = Presence(services, room)
+        #: a rated room's seats were checked (`fives.server.rated.confirm`) by this session
+        self.rated_confirmed = False
 
     # ----------------------------------------------------------------- the move
     async def play(
@@ -158,7 +160,7 @@ class Session:
         the new position) and broadcast one move; returns the answer for the mover.  ``by`` is one
         of `MOVERS`."""
         room = self.room
-        caught_up = False
+        caught_up = unrated = False
         async with room.lock:
             for _attempt in range(3):
                 self._authenticate(seat, by)
@@ -171,6 +173,7 @@ class Session:
                         "not_playing",
                         Message("server-game-over" if room.row.status == FINISHED else "server-not-started"),
                     )
+                unrated = await self._confirm_rated() or unrated
                 try:
                     verdict = room.judge(seat, move_number, text)
                 except RoomError as exc:
@@ -201,7 +204,7 @@ class Session:
                     log.exception("room %s: a move could not be stored", room.id)
                     raise RoomError("storage", Message("server-storage")) from None
                 charge.keep(room)
-                back = await self._back(seat, by)
+                back = await self._back(seat, by) or unrated
                 answer = _acknowledge(_ack(room, seat, first, duplicate=False), reply)
                 self.resume(broadcast=not back)
                 if back:
@@ -254,6 +257,25 @@ class Session:
             charge.values.setdefault(other, {}).update(values)
         return charge
 
+    async def _confirm_rated(self) -> bool:
+        """Before a rated room's first move (in this session): a room where a person's seat holds
+        no account, or an account sits twice, becomes unrated (`fives.server.rated`); returns
+        whether it just did."""
+        room = self.room
+        if not room.row.rated or self.rated_confirmed:
+            return False
+        try:
+            stays = await self.services.db(rated.confirm, self.services.store, room.id)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("room %s: its seats' accounts could not be read", room.id)
+            raise RoomError("storage", Message("server-storage")) from None
+        self.rated_confirmed = True
+        if not stays:
+            room.row.rated = False
+        return not stays
+
     async def _back(self, seat: int, by: str) -> bool:
         """A person who left and moves again is back (`leave`, issue 21 item 8)."""
         if by != "person" or self.room.seats[seat].status != SEAT_LEFT:
@@ -269,8 +291,10 @@ class Session:
     async def commit(self, length: int, seat_values: dict[int, dict[str, Any]] | None = None) -> None:
         """Commit the actions after the first ``length``; when that fails they are taken back, so
         memory holds what the database holds.  A cancellation waits for the commit's outcome
-        (it runs on in its thread) instead of guessing it."""
+        (it runs on in its thread) instead of guessing it.  A rated game that this commit ends
+        is rated (`fives.server.rated`)."""
         room = self.room
+        was = room.row.status
         commit = asyncio.ensure_future(self._append(length, seat_values))
         try:
             await asyncio.shield(commit)
@@ -282,6 +306,8 @@ class Session:
         except BaseException:
             room.rollback(length)
             raise
+        if room.row.status == FINISHED and room.row.rated and was != FINISHED:
+            await rated.rate_finished(self.services, room.id)  # once, after the result is stored
 
     async def _append(self, length: int, seat_values: dict[int, dict[str, Any]] | None) -> None:
         room = self.room

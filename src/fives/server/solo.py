@@ -69,6 +69,8 @@ _PENDING: dict[Hashable, asyncio.Future[ExactHint]] = {}
 def undo_refusal(room: Room, seat: int) -> Message | None:
     """Why ``seat`` may not take back moves in this room, or None when it may."""
     info = room.state.game.info
+    if room.row.rated:
+        return Message("ratings-no-undo-rated")
     if info.hidden_information:
         return Message("server-undo-hidden")
     if any(other.seat != seat and other.kind != "ai" for other in room.seats):

@@ -58,6 +58,8 @@ class RoomRow:
     claim_win_seconds: float | None = None
     #: ``live`` (seconds per move) or ``turn_based`` (days per move: `fives.server.turns`)
     pace: str = "live"
+    #: a rated game (`fives.server.rated`): between accounts, no undo or hints
+    rated: bool = False
 
 
 @dataclass

@@ -932,3 +932,43 @@ advice-huetchen-shuffle = verschiebt { $stones } Steine: ein Sucher, der 80 % de
 advice-huetchen-lay = jede Reihenfolge ist gleich gut: die Sucher sehen die Reihe ohnehin, es kommt auf das Verschieben an
 advice-five-open-four = schafft zwei Felder, die sofort eine Fünferreihe vollenden (auf { $cells }): { $player } kann nur eines besetzen
 advice-five-parries = vereitelt die Doppeldrohung von { $player } auf { $cell } (eine offene Dreierreihe oder zwei Reihen zugleich)
+## Ratings (issue 28)
+ratings-rated-alone = eine gewertete Partie braucht zwei oder mehr Spieler
+ratings-rated-one-screen = eine gewertete Partie wird online gespielt: mindestens ein Mensch und höchstens ein Platz an diesem Bildschirm (die anderen eingeladen, aus der Lobby oder der Computer)
+ratings-no-undo-rated = die Partie wird gewertet
+ratings-no-hint-rated = in einer gewerteten Partie gibt es keine Tipps
+ratings-unknown-player = es gibt keinen Spieler namens { $name }
+ui-leaderboard = Bestenliste
+ui-leaderboard-title = { $game }: Bestenliste
+ui-leaderboard-intro = Wertungen aus gewerteten Partien zwischen Konten. Die gezeigte Wertung ist vorsichtig: Sie steigt, je sicherer der Server die Spielstärke kennt.
+ui-leaderboard-player = Spieler
+ui-leaderboard-empty = In diesem Spiel hat noch niemand eine gewertete Partie gespielt.
+ui-rank = Platz
+ui-rating = Wertung
+ui-games-played = Partien
+ui-games-count = { $n ->
+    [one] 1 gewertete Partie
+   *[other] { $n } gewertete Partien
+}
+ui-provisional = vorläufig
+ui-provisional-note = Eine Wertung mit „?“ ist vorläufig: weniger als { $games } gewertete Partien oder noch unsicher.
+ui-ratings = Wertungen
+ui-no-ratings = Noch keine gewerteten Partien.
+ui-profile-games = Beendete Partien
+ui-no-finished-games = Noch keine beendeten Partien.
+ui-result-win = Gewonnen
+ui-result-loss = Verloren
+ui-result-draw = Unentschieden
+ui-private-table = privater Tisch
+ui-against = gegen
+ui-partner = Partner
+ui-rating-graph-label = Wertung in { $game }: von { $from } auf { $to } in { $n } Partien
+ui-rating-axis-games = { $n ->
+    [one] 1 Partie
+   *[other] { $n } Partien
+}
+ui-rating-start = Start
+ui-rated = Gewertet
+ui-rated-title = Eine gewertete Partie: kein Zurücknehmen, keine Tipps; wer sie verlässt, verliert sie
+ui-rated-game = Gewertete Partie
+ui-rated-note = Nur online, zwischen angemeldeten Spielern (der Computer spielt mit seiner festen Wertung); kein Zurücknehmen, keine Tipps. Ein Spieler ohne Konto macht die Partie ungewertet.

@@ -870,3 +870,43 @@ advice-huetchen-shuffle = shifts { $stones } stones: a seeker who follows 80% of
 advice-huetchen-lay = any order is as good: the seekers see the row in any case, what counts is the shuffle
 advice-five-open-four = makes two cells that complete a five at once (at { $cells }): { $player } can cover only one
 advice-five-parries = stops { $player }'s double threat at { $cell } (an open row of three, or two rows at once)
+## Ratings (issue 28)
+ratings-rated-alone = a rated game needs two players or more
+ratings-rated-one-screen = a rated game is played online: at least one person, and at most one seat on this screen (the others invited, from the lobby or the computer)
+ratings-no-undo-rated = the game is rated
+ratings-no-hint-rated = no hints in a rated game
+ratings-unknown-player = there is no player named { $name }
+ui-leaderboard = Leaderboard
+ui-leaderboard-title = { $game }: leaderboard
+ui-leaderboard-intro = Ratings from rated games between accounts. The rating shown is cautious: it rises as the server grows sure of a player's skill.
+ui-leaderboard-player = Player
+ui-leaderboard-empty = Nobody has played a rated game of this game yet.
+ui-rank = Rank
+ui-rating = Rating
+ui-games-played = Games
+ui-games-count = { $n ->
+    [one] 1 rated game
+   *[other] { $n } rated games
+}
+ui-provisional = provisional
+ui-provisional-note = A rating with “?” is provisional: fewer than { $games } rated games, or still uncertain.
+ui-ratings = Ratings
+ui-no-ratings = No rated games yet.
+ui-profile-games = Finished games
+ui-no-finished-games = No finished games yet.
+ui-result-win = Won
+ui-result-loss = Lost
+ui-result-draw = Draw
+ui-private-table = private table
+ui-against = against
+ui-partner = partner
+ui-rating-graph-label = Rating in { $game }: from { $from } to { $to } over { $n } games
+ui-rating-axis-games = { $n ->
+    [one] 1 game
+   *[other] { $n } games
+}
+ui-rating-start = Start
+ui-rated = Rated
+ui-rated-title = A rated game: no undo, no hints; leaving counts as a loss
+ui-rated-game = Rated game
+ui-rated-note = Online only, between signed-in players (the computer plays at its fixed rating); no undo, no hints. A player without an account makes the game unrated.

@@ -10,6 +10,7 @@ import { renderDetails } from "./details.js";
 import { headlineOf, renderResult, whenCatalog } from "./results/index.js";
 import { rulesButton } from "./rules.js";
 import { guideOffer, howtoLink } from "./howto.js";
+import { leaderboardLink } from "./ratings.js";
 import { inviteBase, inviteOnlyHere } from "./invite.js";
 import { beep, getPref, prefsControls } from "./prefs.js";
 import { markHint } from "./hints.js";
@@ -233,7 +234,7 @@ export class GamePage {
   /** Undo: in games without hidden information, for a person alone or against the computer
    * only (every other seat a computer seat from the start); the server refuses it elsewhere. */
   canUndo(seat) {
-    if (seat === null || seat === undefined || this.info?.hidden_information) return false;
+    if (seat === null || seat === undefined || this.info?.hidden_information || this.room?.rated) return false;
     const seats = this.room?.seats || [];
     return seats.every((x) => (x.seat === seat ? x.status !== "ai" : x.kind === "ai"));
   }
@@ -251,7 +252,7 @@ export class GamePage {
   /** Whether ``seat`` may ask for a hint: a person alone or against the computer only (the
    * server's rule, `fives.server.advice`), on its turn. */
   canHint(seat, view) {
-    if (seat === null || seat === undefined || !this.tokens[seat] || !view || view.terminal) return false;
+    if (seat === null || seat === undefined || !this.tokens[seat] || !view || view.terminal || this.room?.rated) return false;
     const seats = this.room?.seats || [];
     return seats.every((x) => (x.seat === seat ? x.status !== "ai" : x.kind === "ai"));
   }
@@ -432,8 +433,9 @@ export class GamePage {
     this.els.title.textContent = gameTitle(this.info || { name: this.room.game, name_de: this.room.game });
     if (!this.els.rules) {
       this.els.rules = rulesButton(this.room.game, this.els.title.textContent);
-      this.els.title.after(h("span", { class: "title-links" }, [howtoLink(this.room.game, this.els.title.textContent), this.els.rules]));
+      this.els.title.after(h("span", { class: "title-links" }, [howtoLink(this.room.game, this.els.title.textContent), this.els.rules, this.info?.max_players > 1 && leaderboardLink(this.room.game, this.els.title.textContent), (this.els.rated = h("span", { class: "badge rated-badge", id: "rated-badge", title: t("ratedTitle"), text: t("rated") }))]));
     }
+    this.els.rated.hidden = !this.room.rated; // a rated room whose seat has no account becomes unrated
     this.renderStatus();
     this.renderNotice();
     if (this.els.prefs && this.els.prefs.dataset.lang !== getLang()) {

@@ -7,6 +7,7 @@ import { rulesButton } from "./rules.js";
 import { guideLink, howtoLink } from "./howto.js";
 import { renderYourGames } from "./accounts.js";
 import { paceField, readPace, renderQuickPlay, watchYourTurn } from "./tables.js";
+import { leaderboardLink, ratedField, ratedChosen } from "./ratings.js";
 
 const LEVELS = ["random", "easy", "medium", "hard", "max"];
 const INVITES = "fives.invites.";
@@ -48,6 +49,7 @@ export function renderHome(root, games) {
           howtoLink(info.id, gameTitle(info)),
           guideLink(info.id, gameTitle(info)),
           rulesButton(info.id, gameTitle(info)),
+          info.max_players > 1 ? leaderboardLink(info.id, gameTitle(info)) : null,
         ]),
       ]),
     );
@@ -277,6 +279,7 @@ export function openDialog(root, info) {
     info.min_players !== info.max_players ? h("div", { class: "field" }, [h("label", { for: "opt-players", text: t("players_option") }), count]) : null,
     h("fieldset", {}, [h("legend", { text: t("seats") }), seatsBox]),
     h("fieldset", {}, [h("legend", { text: t("visibility") }), h("div", { class: "field" }, [visibility, forced])]),
+    ratedField(info),
     h("fieldset", {}, [h("legend", { text: t("options") }), others.length ? others.map((spec) => optionInput(spec, info.id)) : h("p", { class: "muted", text: t("options_none") })]),
     h("fieldset", {}, [
       h("legend", { text: t("clockTitle") }),
@@ -316,7 +319,11 @@ export function openDialog(root, info) {
     if (perMove) clock.clock_seconds = Number(perMove);
     if (perGame) clock.game_clock_seconds = Number(perGame) * 60;
     try {
-      const data = await api.createRoom(info.id, options, seats, { ...readPace(form, clock), visibility: visibility.value });
+      const data = await api.createRoom(info.id, options, seats, {
+        ...readPace(form, clock),
+        visibility: visibility.value,
+        ...ratedChosen(form),
+      });
       const roomId = data.room.id;
       const mine = {};
       const invites = {};

@@ -1,5 +1,6 @@
 // The single-page app: #/ home, #/room/<id> a game, #/join/<id>/<token> an invitation,
-// #/howto/<game> how to play, #/guide/<game> the guided first game.
+// #/howto/<game> how to play, #/guide/<game> the guided first game, #/leaderboard/<game> and
+// #/player/<name> the ratings (js/ratings.js).
 // (Tokens travel in the fragment, which the browser never sends to the server.)
 import { api, ApiError, saveSeatTokens, seatTokens } from "./api.js";
 import { h, clear } from "./dom.js";
@@ -10,6 +11,7 @@ import { ReplayPage } from "./replay.js";
 import { GuidePage, HowtoPage } from "./howto.js";
 import { loadServerInfo } from "./invite.js";
 import { accountArea, loadAccount, onAccount } from "./accounts.js";
+import { LeaderboardPage, ProfilePage } from "./ratings.js";
 
 const root = document.getElementById("app");
 let games = null;
@@ -69,6 +71,10 @@ async function route() {
       page = new HowtoPage(root, parts[1], list);
     } else if (parts[0] === "guide" && parts[1]) {
       page = new GuidePage(root, parts[1], list);
+    } else if (parts[0] === "leaderboard" && parts[1]) {
+      page = new LeaderboardPage(root, parts[1], list);
+    } else if (parts[0] === "player" && parts[1]) {
+      page = new ProfilePage(root, parts[1], list);
     } else if (parts[0] === "join" && parts[1] && parts[2]) {
       await join(parts[1], parts[2]);
     } else {

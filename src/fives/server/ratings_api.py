@@ -1,0 +1,61 @@
+"""The HTTP routes of ratings (issue 28): a game's leaderboard and a player's public profile
+(`fives.server.rated` reads them; docs/server.md, "Ratings")."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Query, Request
+
+import fives.games
+from fives.core import FivesError, Message
+
+from . import rated
+from .api import hub_of
+from .rating import PROVISIONAL_GAMES, PROVISIONAL_SIGMA
+from .responses import errors
+from .room import RoomError
+
+router = APIRouter()
+
+
+@router.get(
+    "/api/leaderboard/{game_id}",
+    summary="A game's leaderboard: the best displayed (conservative) ratings, with games played",
+    responses=errors(404),
+)
+async def leaderboard(
+    game_id: str,
+    request: Request,
+    limit: Annotated[int, Query(ge=1, le=rated.LEADERBOARD_MAX, description="how many")] = 50,
+) -> dict[str, Any]:
+    """``players``: ``{rank, name, rating, games, provisional}``, best first (``provisional``:
+    fewer than `PROVISIONAL_GAMES` rated games, or still uncertain)."""
+    try:
+        game = fives.games.load(game_id)
+    except FivesError as exc:
+        raise RoomError("unknown_game", str(exc)) from None
+    hub = hub_of(request)
+    players = await hub.db(rated.leaderboard, hub.store, game.id, limit)
+    return {
+        "game": game.id,
+        "provisional_games": PROVISIONAL_GAMES,
+        "provisional_sigma": PROVISIONAL_SIGMA,
+        "players": players,
+    }
+
+
+@router.get(
+    "/api/players/{name}",
+    summary="A player's public profile: ratings per game, finished games, rating history",
+    responses=errors(404),
+)
+async def player(name: str, request: Request) -> dict[str, Any]:
+    """``ratings`` per game, ``games`` (finished, newest first: result, the other players and
+    the room for its replay; of a private table only the game, date, result and rating change)
+    and ``history`` per game (the displayed rating after each rated game)."""
+    hub = hub_of(request)
+    found = await hub.db(rated.profile, hub.store, name[:200])
+    if found is None:
+        raise RoomError("unknown_player", Message("ratings-unknown-player", name=name[:64]))
+    return found
