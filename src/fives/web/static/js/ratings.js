@@ -224,8 +224,9 @@ export function ratingGraph(points, title) {
   );
   const dated = points.map((p, i) => [p, i]).filter(([p]) => p.at);
   const labels = dated.length > 1 ? [dated[0], dated[dated.length - 1]] : dated;
-  labels.forEach(([p, i], n) => {
-    const anchor = labels.length > 1 ? (n === 0 ? "start" : "end") : "middle";
+  labels.forEach(([p, i]) => {
+    // a label at either end of the axis grows inwards, so that it is not cut off
+    const anchor = i === 0 ? "start" : i === points.length - 1 ? "end" : "middle";
     svg.append(s("text", { x: x(i), y: H - bottom + 16, "text-anchor": anchor, class: "tick date", text: day(p.at) }));
   });
   svg.append(s("text", { x: left, y: H - 4, class: "tick axis-name", text: t("ratingAxisGames", { n: values.length - 1 }) }));

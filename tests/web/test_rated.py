@@ -1,0 +1,88 @@
+"""A rated game between two people with accounts, in two browsers (issue 28): both sign up, the
+host starts a rated Zahlenpoker game and invites the friend, they play it to the end by clicking,
+and then both have a rating in that game: on their profiles and on the game's leaderboard. A
+rated game offers no undo and no hint."""
+
+from __future__ import annotations
+
+import random
+import secrets
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+from urllib.parse import quote
+
+import pytest
+
+from .conftest import Errors, Server, screenshot, watch
+from .test_accounts import PASSWORD, fill_dialog
+from .test_online import finish_together, invite
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, BrowserContext, Page
+
+
+@pytest.fixture
+def friend(browser: Browser) -> Iterator[BrowserContext]:
+    ctx = browser.new_context(viewport={"width": 1000, "height": 800}, locale="en-US")
+    yield ctx
+    ctx.close()
+
+
+def sign_up(page: Page, server: Server, name: str) -> None:
+    page.goto(server.base + "/")
+    page.click("#sign-up")
+    fill_dialog(page, name, PASSWORD)
+    page.wait_for_selector("#account-name")
+    assert page.inner_text("#account-name") == name
+
+
+def test_a_rated_game_between_two_accounts_rates_both(
+    page: Page, server: Server, friend: BrowserContext
+) -> None:
+    host, guest = f"Ann {secrets.token_hex(3)}", f"Bob {secrets.token_hex(3)}"
+    sign_up(page, server, host)
+    other = watch(friend.new_page(), Errors())
+    sign_up(other, server, guest)
+
+    page.goto(server.base + "/")
+    page.click("button.play[data-game=zahlenpoker]")
+    page.select_option("#opt-players", "2")
+    page.select_option("#seat-0", "me")
+    page.select_option("#seat-1", "invite")
+    page.check("#rated")
+    screenshot(page, "rated-new-game")
+    page.click("#start")
+    page.wait_for_url("**/#/room/*")
+    page.wait_for_selector("#board-area[data-move-number]")
+    room = page.url.rsplit("/", 1)[-1]
+    joined = invite(page, friend)
+
+    info = server.get(f"/api/rooms/{room}")
+    assert info["rated"] is True
+    for p in (page, joined):  # no help in a rated game
+        assert p.locator("#undo").count() == 0
+        assert p.locator("#hint").count() == 0
+
+    finish_together(page, joined, random.Random(3))
+    after = server.get(f"/api/rooms/{room}")
+    assert after["status"] == "finished" and after["rated"] is True, after  # not unrated on the way
+
+    for name in (host, guest):
+        profile = server.get(f"/api/players/{quote(name)}")
+        games = {r["game"]: r for r in profile["ratings"]}
+        assert games["zahlenpoker"]["games"] == 1, profile
+    board = server.get("/api/leaderboard/zahlenpoker")
+    listed = [row["name"] for row in board["players"]]
+    assert host in listed and guest in listed, board
+
+    # the leaderboard and the winner's profile as people see them
+    page.goto(server.base + "/#/leaderboard/zahlenpoker")
+    page.wait_for_selector("#leaderboard")
+    text = page.inner_text("#leaderboard")
+    assert host in text and guest in text
+    screenshot(page, "rated-leaderboard")
+    page.goto(server.base + f"/#/player/{quote(host)}")
+    page.wait_for_selector("#rating-cards")
+    page.wait_for_selector("#profile-games")
+    assert "Zahlenpoker" in page.inner_text("#rating-cards")
+    screenshot(page, "rated-profile")
