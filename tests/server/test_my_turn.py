@@ -182,3 +182,38 @@ def test_games_of_a_database_from_before_are_listed_after_the_upgrade(db_url: st
                 break
             time.sleep(0.02)
         assert [(g["room"], g["seat"]) for g in listed] == [("old", seat) for seat in to_move]
+
+
+def test_a_signed_in_browser_finds_its_accounts_games_without_tokens(db_url: str) -> None:
+    """The account's seats are listed for a signed-in page (its session cookie with the CSRF
+    token), also on a device that holds none of the seat tokens; without the CSRF token the
+    cookie does not count and nothing is listed."""
+    from .test_accounts import cheap, csrf, sign_up
+
+    with serve(db_url, test_clock=True) as client:
+        client.app.state.passwords = cheap()  # type: ignore[attr-defined]
+        me = sign_up(client, f"Turner {secrets.token_hex(3)}")
+        ours = {**csrf(me), "Origin": "http://testserver"}
+        body = {
+            "game": "torris",
+            "options": {"first": "1"},  # the account's seat (the creator's, seat 0) moves first
+            "seats": [{"kind": "local"}, {"kind": "invite"}],
+            "pace": "turn_based",
+        }
+        made = client.post("/api/rooms", json=body, headers=ours)
+        assert made.status_code == 201, made.text
+        room = made.json()["room"]["id"]
+        ticket = made.json()["tokens"][1]["token"]
+        guest = client.post(f"/api/rooms/{room}/join", json={}, headers={"X-Seat-Token": ticket})
+        assert guest.status_code == 200, guest.text
+        assert guest.json()["room"]["to_move"] == [0]
+        listed: list[tuple[str, int]] = []
+        for _ in range(200):  # whose turn it is is stored a moment after the start
+            answer = client.post("/api/my-turn", json={"tokens": []}, headers=ours)
+            assert answer.status_code == 200, answer.text
+            listed = [(g["room"], g["seat"]) for g in answer.json()["games"]]
+            if listed:
+                break
+            time.sleep(0.02)
+        assert listed == [(room, 0)]
+        assert client.post("/api/my-turn", json={"tokens": []}).json()["games"] == []  # no CSRF token
