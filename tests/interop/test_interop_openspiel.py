@@ -258,20 +258,24 @@ def test_public_observer_sees_what_a_spectator_sees() -> None:
     assert json.loads(state.observation_string(0))["position"]["hand"]  # the player's own hand
 
 
-def test_fuenf_gewinnt_bound_is_explicit() -> None:
-    spiel = fo.load("fuenf_gewinnt", radius=3)
-    assert spiel.num_distinct_actions() == 1 + 49 + 49 * 49
-    position = {
-        "stones": [[x, 0, "W" if x % 2 else "B"] for x in range(4)],
-        "in_hand": [14, 14],
-        "to_move": 0,
-    }
-    state = spiel.new_initial_state()
-    state.fives_state.__dict__.update(
-        fives.games.load("fuenf_gewinnt").state_from_snapshot(position).__dict__
-    )
-    with pytest.raises(ValueError, match="radius"):
-        state.legal_actions()
+def test_fuenf_gewinnt_ids_are_compact_and_name_every_move_of_the_widest_area() -> None:
+    """Issue 26: 19,653 ids (not 1,187,011), relative to the stones; the widest area the rules
+    allow (32 stones in a line) still has an id for every move, and its strings are ours."""
+    spiel = fo.load("fuenf_gewinnt")
+    assert spiel.num_distinct_actions() == 19_653
+    line = {"stones": [[x, 0, "WB"[x % 2]] for x in range(32)], "in_hand": [0, 0], "to_move": 0}
+    state = spiel.new_initial_state(json.dumps(line))
+    legal = state.legal_actions()
+    assert legal == sorted(set(legal)) and legal[-1] < 19_653
+    names = {state.action_to_string(0, a) for a in legal}
+    assert names == set(state.fives_state.legal_strings(0))
+    assert "0,0>32,0" in names
+    named = state.action_to_string(0, legal[-1])
+    state.apply_action(legal[-1])
+    ours = state.fives_state
+    assert ours.action_to_string(ours.history[-1][1], 0) == named  # the id applied is the move named
+    with pytest.raises(pyspiel.SpielError, match="radius"):  # the old bound is no parameter any more
+        fo.load("fuenf_gewinnt", radius=16)
 
 
 def test_cfr_on_a_small_zahlenpoker_reduces_exploitability() -> None:

@@ -14,7 +14,7 @@ in ``[0, max_chance_outcomes)``).  Every id decodes to an action of the game; no
 legal in every state (the legal ones are the state's business).
 
 A game's table may declare adapter parameters of its own with defaults (`adapter_parameters`;
-e.g. Fünf gewinnt, played on an unbounded surface, bounds its coordinates with ``radius``):
+e.g. a bound on a coordinate; none has one at present):
 `spaces` takes them as keyword arguments and refuses any other.  A game played as a match may
 declare the options of a single round or game (`single_options`; the adapters' ``single``).
 """
