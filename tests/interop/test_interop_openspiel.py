@@ -156,6 +156,45 @@ def test_ids_mean_our_legal_moves_and_chance_outcomes_in_every_state(game: Game[
         assert state.returns() == list(ours.returns())
 
 
+def _cpp(state: Any, name: str, *args: int) -> Any:
+    """pyspiel.State's own (C++) answer, which calls back into the state's Python parts."""
+    return getattr(pyspiel.State, name)(state, *args)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_the_python_queries_answer_as_the_cpp_wrapper_does(game: Game[Any]) -> None:
+    """Issue 26 (adapter speed): legal_actions, is_chance_node, is_simultaneous_node,
+    is_player_node and is_terminal are answered in Python, without pyspiel's C++ wrapper calling
+    back for each part; along random games they give what the wrapper gives, for every player
+    (pseudo-players too) and at chance, simultaneous and terminal nodes."""
+    spiel = fo.load(game.id, players=game.info.max_players, single=True)
+    rng = random.Random(11)
+    state = spiel.new_initial_state()
+    for kind in (fo.FivesState.legal_actions, fo.FivesState.is_chance_node, fo.FivesState.is_terminal):
+        assert kind is not getattr(pyspiel.State, kind.__name__)  # our Python answers them
+    while True:
+        for name in ("is_chance_node", "is_simultaneous_node", "is_player_node", "is_terminal"):
+            assert getattr(state, name)() == _cpp(state, name), name
+        assert state.legal_actions() == _cpp(state, "legal_actions")
+        for player in [*range(spiel.num_players()), int(pyspiel.PlayerId.SIMULTANEOUS)]:
+            if player < 0 and not state.is_simultaneous_node():
+                continue  # C++ aborts there; ours raises SpielError too (below)
+            assert state.legal_actions(player) == _cpp(state, "legal_actions", player), player
+        if state.is_terminal():
+            break
+        if state.is_chance_node():
+            outcomes = state.chance_outcomes()
+            assert sum(p for _, p in outcomes) == pytest.approx(1.0)
+            assert [a for a, _ in outcomes] == sorted(a for a, _ in outcomes)
+        state.apply_action(rng.choice(state.legal_actions()))
+    if not game.info.simultaneous:
+        start = spiel.new_initial_state()
+        while start.is_chance_node():
+            start.apply_action(start.chance_outcomes()[0][0])
+        with pytest.raises(pyspiel.SpielError, match="pseudo-player"):
+            start.legal_actions(int(pyspiel.PlayerId.CHANCE))
+
+
 def test_flat_joint_actions_of_a_simultaneous_node() -> None:
     spiel = fo.load("zahlenpoker", players=2)
     state = spiel.new_initial_state()

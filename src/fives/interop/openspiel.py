@@ -39,6 +39,7 @@ import math
 import random
 import weakref
 from collections.abc import Callable, Mapping
+from fractions import Fraction
 from typing import Any
 
 import numpy as np
@@ -156,7 +157,7 @@ class _Adapter:
         self.encode_all = action_spaces.player.encode_all
         self.decode = action_spaces.player.decode
         self.decode_chance = action_spaces.chance.decode
-        self.encode_chance = action_spaces.chance.encode
+        self.encode_chance_all = action_spaces.chance.encode_all
 
 
 #: The adapters of the loaded games by key (weak: an adapter lives as long as a game or state uses it).
@@ -283,16 +284,26 @@ class FivesState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped
     def legal_actions(self, player: int | None = None) -> list[int]:
         """As pyspiel's: the current player's (or ``player``'s) legal ids in ascending order, the
         chance outcomes at a chance node, the flat joint actions at a simultaneous node."""
-        current = self.current_player()
-        if current == _TERMINAL:
+        state = self._box.state
+        current = state.current_player()
+        if current >= 0:
+            if player is None or player == current:
+                # the hot path: our State.legal_actions without asking who moves a second time
+                ids = self._box.adapter.encode_all(state._legal_actions(current), state)
+                ids.sort()
+                return ids
+            if player < 0:
+                raise pyspiel.SpielError(f"Called LegalActions for pseudo-player {player}")
             return []
-        if current == _CHANCE:
+        if current == TERMINAL:
+            return []
+        if current == CHANCE:
             return [a for a, _ in self.chance_outcomes()]
-        if player is None or player == current or (player >= 0 and current == _SIMULTANEOUS):
-            return self._legal_actions(current if player is None else player)
-        if player < 0:
+        if player is None:
+            return self._legal_actions(_SIMULTANEOUS)
+        if player < 0 and player != _SIMULTANEOUS:
             raise pyspiel.SpielError(f"Called LegalActions for pseudo-player {player}")
-        return []
+        return self._legal_actions(player)
 
     def _ids(self, player: int) -> list[int]:
         state = self._box.state
@@ -312,16 +323,19 @@ class FivesState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped
         return list(range(count))
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        encode = self._box.adapter.encode_chance
-        result = []
-        last: object = None
-        value = 0.0
-        for action, p in self._box.state.chance_outcomes():
-            if p is not last:  # a uniform draw shares one Fraction: converted once
-                last, value = p, float(p)
-            result.append((encode(action), value))
-        result.sort()
-        return result
+        outcomes = self._box.state.chance_outcomes()
+        if not outcomes:
+            return []
+        actions, probabilities = zip(*outcomes, strict=True)
+        ids = self._box.adapter.encode_chance_all(actions)
+        first = probabilities[0]
+        if probabilities.count(first) == len(probabilities):  # uniform: one Fraction, one division
+            floats = [float(first)] * len(ids)
+        else:  # Fractions (as our rules give them): a division each, without float()'s detour
+            floats = [p.numerator / p.denominator if type(p) is Fraction else float(p) for p in probabilities]
+        if ids == sorted(ids):
+            return list(zip(ids, floats, strict=True))
+        return sorted(zip(ids, floats, strict=True))
 
     def _joint(self, flat: int) -> list[int]:
         """A flat joint action as every player's id (OpenSpiel's numbering: mixed radix over the
@@ -363,7 +377,7 @@ class FivesState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped
         return state.action_to_string(adapter.decode(action, state), player if player >= 0 else None)
 
     def is_terminal(self) -> bool:
-        return self._box.state.is_terminal()
+        return self._box.state.current_player() == TERMINAL
 
     def returns(self) -> list[float]:
         return list(self._box.state.returns())

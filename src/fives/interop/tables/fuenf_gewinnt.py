@@ -53,8 +53,9 @@ class AreaSpace(ActionSpace):
         self.size = MOVES + STONES_EACH * CELLS
 
     @staticmethod
-    def _frame(state: State[Any] | None) -> tuple[int, int, dict[tuple[int, int], int]]:
-        """The origin of the frame of ``state`` and its stones (cell -> colour)."""
+    def _frame(state: State[Any] | None, check: bool = True) -> tuple[int, int, dict[tuple[int, int], int]]:
+        """The origin of the frame of ``state`` and its stones (cell -> colour); with ``check``,
+        `ActionSpaceError` when the stones span more than the frame holds."""
         board: dict[tuple[int, int], int] | None = getattr(state, "board", None)
         if board is None:
             raise ActionSpaceError(
@@ -62,9 +63,10 @@ class AreaSpace(ActionSpace):
             )
         if not board:
             return -1, -1, board
+        ys = [c[1] for c in board]
         ox = min(board)[0] - 1
-        oy = min([c[1] for c in board]) - 1
-        if max(board)[0] - ox >= EXTENT - 1 or max([c[1] for c in board]) - oy >= EXTENT - 1:
+        oy = min(ys) - 1
+        if check and (max(board)[0] - ox >= EXTENT - 1 or max(ys) - oy >= EXTENT - 1):
             raise ActionSpaceError(
                 f"fuenf_gewinnt: the stones span more than {EXTENT - 2} cells, which the rules never "
                 "allow (at most 32 stones in one connected area); the ids cannot name this position"
@@ -124,7 +126,7 @@ class AreaSpace(ActionSpace):
         raise ActionSpaceError(f"fuenf_gewinnt: {action!r} does not touch the stones (outside the frame)")
 
     def decode(self, index: int, state: State[Any] | None = None) -> Hashable:
-        ox, oy, board = self._frame(state)
+        ox, oy, board = self._frame(state, check=False)  # an id names a cell of the frame
         assert state is not None
         self._check_index(index)
         if index == 0:
