@@ -49,7 +49,7 @@ import fives.games
 from fives.core import CHANCE, SIMULTANEOUS, TERMINAL, Game, Options, State
 
 from .features import DEFAULT_SIZE, canonical, knowledge, slots
-from .spaces import SUPPORTED, Spaces, adapter_parameters, single_options, spaces
+from .spaces import SUPPORTED, Spaces, TableSpace, adapter_parameters, single_options, spaces
 
 PREFIX = "fives_"
 WAIT = "wait"
@@ -155,6 +155,11 @@ class _Adapter:
         self.tensor_size = tensor_size
         self.wait = action_spaces.player.size if game.info.simultaneous else -1
         self.encode_all = action_spaces.player.encode_all
+        player = action_spaces.player
+        #: the actions by id when they are the same in every state (else None: `decode` with the state)
+        self.table: tuple[Any, ...] | None = (
+            tuple(player.actions()) if isinstance(player, TableSpace) else None
+        )
         self.decode = action_spaces.player.decode
         self.decode_chance = action_spaces.chance.decode
         self.encode_chance_all = action_spaces.chance.encode_all
@@ -299,11 +304,15 @@ class FivesState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped
             return []
         if current == CHANCE:
             return [a for a, _ in self.chance_outcomes()]
-        if player is None:
+        if player is not None and player >= 0:  # a simultaneous node: one player's part
+            if player not in state._acting_players():
+                return [self._box.adapter.wait]
+            ids = self._box.adapter.encode_all(state._legal_actions(player), state)
+            ids.sort()
+            return ids
+        if player is None or player == _SIMULTANEOUS:
             return self._legal_actions(_SIMULTANEOUS)
-        if player < 0 and player != _SIMULTANEOUS:
-            raise pyspiel.SpielError(f"Called LegalActions for pseudo-player {player}")
-        return self._legal_actions(player)
+        raise pyspiel.SpielError(f"Called LegalActions for pseudo-player {player}")
 
     def _ids(self, player: int) -> list[int]:
         state = self._box.state
@@ -351,7 +360,11 @@ class FivesState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped
         state = self._box.state
         player = state.current_player()
         if player >= 0:
-            state.push(self._box.adapter.decode(action, state), player)
+            table = self._box.adapter.table
+            if table is not None and 0 <= action < len(table):  # a table's id: its action, at once
+                state.push(table[action], player)
+            else:
+                state.push(self._box.adapter.decode(action, state), player)
         elif player == CHANCE:
             state.push(self._box.adapter.decode_chance(action), CHANCE)
         else:
