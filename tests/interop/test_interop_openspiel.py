@@ -156,6 +156,45 @@ def test_ids_mean_our_legal_moves_and_chance_outcomes_in_every_state(game: Game[
         assert state.returns() == list(ours.returns())
 
 
+def _cpp(state: Any, name: str, *args: int) -> Any:
+    """pyspiel.State's own (C++) answer, which calls back into the state's Python parts."""
+    return getattr(pyspiel.State, name)(state, *args)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_the_python_queries_answer_as_the_cpp_wrapper_does(game: Game[Any]) -> None:
+    """Issue 26 (adapter speed): legal_actions, is_chance_node, is_simultaneous_node,
+    is_player_node and is_terminal are answered in Python, without pyspiel's C++ wrapper calling
+    back for each part; along random games they give what the wrapper gives, for every player
+    (pseudo-players too) and at chance, simultaneous and terminal nodes."""
+    spiel = fo.load(game.id, players=game.info.max_players, single=True)
+    rng = random.Random(11)
+    state = spiel.new_initial_state()
+    for kind in (fo.FivesState.legal_actions, fo.FivesState.is_chance_node, fo.FivesState.is_terminal):
+        assert kind is not getattr(pyspiel.State, kind.__name__)  # our Python answers them
+    while True:
+        for name in ("is_chance_node", "is_simultaneous_node", "is_player_node", "is_terminal"):
+            assert getattr(state, name)() == _cpp(state, name), name
+        assert state.legal_actions() == _cpp(state, "legal_actions")
+        for player in [*range(spiel.num_players()), int(pyspiel.PlayerId.SIMULTANEOUS)]:
+            if player < 0 and not state.is_simultaneous_node():
+                continue  # C++ aborts there; ours raises SpielError too (below)
+            assert state.legal_actions(player) == _cpp(state, "legal_actions", player), player
+        if state.is_terminal():
+            break
+        if state.is_chance_node():
+            outcomes = state.chance_outcomes()
+            assert sum(p for _, p in outcomes) == pytest.approx(1.0)
+            assert [a for a, _ in outcomes] == sorted(a for a, _ in outcomes)
+        state.apply_action(rng.choice(state.legal_actions()))
+    if not game.info.simultaneous:
+        start = spiel.new_initial_state()
+        while start.is_chance_node():
+            start.apply_action(start.chance_outcomes()[0][0])
+        with pytest.raises(pyspiel.SpielError, match="pseudo-player"):
+            start.legal_actions(int(pyspiel.PlayerId.CHANCE))
+
+
 def test_flat_joint_actions_of_a_simultaneous_node() -> None:
     spiel = fo.load("zahlenpoker", players=2)
     state = spiel.new_initial_state()
@@ -258,20 +297,24 @@ def test_public_observer_sees_what_a_spectator_sees() -> None:
     assert json.loads(state.observation_string(0))["position"]["hand"]  # the player's own hand
 
 
-def test_fuenf_gewinnt_bound_is_explicit() -> None:
-    spiel = fo.load("fuenf_gewinnt", radius=3)
-    assert spiel.num_distinct_actions() == 1 + 49 + 49 * 49
-    position = {
-        "stones": [[x, 0, "W" if x % 2 else "B"] for x in range(4)],
-        "in_hand": [14, 14],
-        "to_move": 0,
-    }
-    state = spiel.new_initial_state()
-    state.fives_state.__dict__.update(
-        fives.games.load("fuenf_gewinnt").state_from_snapshot(position).__dict__
-    )
-    with pytest.raises(ValueError, match="radius"):
-        state.legal_actions()
+def test_fuenf_gewinnt_ids_are_compact_and_name_every_move_of_the_widest_area() -> None:
+    """Issue 26: 19,653 ids (not 1,187,011), relative to the stones; the widest area the rules
+    allow (32 stones in a line) still has an id for every move, and its strings are ours."""
+    spiel = fo.load("fuenf_gewinnt")
+    assert spiel.num_distinct_actions() == 19_653
+    line = {"stones": [[x, 0, "WB"[x % 2]] for x in range(32)], "in_hand": [0, 0], "to_move": 0}
+    state = spiel.new_initial_state(json.dumps(line))
+    legal = state.legal_actions()
+    assert legal == sorted(set(legal)) and legal[-1] < 19_653
+    names = {state.action_to_string(0, a) for a in legal}
+    assert names == set(state.fives_state.legal_strings(0))
+    assert "0,0>32,0" in names
+    named = state.action_to_string(0, legal[-1])
+    state.apply_action(legal[-1])
+    ours = state.fives_state
+    assert ours.action_to_string(ours.history[-1][1], 0) == named  # the id applied is the move named
+    with pytest.raises(pyspiel.SpielError, match="radius"):  # the old bound is no parameter any more
+        fo.load("fuenf_gewinnt", radius=16)
 
 
 def test_cfr_on_a_small_zahlenpoker_reduces_exploitability() -> None:

@@ -115,5 +115,7 @@ def test_custom_position_and_a_bounded_fuenf_gewinnt() -> None:
     e = env("zahlenpoker", {"players": 2}, position=position)
     e.reset(seed=0)
     assert e.legal_strings("player_0") == ["empty", "1", "4"]
-    small = env("fuenf_gewinnt", radius=4)
-    assert small.action_space("player_0").n == 1 + 81 + 81 * 81
+    fuenf = env("fuenf_gewinnt")
+    assert fuenf.action_space("player_0").n == 19_653  # issue 26: not 1,187,011 (radius 16)
+    fuenf.reset(seed=1)
+    assert fuenf.observe("player_0")["action_mask"].shape == (19_653,)

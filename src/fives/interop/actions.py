@@ -7,8 +7,9 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
-from fives.core import Options, OptionValue
+from fives.core import Options, OptionValue, State
 
 
 class ActionSpaceError(ValueError):
@@ -16,20 +17,32 @@ class ActionSpaceError(ValueError):
 
 
 class ActionSpace(ABC):
-    """A finite set of actions, numbered densely ``0 .. size-1``."""
+    """A finite set of actions, numbered densely ``0 .. size-1``.
+
+    Most spaces number the actions once for every state (a table).  A space with ``relative``
+    True numbers them relative to the position (e.g. Fünf gewinnt's cells relative to the stones
+    on its unbounded surface): its `encode` and `decode` need the ``state`` the action is taken
+    in, and the same id may name different actions in different states, as in many of
+    OpenSpiel's own games."""
 
     size: int
+    #: True when ids depend on the state (then `encode` and `decode` need it).
+    relative: bool = False
 
     @abstractmethod
-    def encode(self, action: Hashable) -> int:
-        """The id of ``action``; `ActionSpaceError` when it is not in the space."""
+    def encode(self, action: Hashable, state: State[Any] | None = None) -> int:
+        """The id of ``action`` (in ``state``); `ActionSpaceError` when it is not in the space."""
 
     @abstractmethod
-    def decode(self, index: int) -> Hashable:
-        """The action with id ``index``; `ActionSpaceError` when out of range."""
+    def decode(self, index: int, state: State[Any] | None = None) -> Hashable:
+        """The action with id ``index`` (in ``state``); `ActionSpaceError` when out of range."""
+
+    def encode_all(self, actions: Sequence[Hashable], state: State[Any] | None = None) -> list[int]:
+        """The ids of ``actions`` (e.g. a state's legal actions), in the same order."""
+        return [self.encode(a, state) for a in actions]
 
     def actions(self) -> Iterator[Hashable]:
-        """Every action of the space, in id order."""
+        """Every action of the space, in id order (only for a space that is not ``relative``)."""
         return (self.decode(i) for i in range(self.size))
 
     def __len__(self) -> int:
@@ -57,15 +70,23 @@ class TableSpace(ActionSpace):
             raise ValueError("an action space lists each action once")
         self.size = len(self._actions)
 
-    def encode(self, action: Hashable) -> int:
+    def encode(self, action: Hashable, state: State[Any] | None = None) -> int:
         index = self._index.get(action)
         if index is None:
             raise ActionSpaceError(f"{action!r} is not in this action space")
         return index
 
-    def decode(self, index: int) -> Hashable:
+    def encode_all(self, actions: Sequence[Hashable], state: State[Any] | None = None) -> list[int]:
+        try:
+            return [self._index[a] for a in actions]  # one dict lookup each: the adapters' hot path
+        except (KeyError, TypeError):
+            return [self.encode(a) for a in actions]  # raises for the first unknown action
+
+    def decode(self, index: int, state: State[Any] | None = None) -> Hashable:
+        if 0 <= index < self.size:
+            return self._actions[index]
         self._check_index(index)
-        return self._actions[index]
+        return None  # unreachable: _check_index raised
 
     def actions(self) -> Iterator[Hashable]:
         return iter(self._actions)

@@ -34,5 +34,5 @@ def observation(
     vector[slots(knowledge(state, player, recall=False), tensor_size)] = 1.0
     mask = np.zeros(space.size, np.int8)
     if not state.is_terminal() and player in state.acting_players():
-        mask[[space.encode(a) for a in state.legal_actions(player)]] = 1
+        mask[space.encode_all(state.legal_actions(player), state)] = 1
     return {"observation": vector, "action_mask": mask}

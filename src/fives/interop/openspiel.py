@@ -15,9 +15,10 @@ What is declared, per game (see docs/research.md):
   simultaneous moves, else PERFECT; utility ZERO_SUM (our returns are zero-sum) except for the
   one-player puzzle Abräumen (GENERAL_SUM); reward model TERMINAL; the player counts and every
   game option as a parameter (plus ``position``, ``tensor_size`` and the game's own adapter
-  parameters from its interop table, e.g. Fünf gewinnt's ``radius``; see `parameters`).
-- Actions and chance outcomes: the dense ids of `fives.interop.spaces`; ``action_to_string``
-  is our notation.  Simultaneous games get one extra id, ``wait``, the only legal action of a
+  parameters from its interop table, none at present; see `parameters`).
+- Actions and chance outcomes: the dense ids of `fives.interop.spaces` (Fünf gewinnt's relative
+  to its stones, so an id is named in the state it is taken in); ``action_to_string`` is our
+  notation.  Simultaneous games get one extra id, ``wait``, the only legal action of a
   player who does not take part in a simultaneous round (OpenSpiel asks every player for a part
   of the joint action).  Our protocol takes simultaneous submissions one at a time; a joint
   action is applied as each acting player's part in turn.
@@ -38,6 +39,7 @@ import math
 import random
 import weakref
 from collections.abc import Callable, Mapping
+from fractions import Fraction
 from typing import Any
 
 import numpy as np
@@ -47,7 +49,7 @@ import fives.games
 from fives.core import CHANCE, SIMULTANEOUS, TERMINAL, Game, Options, State
 
 from .features import DEFAULT_SIZE, canonical, knowledge, slots
-from .spaces import SUPPORTED, Spaces, adapter_parameters, single_options, spaces
+from .spaces import SUPPORTED, Spaces, TableSpace, adapter_parameters, single_options, spaces
 
 PREFIX = "fives_"
 WAIT = "wait"
@@ -55,10 +57,11 @@ WAIT = "wait"
 FIRST = "first"
 #: The adapter parameter for one round or game of a match (`fives.interop.spaces.single_options`).
 SINGLE = "single"
-#: How many distinct legal-action lists an adapter remembers the ids of.
-_ID_CACHE = 100_000
-
 ParamValue = int | bool | str | float
+
+_TERMINAL = int(pyspiel.PlayerId.TERMINAL)
+_CHANCE = int(pyspiel.PlayerId.CHANCE)
+_SIMULTANEOUS = int(pyspiel.PlayerId.SIMULTANEOUS)
 
 
 def short_name(game_id: str) -> str:
@@ -80,7 +83,7 @@ def parameters(game: Game[Any]) -> dict[str, ParamValue]:
     round or game of a game played as a match, `fives.interop.spaces.single_options`; it
     overrides those options) and the game's own
     parameters from its interop table (`fives.interop.spaces.adapter_parameters`; e.g. Fünf
-    gewinnt's ``radius``, the coordinate bound of its action space).
+    gewinnt's former ``radius``; no game declares one at present).
     """
     result: dict[str, ParamValue] = {}
     for spec in game.info.all_options():
@@ -139,7 +142,8 @@ class _Adapter:
     """What every state of one loaded game shares: the game, its options and its spaces.
 
     ``key`` (the game id and the canonical JSON of the parameters) names it: a pickled state
-    carries the key, not the adapter (`_Box.__reduce__`), so the memo of ids never travels."""
+    carries the key, not the adapter (`_Box.__reduce__`).  It keeps no memo: a state's ids are
+    encoded when asked (a dict lookup each, or plain arithmetic), so nothing grows with use."""
 
     def __init__(
         self, key: tuple[str, str], game: Game[Any], options: Options, action_spaces: Spaces, tensor_size: int
@@ -150,18 +154,15 @@ class _Adapter:
         self.spaces = action_spaces
         self.tensor_size = tensor_size
         self.wait = action_spaces.player.size if game.info.simultaneous else -1
-        self._ids: dict[tuple[Any, ...], list[int]] = {}
-
-    def ids(self, actions: list[Any]) -> list[int]:
-        """The sorted ids of ``actions`` (memoised: search meets the same lists again and again)."""
-        key = tuple(actions)
-        found = self._ids.get(key)
-        if found is None:
-            found = sorted(map(self.spaces.player.encode, actions))
-            if len(self._ids) >= _ID_CACHE:
-                self._ids.clear()
-            self._ids[key] = found
-        return found
+        self.encode_all = action_spaces.player.encode_all
+        player = action_spaces.player
+        #: the actions by id when they are the same in every state (else None: `decode` with the state)
+        self.table: tuple[Any, ...] | None = (
+            tuple(player.actions()) if isinstance(player, TableSpace) else None
+        )
+        self.decode = action_spaces.player.decode
+        self.decode_chance = action_spaces.chance.decode
+        self.encode_chance_all = action_spaces.chance.encode_all
 
 
 #: The adapters of the loaded games by key (weak: an adapter lives as long as a game or state uses it).
@@ -264,16 +265,60 @@ class FivesState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped
 
     def current_player(self) -> int:
         player = self._box.state.current_player()
+        if player >= 0:
+            return player
         if player == TERMINAL:
-            return int(pyspiel.PlayerId.TERMINAL)
+            return _TERMINAL
         if player == CHANCE:
-            return int(pyspiel.PlayerId.CHANCE)
-        if player == SIMULTANEOUS:
-            return int(pyspiel.PlayerId.SIMULTANEOUS)
-        return player
+            return _CHANCE
+        return _SIMULTANEOUS
+
+    # The queries below are also pyspiel.State's (C++); defined here, a call from Python runs
+    # them directly instead of through the C++ wrapper, which calls back into Python for every
+    # part (is_terminal, current_player, _legal_actions: 14 us instead of 5 for a legal list).
+    # C++ callers (OpenSpiel's C++ algorithms) still go through the wrapper; both agree.
+    def is_chance_node(self) -> bool:
+        return self._box.state.current_player() == CHANCE
+
+    def is_simultaneous_node(self) -> bool:
+        return self._box.state.current_player() == SIMULTANEOUS
+
+    def is_player_node(self) -> bool:
+        return self._box.state.current_player() >= 0
+
+    def legal_actions(self, player: int | None = None) -> list[int]:
+        """As pyspiel's: the current player's (or ``player``'s) legal ids in ascending order, the
+        chance outcomes at a chance node, the flat joint actions at a simultaneous node."""
+        state = self._box.state
+        current = state.current_player()
+        if current >= 0:
+            if player is None or player == current:
+                # the hot path: our State.legal_actions without asking who moves a second time
+                ids = self._box.adapter.encode_all(state._legal_actions(current), state)
+                ids.sort()
+                return ids
+            if player < 0:
+                raise pyspiel.SpielError(f"Called LegalActions for pseudo-player {player}")
+            return []
+        if current == TERMINAL:
+            return []
+        if current == CHANCE:
+            return [a for a, _ in self.chance_outcomes()]
+        if player is not None and player >= 0:  # a simultaneous node: one player's part
+            if player not in state._acting_players():
+                return [self._box.adapter.wait]
+            ids = self._box.adapter.encode_all(state._legal_actions(player), state)
+            ids.sort()
+            return ids
+        if player is None or player == _SIMULTANEOUS:
+            return self._legal_actions(_SIMULTANEOUS)
+        raise pyspiel.SpielError(f"Called LegalActions for pseudo-player {player}")
 
     def _ids(self, player: int) -> list[int]:
-        return self._box.adapter.ids(self._box.state.legal_actions(player))
+        state = self._box.state
+        ids = self._box.adapter.encode_all(state.legal_actions(player), state)
+        ids.sort()
+        return ids
 
     def _legal_actions(self, player: int) -> list[int]:
         state = self._box.state
@@ -287,8 +332,19 @@ class FivesState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped
         return list(range(count))
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        encode = self._box.adapter.spaces.chance.encode
-        return sorted((encode(a), float(p)) for a, p in self._box.state.chance_outcomes())
+        outcomes = self._box.state.chance_outcomes()
+        if not outcomes:
+            return []
+        actions, probabilities = zip(*outcomes, strict=True)
+        ids = self._box.adapter.encode_chance_all(actions)
+        first = probabilities[0]
+        if probabilities.count(first) == len(probabilities):  # uniform: one Fraction, one division
+            floats = [float(first)] * len(ids)
+        else:  # Fractions (as our rules give them): a division each, without float()'s detour
+            floats = [p.numerator / p.denominator if type(p) is Fraction else float(p) for p in probabilities]
+        if ids == sorted(ids):
+            return list(zip(ids, floats, strict=True))
+        return sorted(zip(ids, floats, strict=True))
 
     def _joint(self, flat: int) -> list[int]:
         """A flat joint action as every player's id (OpenSpiel's numbering: mixed radix over the
@@ -302,35 +358,39 @@ class FivesState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped
 
     def _apply_action(self, action: int) -> None:
         state = self._box.state
-        spaces_ = self._box.adapter.spaces
         player = state.current_player()
-        if player == SIMULTANEOUS:
-            self._apply_actions(self._joint(action))
+        if player >= 0:
+            table = self._box.adapter.table
+            if table is not None and 0 <= action < len(table):  # a table's id: its action, at once
+                state.push(table[action], player)
+            else:
+                state.push(self._box.adapter.decode(action, state), player)
         elif player == CHANCE:
-            state.push(spaces_.chance.decode(action), CHANCE)
+            state.push(self._box.adapter.decode_chance(action), CHANCE)
         else:
-            state.push(spaces_.player.decode(action), player)
+            self._apply_actions(self._joint(action))
 
     def _apply_actions(self, actions: list[int]) -> None:
         state = self._box.state
-        decode = self._box.adapter.spaces.player.decode
-        for player in state.acting_players():
-            state.push(decode(actions[player]), player)
+        decode = self._box.adapter.decode
+        chosen = [(player, decode(actions[player], state)) for player in state.acting_players()]
+        for player, action in chosen:  # every part decoded in the position before the round
+            state.push(action, player)
 
     def _action_to_string(self, player: int, action: int) -> str:
         adapter = self._box.adapter
         state = self._box.state
         if player == CHANCE:
-            return state.action_to_string(adapter.spaces.chance.decode(action), CHANCE)
+            return state.action_to_string(adapter.decode_chance(action), CHANCE)
         if player == SIMULTANEOUS:
             parts = self._joint(action)
             return ", ".join(f"P{p + 1}: {self._action_to_string(p, a)}" for p, a in enumerate(parts))
         if action == adapter.wait:
             return WAIT
-        return state.action_to_string(adapter.spaces.player.decode(action), player if player >= 0 else None)
+        return state.action_to_string(adapter.decode(action, state), player if player >= 0 else None)
 
     def is_terminal(self) -> bool:
-        return self._box.state.is_terminal()
+        return self._box.state.current_player() == TERMINAL
 
     def returns(self) -> list[float]:
         return list(self._box.state.returns())

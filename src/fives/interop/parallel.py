@@ -131,7 +131,7 @@ class FivesParallelEnv(ParallelEnv):  # type: ignore[misc]  # pettingzoo is unty
             agent = self.possible_agents[player]
             if agent not in actions:
                 raise ValueError(f"{agent} is to act and must give an action id")
-            chosen.append((player, self.spaces.player.decode(int(actions[agent]))))
+            chosen.append((player, self.spaces.player.decode(int(actions[agent]), state)))
         applied = 0
         try:
             for player, action in chosen:

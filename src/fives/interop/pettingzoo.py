@@ -49,7 +49,7 @@ class FivesEnv(AECEnv):  # type: ignore[misc]  # pettingzoo is untyped
     """One of our games with fixed options as an AEC environment.  ``single=True`` plays one
     round or game of a game played as a match (`fives.interop.spaces.single_options`; it
     overrides those options).  Extra keyword arguments are the game's own adapter parameters
-    (`fives.interop.spaces.adapter_parameters`, e.g. Fünf gewinnt's ``radius``)."""
+    (`fives.interop.spaces.adapter_parameters`; none at present)."""
 
     def __init__(
         self,
@@ -142,7 +142,7 @@ class FivesEnv(AECEnv):  # type: ignore[misc]  # pettingzoo is untyped
             raise ValueError(f"{agent} is to act and must give an action id")
         state = self.fives_state
         player = self._index[agent]
-        state.apply(self.spaces.player.decode(int(action)), player)
+        state.apply(self.spaces.player.decode(int(action), state), player)
         self._cumulative_rewards[agent] = 0.0
         for other in self.agents:
             self.rewards[other] = 0.0

@@ -7,14 +7,16 @@ game (OpenSpiel's ``num_distinct_actions`` and ``max_chance_outcomes``, PettingZ
 (an action never met in the exploration would have no id), so each game's set is *declared*
 in its table ``fives.interop.tables.<game_id>`` (an `InteropTable`, found by `interop_table`),
 enumerated from the public constants of its rules module: `spaces` returns the player actions
-and the chance outcomes of a game with given options, each as an `ActionSpace`.
+and the chance outcomes of a game with given options, each as an `ActionSpace`.  (Fünf
+gewinnt, on an unbounded surface, numbers its actions relative to the stones of the state:
+a ``relative`` space, whose `ActionSpace.encode` and `ActionSpace.decode` take the state.)
 
 Player actions and chance outcomes are numbered separately (OpenSpiel numbers chance outcomes
 in ``[0, max_chance_outcomes)``).  Every id decodes to an action of the game; not every id is
 legal in every state (the legal ones are the state's business).
 
 A game's table may declare adapter parameters of its own with defaults (`adapter_parameters`;
-e.g. Fünf gewinnt, played on an unbounded surface, bounds its coordinates with ``radius``):
+e.g. a bound on a coordinate; none has one at present):
 `spaces` takes them as keyword arguments and refuses any other.  A game played as a match may
 declare the options of a single round or game (`single_options`; the adapters' ``single``).
 """

@@ -1,107 +1,149 @@
-"""Fünf gewinnt's actions on a bounded square of its unbounded surface.
+"""Fünf gewinnt's actions, numbered relative to the stones on its unbounded surface.
 
-Fünf gewinnt is played on an unbounded surface, so its action set is infinite.  The adapter
-bounds it: coordinates ``x, y`` with ``|x| <= radius`` and ``|y| <= radius`` (default 16).  The
-placement phase stays inside ``|x| + |y| <= 31`` (32 stones, each touching the last ones, the
-first on 0,0), so radius 16 covers every placement position except long straight snakes, and
-random or sensible play stays far inside it (random playouts reach |x| or |y| of 9 at most).
-The afterplay can drift without limit in principle.  When a legal action lies outside the
-bound, `ActionSpace.encode` raises `ActionSpaceError` naming the action and the bound (the
-adapters let it propagate: the game is not silently changed); load the game with a larger
-``radius`` then.
+The surface is unbounded, so a fixed square of absolute coordinates either misses legal moves or
+is huge (radius 16 took 1,187,011 ids).  The ids here are relative to the **frame** of the
+position: its origin ``(ox, oy)`` is one cell left of and below the stones' bounding box
+(``ox = min x - 1``, ``oy = min y - 1``; ``(-1, -1)`` on the empty surface, so the first stone
+``0,0`` is cell ``(1, 1)``), and a cell ``(x, y)`` is numbered
+``(x - ox) * EXTENT + (y - oy)`` (x-major, so the rules' (x, y) order is id order).
+
+- id 0: ``pass``;
+- ``1 + cell``: place a stone on ``cell``;
+- ``1 + CELLS + k * CELLS + cell``: lift the mover's ``k``-th stone (its stones in (x, y) order,
+  ``k < 16``) and place it on ``cell``.
+
+That is ``1 + 17 * CELLS = 19,653`` ids with ``EXTENT = 34`` (``CELLS = 1,156``).
+
+**Why 34 cells cover every legal action.**  The stones always form one area connected along
+sides (the rules keep it so after every move, and a snapshot must be connected), and there are
+at most 32 of them.  A connected area of ``n`` cells has a bounding box with ``w + h <= n + 1``
+(each cell added to a connected area widens the box by at most one row or column), so
+``w, h <= 32``.  Every placement and every destination touches a stone along a side, so it lies
+in the box widened by one cell on each side: ``0 <= x - ox <= w + 1 <= 33``, and the same for y.
+The lifted stone is one of the mover's at most 16.  So no legal action of the game falls
+outside, in the placement or the afterplay, however far the afterplay drifts.  A state that
+breaks these facts (only by changing our state by hand: two areas, more stones) gets an
+`ActionSpaceError` that says so, never a wrong id.
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping
+from collections.abc import Hashable, Mapping, Sequence
+from typing import Any, cast
 
-from fives.core import Options
+from fives.core import Options, State
+from fives.games.fuenf_gewinnt import STONES_EACH
 
 from ..actions import ActionSpace, ActionSpaceError, InteropTable, Spaces, TableSpace
 
-#: The default coordinate bound of Fünf gewinnt's unbounded surface.
-DEFAULT_RADIUS = 16
+#: The frame's extent on each axis: the widest area (32 stones in a line) and a cell either side.
+EXTENT = 2 * STONES_EACH + 2
+#: Cells of the frame.
+CELLS = EXTENT * EXTENT
+#: The first id of a move (after the pass and the placements).
+MOVES = 1 + CELLS
 
 
-class GridSpace(ActionSpace):
-    """Fünf gewinnt's actions inside the square ``|x|, |y| <= radius``.
+class AreaSpace(ActionSpace):
+    """Fünf gewinnt's actions, relative to the frame of the stones (see the module docstring)."""
 
-    Ids: 0 is the pass ``()``; ``1 + c`` places a stone on cell ``c``; ``1 + C + f * C + t``
-    moves a stone from cell ``f`` to cell ``t``; a cell ``(x, y)`` is numbered
-    ``(y + radius) * W + (x + radius)`` with ``W = 2 * radius + 1`` and ``C = W * W``.
-    """
+    relative = True
 
-    def __init__(self, radius: int = DEFAULT_RADIUS) -> None:
-        if radius < 1:
-            raise ValueError("the radius must be at least 1")
-        self.radius = radius
-        self.width = 2 * radius + 1
-        self.cells = self.width * self.width
-        self.size = 1 + self.cells + self.cells * self.cells
+    def __init__(self) -> None:
+        self.size = MOVES + STONES_EACH * CELLS
 
-    def _cell(self, x: int, y: int, action: Hashable) -> int:
-        r = self.radius
-        if not (-r <= x <= r and -r <= y <= r):
+    @staticmethod
+    def _frame(state: State[Any] | None, check: bool = True) -> tuple[int, int, dict[tuple[int, int], int]]:
+        """The origin of the frame of ``state`` and its stones (cell -> colour); with ``check``,
+        `ActionSpaceError` when the stones span more than the frame holds."""
+        board: dict[tuple[int, int], int] | None = getattr(state, "board", None)
+        if board is None:
             raise ActionSpaceError(
-                f"fuenf_gewinnt: the action {action!r} leaves the adapter's bound |x|, |y| <= {r}; "
-                "load the game with a larger 'radius'"
+                "fuenf_gewinnt: ids are relative to the stones on the surface; give the state"
             )
-        return (y + r) * self.width + (x + r)
+        if not board:
+            return -1, -1, board
+        ys = [c[1] for c in board]
+        ox = min(board)[0] - 1
+        oy = min(ys) - 1
+        if check and (max(board)[0] - ox >= EXTENT - 1 or max(ys) - oy >= EXTENT - 1):
+            raise ActionSpaceError(
+                f"fuenf_gewinnt: the stones span more than {EXTENT - 2} cells, which the rules never "
+                "allow (at most 32 stones in one connected area); the ids cannot name this position"
+            )
+        return ox, oy, board
 
-    def encode(self, action: Hashable) -> int:
-        # the fast path (the adapters encode every legal list): plain arithmetic, no generators
-        if type(action) is tuple:
-            r, w = self.radius, self.width
-            if len(action) == 2:
-                x, y = action
-                if type(x) is int and type(y) is int and -r <= x <= r and -r <= y <= r:
-                    return 1 + (y + r) * w + x + r
-            elif len(action) == 4:
-                x, y, u, v = action
-                if (
-                    type(x) is int
-                    and type(y) is int
-                    and type(u) is int
-                    and type(v) is int
-                    and -r <= x <= r
-                    and -r <= y <= r
-                    and -r <= u <= r
-                    and -r <= v <= r
-                ):
-                    return 1 + self.cells + ((y + r) * w + x + r) * self.cells + (v + r) * w + u + r
-        return self._encode_checked(action)
+    @staticmethod
+    def _mine(board: Mapping[tuple[int, int], int], player: int) -> list[tuple[int, int]]:
+        mine = sorted([cell for cell, colour in board.items() if colour == player])
+        if len(mine) > STONES_EACH:
+            raise ActionSpaceError(f"fuenf_gewinnt: more than {STONES_EACH} stones of one colour")
+        return mine
 
-    def _encode_checked(self, action: Hashable) -> int:
+    def encode_all(self, actions: Sequence[Hashable], state: State[Any] | None = None) -> list[int]:
+        ox, oy, board = self._frame(state)
+        assert state is not None  # _frame refused None
+        if not actions:
+            return []
+        first = actions[0]
+        try:
+            if type(first) is tuple and len(first) == 2:  # placements (the list holds one kind)
+                base = 1 - ox * EXTENT - oy
+                cells = cast("Sequence[tuple[int, int]]", actions)
+                return [base + x * EXTENT + y for x, y in cells]
+            if type(first) is tuple and len(first) == 4:  # afterplay moves
+                base = MOVES - ox * EXTENT - oy
+                rank = {c: base + k * CELLS for k, c in enumerate(self._mine(board, state.current_player()))}
+                moves = cast("Sequence[tuple[int, int, int, int]]", actions)
+                return [rank[x, y] + u * EXTENT + v for x, y, u, v in moves]
+        except (KeyError, TypeError, ValueError):
+            pass  # a mixed or foreign list: each action checked below, with the error it earns
+        return [self.encode(a, state) for a in actions]
+
+    def encode(self, action: Hashable, state: State[Any] | None = None) -> int:
+        ox, oy, board = self._frame(state)
+        assert state is not None
         if not isinstance(action, tuple) or not all(type(v) is int for v in action):
             raise ActionSpaceError(f"{action!r} is not a Fünf gewinnt action")
         if len(action) == 0:
             return 0
         if len(action) == 2:
-            return 1 + self._cell(action[0], action[1], action)
+            return 1 + self._cell(action[0] - ox, action[1] - oy, action)
         if len(action) == 4:
-            src = self._cell(action[0], action[1], action)
-            dst = self._cell(action[2], action[3], action)
-            return 1 + self.cells + src * self.cells + dst
+            mine = self._mine(board, state.current_player())
+            source = (action[0], action[1])
+            if source not in mine:
+                raise ActionSpaceError(
+                    f"fuenf_gewinnt: {action!r} does not lift a stone of the player to move"
+                )
+            return MOVES + mine.index(source) * CELLS + self._cell(action[2] - ox, action[3] - oy, action)
         raise ActionSpaceError(f"{action!r} is not a Fünf gewinnt player action")
 
-    def _xy(self, cell: int) -> tuple[int, int]:
-        y, x = divmod(cell, self.width)
-        return x - self.radius, y - self.radius
+    @staticmethod
+    def _cell(dx: int, dy: int, action: Hashable) -> int:
+        if 0 <= dx < EXTENT and 0 <= dy < EXTENT:
+            return dx * EXTENT + dy
+        raise ActionSpaceError(f"fuenf_gewinnt: {action!r} does not touch the stones (outside the frame)")
 
-    def decode(self, index: int) -> Hashable:
+    def decode(self, index: int, state: State[Any] | None = None) -> Hashable:
+        ox, oy, board = self._frame(state, check=False)  # an id names a cell of the frame
+        assert state is not None
         self._check_index(index)
         if index == 0:
             return ()
-        index -= 1
-        if index < self.cells:
-            return self._xy(index)
-        src, dst = divmod(index - self.cells, self.cells)
-        return (*self._xy(src), *self._xy(dst))
+        if index < MOVES:
+            dx, dy = divmod(index - 1, EXTENT)
+            return (ox + dx, oy + dy)
+        k, cell = divmod(index - MOVES, CELLS)
+        mine = self._mine(board, state.current_player())
+        if k >= len(mine):
+            raise ActionSpaceError(f"fuenf_gewinnt: action id {index} lifts stone {k + 1}, of {len(mine)}")
+        dx, dy = divmod(cell, EXTENT)
+        return (*mine[k], ox + dx, oy + dy)
 
 
 def build(options: Options, params: Mapping[str, int]) -> Spaces:
-    return Spaces(GridSpace(params["radius"]), TableSpace([(0,), (1,)]))
+    return Spaces(AreaSpace(), TableSpace([(0,), (1,)]))
 
 
-#: ``radius``: the adapter parameter that bounds the coordinates (OpenSpiel's and PettingZoo's).
-TABLE = InteropTable(build, {"radius": DEFAULT_RADIUS})
+TABLE = InteropTable(build)
