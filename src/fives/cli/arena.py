@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +17,7 @@ import fives.games
 from fives.ai.levels import make_agent
 from fives.ai.measure.arena import elo_from_score, run_arena, with_seconds
 from fives.ai.measure.ladder import Pairing, draw_ladder, level_round_robin, run_ladder, rung_pairs
-from fives.ai.measure.table import run_table
+from fives.ai.measure.table import TableGame, run_table
 from fives.core import FivesError, Game
 from fives.core.options import parse_option_assignments
 
@@ -177,8 +178,21 @@ def _cmd_table(
         def advance(done: int, total: int) -> None:
             progress.update(task, completed=done)
 
+        def keep(games: list[TableGame]) -> None:  # the games so far, if the run is stopped
+            if args.json:
+                Path(args.json).write_text(
+                    json.dumps({"games": [asdict(g) for g in games]}), encoding="utf-8"
+                )
+
         result = run_table(
-            game.id, specs, seeds=args.seeds, seed=args.seed, options=options, labels=labels, progress=advance
+            game.id,
+            specs,
+            seeds=args.seeds,
+            seed=args.seed,
+            options=options,
+            labels=labels,
+            progress=advance,
+            on_game=keep,
         )
     title = (
         f"{game.info.name} ({players}p): {len(result.games)} games, seeds {args.seed}-"

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from fives.ai.cambio.engine import BLUNDER, EVAL_RANGE, cambio_agent
-from fives.ai.cambio.mcts import EVIDENCE, NOISE, RISK, CambioMCTSAgent
+from fives.ai.cambio.mcts import DOUBT, EVIDENCE, GUARD, NOISE, RISK, CambioMCTSAgent
 from fives.ai.search.agent import Agent
 from fives.ai.spec import AgentFactory, AgentParams, budget, count_param, positive, seconds_param
 from fives.core import Game, OptionSpec
@@ -38,6 +38,8 @@ def _cambio_mcts(params: AgentParams, game: Game[Any], players: int) -> Agent:
         noise=params.get_float("noise"),
         risk=params.get_float("risk"),
         evidence=params.get_float("evidence"),
+        guard=params.get_float("guard"),
+        doubt=params.get_float("doubt"),
     )
 
 
@@ -63,6 +65,12 @@ AGENTS = {
             positive("noise", NOISE, "the weight of the random model at the root"),
             positive("risk", RISK, "the margin of the root's filter (1: no filter)"),
             positive("evidence", EVIDENCE, "the log-odds of random opponents that turn the filter on"),
+            positive(
+                "guard",
+                GUARD,
+                "the margin of the root's filter while the others' pushes tell neither way (1: none)",
+            ),
+            positive("doubt", DOUBT, "the log-odds of careful opponents that end the guard"),
         ),
         "Cambio's own MCTS with tactics",
     ),

@@ -223,9 +223,11 @@ def run_table(
     options: dict[str, Any] | None = None,
     labels: Sequence[str] | None = None,
     progress: Callable[[int, int], None] | None = None,
+    on_game: Callable[[list[TableGame]], None] | None = None,
 ) -> Table:
     """Play every seed in all seatings of ``specs``, one game after the other in this process (a
-    measurement runs one process at a time; think times count CPU time), and rate the agents."""
+    measurement runs one process at a time; think times count CPU time), and rate the agents.
+    ``on_game`` gets the games so far after each one (to keep them if the run is stopped)."""
     options = dict(options or {})
     todo = list(table_jobs(game_id, specs, seeds, seed, options))
     games: list[TableGame] = []
@@ -234,6 +236,8 @@ def run_table(
         games.append(TableGame(job.seed, seating, result.returns, result.moves, result.slowest))
         if progress is not None:
             progress(len(games), len(todo))
+        if on_game is not None:
+            on_game(games)
     table = summarize_table(list(labels or specs), list(specs), games)
     table.game = game_id
     return table
