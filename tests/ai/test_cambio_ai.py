@@ -247,6 +247,7 @@ def test_the_guard_ends_once_the_others_have_shown_care() -> None:
     of random players the stricter filter takes over."""
     agent = CambioMCTSAgent(Budget(nodes=100), guard=0.03)
     assert not agent.filters(position(RISK_ROWS), 0) and agent.guards()  # no pushes seen yet
+    assert agent.guards(1) and not agent.guards(2)  # the first two rounds only (span=2)
     careful = [play_pushes(seed, 30, careful=True) for seed in range(6)]
     for state in careful:
         agent.filters(state, 0)

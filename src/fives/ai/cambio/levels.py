@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from fives.ai.cambio.engine import BLUNDER, EVAL_RANGE, cambio_agent
-from fives.ai.cambio.mcts import DOUBT, EVIDENCE, GUARD, NOISE, RISK, CambioMCTSAgent
+from fives.ai.cambio.mcts import DOUBT, EVIDENCE, GUARD, NOISE, RISK, SPAN, CambioMCTSAgent
 from fives.ai.search.agent import Agent
 from fives.ai.spec import AgentFactory, AgentParams, budget, count_param, positive, seconds_param
 from fives.core import Game, OptionSpec
@@ -40,6 +40,7 @@ def _cambio_mcts(params: AgentParams, game: Game[Any], players: int) -> Agent:
         evidence=params.get_float("evidence"),
         guard=params.get_float("guard"),
         doubt=params.get_float("doubt"),
+        span=params.get_int("span"),
     )
 
 
@@ -71,6 +72,7 @@ AGENTS = {
                 "the margin of the root's filter while the others' pushes tell neither way (1: none)",
             ),
             positive("doubt", DOUBT, "the log-odds of careful opponents that end the guard"),
+            OptionSpec("span", int, SPAN, "the guard holds for this many of one's first pushes", minimum=1),
         ),
         "Cambio's own MCTS with tactics",
     ),

@@ -125,6 +125,8 @@ GUARD = 1.0
 #: The guard holds while the log-odds that the others push at random stay above ``-DOUBT``: careful
 #: players show their care in a push or two (an avoided hand-over), random ones seldom do.
 DOUBT = 0.5
+#: The guard holds for one's first ``SPAN`` pushes at most.
+SPAN = 2
 #: How often a careful player is taken to make a push that a careful player avoids (see `push_evidence`).
 SLIP = 0.1
 
@@ -195,6 +197,7 @@ class CambioMCTSAgent:
         evidence: float = EVIDENCE,
         guard: float = GUARD,
         doubt: float = DOUBT,
+        span: int = SPAN,
         losses_only: bool = True,
         rollout_pushes: int = 60,
         name: str = "cambio_mcts",
@@ -207,6 +210,7 @@ class CambioMCTSAgent:
         self.evidence = evidence
         self.guard = guard
         self.doubt = doubt
+        self.span = span
         self.losses_only = losses_only
         self.rollout_pushes = rollout_pushes
         self.name = name
@@ -249,7 +253,7 @@ class CambioMCTSAgent:
             if self._filtered:
                 assert self.risk is not None
                 root.moves = self._least_risky(root.moves, self.risk)
-            elif self._ends and self.guards():
+            elif self._ends and self.guards(observation.pushes // n):
                 root.moves = self._least_risky(root.moves, self.guard)
         while True:
             self._simulate(root, rng, has_line)
@@ -279,11 +283,12 @@ class CambioMCTSAgent:
             return False
         return self.last_randomness >= self.evidence
 
-    def guards(self) -> bool:
-        """Whether the looser filter (``guard``) applies where `filters` found no evidence of random
-        players: as long as the others' pushes so far (`randomness`, as `filters` found it) have not
-        shown them careful either (log-odds above ``-doubt``)."""
-        return self.guard < 1 and self.last_randomness > -self.doubt
+    def guards(self, round_: int = 0) -> bool:
+        """Whether the looser filter (``guard``) applies to one's push in round ``round_`` (0: the
+        first) where `filters` found no evidence of random players: in the first ``span`` rounds, as
+        long as the others' pushes so far (`randomness`, as `filters` found it) have not shown them
+        careful either (log-odds above ``-doubt``)."""
+        return self.guard < 1 and round_ < self.span and self.last_randomness > -self.doubt
 
     def _least_risky(
         self, moves: list[tuple[int, tuple[int, ...], list[int]]], margin: float
