@@ -4,7 +4,8 @@ With three players the levels medium/hard/max are Cambio's own MCTS with tactics
 (`fives.ai.cambio.mcts.CambioMCTSAgent`, spec ``cambio_mcts:seconds=1.5``, or ``sims=N``, ``c=``
 exploration, ``careful=`` plies with anti-decisive pruning, ``noise=`` the weight of the random model
 at the root, ``risk=`` the margin of its filter (``risk=1``: no filter), ``evidence=`` the log-odds
-of random opponents, from their pushes, that turn the filter on); ``cambio:seconds=1.5`` (``nodes=``,
+of random opponents, from their pushes, that turn the filter on, ``guard=``, ``doubt=``, ``span=`` a
+looser filter before that evidence, off in the levels); ``cambio:seconds=1.5`` (``nodes=``,
 ``depth=``, ``blunder=``, ``range=``) is its paranoid alpha-beta.  Two players: the generic
 alpha-beta.
 """

@@ -19,7 +19,10 @@ game's tactics (the tray's bitboards and helpers of `fives.ai.cambio.engine`):
   a line or the next player a win, or missed a sole win), the random model also filters the root: only
   the pushes whose chance of losing to two random pushes is within ``risk`` of the least are searched.
   Applied from the start, against careful players too, the filter lost most games to plain UCT
-  (docs/ai-strength.md), so it waits for that evidence.
+  (docs/ai-strength.md), so it waits for that evidence;
+- before that evidence a looser filter, the guard (``guard``, ``doubt``, ``span``), can drop the pushes
+  far riskier than the least in one's first pushes; it is off in the levels: it won nearly every game
+  against random players but lost twice as many against plain UCT (docs/ai.md).
 """
 
 from __future__ import annotations
