@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
+from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +17,7 @@ import fives.games
 from fives.ai.levels import make_agent
 from fives.ai.measure.arena import elo_from_score, run_arena, with_seconds
 from fives.ai.measure.ladder import Pairing, draw_ladder, level_round_robin, run_ladder, rung_pairs
+from fives.ai.measure.table import TableGame, run_table
 from fives.core import FivesError, Game
 from fives.core.options import parse_option_assignments
 
@@ -25,6 +28,10 @@ def cmd_arena(args: argparse.Namespace, console: Console) -> int:
     if args.players is not None:
         options["players"] = args.players
     players = game.validate_options(options).get_int("players")
+    if args.table:
+        if args.agent_a is not None or args.ladder or args.levels:
+            raise FivesError("--table takes its agents from --table (one per seat), no other agents")
+        return _cmd_table(args, game, options, players, console)
     if args.levels:
         if args.agent_a is not None or args.ladder:
             raise FivesError("--levels takes no agent specs (use --level-list) and no --ladder")
@@ -153,6 +160,61 @@ def _cmd_ladder(
     return 0
 
 
+def _cmd_table(
+    args: argparse.Namespace, game: Game[Any], options: dict[str, Any], players: int, console: Console
+) -> int:
+    specs = list(args.table)
+    if len(specs) != players:
+        raise FivesError(f"a table of {players} players needs {players} --table agents, not {len(specs)}")
+    labels = list(specs)
+    if args.seconds is not None:
+        specs = [with_seconds(spec, args.seconds, game, players) for spec in specs]
+    for spec in specs:
+        make_agent(spec, game, players)  # a bad spec fails here, before any game
+    total = args.seeds * math.factorial(players)
+    with Progress(console=console, transient=True, disable=args.quiet) as progress:
+        task = progress.add_task(f"{game.id}: table", total=total)
+
+        def advance(done: int, total: int) -> None:
+            progress.update(task, completed=done)
+
+        def keep(games: list[TableGame]) -> None:  # the games so far, if the run is stopped
+            if args.json:
+                Path(args.json).write_text(
+                    json.dumps({"games": [asdict(g) for g in games]}), encoding="utf-8"
+                )
+
+        result = run_table(
+            game.id,
+            specs,
+            seeds=args.seeds,
+            seed=args.seed,
+            options=options,
+            labels=labels,
+            progress=advance,
+            on_game=keep,
+        )
+    title = (
+        f"{game.info.name} ({players}p): {len(result.games)} games, seeds {args.seed}-"
+        f"{args.seed + args.seeds - 1} in all {math.factorial(players)} seatings"
+    )
+    table = Table(title=title)
+    for column in result.header():
+        table.add_column(column, overflow="fold")
+    for row in result.table():
+        table.add_row(*row)
+    console.print(table)
+    slowest = max(g.slowest for g in result.games)
+    console.print(
+        "score: return mapped to [0, 1] (equal strength 1/n); head to head: against each other agent, "
+        f"ahead 1, level 1/2, behind 0 (equal strength 1/2); slowest move of {labels[0]}: {slowest:.2f} CPU s"
+    )
+    if args.json:
+        Path(args.json).write_text(json.dumps(result.to_json(), indent=1), encoding="utf-8")
+        console.print(f"results written to {args.json}")
+    return 0
+
+
 def _cmd_levels(args: argparse.Namespace, game: Game[Any], options: dict[str, Any], console: Console) -> int:
     levels = [x.strip() for x in args.level_list.split(",") if x.strip()]
     pairs = len(levels) * (len(levels) - 1) // 2
@@ -238,5 +300,14 @@ def add_arena_parser(sub: Any) -> None:
     robin.add_argument(
         "--scale", type=float, default=1.0, help="multiply every level's think time (e.g. 0.1)"
     )
+    mixed = p.add_argument_group("table: different agents at one table, every seed in all seatings")
+    mixed.add_argument(
+        "--table",
+        action="append",
+        metavar="SPEC",
+        help="one agent per seat (repeat: --table hard --table mcts:plain=1 --table random); "
+        "every seed is played in all seatings; Elo and Plackett-Luce ratings",
+    )
+    mixed.add_argument("--seeds", type=int, default=10, help="seeds of a --table (games: seeds x n!)")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     p.set_defaults(func=cmd_arena)

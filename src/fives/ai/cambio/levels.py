@@ -4,7 +4,8 @@ With three players the levels medium/hard/max are Cambio's own MCTS with tactics
 (`fives.ai.cambio.mcts.CambioMCTSAgent`, spec ``cambio_mcts:seconds=1.5``, or ``sims=N``, ``c=``
 exploration, ``careful=`` plies with anti-decisive pruning, ``noise=`` the weight of the random model
 at the root, ``risk=`` the margin of its filter (``risk=1``: no filter), ``evidence=`` the log-odds
-of random opponents, from their pushes, that turn the filter on); ``cambio:seconds=1.5`` (``nodes=``,
+of random opponents, from their pushes, that turn the filter on, ``guard=``, ``doubt=``, ``span=`` a
+looser filter before that evidence, off in the levels); ``cambio:seconds=1.5`` (``nodes=``,
 ``depth=``, ``blunder=``, ``range=``) is its paranoid alpha-beta.  Two players: the generic
 alpha-beta.
 """
@@ -14,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from fives.ai.cambio.engine import BLUNDER, EVAL_RANGE, cambio_agent
-from fives.ai.cambio.mcts import EVIDENCE, NOISE, RISK, CambioMCTSAgent
+from fives.ai.cambio.mcts import DOUBT, EVIDENCE, GUARD, NOISE, RISK, SPAN, CambioMCTSAgent
 from fives.ai.search.agent import Agent
 from fives.ai.spec import AgentFactory, AgentParams, budget, count_param, positive, seconds_param
 from fives.core import Game, OptionSpec
@@ -38,6 +39,9 @@ def _cambio_mcts(params: AgentParams, game: Game[Any], players: int) -> Agent:
         noise=params.get_float("noise"),
         risk=params.get_float("risk"),
         evidence=params.get_float("evidence"),
+        guard=params.get_float("guard"),
+        doubt=params.get_float("doubt"),
+        span=params.get_int("span"),
     )
 
 
@@ -63,6 +67,13 @@ AGENTS = {
             positive("noise", NOISE, "the weight of the random model at the root"),
             positive("risk", RISK, "the margin of the root's filter (1: no filter)"),
             positive("evidence", EVIDENCE, "the log-odds of random opponents that turn the filter on"),
+            positive(
+                "guard",
+                GUARD,
+                "the margin of the root's filter while the others' pushes tell neither way (1: none)",
+            ),
+            positive("doubt", DOUBT, "the log-odds of careful opponents that end the guard"),
+            OptionSpec("span", int, SPAN, "the guard holds for this many of one's first pushes", minimum=1),
         ),
         "Cambio's own MCTS with tactics",
     ),
