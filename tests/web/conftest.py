@@ -14,6 +14,7 @@ import sys
 import time
 import urllib.request
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -88,15 +89,12 @@ class Server:
             return response.read().decode("utf-8"), dict(response.headers)
 
 
-@pytest.fixture(scope="session")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    """A real ``fives serve`` on a free port with a fresh SQLite database (or, when
-    ``FIVES_WEB_TEST_URL`` is set, a server that is already running there)."""
-    given = os.environ.get("FIVES_WEB_TEST_URL")
-    if given:
-        yield Server(given.rstrip("/"), None, None)
-        return
-    folder = tmp_path_factory.mktemp("web-server")
+@contextmanager
+def serving(
+    folder: Path, database: str | None = None, ai_workers: int = 2, env: dict[str, str] | None = None
+) -> Iterator[Server]:
+    """A real ``fives serve`` on a free port (its database: ``database``, or a fresh SQLite file
+    in ``folder``), running until the block ends; ``env`` is added to the environment."""
     port = free_port()
     log = folder / "server.log"
     command = [
@@ -105,14 +103,16 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
         "--port",
         str(port),
         "--database",
-        f"sqlite:///{folder / 'fives.sqlite3'}",
+        database or f"sqlite:///{folder / 'fives.sqlite3'}",
         "--ai-workers",
-        "2",
+        str(ai_workers),
         "--log-level",
         "warning",
     ]
     with log.open("wb") as out:
-        process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, cwd=folder)
+        process = subprocess.Popen(
+            command, stdout=out, stderr=subprocess.STDOUT, cwd=folder, env={**os.environ, **(env or {})}
+        )
     base = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 60
     while True:
@@ -124,19 +124,30 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
                 process.kill()
                 pytest.fail(f"fives serve did not start: {log.read_text(errors='replace')[-2000:]}")
             time.sleep(0.2)
-    the_server = Server(base, process, log)
-    page, _ = the_server.text("/")
-    if 'id="app"' not in page:
-        process.terminate()
-        process.wait(10)
-        pytest.skip("fives serve does not serve the web app at / (src/fives/web/static is not mounted)")
-    yield the_server
-    process.terminate()
     try:
-        process.wait(10)
-    except subprocess.TimeoutExpired:
-        process.kill()
-        process.wait()
+        yield Server(base, process, log)
+    finally:
+        process.terminate()
+        try:
+            process.wait(10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+
+
+@pytest.fixture(scope="session")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """A real ``fives serve`` on a free port with a fresh SQLite database (or, when
+    ``FIVES_WEB_TEST_URL`` is set, a server that is already running there)."""
+    given = os.environ.get("FIVES_WEB_TEST_URL")
+    if given:
+        yield Server(given.rstrip("/"), None, None)
+        return
+    with serving(tmp_path_factory.mktemp("web-server")) as the_server:
+        page, _ = the_server.text("/")
+        if 'id="app"' not in page:
+            pytest.skip("fives serve does not serve the web app at / (src/fives/web/static is not mounted)")
+        yield the_server
 
 
 @pytest.fixture(scope="session")

@@ -5,9 +5,6 @@ the server runs), then a real ``fives serve`` opens it."""
 
 from __future__ import annotations
 
-import subprocess
-import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -18,7 +15,7 @@ from fives.server import rated
 from fives.server.store import RoomRow, SeatRow, Store
 from fives.server.tables import accounts
 
-from .conftest import Errors, Server, fives_command, free_port, screenshot, watch
+from .conftest import Errors, Server, screenshot, serving, watch
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Page
@@ -79,29 +76,8 @@ def seeded(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Server, d
     folder = tmp_path_factory.mktemp("ratings-server")
     url = f"sqlite:///{folder / 'fives.sqlite3'}"
     facts = seed(url)
-    port = free_port()
-    log = folder / "server.log"
-    command = [*fives_command(), "serve", "--port", str(port), "--database", url, "--ai-workers", "1"]
-    with log.open("wb") as out:
-        process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, cwd=folder)
-    base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 60
-    while True:
-        try:
-            with urllib.request.urlopen(base + "/api/games", timeout=2):
-                break
-        except OSError:
-            if process.poll() is not None or time.monotonic() > deadline:
-                process.kill()
-                pytest.fail(f"fives serve did not start: {log.read_text(errors='replace')[-2000:]}")
-            time.sleep(0.2)
-    yield Server(base, process, log), facts
-    process.terminate()
-    try:
-        process.wait(10)
-    except subprocess.TimeoutExpired:
-        process.kill()
-        process.wait()
+    with serving(folder, database=url, ai_workers=1) as found:
+        yield found, facts
 
 
 def open_page(browser: Browser, width: int, height: int, lang: str) -> Page:

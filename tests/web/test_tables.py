@@ -6,19 +6,15 @@ browser contexts over a simulated day ("Your turn" on the home page, then the da
 from __future__ import annotations
 
 import json
-import os
 import random
 import re
-import subprocess
-import time
 import urllib.request
 from collections.abc import Iterator
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from .conftest import Errors, Server, fives_command, free_port, move_number, screenshot, wait_change, watch
+from .conftest import Errors, Server, move_number, screenshot, serving, wait_change, watch
 from .test_games import GAMES
 
 if TYPE_CHECKING:
@@ -29,42 +25,11 @@ DAY = 86400
 
 @pytest.fixture(scope="module")
 def clock_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    folder: Path = tmp_path_factory.mktemp("tables-server")
-    port = free_port()
-    log = folder / "server.log"
-    command = [
-        *fives_command(),
-        "serve",
-        "--port",
-        str(port),
-        "--database",
-        f"sqlite:///{folder / 'fives.sqlite3'}",
-        "--ai-workers",
-        "1",
-        "--log-level",
-        "warning",
-    ]
-    env = {**os.environ, "FIVES_TEST_CLOCK": "1"}
-    with log.open("wb") as out:
-        process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, cwd=folder, env=env)
-    base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 60
-    while True:
-        try:
-            with urllib.request.urlopen(base + "/api/games", timeout=2):
-                break
-        except OSError:
-            if process.poll() is not None or time.monotonic() > deadline:
-                process.kill()
-                pytest.fail(f"fives serve did not start: {log.read_text(errors='replace')[-2000:]}")
-            time.sleep(0.2)
-    yield Server(base, process, log)
-    process.terminate()
-    try:
-        process.wait(10)
-    except subprocess.TimeoutExpired:
-        process.kill()
-        process.wait()
+    """A server whose clock the test moves (a day in a moment): FIVES_TEST_CLOCK."""
+    with serving(
+        tmp_path_factory.mktemp("tables-server"), ai_workers=1, env={"FIVES_TEST_CLOCK": "1"}
+    ) as found:
+        yield found
 
 
 @pytest.fixture
