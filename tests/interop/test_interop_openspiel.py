@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import sys
 from typing import Any
 
 import pytest
@@ -193,6 +194,69 @@ def test_the_python_queries_answer_as_the_cpp_wrapper_does(game: Game[Any]) -> N
             start.apply_action(start.chance_outcomes()[0][0])
         with pytest.raises(pyspiel.SpielError, match="pseudo-player"):
             start.legal_actions(int(pyspiel.PlayerId.CHANCE))
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_a_random_game_asks_our_state_who_moves_once_per_position(
+    game: Game[Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 26 (adapter speed): a rollout as OpenSpiel's examples play it asks ``is_terminal``,
+    ``is_chance_node``, ``is_simultaneous_node``, ``legal_actions`` and (C++'s ``apply_action``)
+    ``current_player`` every step; the adapter asks our state who moves once per position (the
+    calls it makes; a game's id table may ask too, as Fünf gewinnt's frame-relative ids do)."""
+    spiel = fo.load(game.id, players=game.info.max_players, single=True)
+    state = spiel.new_initial_state()
+    cls = type(state.fives_state)
+    asked = 0
+    original = cls.current_player
+
+    def counted(self: Any) -> int:
+        nonlocal asked
+        asked += sys._getframe(1).f_code.co_filename == fo.__file__
+        return original(self)
+
+    monkeypatch.setattr(cls, "current_player", counted)
+    rng = random.Random(5)
+    positions = 1
+    while not state.is_terminal():
+        if state.is_chance_node():
+            outcomes, probs = zip(*state.chance_outcomes(), strict=True)
+            state.apply_action(rng.choices(outcomes, probs)[0])
+        elif state.is_simultaneous_node():
+            state.apply_actions([rng.choice(state.legal_actions(p)) for p in range(state.num_players())])
+        else:
+            state.current_player()
+            state.apply_action(rng.choice(state.legal_actions()))
+        positions += 1
+    assert positions > 3
+    # a simultaneous round is two pushes (each acting player's part), each asking once more
+    assert asked <= positions * (2 if game.info.simultaneous else 1), (asked, positions)
+
+
+def test_who_moves_is_asked_again_after_any_change_of_our_state() -> None:
+    """The remembered player belongs to one history: a push or a pop straight on
+    `FivesState.fives_state`, or a pop and the same move again, is seen at once."""
+    spiel = fo.load("torris")
+    state = spiel.new_initial_state()
+    ours = state.fives_state
+    rng = random.Random(3)
+    changes = 0
+    while not state.is_terminal():  # asked (and remembered) before every push
+        before = state.current_player()
+        action = ours.legal_actions()[0] if ours.is_chance_node() else rng.choice(ours.legal_actions())
+        ours.push(action)
+        ours.pop()  # the same history again: nothing changed
+        assert state.current_player() == before
+        ours.push(action)  # the same length and the same move as a moment ago: a new entry
+        assert state.current_player() == ours.current_player() == _cpp(state, "current_player")
+        assert state.legal_actions() == _cpp(state, "legal_actions")
+        changes += before != state.current_player()
+    assert changes > 10
+    while ours.history:
+        state.is_terminal()
+        ours.pop()
+        assert state.is_terminal() == ours.is_terminal() == _cpp(state, "is_terminal")
+        assert state.current_player() == ours.current_player() == _cpp(state, "current_player")
 
 
 def test_flat_joint_actions_of_a_simultaneous_node() -> None:
