@@ -104,6 +104,35 @@ def test_chance_outcomes_have_ids_and_exact_probabilities() -> None:
     ]
 
 
+@pytest.mark.parametrize("game", [g for g in GAMES if g.info.chance], ids=lambda g: g.id)
+def test_chance_outcomes_are_our_outcomes_as_ids_in_order(
+    game: Game[Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 26: the adapter converts a chance list in one pass (uniform lists by the one shared
+    Fraction); along a random game every list is ours, encoded, with float probabilities, in id
+    order, and a list in another order or with float probabilities is converted all the same."""
+    chance_setup: dict[str, Any] = {"setup": "random"} if game.id == "cambio" else {}  # else no chance
+    spiel = fo.load(game.id, players=game.info.max_players, single=True, **chance_setup)
+    rng = random.Random(4)
+    state = spiel.new_initial_state()
+    chance_nodes = 0
+    while not state.is_terminal():
+        if state.is_chance_node():
+            chance_nodes += 1
+            ours = state.fives_state
+            space = state._box.adapter.spaces.chance
+            expected = sorted((space.encode(a, ours), float(p)) for a, p in ours.chance_outcomes())
+            assert state.chance_outcomes() == expected
+            backwards = [(a, float(p)) for a, p in reversed(ours.chance_outcomes())]
+            with monkeypatch.context() as patch:  # backwards, with floats: sorted and converted
+                patch.setattr(ours, "chance_outcomes", backwards.copy)
+                assert state.chance_outcomes() == expected
+            state.apply_action(rng.choice(expected)[0])
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
+    assert chance_nodes > 0
+
+
 def test_simultaneous_rounds_take_joint_actions_and_wait_for_those_not_playing() -> None:
     spiel = fo.load("zahlenpoker", players=3)
     state = spiel.new_initial_state()

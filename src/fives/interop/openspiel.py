@@ -39,7 +39,6 @@ import math
 import random
 import weakref
 from collections.abc import Callable, Mapping
-from fractions import Fraction
 from typing import Any
 
 import numpy as np
@@ -163,6 +162,11 @@ class _Adapter:
         self.decode = action_spaces.player.decode
         self.decode_chance = action_spaces.chance.decode
         self.encode_chance_all = action_spaces.chance.encode_all
+        chance = action_spaces.chance
+        #: the chance outcomes' ids by outcome when they are the same in every state (else None)
+        self.chance_index: dict[Any, int] | None = (
+            {a: i for i, a in enumerate(chance.actions())} if isinstance(chance, TableSpace) else None
+        )
 
 
 #: The adapters of the loaded games by key (weak: an adapter lives as long as a game or state uses it).
@@ -359,16 +363,23 @@ class FivesState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped
         outcomes = self._box.state.chance_outcomes()
         if not outcomes:
             return []
-        actions, probabilities = zip(*outcomes, strict=True)
-        ids = self._box.adapter.encode_chance_all(actions)
-        first = probabilities[0]
-        if probabilities.count(first) == len(probabilities):  # uniform: one Fraction, one division
-            floats = [float(first)] * len(ids)
-        else:  # Fractions (as our rules give them): a division each, without float()'s detour
-            floats = [p.numerator / p.denominator if type(p) is Fraction else float(p) for p in probabilities]
-        if ids == sorted(ids):
-            return list(zip(ids, floats, strict=True))
-        return sorted(zip(ids, floats, strict=True))
+        index = self._box.adapter.chance_index
+        first = outcomes[0][1]
+        try:  # a table's outcomes with Fractions (as our rules give them): one pass, no float()
+            if all(p is first for _, p in outcomes):  # uniform: `fives.core.uniform` shares one
+                chance = first.numerator / first.denominator
+                pairs = [(index[a], chance) for a, _ in outcomes]  # type: ignore[index]
+            else:
+                pairs = [(index[a], p.numerator / p.denominator) for a, p in outcomes]  # type: ignore[index]
+        except (KeyError, TypeError, AttributeError):  # no table, float probabilities, or unknown
+            ids = self._box.adapter.encode_chance_all([a for a, _ in outcomes])  # raises if unknown
+            pairs = list(zip(ids, [float(p) for _, p in outcomes], strict=True))
+        previous = -1
+        for outcome, _ in pairs:  # in id order, as OpenSpiel lists them (sorted only when not)
+            if outcome < previous:
+                return sorted(pairs)
+            previous = outcome
+        return pairs
 
     def _joint(self, flat: int) -> list[int]:
         """A flat joint action as every player's id (OpenSpiel's numbering: mixed radix over the
