@@ -8,6 +8,13 @@ step per acting player), each for ``S`` seconds of CPU time (``time.process_time
 alternating slices (so a change of the shared machine's load falls on both), and prints a
 Markdown table: steps per CPU-second of each and their ratio (how many of our own steps one
 adapter step costs).  Matches are played as one round or game (``single``).
+
+``--breakdown`` measures two more loops through the adapter, only to tell where its time goes
+(neither is how OpenSpiel is used): "Python apply", the same loop with the adapter's Python
+``_apply_action`` called directly instead of pyspiel's C++ ``apply_action`` (which calls back
+into Python for ``current_player`` and ``_apply_action`` and keeps OpenSpiel's history), and
+"chance drawn", the same loop with chance drawn as our loop draws it (``sample_chance`` and
+the outcome's id) instead of listing every outcome with ``chance_outcomes``.
 """
 
 from __future__ import annotations
@@ -28,10 +35,24 @@ class AdapterSpeed:
     game: str
     ours: float  # our steps per CPU-second
     adapter: float  # adapter steps per CPU-second
+    python_apply: float | None = None  # `--breakdown`: adapter steps/CPU-s, Python _apply_action
+    sampled_chance: float | None = None  # `--breakdown`: adapter steps/CPU-s, chance sampled
 
     @property
     def ratio(self) -> float:
         return self.ours / self.adapter
+
+    @property
+    def cpp_share(self) -> float | None:
+        """The share of an adapter step's time in pyspiel's C++ ``apply_action`` and its two
+        callbacks (against applying by the adapter's Python ``_apply_action``)."""
+        return None if self.python_apply is None else 1 - self.adapter / self.python_apply
+
+    @property
+    def chance_share(self) -> float | None:
+        """The share of an adapter step's time in listing chance outcomes and drawing from the
+        list (against drawing one as our loop does)."""
+        return None if self.sampled_chance is None else 1 - self.adapter / self.sampled_chance
 
 
 class _Ours:
@@ -55,32 +76,48 @@ class _Ours:
 
 
 class _Adapter:
-    """Random games on the pyspiel states of `fives.interop.openspiel`, played in slices."""
+    """Random games on the pyspiel states of `fives.interop.openspiel`, played in slices.
 
-    def __init__(self, game: Game[Any]) -> None:
+    ``variant`` (for `--breakdown` only): "python_apply" applies by the adapter's Python
+    ``_apply_action`` (not through pyspiel's C++), "sampled_chance" draws chance with our
+    ``sample_chance``; "" is the fair loop of an OpenSpiel user."""
+
+    def __init__(self, game: Game[Any], variant: str = "") -> None:
         from fives.interop import openspiel
 
+        self.variant = variant
         self.spiel = openspiel.load(game.id, single=True)
         self.wait = self.spiel.num_distinct_actions() - 1 if game.info.simultaneous else -1
+        self.spiel_chance = self.spiel.new_initial_state()._box.adapter.spaces.chance
         self.rng = random.Random(1)
 
     def play(self, seconds: float) -> tuple[int, float]:
         rng = self.rng
         steps = 0
+        python_apply = self.variant == "python_apply"
+        sampled_chance = self.variant == "sampled_chance"
         start = time.process_time()
         while time.process_time() - start < seconds:
             state = self.spiel.new_initial_state()
+            apply = state._apply_action if python_apply else state.apply_action
             while not state.is_terminal():
                 if state.is_chance_node():
-                    outcomes, probs = zip(*state.chance_outcomes(), strict=True)
-                    state.apply_action(rng.choices(outcomes, probs)[0])
+                    if sampled_chance:
+                        ours = state.fives_state
+                        apply(self.spiel_chance.encode(ours.sample_chance(rng), ours))
+                    else:
+                        outcomes, probs = zip(*state.chance_outcomes(), strict=True)
+                        apply(rng.choices(outcomes, probs)[0])
                 elif state.is_simultaneous_node():
                     joint = [rng.choice(state.legal_actions(p)) for p in range(state.num_players())]
-                    state.apply_actions(joint)
+                    if python_apply:
+                        state._apply_actions(joint)
+                    else:
+                        state.apply_actions(joint)
                     steps += sum(1 for a in joint if a != self.wait)
                 else:
                     legal = state.legal_actions()
-                    state.apply_action(legal[rng.randrange(len(legal))])
+                    apply(legal[rng.randrange(len(legal))])
                     steps += 1
         return steps, time.process_time() - start
 
@@ -90,27 +127,43 @@ class _Adapter:
 SLICES = 10
 
 
-def measure(game_id: str, seconds: float) -> AdapterSpeed:
+def measure(game_id: str, seconds: float, breakdown: bool = False) -> AdapterSpeed:
     """Steps per CPU-second of our loop and of the adapter's, each given ``seconds`` of CPU time
-    in `SLICES` alternating slices."""
+    in `SLICES` alternating slices (with ``breakdown`` also the two variants of `_Adapter`)."""
     game = fives.games.load(game_id)
     runners: list[_Ours | _Adapter] = [_Ours(game), _Adapter(game)]
-    totals = [[0, 0.0], [0, 0.0]]
+    if breakdown:
+        runners += [_Adapter(game, "python_apply"), _Adapter(game, "sampled_chance")]
+    totals = [[0, 0.0] for _ in runners]
     for _ in range(SLICES):
         for runner, total in zip(runners, totals, strict=True):
             steps, spent = runner.play(seconds / SLICES)
             total[0] += steps
             total[1] += spent
-    (ours, ours_time), (adapter, adapter_time) = totals
-    return AdapterSpeed(game.id, ours / ours_time, adapter / adapter_time)
+    rates = [steps / spent for steps, spent in totals]
+    return AdapterSpeed(game.id, *rates)
 
 
 def table(results: list[AdapterSpeed]) -> list[str]:
+    if all(r.python_apply is None for r in results):
+        lines = [
+            "| game | our steps/CPU-s | adapter steps/CPU-s | adapter step in our steps |",
+            "|---|---:|---:|---:|",
+        ]
+        return lines + [f"| {r.game} | {r.ours:,.0f} | {r.adapter:,.0f} | {r.ratio:.2f} |" for r in results]
     lines = [
-        "| game | our steps/CPU-s | adapter steps/CPU-s | adapter step in our steps |",
-        "|---|---:|---:|---:|",
+        "| game | our steps/CPU-s | adapter steps/CPU-s | adapter step in our steps"
+        " | with Python apply: in our steps | with chance drawn: in our steps"
+        " | share in pyspiel's apply_action | share in listing chance |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|",
     ]
-    lines += [f"| {r.game} | {r.ours:,.0f} | {r.adapter:,.0f} | {r.ratio:.2f} |" for r in results]
+    for r in results:
+        direct = r.ours / r.python_apply if r.python_apply else float("nan")
+        drawn = r.ours / r.sampled_chance if r.sampled_chance else float("nan")
+        lines.append(
+            f"| {r.game} | {r.ours:,.0f} | {r.adapter:,.0f} | {r.ratio:.2f} | {direct:.2f} | {drawn:.2f}"
+            f" | {r.cpp_share or 0:.0%} | {r.chance_share or 0:.0%} |"
+        )
     return lines
 
 
@@ -120,9 +173,12 @@ def main() -> int:
     )
     parser.add_argument("--seconds", type=float, default=2.0, help="CPU seconds per figure (default 2)")
     parser.add_argument("--games", nargs="*", help="game ids (default: all)")
+    parser.add_argument(
+        "--breakdown", action="store_true", help="also the two variants that show where the time goes"
+    )
     args = parser.parse_args()
     ids = args.games or fives.games.ids()
-    print("\n".join(table([measure(game_id, args.seconds) for game_id in ids])))
+    print("\n".join(table([measure(game_id, args.seconds, args.breakdown) for game_id in ids])))
     return 0
 
 

@@ -164,7 +164,7 @@ def play(game_id: str, seed: int, ours_seat: int, seconds: float, their_sims: in
             counts["os"] += getattr(ours, "last_simulations", 0)
             tally[2] += time.perf_counter() - begin
             tally[3] += 1
-            state.apply_action(encode(action))
+            state.apply_action(encode(action, state.fives_state))  # ids may be relative to it
         else:
             theirs.max_simulations = _their_count(game_id)
             begin = time.perf_counter()

@@ -75,3 +75,9 @@ def test_fast_moves_and_draws_match_the_rules_along_random_matches(
             plays += 1
         state.push(action, player)
     assert plays > 0
+
+
+@given(st.integers(min_value=0, max_value=2**40))
+def test_tiles_of_lists_the_set_bits_in_order(mask: int) -> None:
+    """`tiles_of` reads the 28 tile bits by table (issue 26); any mask, wider ones too."""
+    assert tiles_of(mask) == [i for i in range(mask.bit_length()) if mask >> i & 1]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import sys
 from typing import Any
 
 import pytest
@@ -103,6 +104,35 @@ def test_chance_outcomes_have_ids_and_exact_probabilities() -> None:
     ]
 
 
+@pytest.mark.parametrize("game", [g for g in GAMES if g.info.chance], ids=lambda g: g.id)
+def test_chance_outcomes_are_our_outcomes_as_ids_in_order(
+    game: Game[Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 26: the adapter converts a chance list in one pass (uniform lists by the one shared
+    Fraction); along a random game every list is ours, encoded, with float probabilities, in id
+    order, and a list in another order or with float probabilities is converted all the same."""
+    chance_setup: dict[str, Any] = {"setup": "random"} if game.id == "cambio" else {}  # else no chance
+    spiel = fo.load(game.id, players=game.info.max_players, single=True, **chance_setup)
+    rng = random.Random(4)
+    state = spiel.new_initial_state()
+    chance_nodes = 0
+    while not state.is_terminal():
+        if state.is_chance_node():
+            chance_nodes += 1
+            ours = state.fives_state
+            space = state._box.adapter.spaces.chance
+            expected = sorted((space.encode(a, ours), float(p)) for a, p in ours.chance_outcomes())
+            assert state.chance_outcomes() == expected
+            backwards = [(a, float(p)) for a, p in reversed(ours.chance_outcomes())]
+            with monkeypatch.context() as patch:  # backwards, with floats: sorted and converted
+                patch.setattr(ours, "chance_outcomes", backwards.copy)
+                assert state.chance_outcomes() == expected
+            state.apply_action(rng.choice(expected)[0])
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
+    assert chance_nodes > 0
+
+
 def test_simultaneous_rounds_take_joint_actions_and_wait_for_those_not_playing() -> None:
     spiel = fo.load("zahlenpoker", players=3)
     state = spiel.new_initial_state()
@@ -193,6 +223,69 @@ def test_the_python_queries_answer_as_the_cpp_wrapper_does(game: Game[Any]) -> N
             start.apply_action(start.chance_outcomes()[0][0])
         with pytest.raises(pyspiel.SpielError, match="pseudo-player"):
             start.legal_actions(int(pyspiel.PlayerId.CHANCE))
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_a_random_game_asks_our_state_who_moves_once_per_position(
+    game: Game[Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 26 (adapter speed): a rollout as OpenSpiel's examples play it asks ``is_terminal``,
+    ``is_chance_node``, ``is_simultaneous_node``, ``legal_actions`` and (C++'s ``apply_action``)
+    ``current_player`` every step; the adapter asks our state who moves once per position (the
+    calls it makes; a game's id table may ask too, as Fünf gewinnt's frame-relative ids do)."""
+    spiel = fo.load(game.id, players=game.info.max_players, single=True)
+    state = spiel.new_initial_state()
+    cls = type(state.fives_state)
+    asked = 0
+    original = cls.current_player
+
+    def counted(self: Any) -> int:
+        nonlocal asked
+        asked += sys._getframe(1).f_code.co_filename == fo.__file__
+        return original(self)
+
+    monkeypatch.setattr(cls, "current_player", counted)
+    rng = random.Random(5)
+    positions = 1
+    while not state.is_terminal():
+        if state.is_chance_node():
+            outcomes, probs = zip(*state.chance_outcomes(), strict=True)
+            state.apply_action(rng.choices(outcomes, probs)[0])
+        elif state.is_simultaneous_node():
+            state.apply_actions([rng.choice(state.legal_actions(p)) for p in range(state.num_players())])
+        else:
+            state.current_player()
+            state.apply_action(rng.choice(state.legal_actions()))
+        positions += 1
+    assert positions > 3
+    # a simultaneous round is two pushes (each acting player's part), each asking once more
+    assert asked <= positions * (2 if game.info.simultaneous else 1), (asked, positions)
+
+
+def test_who_moves_is_asked_again_after_any_change_of_our_state() -> None:
+    """The remembered player belongs to one history: a push or a pop straight on
+    `FivesState.fives_state`, or a pop and the same move again, is seen at once."""
+    spiel = fo.load("torris")
+    state = spiel.new_initial_state()
+    ours = state.fives_state
+    rng = random.Random(3)
+    changes = 0
+    while not state.is_terminal():  # asked (and remembered) before every push
+        before = state.current_player()
+        action = ours.legal_actions()[0] if ours.is_chance_node() else rng.choice(ours.legal_actions())
+        ours.push(action)
+        ours.pop()  # the same history again: nothing changed
+        assert state.current_player() == before
+        ours.push(action)  # the same length and the same move as a moment ago: a new entry
+        assert state.current_player() == ours.current_player() == _cpp(state, "current_player")
+        assert state.legal_actions() == _cpp(state, "legal_actions")
+        changes += before != state.current_player()
+    assert changes > 10
+    while ours.history:
+        state.is_terminal()
+        ours.pop()
+        assert state.is_terminal() == ours.is_terminal() == _cpp(state, "is_terminal")
+        assert state.current_player() == ours.current_player() == _cpp(state, "current_player")
 
 
 def test_flat_joint_actions_of_a_simultaneous_node() -> None:

@@ -129,3 +129,8 @@ def test_the_adapter_speed_benchmark_measures_every_game() -> None:
     assert all(r.ours > 0 and r.adapter > 0 for r in results)
     lines = adapter_speed.table(results)
     assert len(lines) == 2 + len(GAMES) and all(f"| {g.id} |" in "\n".join(lines) for g in GAMES)
+    # where the time goes: the same loop applying in Python, and drawing chance as ours does
+    detail = adapter_speed.measure("torris", 0.05, breakdown=True)
+    assert detail.python_apply and detail.sampled_chance and detail.cpp_share is not None
+    row = adapter_speed.table([detail])[2]
+    assert row.startswith("| torris |") and row.count("|") == 9 and row.endswith("% |")

@@ -13,6 +13,7 @@ stays hidden until the rules reveal it), `TERMINAL` means the game is over.
 from __future__ import annotations
 
 import copy
+import functools
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Collection, Hashable, Mapping, Sequence
@@ -629,7 +630,14 @@ def first_player_option(players: int = 2) -> OptionSpec:
     )
 
 
+@functools.lru_cache(maxsize=256)
+def _one_in(count: int) -> Fraction:
+    """``Fraction(1, count)``, made once per count (a Fraction is immutable, so it is shared)."""
+    return Fraction(1, count)
+
+
 def uniform(actions: Sequence[A]) -> list[tuple[A, Fraction]]:
-    """Equal chances for each of ``actions``."""
-    p = Fraction(1, len(actions))
+    """Equal chances for each of ``actions`` (one shared Fraction: a uniform draw's list is told
+    apart by identity, e.g. by the OpenSpiel adapter, without comparing fractions)."""
+    p = _one_in(len(actions))
     return [(a, p) for a in actions]

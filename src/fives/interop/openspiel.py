@@ -39,7 +39,6 @@ import math
 import random
 import weakref
 from collections.abc import Callable, Mapping
-from fractions import Fraction
 from typing import Any
 
 import numpy as np
@@ -163,6 +162,11 @@ class _Adapter:
         self.decode = action_spaces.player.decode
         self.decode_chance = action_spaces.chance.decode
         self.encode_chance_all = action_spaces.chance.encode_all
+        chance = action_spaces.chance
+        #: the chance outcomes' ids by outcome when they are the same in every state (else None)
+        self.chance_index: dict[Any, int] | None = (
+            {a: i for i, a in enumerate(chance.actions())} if isinstance(chance, TableSpace) else None
+        )
 
 
 #: The adapters of the loaded games by key (weak: an adapter lives as long as a game or state uses it).
@@ -194,6 +198,30 @@ class _Box:
     def __init__(self, state: State[Any], adapter: _Adapter) -> None:
         self.state = state
         self.adapter = adapter
+        # who moves, remembered for the history it was asked at (`current`)
+        self._history: list[Any] | None = None
+        self._length = -1
+        self._last: object = None
+        self._player = 0
+
+    def current(self) -> int:
+        """``state.current_player()``, asked once per position: a loop asks who moves up to six
+        times a step (``is_terminal``, ``is_chance_node``, ``legal_actions``, and C++'s
+        ``apply_action`` before ``_apply_action``).  The answer is kept for the history it was
+        asked at: the same list, as long, with the same last entry (`State.push` appends a new
+        tuple each time), so any push or pop, on this state or on `FivesState.fives_state`
+        directly, or a replaced state, asks again."""
+        state = self.state
+        history = state.history
+        length = len(history)
+        if history is self._history and length == self._length and (length == 0 or history[-1] is self._last):
+            return self._player
+        player = state.current_player()
+        self._history = history
+        self._length = length
+        self._last = history[-1] if length else None
+        self._player = player
+        return player
 
     def __deepcopy__(self, memo: dict[int, object]) -> _Box:
         return _Box(self.state.clone(), self.adapter)
@@ -264,7 +292,7 @@ class FivesState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped
         return self._box.state
 
     def current_player(self) -> int:
-        player = self._box.state.current_player()
+        player = self._box.current()
         if player >= 0:
             return player
         if player == TERMINAL:
@@ -278,19 +306,19 @@ class FivesState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped
     # part (is_terminal, current_player, _legal_actions: 14 us instead of 5 for a legal list).
     # C++ callers (OpenSpiel's C++ algorithms) still go through the wrapper; both agree.
     def is_chance_node(self) -> bool:
-        return self._box.state.current_player() == CHANCE
+        return self._box.current() == CHANCE
 
     def is_simultaneous_node(self) -> bool:
-        return self._box.state.current_player() == SIMULTANEOUS
+        return self._box.current() == SIMULTANEOUS
 
     def is_player_node(self) -> bool:
-        return self._box.state.current_player() >= 0
+        return self._box.current() >= 0
 
     def legal_actions(self, player: int | None = None) -> list[int]:
         """As pyspiel's: the current player's (or ``player``'s) legal ids in ascending order, the
         chance outcomes at a chance node, the flat joint actions at a simultaneous node."""
         state = self._box.state
-        current = state.current_player()
+        current = self._box.current()
         if current >= 0:
             if player is None or player == current:
                 # the hot path: our State.legal_actions without asking who moves a second time
@@ -322,7 +350,7 @@ class FivesState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped
 
     def _legal_actions(self, player: int) -> list[int]:
         state = self._box.state
-        if state.current_player() != SIMULTANEOUS:
+        if self._box.current() != SIMULTANEOUS:
             return self._ids(player)
         acting = state.acting_players()
         if player >= 0:
@@ -335,16 +363,23 @@ class FivesState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped
         outcomes = self._box.state.chance_outcomes()
         if not outcomes:
             return []
-        actions, probabilities = zip(*outcomes, strict=True)
-        ids = self._box.adapter.encode_chance_all(actions)
-        first = probabilities[0]
-        if probabilities.count(first) == len(probabilities):  # uniform: one Fraction, one division
-            floats = [float(first)] * len(ids)
-        else:  # Fractions (as our rules give them): a division each, without float()'s detour
-            floats = [p.numerator / p.denominator if type(p) is Fraction else float(p) for p in probabilities]
-        if ids == sorted(ids):
-            return list(zip(ids, floats, strict=True))
-        return sorted(zip(ids, floats, strict=True))
+        index = self._box.adapter.chance_index
+        first = outcomes[0][1]
+        try:  # a table's outcomes with Fractions (as our rules give them): one pass, no float()
+            if all(p is first for _, p in outcomes):  # uniform: `fives.core.uniform` shares one
+                chance = first.numerator / first.denominator
+                pairs = [(index[a], chance) for a, _ in outcomes]  # type: ignore[index]
+            else:
+                pairs = [(index[a], p.numerator / p.denominator) for a, p in outcomes]  # type: ignore[index]
+        except (KeyError, TypeError, AttributeError):  # no table, float probabilities, or unknown
+            ids = self._box.adapter.encode_chance_all([a for a, _ in outcomes])  # raises if unknown
+            pairs = list(zip(ids, [float(p) for _, p in outcomes], strict=True))
+        previous = -1
+        for outcome, _ in pairs:  # in id order, as OpenSpiel lists them (sorted only when not)
+            if outcome < previous:
+                return sorted(pairs)
+            previous = outcome
+        return pairs
 
     def _joint(self, flat: int) -> list[int]:
         """A flat joint action as every player's id (OpenSpiel's numbering: mixed radix over the
@@ -358,7 +393,7 @@ class FivesState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped
 
     def _apply_action(self, action: int) -> None:
         state = self._box.state
-        player = state.current_player()
+        player = self._box.current()
         if player >= 0:
             table = self._box.adapter.table
             if table is not None and 0 <= action < len(table):  # a table's id: its action, at once
@@ -390,7 +425,7 @@ class FivesState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped
         return state.action_to_string(adapter.decode(action, state), player if player >= 0 else None)
 
     def is_terminal(self) -> bool:
-        return self._box.state.current_player() == TERMINAL
+        return self._box.current() == TERMINAL
 
     def returns(self) -> list[float]:
         return list(self._box.state.returns())
