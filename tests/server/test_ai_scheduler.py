@@ -335,7 +335,7 @@ def test_a_dying_worker_is_retried_and_a_failing_agent_hands_over_to_a_weaker_le
 def test_when_every_level_fails_the_computer_tries_again_later_never_at_random(
     sqlite_url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("fives.server.session.RETRY_SECONDS", 0.2)
+    monkeypatch.setattr("fives.server.computer.RETRY_SECONDS", 0.2)
     asked: list[str] = []
 
     async def failing(key: str, urgent: bool, fn: Callable[..., Any], job: Job) -> str:

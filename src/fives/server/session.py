@@ -33,17 +33,16 @@ import dataclasses
 import logging
 import random
 from collections.abc import Callable, Coroutine
-from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from fives.ai.levels import weaker_level
 from fives.core import IllegalActionError, Message
 
 from . import rated, turns
 from .ai_sched import Scheduler, SchedulerClosed
-from .ai_worker import Job, forget, think
+from .ai_worker import forget
 from .commit import GroupCommit
+from .computer import RETRY_SECONDS, WORKER_TRIES, think_for
 from .config import Settings
 from .presence import Presence
 from .room import (
@@ -68,11 +67,6 @@ log = logging.getLogger("fives.server")
 #: who makes a move: a person, the computer (only for a seat the computer plays) or the server
 #: (a move the rules make automatic, e.g. when a rules timer ends)
 MOVERS = ("person", "computer", "server")
-#: tries of one level's agent when its worker dies, each with a fresh pool, before a weaker
-#: level plays the move
-WORKER_TRIES = 2
-#: seconds before a computer player whose every level failed tries again
-RETRY_SECONDS = 30.0
 
 
 class Services(Protocol):
@@ -507,53 +501,7 @@ class Session:
                 self._schedule_computers()
 
     async def _think(self, seat: int, level: str, rng_seed: int) -> str | None:
-        """The move ``seat``'s agent chooses, in a worker (the one that keeps the seat's agent
-        when it is free: `fives.server.ai_worker`).  A worker that dies is replaced by a fresh
-        pool; an agent that keeps failing hands the move to the next weaker level's; never a
-        random move.  None when the server shuts down meanwhile."""
-        room = self.room
-        services = self.services
-        urgent = any(s.status != SEAT_AI for s in room.seats)  # a person waits for this move
-        moves = tuple(room.moves)
-        while not services.closing:
-            current: str | None = level
-            while current is not None:
-                row = room.row
-                job = Job(row.game, row.options, row.seed, moves, seat, current, rng_seed, room.id)
-                for _try in range(WORKER_TRIES):
-                    try:
-                        return await services.scheduler.run(room.id, urgent, think, job)
-                    except BrokenProcessPool:
-                        if services.closing:
-                            return None
-                        log.warning(
-                            "room %s: the worker thinking for seat %d (%s) died; trying again in a fresh one",
-                            room.id,
-                            seat,
-                            current,
-                        )
-                    except (asyncio.CancelledError, SchedulerClosed):
-                        raise
-                    except Exception:
-                        log.exception(
-                            "room %s: the computer player of seat %d (%s) failed", room.id, seat, current
-                        )
-                        break
-                current = weaker_level(current)
-                if current is not None:
-                    log.error(
-                        "room %s: seat %d plays this move at the weaker level %s", room.id, seat, current
-                    )
-            log.error(
-                "room %s: no level could choose a move for seat %d; trying again in %g s",
-                room.id,
-                seat,
-                RETRY_SECONDS,
-            )
-            await asyncio.sleep(RETRY_SECONDS)
-            if len(room.moves) != len(moves) or room.seats[seat].status != SEAT_AI:
-                return None  # the game went on meanwhile (a person took the seat back)
-        return None
+        return await think_for(self.services, self.room, seat, level, rng_seed)
 
     # ----------------------------------------------------------------- clocks
     def _arm_timer(self) -> None:
