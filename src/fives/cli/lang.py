@@ -6,7 +6,6 @@ from __future__ import annotations
 import os
 
 from fives.core import FivesError, Message
-from fives.i18n import translate
 from fives.i18n.fluent import languages
 
 #: the environment variable that chooses the language when ``--lang`` is not given
@@ -25,11 +24,8 @@ def check_lang(lang: str) -> str:
 
 
 def text_in(text: str, lang: str) -> str:
-    """A text of the rules in ``lang``: a message from the catalog, an old English text by the
-    templates where one reads it, else as it is."""
-    if lang == "en":
-        return str(text)
-    return translate(text, lang) or str(text)
+    """A text of the rules in ``lang``: a message from the catalog, any other text as it is."""
+    return text.render(lang) if isinstance(text, Message) else str(text)
 
 
 def say(key: str, lang: str, **args: str) -> str:

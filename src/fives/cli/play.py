@@ -245,7 +245,7 @@ class PlaySession:
         return True
 
     def tr(self, text: str) -> str:
-        """A text of the rules (a message, or an old English text) in the session's language."""
+        """A text of the rules (a message) in the session's language."""
         return text_in(text, self.lang)
 
     def record(self) -> Record:

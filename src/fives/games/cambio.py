@@ -404,7 +404,7 @@ class CambioState(State[int]):
 
     def chance_outcomes(self) -> list[tuple[int, Fraction]]:
         if self.actor != CHANCE:
-            raise IllegalActionError("chance", "this is not a chance node")
+            raise IllegalActionError("chance", Message("core-no-chance-node"))
         return uniform(self._placements())
 
     def line_holders(self) -> list[int]:
