@@ -20,7 +20,7 @@ import pytest
 
 import fives.games
 import fives.i18n
-from fives.core import CHANCE, FivesError, IllegalActionError, Message, State
+from fives.core import CHANCE, FivesError, IllegalActionError, Message, State, random_step
 from fives.i18n import localize_error, localize_view, translate
 from fives.i18n.fluent import render
 from fives.server.errors import CODES
@@ -167,11 +167,7 @@ def test_every_text_of_a_played_game_is_a_catalog_message(game_id: str) -> None:
         while not state.is_terminal() and step < 2000:
             if rng.random() < 0.15:
                 missing.update(_refusals(state, rng))
-            if state.current_player() == CHANCE:
-                state.push(state.sample_chance(rng), CHANCE)
-            else:
-                player = rng.choice(state.acting_players())
-                state.push(rng.choice(state.legal_actions(player)), player)
+            random_step(state, rng)
             step += 1
         missing.update(_unkeyed(state))
         missing.update(_refusals(state, rng))

@@ -16,7 +16,7 @@ from rich.console import Console, RenderableType
 
 import fives.games
 from fives.cli.render.plugin import terminal_plugin
-from fives.core import CHANCE, State
+from fives.core import CHANCE, State, random_step
 from fives.core.registry import GAME_IDS
 
 #: words that are the same in both languages: names of games and roles, notation, the colours'
@@ -49,11 +49,7 @@ def _positions(game_id: str, seed: int) -> list[State[Any]]:
     seen = [state.clone()]
     steps = 0
     while not state.is_terminal():
-        if state.current_player() == CHANCE:
-            state.push(state.sample_chance(rng), CHANCE)
-        else:
-            player = rng.choice(state.acting_players())
-            state.push(rng.choice(state.legal_actions(player)), player)
+        random_step(state, rng)
         steps += 1
         if steps in (4, 12, 30):
             seen.append(state.clone())

@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import fives.games
-from fives.core import CHANCE, Message, State
+from fives.core import Message, State, random_playout
 
 GAMES = ("cambio", "fuenf_gewinnt")
 
@@ -32,14 +32,7 @@ def _plain(value: Any) -> bool:
 
 def _played(game_id: str, seed: int, players: int) -> State[Any]:
     state = fives.games.load(game_id).new_state({"players": players}, seed)
-    rng = random.Random(seed)
-    while not state.is_terminal():
-        if state.current_player() == CHANCE:
-            state.push(state.sample_chance(rng), CHANCE)
-        else:
-            player = rng.choice(state.acting_players())
-            state.push(rng.choice(state.legal_actions(player)), player)
-    return state
+    return random_playout(state, random.Random(seed))
 
 
 @settings(max_examples=12, deadline=None)
