@@ -9,7 +9,6 @@ text comes from ``de.ftl``.  A new plain English text in a game fails it.
 
 from __future__ import annotations
 
-import ast
 import importlib
 import random
 import re
@@ -20,6 +19,7 @@ import pytest
 
 import fives.games
 import fives.i18n
+from calls import first_arguments
 from fives.core import CHANCE, FivesError, IllegalActionError, Message, State, random_step
 from fives.i18n import localize_error, localize_view, translate
 from fives.i18n.fluent import render
@@ -65,17 +65,7 @@ def test_messages_are_rendered_from_the_catalog() -> None:
 
 
 def _server_codes() -> set[str]:
-    codes = set()
-    for path in SERVER.glob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if (
-                isinstance(node, ast.Call)
-                and getattr(node.func, "id", None) == "RoomError"
-                and node.args
-                and isinstance(node.args[0], ast.Constant)
-            ):
-                codes.add(node.args[0].value)
-    return codes
+    return first_arguments(SERVER.glob("*.py"), "RoomError")
 
 
 def test_every_error_code_has_a_text_in_every_language() -> None:
