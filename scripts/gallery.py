@@ -13,12 +13,9 @@ palette so they stay small.  Motion is switched off, so a screenshot shows a pos
 from __future__ import annotations
 
 import argparse
-import asyncio
 import random
-import socket
 import sys
 import tempfile
-import threading
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -26,12 +23,11 @@ from typing import TYPE_CHECKING, Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
-import uvicorn  # noqa: E402
 from PIL import Image  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
-from fives.server.app import create_app  # noqa: E402
 from fives.server.config import Settings, database_url  # noqa: E402
+from fives.server.threaded import ThreadedServer, serve_in_thread  # noqa: E402
 
 if TYPE_CHECKING:
     from playwright.sync_api import Page
@@ -54,30 +50,17 @@ GAMES: dict[str, tuple[dict[str, Any], int, int]] = {
 }
 
 
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-def start_server(folder: Path) -> tuple[str, uvicorn.Server, threading.Thread]:
+def start_server(folder: Path) -> ThreadedServer:
     settings = Settings(
         database_url=database_url(f"sqlite:///{folder / 'gallery.sqlite3'}"),
         ai_workers=1,
         test_seed=24,  # the same deals every run
         timer_scale=0.1,  # Hütchenspieler's memorising: a second, not ten
     )
-    port = free_port()
-    config = uvicorn.Config(create_app(settings), host="127.0.0.1", port=port, log_level="warning")
-    server = uvicorn.Server(config)
-    thread = threading.Thread(target=lambda: asyncio.run(server.serve()), daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 60
-    while not server.started:
-        if not thread.is_alive() or time.monotonic() > deadline:
-            raise SystemExit("the game server did not start")
-        time.sleep(0.05)
-    return f"http://127.0.0.1:{port}", server, thread
+    try:
+        return serve_in_thread(settings)
+    except RuntimeError as exc:
+        raise SystemExit(str(exc)) from None
 
 
 def new_game(page: Page, base: str, game: str, options: dict[str, Any], computers: int) -> None:
@@ -182,7 +165,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"no Chromium at {args.chromium} (apt-get install chromium, or --chromium PATH)")
     OUT.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
-        base, server, thread = start_server(Path(tmp))
+        served = start_server(Path(tmp))
+        base = served.base
         try:
             with sync_playwright() as pw:
                 browser = pw.chromium.launch(
@@ -198,8 +182,7 @@ def main(argv: list[str] | None = None) -> int:
                     print(f"{game}: {OUT.relative_to(ROOT)}/{game}-mid.png, {game}-end.png")
                 browser.close()
         finally:
-            server.should_exit = True
-            thread.join(timeout=20)
+            served.stop()
     return 0
 
 

@@ -4,7 +4,6 @@ the same as text and as data."""
 
 from __future__ import annotations
 
-import ast
 import pickle
 import re
 from pathlib import Path
@@ -17,6 +16,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import fives
+from calls import first_arguments
 from fives.core import Message, message_json
 from fives.i18n import LANGUAGES, localize_error, translate
 from fives.i18n.fluent import LOCALES, languages, render, render_json
@@ -66,17 +66,7 @@ def test_every_catalog_has_every_key_with_the_same_variables(lang: str) -> None:
 
 
 def _keys_in_code() -> set[str]:
-    keys = set()
-    for path in SRC.rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if (
-                isinstance(node, ast.Call)
-                and getattr(node.func, "id", None) == "Message"
-                and node.args
-                and isinstance(node.args[0], ast.Constant)
-            ):
-                keys.add(node.args[0].value)
-    return keys
+    return first_arguments(SRC.rglob("*.py"), "Message")
 
 
 def test_every_key_the_code_uses_is_in_the_catalogs() -> None:

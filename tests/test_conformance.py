@@ -9,7 +9,6 @@ scripts name no game id: they ask the game's declarations (last test).
 
 from __future__ import annotations
 
-import ast
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -18,6 +17,7 @@ from pathlib import Path
 import pytest
 
 import fives
+from calls import first_arguments
 from fives.cli.render.plugin import PLAIN, terminal_plugin
 from fives.core import Game, Message
 from fives.core.plugins import optional_module
@@ -92,17 +92,7 @@ def _message_keys(game_id: str) -> set[str]:
     """The keys of every ``Message("key", ...)`` in the game's rules module (or package)."""
     package = SRC / "games" / game_id
     paths = sorted(package.rglob("*.py")) if package.is_dir() else [SRC / "games" / f"{game_id}.py"]
-    keys = set()
-    for path in paths:
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if (
-                isinstance(node, ast.Call)
-                and getattr(node.func, "id", None) == "Message"
-                and node.args
-                and isinstance(node.args[0], ast.Constant)
-            ):
-                keys.add(str(node.args[0].value))
-    return keys
+    return first_arguments(paths, "Message")
 
 
 def _catalog_keys(path: Path) -> set[str]:

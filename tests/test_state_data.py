@@ -1,8 +1,7 @@
 """A game's state holds data, never rendered text: log lines, notes and refusals are made from
 data when they are asked for (`fives.core.Message`, rendered at the edge in each language).
-
-The one exception is the outcome (``result``: who won and why), which the results rework
-(branch ``results``) rebuilds; it holds a message, not plain text."""
+The outcome too (``result``: who won and why) holds its reason as a message's JSON form
+(issue 23; tests/games/test_results_are_data.py)."""
 
 from __future__ import annotations
 
@@ -16,8 +15,6 @@ from fives.core import CHANCE, Message
 
 #: fields of a state that are not its position: the game, the options, the move history
 _NOT_POSITION = {"game", "options", "history"}
-#: the outcome (a message with its key), rebuilt on the branch "results"
-_OUTCOME = {"result"}
 
 
 def _texts(value: Any, path: str, found: list[str]) -> None:
@@ -52,6 +49,6 @@ def test_no_state_field_holds_rendered_text(game_id: str) -> None:
                 state.push(rng.choice(state.legal_actions(acting)), acting)
             found: list[str] = []
             for name, value in vars(state).items():
-                if name not in _NOT_POSITION | _OUTCOME:
+                if name not in _NOT_POSITION:
                     _texts(value, name, found)
             assert found == [], f"{game_id}: state fields hold rendered text"

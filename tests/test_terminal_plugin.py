@@ -53,12 +53,12 @@ def test_a_renderer_module_without_its_declaration_is_a_clear_error(monkeypatch:
 def test_play_takes_render_commands_and_pauses_from_the_plugin(monkeypatch: pytest.MonkeyPatch) -> None:
     calls: list[str] = []
 
-    def shout(view: dict[str, Any], argument: str) -> Text:
+    def shout(view: dict[str, Any], argument: str, lang: str = "en") -> Text:
         calls.append(argument)
         return Text(f"shout {argument}")
 
     plugin = TerminalPlugin(
-        render=lambda view: Text("MY BOARD"),
+        render=lambda view, lang="en": Text("MY BOARD"),
         commands={"shout": ("say it loud", shout)},
         pause_after=lambda view: 0.25,
     )

@@ -156,3 +156,47 @@ def test_double_threats_win_by_force_in_the_placement(seed: int, moves: int) -> 
     if not winning_moves(state, player, legal) and len(safe_moves(state, player, legal)) == len(legal):
         parried = parries(state, player, legal)
         assert set(parrying(state, player, parried)) == set(parried)
+
+
+def _all_windows(board: dict[tuple[int, int], int]) -> list[list[int | None]]:
+    """Every window of five that touches the stones' area, as its five cells' contents."""
+    found = []
+    for x in range(-10, 11):
+        for y in range(-10, 11):
+            for dx, dy in ((1, 0), (0, 1), (1, 1), (1, -1)):
+                cells = [board.get((x + i * dx, y + i * dy)) for i in range(5)]
+                if any(c is not None for c in cells):
+                    found.append(cells)
+    return found
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.dictionaries(st.tuples(st.integers(-4, 4), st.integers(-4, 4)), st.integers(0, 1), max_size=30))
+def test_the_shared_window_scan_counts_every_window_once(board: dict[tuple[int, int], int]) -> None:
+    """`windows`/`stones_in` (shared by the evaluation, the tactics and the hints) against a
+    brute force over every window of five."""
+    from fives.ai.fuenf_gewinnt.evaluation import cell_gain, stones_in, through, window_counts
+    from fives.ai.fuenf_gewinnt.tactics import fours
+
+    every = _all_windows(board)
+    for colour in (0, 1):
+        expected = [0] * 6
+        for cells in every:
+            if colour in cells and 1 - colour not in cells:
+                expected[cells.count(colour)] += 1
+        assert window_counts(board, colour) == expected
+        fifth = {
+            (x + i * dx, y + i * dy)
+            for x in range(-10, 11)
+            for y in range(-10, 11)
+            for dx, dy in ((1, 0), (0, 1), (1, 1), (1, -1))
+            for i in range(5)
+            if [board.get((x + j * dx, y + j * dy)) for j in range(5)].count(colour) == 4
+            and [board.get((x + j * dx, y + j * dy)) for j in range(5)].count(None) == 1
+            and board.get((x + i * dx, y + i * dy)) is None
+        }
+        assert fours(board, colour)[0] == fifth
+        empty = next(((x, 0) for x in range(-6, 7) if (x, 0) not in board), None)
+        if empty is not None:
+            counts = [c for c in stones_in(board, colour, through(empty)) if c >= 0]
+            assert cell_gain(board, empty, colour) == sum((1, 3, 12, 64, 9920)[c] for c in counts)

@@ -552,7 +552,7 @@ def test_the_renderer_draws_random_positions_and_tower_contents() -> None:
     assert "square" in command_help
     console.print(show(final.view(0), "a4"))
     lines = console.export_text().splitlines()
-    assert "tower on a4: 6 stone(s), owned by white (top first)" in lines
+    assert "tower on a4: 6 stones, owned by white (top first)" in lines
     assert any("level 6" in line and "white triangle" in line for line in lines)
     assert any("level 1" in line and "white triangle" in line for line in lines)
     console.print(show(final.view(0), "z9"))

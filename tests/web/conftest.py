@@ -8,7 +8,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import socket
 import subprocess
 import sys
 import time
@@ -19,6 +18,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest
+
+from fives.server.threaded import free_port
 
 CHROMIUM = Path("/usr/bin/chromium")
 ARGS = [
@@ -59,12 +60,6 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         uses_browser = browser_fixtures & set(getattr(item, "fixturenames", ()))
         if uses_browser and here in Path(str(item.path)).resolve().parents:
             item.add_marker(pytest.mark.skip(reason=reason))
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 def fives_command() -> list[str]:

@@ -12,24 +12,21 @@ everyone who is not looking: while the hand-over screen shows, of both people.
 
 from __future__ import annotations
 
-import asyncio
 import json
 import random
 import re
-import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest
-import uvicorn
 from websockets.sync.client import connect
 
-from fives.server.app import create_app
 from fives.server.config import Settings, database_url
+from fives.server.threaded import serve_in_thread
 
-from .conftest import Server, free_port, move_number, new_game, screenshot, wait_change
+from .conftest import Server, move_number, new_game, screenshot, wait_change
 from .test_games import GAMES as STRATEGIES
 
 if TYPE_CHECKING:
@@ -55,18 +52,9 @@ def seeded(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
         test_seed=22,
         timer_scale=0.1,
     )
-    port = free_port()
-    config = uvicorn.Config(create_app(settings), host="127.0.0.1", port=port, log_level="warning")
-    server = uvicorn.Server(config)
-    thread = threading.Thread(target=lambda: asyncio.run(server.serve()), daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 60
-    while not server.started:
-        assert thread.is_alive() and time.monotonic() < deadline, "the server did not start"
-        time.sleep(0.05)
-    yield Server(f"http://127.0.0.1:{port}", None, None)
-    server.should_exit = True
-    thread.join(timeout=20)
+    served = serve_in_thread(settings)
+    yield Server(served.base, None, None)
+    served.stop()
 
 
 def views_now(server: Server, room: str, tokens: dict[int, str]) -> tuple[int, dict[int | None, Any]]:

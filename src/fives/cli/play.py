@@ -144,7 +144,7 @@ class PlaySession:
 
     def show(self, viewer: int | None) -> None:
         view = self.state.view(viewer)
-        self.console.print(self.plugin.render(view))
+        self.console.print(self.plugin.render(view, self.lang))
         if view["log"]:
             self.console.print(say("cli-last-move", self.lang, move=self.tr(view["log"][-1])), style="cyan")
         scores = view["scores"]
@@ -188,7 +188,7 @@ class PlaySession:
                 self.console.print(say("cli-help", self.lang))
                 self.console.print(say("cli-notation", self.lang, notation=self.tr(self.game.info.notation)))
                 for key, (doc, _fn) in self.commands.items():
-                    self.console.print(f"  {key}: {doc}")
+                    self.console.print(f"  {key}: {self.tr(doc)}")
                 continue
             if command in ("moves", "legal"):
                 moves = "  ".join(self.state.legal_strings(player))
@@ -201,7 +201,7 @@ class PlaySession:
             if command in self.commands:
                 _doc, fn = self.commands[command]
                 try:
-                    self.console.print(fn(self.state.view(player), argument.strip()))
+                    self.console.print(fn(self.state.view(player), argument.strip(), self.lang))
                 except (ValueError, KeyError) as exc:
                     self.console.print(f"[red]{exc}[/red]")
                 continue
@@ -245,7 +245,7 @@ class PlaySession:
         return True
 
     def tr(self, text: str) -> str:
-        """A text of the rules (a message, or an old English text) in the session's language."""
+        """A text of the rules (a message) in the session's language."""
         return text_in(text, self.lang)
 
     def record(self) -> Record:

@@ -23,7 +23,7 @@ from .game import (
     uniform,
     winner_return,
 )
-from .message import Message, message_json
+from .message import Message, message_from_json, message_json
 from .nodes import CHANCE, SIMULTANEOUS, TERMINAL
 from .options import Options, OptionSpec, OptionValue
 from .playout import random_playout, random_step
@@ -55,6 +55,7 @@ __all__ = [
     "ViewLog",
     "chance_rng",
     "first_player_option",
+    "message_from_json",
     "message_json",
     "normalize_notation",
     "random_playout",

@@ -89,9 +89,23 @@ def _restore(key: str, args: dict[str, Arg]) -> Message:
     return Message(key, **args)
 
 
+def message_from_json(value: Any) -> Any:
+    """The inverse of `Message.to_json`: ``{"key", "args"}`` as a `Message` (nested messages
+    alike), lists item by item, anything else as it is.  A state keeps a reason as this JSON
+    (data) and makes the message when it is asked for its outcome."""
+    if isinstance(value, Mapping) and isinstance(value.get("key"), str):
+        args = value.get("args", {})
+        if not isinstance(args, Mapping):
+            raise TypeError(f"the arguments of message {value['key']!r} must be an object")
+        return Message(value["key"], **{name: message_from_json(v) for name, v in args.items()})
+    if isinstance(value, list | tuple):
+        return [message_from_json(v) for v in value]
+    return value
+
+
 def message_json(text: str) -> dict[str, Any] | None:
     """The structured form of a text, None for a text that is no `Message` (an old text)."""
     return text.to_json() if isinstance(text, Message) else None
 
 
-__all__ = ["Arg", "Message", "message_json"]
+__all__ = ["Arg", "Message", "message_from_json", "message_json"]

@@ -51,6 +51,7 @@ from fives.core import (
     OptionSpec,
     Outcome,
     State,
+    message_from_json,
     uniform,
 )
 from fives.core.errors import FormatError
@@ -287,8 +288,9 @@ def holders(boards: tuple[int, ...]) -> list[int]:
     return [q for q, b in enumerate(boards) if has_line(b)]
 
 
-Result = tuple[frozenset[int], str]
-REPETITION_REASON = "draw: the same tray with the same player to move occurred for the third time"
+#: the winners and why, as data: the reason is a message's JSON form (``{"key", "args"}``, made
+#: into a `Message` by `outcome`), or an English text in a snapshot of before issue 23
+Result = tuple[frozenset[int], dict[str, Any] | str]
 
 
 class Saved(NamedTuple):
@@ -404,7 +406,7 @@ class CambioState(State[int]):
 
     def chance_outcomes(self) -> list[tuple[int, Fraction]]:
         if self.actor != CHANCE:
-            raise IllegalActionError("chance", "this is not a chance node")
+            raise IllegalActionError("chance", Message("core-no-chance-node"))
         return uniform(self._placements())
 
     def line_holders(self) -> list[int]:
@@ -480,11 +482,11 @@ class CambioState(State[int]):
                 count = self.seen.get(key, 0) + 1
                 self.seen[key] = count
                 if count >= 3 and self.use_repetition:
-                    self.result = (frozenset(range(self.num_players)), Message("cambio-repetition"))
+                    self.result = (frozenset(range(self.num_players)), Message("cambio-repetition").to_json())
                 elif self.pushes >= self.max_pushes:
                     self.result = (
                         frozenset(range(self.num_players)),
-                        Message("cambio-pushes", pushes=self.pushes),
+                        Message("cambio-pushes", pushes=self.pushes).to_json(),
                     )
             self.actor = TERMINAL if self.result is not None else to_move
             return token, key
@@ -494,7 +496,7 @@ class CambioState(State[int]):
             if self.passes >= self.num_players:
                 self.result = (
                     frozenset(range(self.num_players)),
-                    Message("cambio-all-passed"),
+                    Message("cambio-all-passed").to_json(),
                 )
             else:
                 key = self._count_position()
@@ -516,7 +518,7 @@ class CambioState(State[int]):
         count = self.seen.get(key, 0) + 1
         self.seen[key] = count
         if count >= 3 and self.use_repetition and self.result is None:
-            self.result = (frozenset(range(self.num_players)), Message("cambio-repetition"))
+            self.result = (frozenset(range(self.num_players)), Message("cambio-repetition").to_json())
         return key
 
     def _line_result(self, player: int, action: int, holders: list[int]) -> Result:
@@ -525,12 +527,14 @@ class CambioState(State[int]):
         if len(holders) == 1:
             winner = holders[0]
             if winner == player:
-                return frozenset(holders), Message("cambio-line", players=names, push=push)
+                return frozenset(holders), Message("cambio-line", players=names, push=push).to_json()
             by = self.player_label(player)
-            return frozenset(holders), Message("cambio-line-for", push=push, player=by, players=names)
+            return frozenset(holders), Message(
+                "cambio-line-for", push=push, player=by, players=names
+            ).to_json()
         if len(holders) == self.num_players:
-            return frozenset(holders), Message("cambio-draw-lines", push=push, players=names)
-        return frozenset(holders), Message("cambio-shared", push=push, players=names)
+            return frozenset(holders), Message("cambio-draw-lines", push=push, players=names).to_json()
+        return frozenset(holders), Message("cambio-shared", push=push, players=names).to_json()
 
     def _undo(self, player: int, action: int, token: object) -> bool:
         saved, key = cast(tuple[Saved, int | None], token)
@@ -554,7 +558,7 @@ class CambioState(State[int]):
         return Outcome(
             winners=winners,
             scores=tuple(1.0 / k if q in winners else 0.0 for q in range(self.num_players)),
-            reason=reason,
+            reason=message_from_json(reason),
             details={
                 "lines": [[_line_json(name) for name in lines.get(q, [])] for q in range(self.num_players)],
                 "pushes": self.pushes,
@@ -876,7 +880,11 @@ class Cambio(Game[int]):
         state.dirty = bool(state.line_holders())
         result = snapshot.get("result")
         if result is not None:
-            state.result = (frozenset(int(w) for w in result["winners"]), str(result["reason"]))
+            reason = result["reason"]  # a message's JSON form; an English text before issue 23
+            state.result = (
+                frozenset(int(w) for w in result["winners"]),
+                reason if isinstance(reason, dict) else str(reason),
+            )
         elif step == len(state.steps) and not state.seen:
             state.seen[state._key()] = 1
         state.actor = state._actor()

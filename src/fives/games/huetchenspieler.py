@@ -200,7 +200,7 @@ class HuetchenspielerState(State[int]):
 
     def chance_outcomes(self) -> list[tuple[int, Any]]:
         if self.phase != LOT:
-            raise IllegalActionError("chance", "this is not a chance node")
+            raise IllegalActionError("chance", Message("core-no-chance-node"))
         return uniform([START + p for p in range(self.num_players)])
 
     def _legal_actions(self, player: int) -> list[int]:

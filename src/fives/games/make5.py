@@ -186,7 +186,7 @@ class Make5State(State[int]):
         if self.phase == LOT:
             return [(LOT_BASE, Fraction(1, 2)), (LOT_BASE + 1, Fraction(1, 2))]
         if self.phase not in (SETUP, DRAW):
-            raise IllegalActionError("chance", "this is not a chance node")
+            raise IllegalActionError("chance", Message("core-no-chance-node"))
         total = sum(self.bag)
         return [(DRAW_BASE + c, Fraction(n, total)) for c, n in enumerate(self.bag) if n]
 

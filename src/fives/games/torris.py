@@ -264,7 +264,7 @@ class TorrisState(State[int]):
         if square is None:
             if self.turn is None:
                 return [(LOT_BASE + WHITE, Fraction(1, 2)), (LOT_BASE + BLACK, Fraction(1, 2))]
-            raise IllegalActionError("chance", "this is not a chance node")
+            raise IllegalActionError("chance", Message("core-no-chance-node"))
         colour = self.towers[square][0] - FACE_DOWN
         left = self.remaining(colour)
         total = sum(left)

@@ -24,27 +24,21 @@ its reward and ``agents`` becomes empty.
 
 from __future__ import annotations
 
-import json
-import random
 from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
-from gymnasium import spaces as gym_spaces
 from numpy.typing import NDArray
 from pettingzoo import ParallelEnv  # type: ignore[import-untyped]
 
-import fives.games
-from fives.core import CHANCE, State
-
-from .features import DEFAULT_SIZE, canonical, knowledge
-from .observe import observation, observation_space
-from .spaces import single_options, spaces
+from .environment import GameEnvironment
+from .features import DEFAULT_SIZE
+from .observe import observation
 
 Observation = dict[str, NDArray[Any]]
 
 
-class FivesParallelEnv(ParallelEnv):  # type: ignore[misc]  # pettingzoo is untyped
+class FivesParallelEnv(GameEnvironment, ParallelEnv):  # type: ignore[misc]  # pettingzoo is untyped
     """One of our games with fixed options as a parallel environment (arguments as for
     `fives.interop.pettingzoo.FivesEnv`)."""
 
@@ -59,40 +53,9 @@ class FivesParallelEnv(ParallelEnv):  # type: ignore[misc]  # pettingzoo is unty
         single: bool = False,
         **params: int,
     ) -> None:
-        self.game = fives.games.load(game_id)
-        given = {**(options or {}), **(single_options(self.game) if single else {})}
-        self.options = self.game.validate_options(given)
-        self.position = None if position is None else json.loads(json.dumps(position))
-        self.spaces = spaces(self.game, self.options, **params)
-        self.tensor_size = tensor_size
-        self.render_mode = render_mode
+        self._setup(game_id, options, position, tensor_size, render_mode, single, params)
         self.metadata = {"name": f"fives_{self.game.id}_parallel_v0", "render_modes": ["ansi"]}
-        players = self.options.get_int("players")
-        self.possible_agents = [f"player_{p}" for p in range(players)]
         self.agents: list[str] = []
-        self._index = {agent: p for p, agent in enumerate(self.possible_agents)}
-        size = self.spaces.player.size
-        self._observation_spaces = {a: observation_space(tensor_size, size) for a in self.possible_agents}
-        self._action_spaces = {a: gym_spaces.Discrete(size) for a in self.possible_agents}
-        self._rng = random.Random()
-        self._state: State[Any] | None = None
-
-    def observation_space(self, agent: str) -> gym_spaces.Dict:
-        return self._observation_spaces[agent]
-
-    def action_space(self, agent: str) -> gym_spaces.Discrete:
-        return self._action_spaces[agent]
-
-    @property
-    def fives_state(self) -> State[Any]:
-        if self._state is None:
-            raise RuntimeError("call reset() first")
-        return self._state
-
-    def _resolve_chance(self) -> None:
-        state = self.fives_state
-        while state.current_player() == CHANCE:
-            state.push(state.sample_chance(self._rng), CHANCE)
 
     def _observations(self) -> dict[str, Observation]:
         state = self.fives_state
@@ -103,12 +66,7 @@ class FivesParallelEnv(ParallelEnv):  # type: ignore[misc]  # pettingzoo is unty
     def reset(
         self, seed: int | None = None, options: Mapping[str, Any] | None = None
     ) -> tuple[dict[str, Observation], dict[str, dict[str, Any]]]:
-        self._rng = random.Random(seed)
-        game_seed = self._rng.randrange(2**63)
-        if self.position is None:
-            self._state = self.game.new_state(self.options, game_seed)
-        else:
-            self._state = self.game.state_from_snapshot(self.position, self.options, game_seed)
+        self._start(seed)
         self.agents = list(self.possible_agents)
         self._resolve_chance()
         return self._observations(), {a: {} for a in self.agents}
@@ -153,11 +111,3 @@ class FivesParallelEnv(ParallelEnv):  # type: ignore[misc]  # pettingzoo is unty
         if done:
             self.agents = []
         return observations, rewards, terminations, truncations, infos
-
-    def render(self) -> str | None:
-        if self.render_mode != "ansi":
-            return None
-        return canonical(knowledge(self.fives_state, None, recall=False))
-
-    def close(self) -> None:
-        self._state = None

@@ -26,26 +26,20 @@ and ``render()`` (render_mode ``"ansi"``) returns the spectator's view as JSON t
 
 from __future__ import annotations
 
-import json
-import random
 from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
-from gymnasium import spaces as gym_spaces
 from numpy.typing import NDArray
 from pettingzoo import AECEnv  # type: ignore[import-untyped]
 from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
 
-import fives.games
-from fives.core import CHANCE, State
-
-from .features import DEFAULT_SIZE, canonical, knowledge
-from .observe import observation, observation_space
-from .spaces import single_options, spaces
+from .environment import GameEnvironment
+from .features import DEFAULT_SIZE
+from .observe import observation
 
 
-class FivesEnv(AECEnv):  # type: ignore[misc]  # pettingzoo is untyped
+class FivesEnv(GameEnvironment, AECEnv):  # type: ignore[misc]  # pettingzoo is untyped
     """One of our games with fixed options as an AEC environment.  ``single=True`` plays one
     round or game of a game played as a match (`fives.interop.spaces.single_options`; it
     overrides those options).  Extra keyword arguments are the game's own adapter parameters
@@ -63,50 +57,16 @@ class FivesEnv(AECEnv):  # type: ignore[misc]  # pettingzoo is untyped
         **params: int,
     ) -> None:
         super().__init__()
-        self.game = fives.games.load(game_id)
-        given = {**(options or {}), **(single_options(self.game) if single else {})}
-        self.options = self.game.validate_options(given)
-        self.position = None if position is None else json.loads(json.dumps(position))
-        self.spaces = spaces(self.game, self.options, **params)
-        self.tensor_size = tensor_size
-        self.render_mode = render_mode
+        self._setup(game_id, options, position, tensor_size, render_mode, single, params)
         self.metadata = {
             "name": f"fives_{self.game.id}_v0",
             "render_modes": ["ansi"],
             "is_parallelizable": False,
         }
-        players = self.options.get_int("players")
-        self.possible_agents = [f"player_{p}" for p in range(players)]
-        self._index = {agent: p for p, agent in enumerate(self.possible_agents)}
-        size = self.spaces.player.size
-        self._observation_spaces = {
-            agent: observation_space(tensor_size, size) for agent in self.possible_agents
-        }
-        self._action_spaces = {agent: gym_spaces.Discrete(size) for agent in self.possible_agents}
-        self._rng = random.Random()
-        self._state: State[Any] | None = None
-
-    # ------------------------------------------------------------------ spaces
-    def observation_space(self, agent: str) -> gym_spaces.Dict:
-        return self._observation_spaces[agent]
-
-    def action_space(self, agent: str) -> gym_spaces.Discrete:
-        return self._action_spaces[agent]
-
-    @property
-    def fives_state(self) -> State[Any]:
-        if self._state is None:
-            raise RuntimeError("call reset() first")
-        return self._state
 
     # ------------------------------------------------------------------ AEC
     def reset(self, seed: int | None = None, options: Mapping[str, Any] | None = None) -> None:
-        self._rng = random.Random(seed)
-        game_seed = self._rng.randrange(2**63)
-        if self.position is None:
-            self._state = self.game.new_state(self.options, game_seed)
-        else:
-            self._state = self.game.state_from_snapshot(self.position, self.options, game_seed)
+        self._start(seed)
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -115,11 +75,6 @@ class FivesEnv(AECEnv):  # type: ignore[misc]  # pettingzoo is untyped
         self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
         self._resolve_chance()
         self._after_move()
-
-    def _resolve_chance(self) -> None:
-        state = self.fives_state
-        while state.current_player() == CHANCE:
-            state.push(state.sample_chance(self._rng), CHANCE)
 
     def _after_move(self) -> None:
         """Choose the next agent, or end the game for everyone."""
@@ -161,14 +116,6 @@ class FivesEnv(AECEnv):  # type: ignore[misc]  # pettingzoo is untyped
         if state.is_terminal() or player not in state.acting_players():
             return []
         return state.legal_strings(player)
-
-    def render(self) -> str | None:
-        if self.render_mode != "ansi":
-            return None
-        return canonical(knowledge(self.fives_state, None, recall=False))
-
-    def close(self) -> None:
-        self._state = None
 
 
 def raw_env(game_id: str, options: Mapping[str, object] | None = None, **kwargs: Any) -> FivesEnv:

@@ -228,9 +228,7 @@ class Session:
         try:
             return self.room.apply(seat, text)
         except IllegalActionError as exc:
-            reason: str = f"{exc.action!r} is not allowed: {exc.reason}"  # a game's old text
-            if isinstance(exc.reason, Message):
-                reason = Message("server-illegal", move=repr(exc.action), reason=exc.reason)
+            reason = Message("server-illegal", move=repr(exc.action), reason=exc.reason)
             raise RoomError("illegal", reason) from None
 
     def _charge(self, seat: int) -> Charge:

@@ -12,7 +12,7 @@ cells by how much they raise both sides' windows (attack and defence).
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable, Iterator
+from collections.abc import Hashable, Iterable, Iterator
 from typing import Any
 
 from fives.core import State
@@ -21,35 +21,64 @@ from fives.games.fuenf_gewinnt import FuenfGewinntState
 Cell = tuple[int, int]
 DIRECTIONS = ((1, 0), (0, 1), (1, 1), (1, -1))
 WEIGHTS = (0, 1, 4, 16, 80, 10_000)
+#: what one more stone adds to a window holding 0..4
+STEPS = tuple(WEIGHTS[n + 1] - WEIGHTS[n] for n in range(5))
 TEMPO = 1.5
 SCALE = 150.0
 
 
-def window_counts(board: dict[Cell, int], colour: int) -> list[int]:
-    """How many open windows of five hold 0..5 stones of ``colour`` (and none of the other)."""
-    counts = [0] * 6
+def windows(board: dict[Cell, int], colour: int) -> Iterator[tuple[int, int, int, int]]:
+    """Every window of five through a stone of ``colour``, once each: its first cell and its
+    direction ``(sx, sy, dx, dy)`` (the scan `window_counts` and `tactics.fours` share)."""
     seen: set[tuple[int, int, int, int]] = set()
     for (x, y), c in board.items():
         if c != colour:
             continue
         for dx, dy in DIRECTIONS:
             for k in range(5):
-                sx, sy = x - k * dx, y - k * dy
-                key = (sx, sy, dx, dy)
-                if key in seen:
-                    continue
-                seen.add(key)
-                count = 0
-                for i in range(5):
-                    v = board.get((sx + i * dx, sy + i * dy))
-                    if v is None:
-                        continue
-                    if v != colour:
-                        count = -1
-                        break
-                    count += 1
-                if count > 0:
-                    counts[count] += 1
+                key = (x - k * dx, y - k * dy, dx, dy)
+                if key not in seen:
+                    seen.add(key)
+                    yield key
+
+
+def stones_in(
+    board: dict[Cell, int], colour: int, starts: Iterable[tuple[int, int, int, int]], skip: Cell | None = None
+) -> Iterator[int]:
+    """For each window of five (its first cell and direction ``(sx, sy, dx, dy)``): the stones of
+    ``colour`` in it, -1 when it holds a stone of the other colour (``skip``: a cell not looked
+    at).  One generator for all the windows: cheaper than a call for each."""
+    get = board.get
+    for sx, sy, dx, dy in starts:
+        count = 0
+        for i in range(5):
+            at = (sx + i * dx, sy + i * dy)
+            v = get(at)
+            if v is None or at == skip:
+                continue
+            if v != colour:
+                count = -1
+                break
+            count += 1
+        yield count
+
+
+#: a window's first cell relative to a cell in it, and its direction: the 20 windows through it
+_THROUGH = tuple((k * dx, k * dy, dx, dy) for dx, dy in DIRECTIONS for k in range(5))
+
+
+def through(cell: Cell) -> list[tuple[int, int, int, int]]:
+    """The 20 windows of five through ``cell``."""
+    x, y = cell
+    return [(x - ox, y - oy, dx, dy) for ox, oy, dx, dy in _THROUGH]
+
+
+def window_counts(board: dict[Cell, int], colour: int) -> list[int]:
+    """How many open windows of five hold 0..5 stones of ``colour`` (and none of the other)."""
+    counts = [0] * 6
+    for count in stones_in(board, colour, windows(board, colour)):
+        if count > 0:
+            counts[count] += 1
     return counts
 
 
@@ -75,22 +104,10 @@ def evaluate(state: State[Any], player: int) -> float:
 
 def cell_gain(board: dict[Cell, int], cell: Cell, colour: int) -> int:
     """How much placing ``colour`` on ``cell`` raises its windows (a five counts hugely)."""
-    x, y = cell
     gain = 0
-    for dx, dy in DIRECTIONS:
-        for k in range(5):
-            sx, sy = x - k * dx, y - k * dy
-            count = 0
-            for i in range(5):
-                v = board.get((sx + i * dx, sy + i * dy))
-                if v is None:
-                    continue
-                if v != colour:
-                    count = -1
-                    break
-                count += 1
-            if count >= 0:
-                gain += WEIGHTS[count + 1] - WEIGHTS[count]
+    for count in stones_in(board, colour, through(cell)):
+        if count >= 0:
+            gain += STEPS[count]
     return gain
 
 

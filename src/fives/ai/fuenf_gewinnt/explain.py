@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from fives.ai.fuenf_gewinnt.evaluation import DIRECTIONS, Cell
+from fives.ai.fuenf_gewinnt.evaluation import Cell, stones_in, through
 from fives.ai.fuenf_gewinnt.tactics import double_threats, fours, threatened_double
 from fives.core import Message, State
 from fives.games.fuenf_gewinnt import FuenfGewinntState
@@ -18,23 +18,7 @@ from fives.games.fuenf_gewinnt import FuenfGewinntState
 def longest(board: dict[Cell, int], cell: Cell, colour: int) -> int:
     """The most stones of ``colour`` in a window of five through ``cell`` that holds no other
     colour (``cell`` itself not counted)."""
-    best = 0
-    for dx, dy in DIRECTIONS:
-        for k in range(5):
-            count = 0
-            for i in range(5):
-                at = (cell[0] + (i - k) * dx, cell[1] + (i - k) * dy)
-                if at == cell:
-                    continue
-                v = board.get(at)
-                if v is None:
-                    continue
-                if v != colour:
-                    count = -1
-                    break
-                count += 1
-            best = max(best, count)
-    return best
+    return max(0, *stones_in(board, colour, through(cell), skip=cell))
 
 
 def reason(state: State[Any], player: int, action: Any) -> Message | None:

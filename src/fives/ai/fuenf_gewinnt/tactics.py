@@ -21,12 +21,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from fives.ai.fuenf_gewinnt.evaluation import Cell, windows
 from fives.ai.search.budget import Clock
 from fives.games.fuenf_gewinnt import FuenfGewinntState
 
-Cell = tuple[int, int]
 Action = tuple[int, ...]
-DIRECTIONS = ((1, 0), (0, 1), (1, 1), (1, -1))
 #: at or below this many stones a side is watched for a loss by captures (every move is tried)
 CAPTURE_WATCH = 9
 
@@ -36,40 +35,30 @@ def fours(board: dict[Cell, int], colour: int) -> tuple[set[Cell], set[Cell]]:
     that complete a five) and when held by the other colour (stones whose lifting opens one)."""
     empty: set[Cell] = set()
     held: set[Cell] = set()
-    seen: set[tuple[int, int, int, int]] = set()
     get = board.get
-    for (x, y), c in board.items():
-        if c != colour:
-            continue
-        for dx, dy in DIRECTIONS:
-            for k in range(5):
-                sx, sy = x - k * dx, y - k * dy
-                key = (sx, sy, dx, dy)
-                if key in seen:
-                    continue
-                seen.add(key)
-                count = 0
-                other: Cell | None = None
-                free: Cell | None = None
-                for i in range(5):
-                    cell = (sx + i * dx, sy + i * dy)
-                    v = get(cell)
-                    if v == colour:
-                        count += 1
-                    elif v is None:
-                        if free is not None or other is not None:
-                            break
-                        free = cell
-                    else:
-                        if free is not None or other is not None:
-                            break
-                        other = cell
-                else:
-                    if count == 4:
-                        if free is not None:
-                            empty.add(free)
-                        elif other is not None:
-                            held.add(other)
+    for sx, sy, dx, dy in windows(board, colour):
+        count = 0
+        other: Cell | None = None
+        free: Cell | None = None
+        for i in range(5):
+            cell = (sx + i * dx, sy + i * dy)
+            v = get(cell)
+            if v == colour:
+                count += 1
+            elif v is None:
+                if free is not None or other is not None:
+                    break
+                free = cell
+            else:
+                if free is not None or other is not None:
+                    break
+                other = cell
+        else:
+            if count == 4:
+                if free is not None:
+                    empty.add(free)
+                elif other is not None:
+                    held.add(other)
     return empty, held
 
 
@@ -159,34 +148,24 @@ def four_makers(board: dict[Cell, int], colour: int) -> dict[Cell, set[Cell]]:
     other empty cell).  A cell with two or more of them (counting the fours already there) makes
     a double threat: an open four (``.XXXX.``) or two fours at once."""
     makers: dict[Cell, set[Cell]] = {}
-    seen: set[tuple[int, int, int, int]] = set()
     get = board.get
-    for (x, y), c in board.items():
-        if c != colour:
-            continue
-        for dx, dy in DIRECTIONS:
-            for k in range(5):
-                sx, sy = x - k * dx, y - k * dy
-                key = (sx, sy, dx, dy)
-                if key in seen:
-                    continue
-                seen.add(key)
-                count = 0
-                empty: list[Cell] = []
-                for i in range(5):
-                    cell = (sx + i * dx, sy + i * dy)
-                    v = get(cell)
-                    if v == colour:
-                        count += 1
-                    elif v is None:
-                        empty.append(cell)
-                    else:
-                        break
-                else:
-                    if count == 3:
-                        a, b = empty
-                        makers.setdefault(a, set()).add(b)
-                        makers.setdefault(b, set()).add(a)
+    for sx, sy, dx, dy in windows(board, colour):
+        count = 0
+        empty: list[Cell] = []
+        for i in range(5):
+            cell = (sx + i * dx, sy + i * dy)
+            v = get(cell)
+            if v == colour:
+                count += 1
+            elif v is None:
+                empty.append(cell)
+            else:
+                break
+        else:
+            if count == 3:
+                a, b = empty
+                makers.setdefault(a, set()).add(b)
+                makers.setdefault(b, set()).add(a)
     return makers
 
 

@@ -7,13 +7,16 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
+from fives.core import Message
+
+from ..lang import said, say
 from .plugin import TerminalPlugin
 from .results import abraeumen_tables
 
 FILES = "abcdef"
 
 
-def render(view: dict[str, Any]) -> RenderableType:
+def render(view: dict[str, Any], lang: str = "en") -> RenderableType:
     rows: list[str] = view["position"]["rows"]
     lines: list[RenderableType] = [Text("    " + "  ".join(FILES), style="dim")]
     for rank in range(len(rows), 0, -1):
@@ -27,7 +30,7 @@ def render(view: dict[str, Any]) -> RenderableType:
                 line.append("·", style="dim")
             line.append("  ")
         lines.append(line)
-    lines.append(Text(f"stones left: {view['position']['stones']}"))
+    lines.append(Text(say("term-abraeumen-stones-left", lang, stones=view["position"]["stones"])))
     return Group(*lines)
 
 
@@ -38,14 +41,14 @@ def occupancy(view: dict[str, Any]) -> int:
     )
 
 
-def hint(view: dict[str, Any], argument: str) -> RenderableType:
+def hint(view: dict[str, Any], argument: str, lang: str = "en") -> RenderableType:
     """Ask the exact solver whether the puzzle can still be solved, and with which jump."""
     from fives.ai.abraeumen.solver import hint as solver_hint
 
-    return Text(solver_hint(occupancy(view)).message)
+    return Text(said(solver_hint(occupancy(view)).message, lang))
 
 
-COMMANDS = {"hint": ("is the puzzle still solvable, and with which jump?", hint)}
+COMMANDS = {"hint": (Message("term-abraeumen-hint-help"), hint)}
 
 
 RENDERER = TerminalPlugin(render=render, commands=COMMANDS, result=abraeumen_tables)

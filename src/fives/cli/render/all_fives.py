@@ -11,6 +11,7 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
+from ..lang import log_line, outcome_reason, say
 from .plugin import TerminalPlugin
 from .results import Words, all_fives_round, all_fives_tables
 
@@ -40,12 +41,12 @@ def tally(points: float) -> str:
     return text or "-"
 
 
-def straight_line(layout: dict[str, Any]) -> tuple[Text, int]:
+def straight_line(layout: dict[str, Any], lang: str = "en") -> tuple[Text, int]:
     """The straight line, W end on the left, E end on the right, and the column of the spinner
     in it (-1: none).  The spinner is drawn in braces, ``{6|6}``."""
     line = Text()
     if layout["center"] is None:
-        return Text("(no tile played yet: the opener plays any tile)", style="dim"), -1
+        return Text(say("term-af-no-tile", lang), style="dim"), -1
     spinner_at = layout["spinner_at"]
     index = layout["spinner_index"]
     column = -1
@@ -71,124 +72,129 @@ def _style(a: int, b: int) -> str:
     return DOUBLE_STYLE if a == b else TILE_STYLE
 
 
-def side_arm(layout: dict[str, Any], name: str, column: int) -> Text:
+def side_arm(layout: dict[str, Any], name: str, column: int, lang: str = "en") -> Text:
     """A side arm, drawn from the spinner's column upward (N) or downward (S)."""
     arm = layout["arms"][name]
     text = Text(" " * max(column, 2))
     if column >= 0:
         text.append("│ ", style="magenta")
-    text.append(f"{name} arm: ", style="bold")
+    text.append(say("term-af-arm", lang, name=name) + " ", style="bold")
     if layout["spinner"] is None:
-        text.append("no spinner yet", style="dim")
+        text.append(say("term-af-no-spinner", lang), style="dim")
     elif not arm:
-        closed = "closed until both sides are occupied"
-        state = "open, counts 0 until begun" if layout["arms_open"] else closed
-        text.append(f"from the spinner {layout['spinner']}: {state}", style="dim")
+        state = say("term-af-arm-open" if layout["arms_open"] else "term-af-arm-closed", lang)
+        text.append(say("term-af-from-spinner", lang, spinner=layout["spinner"], state=state), style="dim")
     else:
         for inner, outer in arm:
             text.append_text(_tile(inner, outer, _style(inner, outer)))
     return text
 
 
-def ends_line(pos: dict[str, Any]) -> Text:
+def ends_line(pos: dict[str, Any], lang: str = "en") -> Text:
     ends = pos["layout"]["ends"]
-    text = Text("open ends: ", style="bold")
+    text = Text(say("term-af-open-ends", lang) + " ", style="bold")
     parts = []
     for name in "WENS":
         if name in ends:
             end = ends[name]
             if not end["begun"]:
-                parts.append(f"{name} {end['pips']} (counts 0)")
+                parts.append(f"{name} {end['pips']} " + say("term-af-counts-0", lang))
             elif end["double"]:
                 parts.append(f"{name} {end['pips']}+{end['pips']}")
             else:
                 parts.append(f"{name} {end['pips']}")
-    text.append(" · ".join(parts) if parts else "none")
+    text.append(" · ".join(parts) if parts else say("term-af-none", lang))
     total = pos["sum"]
-    text.append(f"    sum {total}", style="bold cyan")
+    text.append("    " + say("term-af-sum", lang, sum=total), style="bold cyan")
     if total > 0 and total % 5 == 0:
-        text.append("  (a multiple of five)", style="cyan")
+        text.append("  " + say("term-af-multiple", lang), style="cyan")
     return text
 
 
-def scores_line(view: dict[str, Any]) -> Text:
+def scores_line(view: dict[str, Any], lang: str = "en") -> Text:
     pos = view["position"]
-    text = Text("scores: ", style="bold")
+    text = Text(say("term-af-scores", lang) + " ", style="bold")
     scores = pos["side_scores"]
     if pos["teams"]:
         names = ["+".join(f"P{p + 1}" for p in team) for team in pos["teams"]]
     else:
         names = [f"P{p + 1}" for p in range(len(scores))]
     text.append("   ".join(f"{n} {_num(s)} [{tally(s)}]" for n, s in zip(names, scores, strict=True)))
-    text.append(f"   (target {pos['target']}", style="dim")
-    text.append(", scores divided by five)" if pos["divide_by_five"] else ")", style="dim")
+    target = say(
+        "term-af-target", lang, target=pos["target"], divided=str(bool(pos["divide_by_five"])).lower()
+    )
+    text.append(f"   ({target})", style="dim")
     return text
 
 
-def hands_line(pos: dict[str, Any]) -> RenderableType:
+def hands_line(pos: dict[str, Any], lang: str = "en") -> RenderableType:
     lines: list[RenderableType] = []
     viewer = pos["viewer"]
     if pos["hand"] is not None:
-        hand = Text(f"your hand (P{viewer + 1}): ", style="bold")
+        hand = Text(say("term-af-your-hand", lang, player=f"P{viewer + 1}") + " ", style="bold")
         for name in pos["hand"]:
             a, b = (int(x) for x in name.split("-"))
             style = "bold white on red" if name == pos["must_play"] else _style(a, b)
             hand.append_text(_tile(a, b, style))
             hand.append(" ")
         if not pos["hand"]:
-            hand.append("(empty)", style="dim")
+            hand.append(say("term-af-empty", lang), style="dim")
         if pos["must_play"]:
-            hand.append(f"  you must play {pos['must_play']}", style="red")
+            hand.append("  " + say("term-af-must-play", lang, tile=pos["must_play"]), style="red")
         lines.append(hand)
-    counts = Text("tiles in hand: ", style="bold")
+    counts = Text(say("term-af-tiles-in-hand", lang) + " ", style="bold")
+    you = " " + say("term-you", lang)
     counts.append(
-        " · ".join(
-            f"P{p + 1} {c}" + (" (you)" if p == viewer else "") for p, c in enumerate(pos["hand_counts"])
-        )
+        " · ".join(f"P{p + 1} {c}" + (you if p == viewer else "") for p, c in enumerate(pos["hand_counts"]))
     )
-    counts.append(f"    boneyard {pos['boneyard']}", style="bold")
+    counts.append("    " + say("term-af-boneyard", lang, tiles=pos["boneyard"]), style="bold")
     if pos["drawable"] != pos["boneyard"]:
-        counts.append(f" ({pos['drawable']} may be drawn)", style="dim")
+        counts.append(" " + say("term-af-drawable", lang, tiles=pos["drawable"]), style="dim")
     lines.append(counts)
     return Group(*lines)
 
 
-def render(view: dict[str, Any]) -> RenderableType:
+def render(view: dict[str, Any], lang: str = "en") -> RenderableType:
     pos: dict[str, Any] = view["position"]
     layout = pos["layout"]
-    head = Text(f"All Fives · round {pos['round']}", style="bold")
+    head = Text("All Fives · " + say("term-zp-round", lang, round=pos["round"]), style="bold")
     if view.get("terminal"):
-        head.append("   the match is over", style="bold green")
+        head.append("   " + say("term-af-match-over", lang), style="bold green")
     elif pos["phase"] == "play" and pos["to_move"] is not None:
-        head.append(f"   P{pos['to_move'] + 1} to play", style="bold cyan")
+        head.append("   " + say("term-af-to-play", lang, player=f"P{pos['to_move'] + 1}"), style="bold cyan")
     else:
-        head.append(f"   ({pos['phase']})", style="dim")
-    parts: list[RenderableType] = [head, scores_line(view), Text("")]
+        head.append("   (" + say("term-af-phase", lang, phase=pos["phase"]) + ")", style="dim")
+    parts: list[RenderableType] = [head, scores_line(view, lang), Text("")]
     west = ends_label(layout, "W")
     east = ends_label(layout, "E")
     line = Text(f"  W {west} ◀ ", style="bold")
-    straight, column = straight_line(layout)
+    straight, column = straight_line(layout, lang)
     if column >= 0:
         column += len(line.plain)
     line.append_text(straight)
     line.append(f" ▶ E {east}", style="bold")
-    parts.extend([side_arm(layout, "N", column), line, side_arm(layout, "S", column)])
-    parts.append(ends_line(pos))
+    parts.extend([side_arm(layout, "N", column, lang), line, side_arm(layout, "S", column, lang)])
+    parts.append(ends_line(pos, lang))
     parts.append(Text(""))
-    parts.append(hands_line(pos))
+    parts.append(hands_line(pos, lang))
     log = view.get("log") or []
     if log:
-        parts.append(Text("last moves:", style="bold"))
-        parts.extend(Text(f"  {entry}", style="dim") for entry in log[-6:])
+        parts.append(Text(say("term-af-last-moves", lang), style="bold"))
+        parts.extend(
+            Text(f"  {log_line(view, i, lang)}", style="dim") for i in range(max(0, len(log) - 6), len(log))
+        )
     if pos["rounds"]:
         names = [f"P{p + 1}" for p in range(int(pos["players"]))]
-        words = Words(names)
-        parts.append(Text(f"last round: {all_fives_round(pos['rounds'][-1], words)}", style="italic"))
+        words = Words(names, lang)
+        last = all_fives_round(pos["rounds"][-1], words)
+        parts.append(Text(say("term-af-last-round", lang, round=last), style="italic"))
     outcome = view.get("outcome")
     if outcome:
-        parts.append(Text(f"result: {outcome['reason']}", style="bold green"))
+        parts.append(
+            Text(say("term-af-result", lang, reason=outcome_reason(outcome, lang)), style="bold green")
+        )
     elif view.get("legal"):
-        parts.append(Text("legal: " + ", ".join(view["legal"]), style="green"))
+        parts.append(Text(say("term-af-legal", lang, moves=", ".join(view["legal"])), style="green"))
     return Group(*parts)
 
 

@@ -8,6 +8,9 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
+from fives.core import Message
+
+from ..lang import outcome_reason, said, say
 from .plugin import TerminalPlugin
 from .results import cambio_tables
 
@@ -25,20 +28,26 @@ def _cube(ch: str) -> Text:
     return Text(" ")  # a free square during the setup
 
 
-def _symbol(ch: str) -> Text:
-    text = _cube(ch) if ch in GLYPHS else Text("neutral", style="dim")
+def _symbol(ch: str, lang: str) -> Text:
+    text = _cube(ch) if ch in GLYPHS else Text(say("term-cambio-neutral", lang), style="dim")
     if ch in GLYPHS:
-        text.append(f" {ch} ({NAMES[ch]})", style=STYLES[ch])
+        text.append(" " + say("term-cambio-symbol", lang, letter=ch, symbol=NAMES[ch]), style=STYLES[ch])
     return text
 
 
-def _player(symbols: list[str], player: int) -> Text:
+def _player(symbols: list[str], player: int, lang: str) -> Text:
     text = Text(f"P{player + 1} ")
-    text.append_text(_symbol(symbols[player]))
+    text.append_text(_symbol(symbols[player], lang))
     return text
 
 
-def render(view: dict[str, Any]) -> RenderableType:
+def _line(name: str, lang: str) -> str:
+    """A line's name (``row a2-e2``) in ``lang``."""
+    kind, _, ends = name.partition(" ")
+    return Message("cambio-line-name", kind=kind, ends=ends).render(lang)
+
+
+def render(view: dict[str, Any], lang: str = "en") -> RenderableType:
     pos: dict[str, Any] = view["position"]
     rows: list[str] = pos["rows"]
     symbols: list[str] = pos["symbols"]
@@ -69,52 +78,53 @@ def render(view: dict[str, Any]) -> RenderableType:
     lines.append(Text("       " + "  ".join(FILES), style="dim"))
     lines.append(Text(""))
 
-    legend = Text(f"line of {pos['line_length']} wins:  ")
+    legend = Text(say("term-cambio-wins", lang, length=pos["line_length"]) + "  ")
     for p in range(len(symbols)):
-        legend.append_text(_player(symbols, p))
+        legend.append_text(_player(symbols, p, lang))
         legend.append("   ")
     lines.append(legend)
 
     phase = pos["phase"]
     if phase == "setup":
         setup = pos["setup"]
-        who = "chance" if setup["placer"] == "chance" else f"P{setup['placer'] + 1}"
-        text = Text(f"setup: {who} places cubes showing ")
-        text.append_text(_symbol(setup["symbol"]))
-        text.append(
-            f": {setup['left']} left ({setup['placements_left']} placements in all); name a free square"
-        )
+        who = said(Message("chance") if setup["placer"] == "chance" else f"P{setup['placer'] + 1}", lang)
+        text = Text(say("term-cambio-setup", lang, player=who) + " ")
+        text.append_text(_symbol(setup["symbol"], lang))
+        text.append(say("term-cambio-setup-left", lang, left=setup["left"], all=setup["placements_left"]))
         lines.append(text)
         for warning in pos["warnings"]:
-            lines.append(Text(f"warning: {warning['text']}", style="yellow"))
+            lines.append(
+                Text(
+                    say("term-warning", lang, text=said(warning.get("message") or warning["text"], lang)),
+                    style="yellow",
+                )
+            )
     elif phase == "play":
-        text = _player(symbols, pos["to_move"])
-        text.append(" to push")
+        text = _player(symbols, pos["to_move"], lang)
+        text.append(" " + say("term-cambio-to-push", lang))
         if not legal:
-            text.append(" (no legal push: pass)", style="yellow")
+            text.append(" " + say("term-cambio-pass", lang), style="yellow")
         lines.append(text)
     elif phase == "over":
-        lines.append(Text(f"game over after {pos['pushes']} pushes", style="dim"))
-    spare = Text("spare cube: ")
-    spare.append_text(_symbol(pos["spare"]))
+        lines.append(Text(say("term-cambio-over", lang, pushes=pos["pushes"]), style="dim"))
+    spare = Text(say("term-cambio-spare", lang) + " ")
+    spare.append_text(_symbol(pos["spare"], lang))
     if pos.get("last"):
-        spare.append(f"   last move: {pos['last']}")
+        spare.append("   " + say("cli-last-move", lang, move=pos["last"]))
     lines.append(spare)
     if phase == "play":
-        lines.append(
-            Text(
-                f"pushes {pos['pushes']}/{pos['max_pushes']}   this position seen {pos['repetition']}x",
-                style="dim",
-            )
+        counts = say(
+            "term-cambio-pushes", lang, pushes=pos["pushes"], most=pos["max_pushes"], seen=pos["repetition"]
         )
+        lines.append(Text(counts, style="dim"))
     for symbol, names in pos.get("lines", {}).items():
-        text = Text("line: ")
-        text.append_text(_symbol(symbol))
-        text.append(" " + ", ".join(names))
+        text = Text(say("term-cambio-line", lang) + " ")
+        text.append_text(_symbol(symbol, lang))
+        text.append(" " + ", ".join(_line(name, lang) for name in names))
         lines.append(text)
     outcome = view.get("outcome")
     if outcome:
-        lines.append(Text(outcome["reason"], style="bold"))
+        lines.append(Text(outcome_reason(outcome, lang), style="bold"))
     return Group(*lines)
 
 

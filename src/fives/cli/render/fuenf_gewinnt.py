@@ -8,13 +8,15 @@ green.  The command ``where x,y`` shows the cells the stone on x,y may be moved 
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from .plugin import TerminalPlugin
+from fives.core import Message
+
+from ..lang import say
+from .plugin import CommandFn, TerminalPlugin
 from .results import fuenf_gewinnt_tables
 
 Cell = tuple[int, int]
@@ -93,7 +95,7 @@ def _board(
     return lines
 
 
-def render(view: dict[str, Any]) -> RenderableType:
+def render(view: dict[str, Any], lang: str = "en") -> RenderableType:
     pos = view["position"]
     stones: dict[Cell, str] = {(x, y): colour for x, y, colour in pos["stones"]}
     places, lifts = _marks(view, stones)
@@ -101,45 +103,50 @@ def render(view: dict[str, Any]) -> RenderableType:
     colours = pos.get("colours", ["white", "black"])
     in_hand, on_board, captured = pos["in_hand"], pos["on_board"], pos["captured"]
     lines.append(Text(""))
-    for p, name in enumerate(colours):
+    names = [Message("colour-player", colour=name).render(lang) for name in colours]
+    wide = max(len(name) for name in names)
+    for p, name in enumerate(names):
         symbol = SYMBOLS[LETTERS[p]][0]
-        lines.append(
-            Text(
-                f"{symbol} {name:<6} in hand {in_hand[p]:>2}   on the table {on_board[p]:>2}   "
-                f"captured {captured[p]:>2}"
-            )
+        counts = say(
+            "term-fuenf-counts",
+            lang,
+            hand=f"{in_hand[p]:>2}",
+            table=f"{on_board[p]:>2}",
+            captured=f"{captured[p]:>2}",
         )
+        lines.append(Text(f"{symbol} {name:<{wide}} {counts}"))
     playing = not view.get("terminal")
     if pos["phase"] == "placement":
-        status = f"placement: {pos['placed']} of 32 stones placed" + (" (write x,y)" if playing else "")
-    else:
-        status = f"afterplay: {pos['afterplay_turns']} of at most {pos['afterplay_limit']} turns played"
+        status = say("term-fuenf-placement", lang, placed=pos["placed"])
         if playing:
-            status += " (write from>to; 'where x,y' shows where a stone may go)"
+            status += " " + say("term-fuenf-write-cell", lang)
+    else:
+        status = say("term-fuenf-afterplay", lang, turns=pos["afterplay_turns"], most=pos["afterplay_limit"])
+        if playing:
+            status += " " + say("term-fuenf-write-move", lang)
     if pos.get("last"):
-        status += f"   last move: {pos['last']}"
+        status += "   " + say("cli-last-move", lang, move=pos["last"])
     lines.append(Text(status, style="dim"))
     return Group(*lines)
 
 
-def where(view: dict[str, Any], argument: str) -> RenderableType:
+def where(view: dict[str, Any], argument: str, lang: str = "en") -> RenderableType:
     """The cells the stone on ``argument`` may be moved to now (from the legal moves)."""
     cell = _cell(argument)
     if cell is None:
-        raise ValueError("write where x,y, e.g. where 1,0")
+        raise ValueError(say("term-fuenf-where-syntax", lang))
     prefix = f"{cell[0]},{cell[1]}>"
     targets = {_cell(text[len(prefix) :]) for text in view.get("legal", []) if str(text).startswith(prefix)}
     places = {t for t in targets if t is not None}
     if not places:
-        raise ValueError(f"the stone on {cell[0]},{cell[1]} cannot be moved now")
+        raise ValueError(say("term-fuenf-cannot-move", lang, cell=f"{cell[0]},{cell[1]}"))
     lines = _board(view, places, set(), picked=cell)
-    lines.append(Text(f"{len(places)} cells: " + "  ".join(f"{x},{y}" for x, y in sorted(places))))
+    cells = "  ".join(f"{x},{y}" for x, y in sorted(places))
+    lines.append(Text(say("term-fuenf-cells", lang, count=len(places), cells=cells)))
     return Group(*lines)
 
 
-COMMANDS: dict[str, tuple[str, Callable[[dict[str, Any], str], RenderableType]]] = {
-    "where": ("where x,y: the cells the stone on x,y may be moved to (afterplay)", where),
-}
+COMMANDS: dict[str, tuple[str, CommandFn]] = {"where": (Message("term-fuenf-where-help"), where)}
 
 
 RENDERER = TerminalPlugin(render=render, commands=COMMANDS, result=fuenf_gewinnt_tables)

@@ -15,6 +15,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from ..lang import outcome_reason, say
 from .plugin import TerminalPlugin
 from .results import huetchenspieler_tables
 
@@ -37,19 +38,25 @@ def _moved_to(move: str) -> int:
     return gap - 1 if gap > stone - 1 else gap
 
 
-def _row(position: dict[str, Any]) -> Text:
+def _symbol(symbol: str, lang: str) -> str:
+    return say("term-hs-symbol", lang, symbol=symbol)
+
+
+def _row(position: dict[str, Any], lang: str) -> Text:
     row = position["row"]
     text = Text()
     if not row:
-        text.append("(no stones on the table)", style="dim")
+        text.append(say("term-hs-no-stones", lang), style="dim")
         return text
     moved = _moved_to(position["moves"][-1]) if position["moves"] and position["phase"] != "memorize" else -1
     width = 5  # each stone is drawn as " [x] "
-    gaps = [" "] * (6 + width * len(row) + 1)
+    stone_label, gap_label = say("term-hs-stone", lang), say("term-hs-gap", lang)
+    label = max(len(stone_label), len(gap_label)) + 1  # the labels' column
+    gaps = [" "] * (label + width * len(row) + 1)
     for gap in range(len(row) + 1):
-        gaps[6 + width * gap] = str(gap)
-    stones = Text("stone ")
-    numbers = Text("      ")
+        gaps[label + width * gap] = str(gap)
+    stones = Text(stone_label.ljust(label))
+    numbers = Text(" " * label)
     for index, cell in enumerate(row):
         symbol = cell["symbol"]
         if cell["taker"] is not None:
@@ -67,28 +74,28 @@ def _row(position: dict[str, Any]) -> Text:
         stones.append(face, style=style)
         stones.append(" ")
         numbers.append(f"  {cell['position']}  ")
-    text.append("gap  " + "".join(gaps[5:]).rstrip(), style="dim")
+    text.append(gap_label.ljust(label - 1) + "".join(gaps[label - 1 :]).rstrip(), style="dim")
     text.append("\n")
     text.append_text(stones)
     text.append("\n")
     text.append_text(numbers)
-    text.append("\n" + "  ".join(f"{g} {s}" for s, g in GLYPHS.items()), style="dim")
+    text.append("\n" + "  ".join(f"{g} {_symbol(s, lang)}" for s, g in GLYPHS.items()), style="dim")
     return text
 
 
-def _stones(position: dict[str, Any], scores: list[float]) -> Table:
+def _stones(position: dict[str, Any], scores: list[float], lang: str) -> Table:
     table = Table(show_header=True, header_style="bold", box=None, pad_edge=False)
-    table.add_column("player")
-    table.add_column("colour")
+    table.add_column(say("term-hs-player", lang))
+    table.add_column(say("term-hs-colour", lang))
     for symbol in GLYPHS:
         table.add_column(GLYPHS[symbol], justify="right")
-    table.add_column("won", justify="right")
-    table.add_column("stones", justify="right")
+    table.add_column(say("term-hs-won", lang), justify="right")
+    table.add_column(say("term-hs-stones", lang), justify="right")
     for p, info in enumerate(position["stones"]):
-        role = " (shuffler)" if p == position["shuffler"] else ""
+        role = " " + say("term-hs-shuffler", lang) if p == position["shuffler"] else ""
         table.add_row(
             f"P{p + 1}{role}",
-            COLOURS[p % 2],
+            say("term-colour", lang, colour=COLOURS[p % 2]),
             *(str(info["own"][s]) for s in GLYPHS),
             str(sum(info["won"])),
             f"{scores[p]:g}",
@@ -96,7 +103,7 @@ def _stones(position: dict[str, Any], scores: list[float]) -> Table:
     return table
 
 
-def _reveals(position: dict[str, Any]) -> Text:
+def _reveals(position: dict[str, Any], lang: str) -> Text:
     text = Text()
     reveals = position["reveals"]
     if not reveals:
@@ -106,52 +113,65 @@ def _reveals(position: dict[str, Any]) -> Text:
         if r["turn"] != turn:
             continue
         right = r["taker"] == r["seeker"]
-        line = (
-            f"{_name(r['seeker'])} asked for the {r['asked']}, turned stone {r['position']}: "
-            f"{GLYPHS[r['symbol']]} {r['symbol']}"
+        line = say(
+            "term-hs-asked",
+            lang,
+            player=_name(r["seeker"]),
+            asked=r["asked"],
+            stone=r["position"],
+            glyph=GLYPHS[r["symbol"]],
+            symbol=r["symbol"],
         )
         if r["last"] is not None:
-            line += f" (and stone {r['last']['position']}: {r['last']['symbol']})"
+            last = r["last"]
+            line += " " + say(
+                "term-hs-and-stone", lang, stone=last["position"], symbol=_symbol(last["symbol"], lang)
+            )
         line += f" -> {_name(r['taker'])}\n"
         text.append(line, style="green" if right else "red")
     return text
 
 
-def render(view: dict[str, Any]) -> RenderableType:
+def render(view: dict[str, Any], lang: str = "en") -> RenderableType:
     position = view["position"]
     phase = position["phase"]
     if phase in ("lot", "over"):
-        head = "Hütchenspieler" if phase == "lot" else "Hütchenspieler: game over"
+        head = "Hütchenspieler" if phase == "lot" else "Hütchenspieler: " + say("term-game-over", lang)
     else:
-        head = (
-            f"Hütchenspieler  round {position['round']}  turn {position['turn']}/{position['turns']}  "
-            f"shuffler {_name(position['shuffler'])}"
+        head = "Hütchenspieler  " + say(
+            "term-hs-head",
+            lang,
+            round=position["round"],
+            turn=position["turn"],
+            turns=position["turns"],
+            player=_name(position["shuffler"]),
         )
     parts: list[RenderableType] = []
-    status = {
-        "lot": "drawing the starting player",
-        "lay": "the shuffler lays out four stones",
-        "memorize": f"memorise the row! ({position['memorize_seconds']} seconds)",
-        "shuffle": f"shuffling: {len(position['moves'])} of {position['moves_required']} moves",
-        "ask": f"the shuffler asks {_name(position['seeker'])} for a symbol",
-        "pick": f"{_name(position['seeker'])}: where is the {position['asked']}?",
-        "over": "every player has been shuffler twice",
-    }[phase]
+    status = say(
+        "term-hs-status",
+        lang,
+        phase=phase,
+        seconds=position["memorize_seconds"] or 0,
+        moves=len(position["moves"]),
+        required=position["moves_required"] or 0,
+        seeker=_name(position["seeker"]),
+        asked=str(position["asked"]),
+    )
     parts.append(Text(status, style="bold cyan"))
-    parts.append(_row(position))
+    parts.append(_row(position, lang))
     if position["moves"]:
-        moves = Text("shuffle moves: ")
+        moves = Text(say("term-hs-moves", lang) + " ")
         for i, move in enumerate(position["moves"]):
             last = i == len(position["moves"]) - 1
             moves.append(move + " ", style="bold reverse" if last else "")
         parts.append(moves)
-    parts.append(_reveals(position))
-    parts.append(_stones(position, view["scores"]))
+    parts.append(_reveals(position, lang))
+    parts.append(_stones(position, view["scores"], lang))
     if view.get("outcome"):
-        parts.append(Text(view["outcome"]["reason"], style="bold green"))
+        parts.append(Text(outcome_reason(view["outcome"], lang), style="bold green"))
     if view.get("legal"):
         shown = view["legal"] if len(view["legal"]) <= 12 else [*view["legal"][:12], "..."]
-        parts.append(Text("your moves: " + "  ".join(shown), style="dim"))
+        parts.append(Text(say("term-your-moves", lang, moves="  ".join(shown)), style="dim"))
     return Panel(Group(*parts), title=head)
 
 

@@ -9,6 +9,7 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
+from ..lang import outcome_reason, say
 from .plugin import TerminalPlugin
 from .results import make5_tables
 
@@ -32,26 +33,30 @@ def player(index: int | None) -> str:
     return "?" if index is None else f"P{index + 1}"
 
 
-def render(view: dict[str, Any]) -> RenderableType:
+def render(view: dict[str, Any], lang: str = "en") -> RenderableType:
     pos: dict[str, Any] = view["position"]
     runways: list[str] = pos["runways"]
     row_scores: list[int] = pos["row_scores"]
     lines: list[RenderableType] = []
 
-    head = Text(f"Make 5 · game {pos['game']} of {pos['games']}", style="bold")
+    head = Text(say("term-make5-title", lang, game=pos["game"], games=pos["games"]), style="bold")
     if pos.get("decider"):
-        head.append(" (decider)", style="bold magenta")
+        head.append(" " + say("term-make5-decider", lang), style="bold magenta")
     if pos["sorter"] is not None:
-        head.append(f" · {player(pos['sorter'])} sorts (Ordnungsfreak, A)", style="cyan")
-        head.append(f" · {player(pos['chaot'])} is the Chaot (B)", style="magenta")
+        head.append(" · " + say("term-make5-sorter", lang, player=player(pos["sorter"])), style="cyan")
+        head.append(" · " + say("term-make5-chaot", lang, player=player(pos["chaot"])), style="magenta")
     lines.append(head)
 
     arrows = "   ".join("▼" for _ in RUNWAYS)
-    lines.append(Text(f"          {arrows}    roll in at the top", style="dim"))
-    lines.append(Text("   runway " + "   ".join(RUNWAYS) + "    row score", style="dim"))
+    runway = say("term-make5-runway", lang)
+    width = max(len(runway), len(say("term-make5-row", lang, row=PLACES)) + 1)  # the labels' column
+    lines.append(Text(" " * (width + 4) + f"{arrows}    " + say("term-make5-roll-in", lang), style="dim"))
+    letters = "   ".join(RUNWAYS)
+    heading = say("term-make5-row-score", lang)
+    lines.append(Text(f"   {runway.ljust(width)} {letters}    {heading}", style="dim"))
     for row in range(PLACES, 0, -1):
         line = Text()
-        line.append(f"   row {row}  ", style="dim")
+        line.append("   " + say("term-make5-row", lang, row=row).ljust(width), style="dim")
         for lane in runways:
             if len(lane) >= row:
                 line.append_text(token(lane[row - 1]))
@@ -61,29 +66,30 @@ def render(view: dict[str, Any]) -> RenderableType:
         score = row_scores[row - 1]
         line.append(f"   {score:>2}", style="bold green" if score else "dim")
         lines.append(line)
-    total = f"sum {pos['board_score']:>2}"
-    lines.append(Text(f"   (tokens roll down to row 1)         {total}", style="dim"))
+    total = say("term-make5-sum", lang, sum=f"{pos['board_score']:>2}")
+    lines.append(Text("   " + say("term-make5-roll-down", lang) + f"         {total}", style="dim"))
 
     if pos["drawn"] is not None:
-        drawn = Text("drawn: ")
+        drawn = Text(say("term-make5-drawn", lang) + " ")
         drawn.append_text(token(pos["drawn"]))
-        drawn.append(f" {NAMES.get(pos['drawn'], '')}: {player(pos['chaot'])} rolls it into a runway")
+        colour = NAMES.get(pos["drawn"], "")
+        drawn.append(" " + say("term-make5-rolls", lang, colour=colour, player=player(pos["chaot"])))
         lines.append(drawn)
     if pos.get("final_move"):
-        last = f"the bag is empty: {player(pos['sorter'])} has one last move"
+        last = say("term-make5-last-move", lang, player=player(pos["sorter"]))
         lines.append(Text(last, style="bold yellow"))
 
-    bag = Text(f"bag ({pos['bag_total']} left): ")
+    bag = Text(say("term-make5-bag", lang, left=pos["bag_total"]) + " ")
     for letter, count in pos["bag"].items():
         bag.append_text(token(letter))
         bag.append(f" {count}  ", style="bold" if count else "dim")
     lines.append(bag)
 
     totals: list[int] = pos["totals"]
-    match = Text("match: ", style="bold")
+    match = Text(say("term-make5-match", lang) + " ", style="bold")
     match.append(f"P1 {totals[0]} · P2 {totals[1]}")
     if pos["results"]:
-        match.append("   games: ", style="dim")
+        match.append("   " + say("term-make5-games", lang) + " ", style="dim")
         match.append(
             "  ".join(f"{r['game']}. {player(r['sorter'])} {r['score']}" for r in pos["results"]), style="dim"
         )
@@ -91,7 +97,7 @@ def render(view: dict[str, Any]) -> RenderableType:
 
     outcome = view.get("outcome")
     if outcome:
-        lines.append(Text(outcome["reason"], style="bold green"))
+        lines.append(Text(outcome_reason(outcome, lang), style="bold green"))
     return Group(*lines)
 
 

@@ -2,10 +2,11 @@
 
 A game's module ``fives.cli.render.<game_id>`` ends with ``RENDERER = TerminalPlugin(...)``:
 
-- ``render(view) -> rich renderable``, where ``view`` is what `State.view(player)` returned
-  (the game's own part is ``view["position"]``);
-- ``commands``: ``{name: (help, function(view, argument) -> renderable)}``, extra commands a
-  player can type at the prompt (e.g. ``tower c3`` in Torris);
+- ``render(view, lang="en") -> rich renderable``, where ``view`` is what `State.view(player)`
+  returned (the game's own part is ``view["position"]``), every label in ``lang`` (the
+  catalogs' ``term-*`` keys: ``fives play --lang de``);
+- ``commands``: ``{name: (help, function(view, argument, lang="en") -> renderable)}``, extra
+  commands a player can type at the prompt (e.g. ``tower c3`` in Torris);
 - ``pause_after(view) -> float``: seconds to pause after an action is shown (e.g. each
   shuffle step of Hütchenspieler), 0 for none;
 - ``result(details, words) -> [renderable]``: the game's tables of its end screen (rounds,
@@ -19,7 +20,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from rich.console import RenderableType
 from rich.syntax import Syntax
@@ -30,8 +31,20 @@ if TYPE_CHECKING:
     from .results import Words
 
 View = dict[str, Any]
-Renderer = Callable[[View], RenderableType]
-CommandFn = Callable[[View, str], RenderableType]
+
+
+class Renderer(Protocol):
+    """Draws a view with its labels in a language."""
+
+    def __call__(self, view: View, lang: str = "en", /) -> RenderableType: ...
+
+
+class CommandFn(Protocol):
+    """An extra prompt command: its answer for a view and the argument typed, in a language."""
+
+    def __call__(self, view: View, argument: str, lang: str = "en", /) -> RenderableType: ...
+
+
 Command = tuple[str, CommandFn]
 ResultTables = Callable[[Mapping[str, Any], "Words"], list[RenderableType]]
 
@@ -46,7 +59,7 @@ class TerminalPlugin:
     result: ResultTables | None = None
 
 
-def plain(view: View) -> RenderableType:
+def plain(view: View, lang: str = "en") -> RenderableType:
     """The game's part of the view as JSON: the terminal view of a game without a renderer."""
     return Syntax(json.dumps(view["position"], indent=1, ensure_ascii=False), "json")
 

@@ -10,12 +10,16 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
+from fives.core import Message
+
+from ..lang import outcome_reason, said, say
 from .plugin import TerminalPlugin
 from .results import torris_tables
 
 FILES = "abcdefgh"
 SYMBOL = {"d": "•", "l": "│", "t": "▲", "s": "■", "?": "?"}
-NAME = {"d": "dot (1 step)", "l": "line (2 steps)", "t": "triangle (3 steps)", "s": "square (4 steps)"}
+#: the symbols by their letter, as the catalogs name them (``term-torris-stone``)
+SYMBOL_NAME = {"d": "dot", "l": "line", "t": "triangle", "s": "square"}
 STYLE = {"W": "bold black on grey93", "B": "bold white on grey23"}
 COLOUR = {"W": "white", "B": "black"}
 
@@ -34,10 +38,15 @@ def cell(tower: str) -> Text:
     return Text(f"{len(parts)}{SYMBOL[top[1]]}{top[0]}".center(5), style=STYLE[top[0]])
 
 
-def render(view: dict[str, Any]) -> RenderableType:
+def _colour(colour: str, lang: str) -> str:
+    """A colour as a word: ``white``, ``weiß``."""
+    return say("term-colour", lang, colour=colour)
+
+
+def render(view: dict[str, Any], lang: str = "en") -> RenderableType:
     pos: dict[str, Any] = view["position"]
     board: list[list[str]] = pos["board"]
-    lines: list[RenderableType] = [Text("Torris · P1 White, P2 Black", style="bold")]
+    lines: list[RenderableType] = [Text(say("term-torris-title", lang), style="bold")]
     lines.append(Text("     " + "".join(f"  {f}   " for f in FILES), style="dim"))
     for rank in range(len(board), 0, -1):
         line = Text(f"  {rank}  ", style="dim")
@@ -47,26 +56,28 @@ def render(view: dict[str, Any]) -> RenderableType:
         line.append(f" {rank}", style="dim")
         lines.append(line)
     lines.append(Text("     " + "".join(f"  {f}   " for f in FILES), style="dim"))
-    lines.append(Text("cell: height, top symbol, top colour (W/B); 'tower c3' lists a tower", style="dim"))
-    lines.append(Text("steps: • dot 1 · │ line 2 · ▲ triangle 3 · ■ square 4", style="dim"))
+    lines.append(Text(say("term-torris-cell", lang), style="dim"))
+    lines.append(Text(say("term-torris-steps", lang), style="dim"))
     points = pos["points"]
-    status = Text(f"points: White {points['white']} · Black {points['black']}", style="bold")
+    status = Text(say("term-torris-points", lang, white=points["white"], black=points["black"]), style="bold")
     if pos["to_move"] is not None:
-        status.append(f"   {pos['to_move'].capitalize()} to move", style="bold cyan")
+        mover = Message("colour-player", colour=pos["to_move"])
+        status.append("   " + say("term-to-move", lang, player=mover), style="bold cyan")
     elif pos["turn"] is None or any("?" in t for row in board for t in row):
-        status.append("   setting up", style="dim")
+        status.append("   " + say("term-torris-setting-up", lang), style="dim")
     lines.append(status)
     if pos["blocked"] and not view.get("terminal"):
-        lines.append(Text("blocked (cannot move): " + ", ".join(pos["blocked"]), style="yellow"))
+        blocked = ", ".join(_colour(c, lang) for c in pos["blocked"])
+        lines.append(Text(say("term-torris-blocked", lang, players=blocked), style="yellow"))
     for note in pos["notes"]:
-        lines.append(Text(note, style="bold yellow"))
+        lines.append(Text(said(note, lang), style="bold yellow"))
     outcome = view.get("outcome")
     if outcome:
-        lines.append(Text(outcome["reason"], style="bold green"))
+        lines.append(Text(outcome_reason(outcome, lang), style="bold green"))
     return Group(*lines)
 
 
-def show_tower(view: dict[str, Any], argument: str) -> RenderableType:
+def show_tower(view: dict[str, Any], argument: str, lang: str = "en") -> RenderableType:
     """The stones of one tower, top first."""
     name = argument.strip().lower()
     board: list[list[str]] = view["position"]["board"]
@@ -77,26 +88,28 @@ def show_tower(view: dict[str, Any], argument: str) -> RenderableType:
         or not 1 <= int(name[1]) <= len(board)
     ):
         return Text(
-            f"no square {argument.strip()!r}: name one of a1..h{len(board)}, e.g. 'tower c3'", style="red"
+            say("term-torris-no-square", lang, square=repr(argument.strip()), ranks=len(board)), style="red"
         )
     tower = board[int(name[1]) - 1][FILES.index(name[0])]
     parts = stones(tower)
     if not parts:
-        return Text(f"{name} is empty")
-    owner = COLOUR[parts[-1][0]]
+        return Text(say("term-torris-empty", lang, square=name))
+    owner = _colour(COLOUR[parts[-1][0]], lang)
     lines: list[RenderableType] = [
-        Text(f"tower on {name}: {len(parts)} stone(s), owned by {owner} (top first)", style="bold")
+        Text(say("term-torris-tower", lang, square=name, stones=len(parts), owner=owner), style="bold")
     ]
     for level in range(len(parts), 0, -1):
         stone = parts[level - 1]
-        line = Text(f"  level {level}: ")
+        line = Text("  " + say("term-torris-level", lang, level=level) + " ")
         line.append(f" {SYMBOL[stone[1]]} ", style=STYLE[stone[0]])
-        line.append(f" {COLOUR[stone[0]]} {NAME.get(stone[1], 'face down')}")
+        colour = _colour(COLOUR[stone[0]], lang)
+        symbol = SYMBOL_NAME.get(stone[1], "down")
+        line.append(" " + say("term-torris-stone", lang, colour=colour, symbol=symbol))
         lines.append(line)
     return Group(*lines)
 
 
-COMMANDS = {"tower": ("<square>: list every stone of the tower on that square, top first", show_tower)}
+COMMANDS = {"tower": (Message("term-torris-tower-help"), show_tower)}
 
 
 RENDERER = TerminalPlugin(render=render, commands=COMMANDS, result=torris_tables)

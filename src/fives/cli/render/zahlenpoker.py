@@ -13,6 +13,9 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from fives.core import Message
+
+from ..lang import outcome_reason, say
 from .plugin import TerminalPlugin
 from .results import zahlenpoker_tables
 
@@ -21,15 +24,15 @@ def _stones(values: list[int]) -> str:
     return " ".join(str(v) for v in values) if values else "-"
 
 
-def _shown(value: Any) -> str:
+def _shown(value: Any, lang: str) -> str:
     if value is None:
         return ""
     if value == "empty":
-        return "empty hand"
+        return say("term-zp-empty-hand", lang)
     return str(value)
 
 
-def _reveal_line(shown: list[Any], result: dict[str, Any] | None) -> Text:
+def _reveal_line(shown: list[Any], result: dict[str, Any] | None, lang: str) -> Text:
     text = Text()
     for p, value in enumerate(shown):
         if value is None:
@@ -37,63 +40,74 @@ def _reveal_line(shown: list[Any], result: dict[str, Any] | None) -> Text:
         if text:
             text.append("   ")
         text.append(f"P{p + 1} ", style="bold")
-        text.append(_shown(value), style="yellow" if value == "empty" else "cyan")
+        text.append(_shown(value, lang), style="yellow" if value == "empty" else "cyan")
     if result is not None:
         parts = []
         if result["thief"] is not None:
-            parts.append(f"P{result['thief'] + 1} stole P{result['victim'] + 1}'s {shown[result['victim']]}")
+            thief, victim = f"P{result['thief'] + 1}", f"P{result['victim'] + 1}"
+            parts.append(
+                say("term-zp-stole", lang, thief=thief, victim=victim, value=shown[result["victim"]])
+            )
         if result["blocked"]:
-            parts.append("the empty hands blocked each other")
+            parts.append(say("term-zp-blocked", lang))
         if result["keeper"] is not None:
-            parts.append(f"P{result['keeper'] + 1} keeps the {shown[result['keeper']]}")
+            keeper = f"P{result['keeper'] + 1}"
+            parts.append(say("term-zp-keeps", lang, player=keeper, value=shown[result["keeper"]]))
         if result["thief"] is None and result["keeper"] is None:
-            parts.append("no winner")
+            parts.append(say("term-zp-no-winner", lang))
         text.append("  ->  " + "; ".join(parts), style="green")
     return text
 
 
-def show_rounds(view: dict[str, Any], argument: str) -> RenderableType:
+def show_rounds(view: dict[str, Any], argument: str, lang: str = "en") -> RenderableType:
     """Every finished round: what each player showed and who won what."""
     rounds = view["position"]["rounds"]
     if not rounds:
-        return Text("no round has been revealed yet")
+        return Text(say("term-zp-no-round", lang))
     return Group(
         *(
-            Text.assemble(Text(f"round {i + 1}: ", style="bold"), _reveal_line(r["shown"], r))
+            Text.assemble(
+                Text(say("term-zp-round", lang, round=i + 1) + ": ", style="bold"),
+                _reveal_line(r["shown"], r, lang),
+            )
             for i, r in enumerate(rounds)
         )
     )
 
 
-COMMANDS = {"rounds": ("show every revealed round: the stones shown and who won them", show_rounds)}
+COMMANDS = {"rounds": (Message("term-zp-rounds-help"), show_rounds)}
+#: the columns of the table, by their key in the catalogs
+COLUMNS = ("player", "hand", "empty", "round", "won", "score")
 
 
-def render(view: dict[str, Any]) -> RenderableType:
+def render(view: dict[str, Any], lang: str = "en") -> RenderableType:
     pos = view["position"]
     viewer = view.get("viewer")
     n = pos["players"]
     parts: list[RenderableType] = []
-    title = "game over" if pos["phase"] == "over" else f"round {pos['round']}"
+    over = pos["phase"] == "over"
+    title = say("term-game-over", lang) if over else say("term-zp-round", lang, round=pos["round"])
     parts.append(Text(f"Zahlenpoker, {title}", style="bold"))
 
     table = Table(show_header=True, header_style="bold", box=None, padding=(0, 2))
-    for header in ("player", "hand", "empty hand", "this round", "won", "score"):
-        table.add_column(header)
+    for column in COLUMNS:
+        table.add_column(say("term-zp-column", lang, column=column))
     for p in range(n):
-        name = f"P{p + 1}" + (" (you)" if p == viewer else "")
+        name = f"P{p + 1}" + (" " + say("term-you", lang) if p == viewer else "")
         if pos["phase"] == "choose" and p in pos["participants"]:
             if p == viewer and pos["my_choice"] is not None:
-                status = f"chose {pos['my_choice']}"
+                status = say("term-zp-chose", lang, value=pos["my_choice"])
             else:
-                status = "chosen" if pos["chosen"][p] else "choosing..."
+                status = say("term-zp-chosen" if pos["chosen"][p] else "term-zp-choosing", lang)
         elif pos["phase"] == "steal":
-            status = "to steal" if p == pos["thief"] else _shown((pos["reveal"] or [None] * n)[p])
+            shown = _shown((pos["reveal"] or [None] * n)[p], lang)
+            status = say("term-zp-to-steal", lang) if p == pos["thief"] else shown
         else:
-            status = "" if pos["phase"] == "over" else "out"
+            status = "" if over else say("term-zp-out", lang)
         table.add_row(
             Text(name, style="bold" if p == viewer else ""),
             _stones(pos["hands"][p]),
-            "used" if pos["empty_used"][p] else "unused",
+            say("term-zp-used" if pos["empty_used"][p] else "term-zp-unused", lang),
             status,
             _stones(pos["won"][p]),
             f"{len(pos['counted'][p])}",
@@ -101,19 +115,19 @@ def render(view: dict[str, Any]) -> RenderableType:
     parts.append(table)
 
     if pos["phase"] == "steal" and pos["reveal"] is not None:
-        parts.append(Text("Revealed:", style="bold"))
-        parts.append(_reveal_line(pos["reveal"], None))
-        parts.append(Text(f"P{pos['thief'] + 1} showed the empty hand and steals one shown stone."))
+        parts.append(Text(say("term-zp-revealed", lang), style="bold"))
+        parts.append(_reveal_line(pos["reveal"], None, lang))
+        parts.append(Text(say("term-zp-steals", lang, player=f"P{pos['thief'] + 1}")))
     elif pos["rounds"]:
         last = pos["rounds"][-1]
-        parts.append(Text(f"Last reveal (round {len(pos['rounds'])}):", style="bold"))
-        parts.append(_reveal_line(last["shown"], last))
+        parts.append(Text(say("term-zp-last-reveal", lang, round=len(pos["rounds"])), style="bold"))
+        parts.append(_reveal_line(last["shown"], last, lang))
 
     outcome = view.get("outcome")
     if outcome is not None:
-        parts.append(Text(outcome["reason"], style="bold green"))
+        parts.append(Text(outcome_reason(outcome, lang), style="bold green"))
     elif view.get("legal"):
-        parts.append(Text("your moves: " + ", ".join(view["legal"]), style="dim"))
+        parts.append(Text(say("term-your-moves", lang, moves=", ".join(view["legal"])), style="dim"))
     return Group(*parts)
 
 

@@ -48,6 +48,7 @@ from fives.core import (
     Outcome,
     State,
     first_player_option,
+    message_from_json,
     uniform,
 )
 
@@ -126,7 +127,9 @@ class FuenfGewinntState(State[Action]):
         self.reconnect = options.get_bool("reconnect")
         self.few_stones_lose = options.get_bool("few_stones_lose")
         # (winners, reason, winning row) once the game is over
-        self.result: tuple[tuple[int, ...], str, tuple[Cell, ...]] | None = None
+        #: the winners, why (a message's JSON form: data; an English text in a snapshot of before
+        #: issue 23) and the row of five
+        self.result: tuple[tuple[int, ...], dict[str, Any] | str, tuple[Cell, ...]] | None = None
         self.seen: dict[tuple[int | None, ...], int] = {}
         self._free: dict[Cell, int] = {}
         self._frontier: list[Cell] = []
@@ -443,7 +446,7 @@ class FuenfGewinntState(State[Action]):
         count = self.seen.get(key, 0) + 1
         self.seen[key] = count
         if self.result is None and count >= REPETITIONS:
-            self.result = ((), Message("fuenf-repetition", count=count), ())
+            self.result = ((), Message("fuenf-repetition", count=count).to_json(), ())
         return (prev, captured, key)
 
     def _row(self, placed: Cell, player: int) -> None:
@@ -452,7 +455,7 @@ class FuenfGewinntState(State[Action]):
         if row:
             self.result = (
                 (player,),
-                Message("fuenf-row", player=self.player_name(player), stones=len(row)),
+                Message("fuenf-row", player=self.player_name(player), stones=len(row)).to_json(),
                 tuple(row),
             )
 
@@ -473,12 +476,12 @@ class FuenfGewinntState(State[Action]):
             return
         short = [p for p in (0, 1) if counts[p] < ROW]
         if len(short) == 2:
-            self.result = ((), Message("fuenf-both-few"), ())
+            self.result = ((), Message("fuenf-both-few").to_json(), ())
         elif short and self.few_stones_lose:
             loser = short[0]
-            self.result = ((1 - loser,), Message("fuenf-few", player=self.player_name(loser)), ())
+            self.result = ((1 - loser,), Message("fuenf-few", player=self.player_name(loser)).to_json(), ())
         elif self.turns >= self.limit:
-            self.result = ((), Message("fuenf-limit", turns=self.limit), ())
+            self.result = ((), Message("fuenf-limit", turns=self.limit).to_json(), ())
 
     def _undo(self, player: int, action: Action, token: object) -> bool:
         self._cuts = None
@@ -565,7 +568,7 @@ class FuenfGewinntState(State[Action]):
         return Outcome(
             winners=frozenset(winners),
             scores=tuple(1.0 if p in winners else 0.0 for p in (0, 1)),
-            reason=reason,
+            reason=message_from_json(reason),
             details={
                 "row": [list(c) for c in row],
                 "stones": [self.stones_on_board(0), self.stones_on_board(1)],
@@ -708,7 +711,7 @@ class FuenfGewinnt(Game[Action]):
         if result is not None:
             state.result = (
                 tuple(int(p) for p in result["winners"]),
-                str(result["reason"]),
+                reason if isinstance(reason := result["reason"], dict) else str(reason),
                 tuple((int(c[0]), int(c[1])) for c in result["row"]),
             )
             return state

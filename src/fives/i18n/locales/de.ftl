@@ -972,3 +972,270 @@ ui-rated = Gewertet
 ui-rated-title = Eine gewertete Partie: kein Zurücknehmen, keine Tipps; wer sie verlässt, verliert sie
 ui-rated-game = Gewertete Partie
 ui-rated-note = Nur online, zwischen angemeldeten Spielern (der Computer spielt mit seiner festen Wertung); kein Zurücknehmen, keine Tipps. Ein Spieler ohne Konto macht die Partie ungewertet.
+## Issue 23, the last leftovers (plug23b): errors by their code (the reason of an error that is no
+## message; were fives.i18n.catalog.ERRORS), then the terminal boards (term-*, fives.cli.render)
+error-ahead = dieser Zug liegt vor der Partie; lade die Seite neu
+error-bad_absence = die Abwesenheitszeit liegt außerhalb des erlaubten Bereichs (1 Sekunde bis 1 Tag)
+error-bad_clock = die Bedenkzeit liegt außerhalb des erlaubten Bereichs
+error-bad_hello = die Anmeldung an der Partie ist ungültig
+error-bad_json = die Nachricht ist kein gültiges JSON
+error-bad_level = diese Spielstärke gibt es für dieses Spiel nicht
+error-bad_message = die Nachricht ist ungültig
+error-bad_move = diese Zugnummer gibt es in dieser Partie nicht
+error-bad_name = dieser Name ist nicht erlaubt: höchstens 40 sichtbare Zeichen, keine Steuerzeichen
+error-bad_options = eine Option hat einen ungültigen Wert
+error-bad_origin = eine Seite von einer anderen Adresse darf sich nicht mit diesem Server verbinden
+error-bad_seat = ein Platz ist ungültig angegeben
+error-bad_seats = die Zahl der Plätze passt nicht zur Zahl der Spieler
+error-bad_token = der Schlüssel gehört zu keinem Platz dieser Partie
+error-bad_visibility = eine Partie mit einem Platz für alle steht in der Lobby und kann nicht privat sein; lade Mitspieler per Link ein
+error-broken_room = diese Partie lässt sich nicht mehr laden
+error-busy = der Server ist gerade ausgelastet; versuche es gleich noch einmal
+error-computer_thinking = der Computer denkt über seinen Zug nach; nimm zurück, sobald er gezogen hat
+error-conflict = die Partie hat sich geändert, während dein Zug gespeichert wurde; versuche es noch einmal
+error-finished = die Partie ist vorbei; schlage eine Revanche vor
+error-hello_first = die erste Nachricht muss die Anmeldung sein
+error-hint_people = Tipps gibt es nur allein oder gegen den Computer, nicht mit anderen Menschen am Tisch
+error-http_error = die Anfrage ist fehlgeschlagen
+error-illegal = dieser Zug ist nicht erlaubt
+error-internal = ein unerwarteter Fehler auf dem Server; er wurde protokolliert
+error-invitation = das ist eine Einladung, kein Schlüssel eines Platzes: sie öffnet nur ihren Platz
+error-invite_used = diese Einladung wurde schon benutzt: sie öffnet ihren Platz einmal, für die erste Person, die ihr folgt
+error-method_not_allowed = diese Anfrage ist hier nicht erlaubt
+error-no_claim = hier kann niemand den Sieg beanspruchen (nur zwei Menschen ohne Uhr)
+error-no_free_seat = hier ist kein Platz frei; ein eingeladener Platz braucht seinen Link
+error-no_hint = hier gibt es gerade keinen Tipp
+error-no_howto = die Spielanleitung ist auf diesem Server nicht verfügbar
+error-no_room = diese Partie gibt es nicht
+error-no_rules = die Spielregel ist auf diesem Server nicht verfügbar
+error-no_seat = diesen Platz gibt es in dieser Partie nicht
+error-no_timer = gerade läuft keine Zeit, die früher enden könnte
+error-no_token = dafür braucht es den Schlüssel eines Platzes
+error-no_undo = in diesem Spiel kann nicht zurückgenommen werden
+error-not_away = dieser Platz ist noch nicht lange genug verlassen
+error-not_computer = diesen Platz spielt nicht mehr der Computer
+error-not_finished = die Partie läuft noch
+error-not_found = hier gibt es nichts
+error-not_playing = die Partie läuft gerade nicht
+error-not_seeker = die Merkzeit ist für die anderen: warte, bis sie bereit sind
+error-not_your_seat = das ist nicht dein Platz
+error-nothing_to_undo = es gibt keinen Zug zum Zurücknehmen
+error-rematch_started = aus dieser Partie wurde schon eine Revanche gestartet; sie bleibt, wie sie ist
+error-seat_taken = dieser Platz ist besetzt; nur ein freier oder verlassener Platz kann übernommen werden
+error-spectator = Zuschauer können das nicht
+error-stale = die Stellung hat sich geändert; sieh dir die neue Stellung an und ziehe noch einmal
+error-storage = der Zug konnte nicht gespeichert werden und gilt nicht; versuche es noch einmal
+error-taken_over = diesen Platz spielt jetzt der Computer; übernimm ihn zuerst wieder
+error-timeout = keine Anmeldung innerhalb von 30 Sekunden
+error-too_large = die Nachricht ist zu groß
+error-too_many_attempts = zu viele Versuche; warte einen Moment
+error-too_many_computer_rooms = von dieser Adresse laufen schon genug Partien nur zwischen Computern; warte, bis eine endet
+error-too_many_connections = zu viele Verbindungen von dieser Adresse
+error-too_many_open_requests = zu viele offene Anfragen von dieser Adresse; warte einen Moment
+error-too_many_open_rooms = von dieser Adresse warten schon zu viele Partien auf Mitspieler
+error-too_many_rooms = zu viele neue Partien von dieser Adresse; warte einen Moment
+error-unknown_game = dieses Spiel gibt es nicht
+error-unknown_type = unbekannte Nachricht
+error-wait = die Zeit ist noch nicht um
+term-abraeumen-stones-left = übrige Steine: { $stones }
+term-abraeumen-hint-help = ist das Rätsel noch lösbar, und mit welchem Sprung?
+term-to-move = { $player } ist am Zug
+term-your-moves = deine Züge: { $moves }
+term-torris-title = Torris · P1 Weiß, P2 Schwarz
+term-torris-cell = Feld: Höhe, oberes Symbol, obere Farbe (W = weiß, B = schwarz); 'tower c3' zeigt einen Turm
+term-torris-steps = Schritte: • Punkt 1 · │ Strich 2 · ▲ Dreieck 3 · ■ Quadrat 4
+term-torris-points = Punkte: Weiß { $white } · Schwarz { $black }
+term-torris-setting-up = Aufbau
+term-torris-blocked = blockiert (kann nicht ziehen): { $players }
+term-torris-no-square = kein Feld { $square }: nenne eines von a1..h{ $ranks }, z. B. 'tower c3'
+term-torris-empty = { $square } ist leer
+term-torris-tower = Turm auf { $square }: { $stones ->
+    [one] 1 Stein
+   *[other] { $stones } Steine
+}, gehört { $owner } (von oben)
+term-torris-level = Ebene { $level }:
+term-torris-stone = { $colour } { $symbol ->
+    [dot] Punkt (1 Schritt)
+    [line] Strich (2 Schritte)
+    [triangle] Dreieck (3 Schritte)
+    [square] Quadrat (4 Schritte)
+   *[down] verdeckt
+}
+term-torris-tower-help = <Feld>: zeigt jeden Stein des Turms auf diesem Feld, von oben
+term-warning = Hinweis: { $text }
+term-cambio-neutral = neutral
+term-cambio-symbol = { $letter } ({ $symbol ->
+    [circle] Kreis
+    [triangle] Dreieck
+   *[square] Quadrat
+})
+term-cambio-wins = eine Linie aus { $length } gewinnt:
+term-cambio-setup = Aufbau: { $player } setzt Würfel mit
+term-cambio-setup-left = : noch { $left } (insgesamt noch { $all } Würfel); nenne ein freies Feld
+term-cambio-to-push = schiebt
+term-cambio-pass = (kein erlaubter Schub: passe)
+term-cambio-over = Partie vorbei nach { $pushes } Schüben
+term-cambio-spare = Ersatzwürfel:
+term-cambio-pushes = Schübe { $pushes }/{ $most }   diese Stellung { $seen }-mal gesehen
+term-cambio-line = Linie:
+term-make5-title = Make 5 · Partie { $game } von { $games }
+term-make5-decider = (Entscheidungspartie)
+term-make5-sorter = { $player } ordnet (Ordnungsfreak, A)
+term-make5-chaot = { $player } ist der Chaot (B)
+term-make5-roll-in = oben einrollen
+term-make5-runway = Bahn
+term-make5-row = Reihe { $row }
+term-make5-row-score = Reihenwert
+term-make5-sum = Summe { $sum }
+term-make5-roll-down = (Chips rollen bis Reihe 1)
+term-make5-drawn = gezogen:
+term-make5-rolls = { $colour ->
+    [red] rot
+    [yellow] gelb
+    [green] grün
+    [blue] blau
+    [white] weiß
+   *[other] {""}
+}: { $player } rollt ihn in eine Bahn
+term-make5-last-move = der Beutel ist leer: { $player } hat einen letzten Zug
+term-make5-bag = Beutel (noch { $left }):
+term-make5-match = Match:
+term-make5-games = Partien:
+term-game-over = Partie vorbei
+term-you = (du)
+term-zp-empty-hand = leere Hand
+term-zp-stole = { $thief } hat { $victim } die { $value } gestohlen
+term-zp-blocked = die leeren Hände haben sich gegenseitig blockiert
+term-zp-keeps = { $player } behält die { $value }
+term-zp-no-winner = kein Gewinner
+term-zp-no-round = noch keine Runde wurde aufgedeckt
+term-zp-round = Runde { $round }
+term-zp-rounds-help = zeigt jede aufgedeckte Runde: die gezeigten Steine und wer sie gewann
+term-zp-column = { $column ->
+    [player] Spieler
+    [hand] Hand
+    [empty] leere Hand
+    [round] diese Runde
+    [won] gewonnen
+   *[score] Punkte
+}
+term-zp-chose = hat { $value } gewählt
+term-zp-chosen = hat gewählt
+term-zp-choosing = wählt ...
+term-zp-to-steal = stiehlt
+term-zp-out = draußen
+term-zp-used = benutzt
+term-zp-unused = frei
+term-zp-revealed = Aufgedeckt:
+term-zp-steals = { $player } hat die leere Hand gezeigt und stiehlt einen gezeigten Stein.
+term-zp-last-reveal = Zuletzt aufgedeckt (Runde { $round }):
+term-hs-symbol = { $symbol ->
+    [dot] Punkt
+    [line] Strich
+    [triangle] Dreieck
+    [square] Quadrat
+   *[other] { $symbol }
+}
+term-hs-no-stones = (keine Steine auf dem Tisch)
+term-hs-stone = Stein
+term-hs-gap = Lücke
+term-hs-player = Spieler
+term-hs-colour = Farbe
+term-hs-won = gewonnen
+term-hs-stones = Steine
+term-hs-shuffler = (mischt)
+term-colour = { $colour ->
+    [white] weiß
+   *[black] schwarz
+}
+term-hs-asked = { $player } wurde nach { $asked ->
+    [dot] dem Punkt
+    [line] dem Strich
+    [triangle] dem Dreieck
+    [square] dem Quadrat
+   *[other] { $asked }
+} gefragt, deckte Stein { $stone } auf: { $glyph } { $symbol ->
+    [dot] Punkt
+    [line] Strich
+    [triangle] Dreieck
+    [square] Quadrat
+   *[other] { $symbol }
+}
+term-hs-and-stone = (und Stein { $stone }: { $symbol })
+term-hs-head = Runde { $round }  Zug { $turn }/{ $turns }  es mischt { $player }
+term-hs-status = { $phase ->
+    [lot] der Startspieler wird ausgelost
+    [lay] wer mischt, legt vier Steine aus
+    [memorize] merke dir die Reihe! ({ $seconds } Sekunden)
+    [shuffle] es wird gemischt: { $moves } von { $required } Zügen
+    [ask] wer mischt, fragt { $seeker } nach einem Symbol
+    [pick] { $seeker }: wo ist { $asked ->
+    [dot] der Punkt
+    [line] der Strich
+    [triangle] das Dreieck
+    [square] das Quadrat
+   *[other] { $asked }
+}?
+   *[over] jeder hat zweimal gemischt
+}
+term-hs-moves = Mischzüge:
+term-fuenf-counts = in der Hand { $hand }   auf dem Tisch { $table }   geschlagen { $captured }
+term-fuenf-placement = Einsetzen: { $placed } von 32 Steinen gesetzt
+term-fuenf-write-cell = (schreibe x,y)
+term-fuenf-afterplay = Nachspiel: { $turns } von höchstens { $most } Zügen gespielt
+term-fuenf-write-move = (schreibe von>nach; 'where x,y' zeigt, wohin ein Stein darf)
+term-fuenf-where-syntax = schreibe where x,y, z. B. where 1,0
+term-fuenf-cannot-move = der Stein auf { $cell } kann jetzt nicht ziehen
+term-fuenf-cells = { $count ->
+    [one] 1 Feld
+   *[other] { $count } Felder
+}: { $cells }
+term-fuenf-where-help = where x,y: die Felder, auf die der Stein auf x,y ziehen darf (Nachspiel)
+term-af-no-tile = (noch kein Stein gelegt: wer eröffnet, legt einen beliebigen Stein)
+term-af-arm = Arm { $name }:
+term-af-no-spinner = noch kein Spinner
+term-af-arm-open = offen, zählt 0, bis er begonnen ist
+term-af-arm-closed = geschlossen, bis beide Seiten belegt sind
+term-af-from-spinner = vom Spinner { $spinner }: { $state }
+term-af-open-ends = offene Enden:
+term-af-counts-0 = (zählt 0)
+term-af-none = keine
+term-af-sum = Summe { $sum }
+term-af-multiple = (ein Vielfaches von fünf)
+term-af-scores = Punkte:
+term-af-target = Ziel { $target }{ $divided ->
+    [true] , Punkte durch fünf geteilt
+   *[false] {""}
+}
+term-af-your-hand = deine Hand ({ $player }):
+term-af-empty = (leer)
+term-af-must-play = du musst { $tile } legen
+term-af-tiles-in-hand = Steine auf der Hand:
+term-af-boneyard = Vorrat { $tiles }
+term-af-drawable = ({ $tiles } dürfen gezogen werden)
+term-af-match-over = das Match ist vorbei
+term-af-to-play = { $player } ist dran
+term-af-phase = { $phase ->
+    [deal] Geben
+    [lot] Auslosen
+    [play] Spiel
+    [draw] Ziehen
+   *[over] vorbei
+}
+term-af-last-moves = letzte Züge:
+term-af-last-round = letzte Runde: { $round }
+term-af-result = Ergebnis: { $reason }
+term-af-legal = erlaubt: { $moves }
+
+## Error codes of the players' features (issue 28), shown when an error carries no message
+error-bad_password = das Passwort muss 8 bis 200 Zeichen haben
+error-bad_pace = dieses Tempo gibt es nicht (live oder Fernpartie)
+error-bad_login = Name oder Passwort stimmt nicht
+error-not_signed_in = bitte zuerst anmelden
+error-bad_csrf = diese Änderung kam nicht von den Seiten dieses Servers; lade die Seite neu und versuche es noch einmal
+error-no_seek = diese Suche nach einem Gegner gibt es nicht
+error-name_taken = dieser Name ist schon vergeben
+error-too_many_logins = zu viele fehlgeschlagene Anmeldungen; warte ein paar Minuten
+error-bad_rated = eine gewertete Partie braucht mindestens zwei Spieler, mindestens einen Menschen und höchstens einen Platz an diesem Bildschirm
+error-hint_rated = in einer gewerteten Partie gibt es keine Tipps
+error-unknown_player = einen Spieler mit diesem Namen gibt es nicht

@@ -910,3 +910,270 @@ ui-rated = Rated
 ui-rated-title = A rated game: no undo, no hints; leaving counts as a loss
 ui-rated-game = Rated game
 ui-rated-note = Online only, between signed-in players (the computer plays at its fixed rating); no undo, no hints. A player without an account makes the game unrated.
+## Issue 23, the last leftovers (plug23b): errors by their code (the reason of an error that is no
+## message; were fives.i18n.catalog.ERRORS), then the terminal boards (term-*, fives.cli.render)
+error-ahead = this move is ahead of the game; reload the page
+error-bad_absence = the away time is outside the allowed range (1 second to 1 day)
+error-bad_clock = the thinking time is outside the allowed range
+error-bad_hello = the hello to the game is not valid
+error-bad_json = the message is not valid JSON
+error-bad_level = this level does not exist for this game
+error-bad_message = the message is not valid
+error-bad_move = this move number does not exist in this game
+error-bad_name = this name is not allowed: at most 40 visible characters, no control characters
+error-bad_options = an option has a value that is not valid
+error-bad_origin = a page from another address may not connect to this server
+error-bad_seat = a seat is not given correctly
+error-bad_seats = the number of seats does not match the number of players
+error-bad_token = the token does not belong to a seat of this game
+error-bad_visibility = a game with a seat for everyone is listed in the lobby and cannot be private; invite people by link
+error-broken_room = this game cannot be loaded any more
+error-busy = the server is busy right now; try again in a moment
+error-computer_thinking = the computer is thinking about its move; undo once it has moved
+error-conflict = the game changed while your move was being stored; try again
+error-finished = the game is over; ask for a rematch
+error-hello_first = the first message must be the hello
+error-hint_people = hints are only for a player alone or against the computer, not with other people at the table
+error-http_error = the request failed
+error-illegal = this move is not allowed
+error-internal = an unexpected error on the server; it has been logged
+error-invitation = this is an invitation, not a seat token: it only opens its seat
+error-invite_used = this invitation was used already: it opens its seat once, for the first person who follows it
+error-method_not_allowed = this request is not allowed here
+error-no_claim = nobody can claim the win here (only two people without a clock)
+error-no_free_seat = there is no free seat here; an invited seat needs its link
+error-no_hint = there is no hint here right now
+error-no_howto = the how-to-play text is not available on this server
+error-no_room = this game does not exist
+error-no_rules = the rules text is not available on this server
+error-no_seat = this seat does not exist in this game
+error-no_timer = no time is running that could be ended early
+error-no_token = this needs a seat token
+error-no_undo = moves cannot be taken back in this game
+error-not_away = this seat has not been away long enough
+error-not_computer = this seat is no longer played by the computer
+error-not_finished = the game is still running
+error-not_found = there is nothing here
+error-not_playing = the game is not being played
+error-not_seeker = the memorising time is for the others: wait until they are ready
+error-not_your_seat = this is not your seat
+error-nothing_to_undo = there is no move to take back
+error-rematch_started = a rematch was started from this game already; it stays as it is
+error-seat_taken = this seat is taken; only a free or away seat can be taken over
+error-spectator = spectators cannot do that
+error-stale = the position changed; look at the new position and move again
+error-storage = the move could not be stored, so it was not applied; try again
+error-taken_over = this seat is played by the computer now; rejoin first
+error-timeout = no hello within 30 seconds
+error-too_large = the message is too large
+error-too_many_attempts = too many attempts; wait a moment
+error-too_many_computer_rooms = this address already has enough games between computer players running; wait until one ends
+error-too_many_connections = too many connections from this address
+error-too_many_open_requests = too many open requests from this address; wait a moment
+error-too_many_open_rooms = this address already has too many games waiting for players
+error-too_many_rooms = too many new games from this address; wait a moment
+error-unknown_game = this game does not exist
+error-unknown_type = unknown message
+error-wait = the time is not over yet
+term-abraeumen-stones-left = stones left: { $stones }
+term-abraeumen-hint-help = is the puzzle still solvable, and with which jump?
+term-to-move = { $player } to move
+term-your-moves = your moves: { $moves }
+term-torris-title = Torris · P1 White, P2 Black
+term-torris-cell = cell: height, top symbol, top colour (W/B); 'tower c3' lists a tower
+term-torris-steps = steps: • dot 1 · │ line 2 · ▲ triangle 3 · ■ square 4
+term-torris-points = points: White { $white } · Black { $black }
+term-torris-setting-up = setting up
+term-torris-blocked = blocked (cannot move): { $players }
+term-torris-no-square = no square { $square }: name one of a1..h{ $ranks }, e.g. 'tower c3'
+term-torris-empty = { $square } is empty
+term-torris-tower = tower on { $square }: { $stones ->
+    [one] 1 stone
+   *[other] { $stones } stones
+}, owned by { $owner } (top first)
+term-torris-level = level { $level }:
+term-torris-stone = { $colour } { $symbol ->
+    [dot] dot (1 step)
+    [line] line (2 steps)
+    [triangle] triangle (3 steps)
+    [square] square (4 steps)
+   *[down] face down
+}
+term-torris-tower-help = <square>: list every stone of the tower on that square, top first
+term-warning = warning: { $text }
+term-cambio-neutral = neutral
+term-cambio-symbol = { $letter } ({ $symbol ->
+    [circle] circle
+    [triangle] triangle
+   *[square] square
+})
+term-cambio-wins = line of { $length } wins:
+term-cambio-setup = setup: { $player } places cubes showing
+term-cambio-setup-left = : { $left } left ({ $all } placements in all); name a free square
+term-cambio-to-push = to push
+term-cambio-pass = (no legal push: pass)
+term-cambio-over = game over after { $pushes } pushes
+term-cambio-spare = spare cube:
+term-cambio-pushes = pushes { $pushes }/{ $most }   this position seen { $seen }x
+term-cambio-line = line:
+term-make5-title = Make 5 · game { $game } of { $games }
+term-make5-decider = (decider)
+term-make5-sorter = { $player } sorts (Ordnungsfreak, A)
+term-make5-chaot = { $player } is the Chaot (B)
+term-make5-roll-in = roll in at the top
+term-make5-runway = runway
+term-make5-row = row { $row }
+term-make5-row-score = row score
+term-make5-sum = sum { $sum }
+term-make5-roll-down = (tokens roll down to row 1)
+term-make5-drawn = drawn:
+term-make5-rolls = { $colour ->
+    [red] red
+    [yellow] yellow
+    [green] green
+    [blue] blue
+    [white] white
+   *[other] {""}
+}: { $player } rolls it into a runway
+term-make5-last-move = the bag is empty: { $player } has one last move
+term-make5-bag = bag ({ $left } left):
+term-make5-match = match:
+term-make5-games = games:
+term-game-over = game over
+term-you = (you)
+term-zp-empty-hand = empty hand
+term-zp-stole = { $thief } stole { $victim }'s { $value }
+term-zp-blocked = the empty hands blocked each other
+term-zp-keeps = { $player } keeps the { $value }
+term-zp-no-winner = no winner
+term-zp-no-round = no round has been revealed yet
+term-zp-round = round { $round }
+term-zp-rounds-help = show every revealed round: the stones shown and who won them
+term-zp-column = { $column ->
+    [player] player
+    [hand] hand
+    [empty] empty hand
+    [round] this round
+    [won] won
+   *[score] score
+}
+term-zp-chose = chose { $value }
+term-zp-chosen = chosen
+term-zp-choosing = choosing...
+term-zp-to-steal = to steal
+term-zp-out = out
+term-zp-used = used
+term-zp-unused = unused
+term-zp-revealed = Revealed:
+term-zp-steals = { $player } showed the empty hand and steals one shown stone.
+term-zp-last-reveal = Last reveal (round { $round }):
+term-hs-symbol = { $symbol ->
+    [dot] dot
+    [line] line
+    [triangle] triangle
+    [square] square
+   *[other] { $symbol }
+}
+term-hs-no-stones = (no stones on the table)
+term-hs-stone = stone
+term-hs-gap = gap
+term-hs-player = player
+term-hs-colour = colour
+term-hs-won = won
+term-hs-stones = stones
+term-hs-shuffler = (shuffler)
+term-colour = { $colour ->
+    [white] white
+   *[black] black
+}
+term-hs-asked = { $player } asked for the { $asked ->
+    [dot] dot
+    [line] line
+    [triangle] triangle
+    [square] square
+   *[other] { $asked }
+}, turned stone { $stone }: { $glyph } { $symbol ->
+    [dot] dot
+    [line] line
+    [triangle] triangle
+    [square] square
+   *[other] { $symbol }
+}
+term-hs-and-stone = (and stone { $stone }: { $symbol })
+term-hs-head = round { $round }  turn { $turn }/{ $turns }  shuffler { $player }
+term-hs-status = { $phase ->
+    [lot] drawing the starting player
+    [lay] the shuffler lays out four stones
+    [memorize] memorise the row! ({ $seconds } seconds)
+    [shuffle] shuffling: { $moves } of { $required } moves
+    [ask] the shuffler asks { $seeker } for a symbol
+    [pick] { $seeker }: where is the { $asked ->
+    [dot] dot
+    [line] line
+    [triangle] triangle
+    [square] square
+   *[other] { $asked }
+}?
+   *[over] every player has been shuffler twice
+}
+term-hs-moves = shuffle moves:
+term-fuenf-counts = in hand { $hand }   on the table { $table }   captured { $captured }
+term-fuenf-placement = placement: { $placed } of 32 stones placed
+term-fuenf-write-cell = (write x,y)
+term-fuenf-afterplay = afterplay: { $turns } of at most { $most } turns played
+term-fuenf-write-move = (write from>to; 'where x,y' shows where a stone may go)
+term-fuenf-where-syntax = write where x,y, e.g. where 1,0
+term-fuenf-cannot-move = the stone on { $cell } cannot be moved now
+term-fuenf-cells = { $count ->
+    [one] 1 cell
+   *[other] { $count } cells
+}: { $cells }
+term-fuenf-where-help = where x,y: the cells the stone on x,y may be moved to (afterplay)
+term-af-no-tile = (no tile played yet: the opener plays any tile)
+term-af-arm = { $name } arm:
+term-af-no-spinner = no spinner yet
+term-af-arm-open = open, counts 0 until begun
+term-af-arm-closed = closed until both sides are occupied
+term-af-from-spinner = from the spinner { $spinner }: { $state }
+term-af-open-ends = open ends:
+term-af-counts-0 = (counts 0)
+term-af-none = none
+term-af-sum = sum { $sum }
+term-af-multiple = (a multiple of five)
+term-af-scores = scores:
+term-af-target = target { $target }{ $divided ->
+    [true] , scores divided by five
+   *[false] {""}
+}
+term-af-your-hand = your hand ({ $player }):
+term-af-empty = (empty)
+term-af-must-play = you must play { $tile }
+term-af-tiles-in-hand = tiles in hand:
+term-af-boneyard = boneyard { $tiles }
+term-af-drawable = ({ $tiles } may be drawn)
+term-af-match-over = the match is over
+term-af-to-play = { $player } to play
+term-af-phase = { $phase ->
+    [deal] deal
+    [lot] lot
+    [play] play
+    [draw] draw
+   *[over] over
+}
+term-af-last-moves = last moves:
+term-af-last-round = last round: { $round }
+term-af-result = result: { $reason }
+term-af-legal = legal: { $moves }
+
+## Error codes of the players' features (issue 28), shown when an error carries no message
+error-bad_password = the password must have 8 to 200 characters
+error-bad_pace = there is no such pace (live or turn-based)
+error-bad_login = the name or the password is wrong
+error-not_signed_in = sign in first
+error-bad_csrf = this change did not come from this site's pages; reload the page and try again
+error-no_seek = there is no such search for an opponent
+error-name_taken = this name is taken
+error-too_many_logins = too many failed sign-ins; wait a few minutes
+error-bad_rated = a rated game needs two or more players, at least one person and at most one seat on this screen
+error-hint_rated = no hints in a rated game
+error-unknown_player = there is no player of that name

@@ -8,6 +8,8 @@ import { boardOf } from "./boards/index.js";
 import { gameTitle, inviteLinks } from "./home.js";
 import { renderDetails } from "./details.js";
 import { headlineOf, renderResult, whenCatalog } from "./results/index.js";
+import { named } from "./results/words.js";
+import { renderMessage } from "./messages.js";
 import { rulesButton } from "./rules.js";
 import { guideOffer, howtoLink } from "./howto.js";
 import { leaderboardLink } from "./ratings.js";
@@ -191,6 +193,20 @@ export class GamePage {
   /** The server's texts of a view (log, result) in the page's language. */
   texts(view) {
     return serverTexts(view, (this.msg?.views || []).find((v) => v.view === view)?.i18n);
+  }
+
+  /** The move log of a view in the page's language with every player named as the seats are
+   * (the score table's names, e.g. "Anna", "computer (hard)"), not P1/P2: a line with a message
+   * ({key, args}) is rendered from the catalog with the names put in; any other line as the
+   * server's texts give it. */
+  logLines(view) {
+    const lines = this.texts(view).log;
+    const seats = this.room?.seats?.length || 0;
+    const name = (p) => this.playerName(p);
+    return lines.map((line, i) => {
+      const message = view?.messages?.[i];
+      return (message && renderMessage(named(message, name, seats), getLang())) || line;
+    });
   }
 
   /** Several people share this screen in a game with hidden information. */
@@ -898,7 +914,7 @@ export class GamePage {
     this.renderSeats(side, view);
     // it scrolls: focusable, so a keyboard can scroll it too
     const log = h("ol", { class: "log", id: "log", tabindex: "0", "aria-label": t("moves") });
-    this.texts(view).log.forEach((line, i, all) => {
+    this.logLines(view).forEach((line, i, all) => {
       log.append(h("li", { class: i === all.length - 1 ? "last" : null, text: line }));
     });
     side.append(h("h2", { text: `${t("moves")} (${(view.log || []).length})` }), log);
