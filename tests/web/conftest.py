@@ -171,6 +171,14 @@ def watch(page: Page, errors: Errors) -> Page:
 
 
 @pytest.fixture
+def friend(browser: Browser) -> Iterator[BrowserContext]:
+    """A second person's browser (its own storage and cookies), for games between two people."""
+    ctx = browser.new_context(viewport={"width": 1000, "height": 800}, locale="en-US")
+    yield ctx
+    ctx.close()
+
+
+@pytest.fixture
 def context(browser: Browser) -> Iterator[BrowserContext]:
     ctx = browser.new_context(viewport={"width": 1200, "height": 900}, locale="en-US")
     yield ctx

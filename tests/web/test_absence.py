@@ -9,26 +9,16 @@ import json
 import random
 import time
 import urllib.request
-from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
-
-import pytest
 
 from fives.core import Record, replay
 
 from .conftest import Errors, Server, move_number, screenshot, wait_change, watch
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Browser, BrowserContext, Page
+    from playwright.sync_api import BrowserContext, Page
 
 STONES = ".zp-stone.legal-target, .zp-empty.legal-target"
-
-
-@pytest.fixture
-def friend(browser: Browser) -> Iterator[BrowserContext]:
-    ctx = browser.new_context(viewport={"width": 1000, "height": 800}, locale="en-US")
-    yield ctx
-    ctx.close()
 
 
 def post(server: Server, path: str, body: dict[str, Any]) -> Any:

@@ -4,10 +4,7 @@ link), and hidden information: what one seat may not know is not in the other se
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from typing import TYPE_CHECKING
-
-import pytest
 
 from .conftest import (
     Errors,
@@ -22,14 +19,7 @@ from .conftest import (
 from .test_games import GAMES, play_to_end
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Browser, BrowserContext, Page
-
-
-@pytest.fixture
-def friend(browser: Browser) -> Iterator[BrowserContext]:
-    ctx = browser.new_context(viewport={"width": 1000, "height": 800}, locale="en-US")
-    yield ctx
-    ctx.close()
+    from playwright.sync_api import BrowserContext, Page
 
 
 def invite(page: Page, friend: BrowserContext) -> Page:

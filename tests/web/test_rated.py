@@ -7,25 +7,15 @@ from __future__ import annotations
 
 import random
 import secrets
-from collections.abc import Iterator
 from typing import TYPE_CHECKING
 from urllib.parse import quote
-
-import pytest
 
 from .conftest import Errors, Server, screenshot, watch
 from .test_accounts import PASSWORD, fill_dialog
 from .test_online import finish_together, invite
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Browser, BrowserContext, Page
-
-
-@pytest.fixture
-def friend(browser: Browser) -> Iterator[BrowserContext]:
-    ctx = browser.new_context(viewport={"width": 1000, "height": 800}, locale="en-US")
-    yield ctx
-    ctx.close()
+    from playwright.sync_api import BrowserContext, Page
 
 
 def sign_up(page: Page, server: Server, name: str) -> None:

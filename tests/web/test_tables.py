@@ -18,7 +18,7 @@ from .conftest import Errors, Server, move_number, screenshot, serving, wait_cha
 from .test_games import GAMES
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Browser, BrowserContext, Page
+    from playwright.sync_api import BrowserContext, Page
 
 DAY = 86400
 
@@ -30,13 +30,6 @@ def clock_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
         tmp_path_factory.mktemp("tables-server"), ai_workers=1, env={"FIVES_TEST_CLOCK": "1"}
     ) as found:
         yield found
-
-
-@pytest.fixture
-def friend(browser: Browser) -> Iterator[BrowserContext]:
-    ctx = browser.new_context(viewport={"width": 1000, "height": 800}, locale="en-US")
-    yield ctx
-    ctx.close()
 
 
 def advance(server: Server, seconds: float) -> dict[str, Any]:

@@ -1,24 +1,13 @@
 // Ratings (issue 28): a game's leaderboard (#/leaderboard/<game>) and a player's profile
 // (#/player/<name>) with a rating graph per game, drawn as inline SVG (no chart library).
 // The server's answers: GET /api/leaderboard/{game}, GET /api/players/{name} (docs/server.md).
-import { ApiError } from "./api.js";
+import { ApiError, call } from "./api.js";
 import { h, s, clear } from "./dom.js";
 import { getLang, onLang, serverText, t } from "./i18n.js";
 import { gameTitle } from "./home.js";
 
-async function getJson(path) {
-  const response = await fetch(path, { headers: { Accept: "application/json" } });
-  let data = null;
-  try {
-    data = await response.json();
-  } catch (e) {
-    data = null;
-  }
-  if (!response.ok) {
-    throw new ApiError(response.status, data?.error || "http", serverText(String(data?.detail || `HTTP ${response.status}`), data?.i18n, data));
-  }
-  return data;
-}
+/** A GET through the page's one request helper (js/api.js: errors as ApiError, in words). */
+const getJson = (path) => call("GET", path);
 
 /** The link to a game's leaderboard (a home card, the game page). */
 export function leaderboardLink(gameId, title) {
