@@ -13,9 +13,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from functools import cache
 from pathlib import Path
-from typing import Protocol, TypeGuard
+from typing import TYPE_CHECKING, Protocol, TypeGuard
 
-from fluent.runtime import FluentBundle, FluentResource
+if TYPE_CHECKING:  # the runtime is imported when a catalog is first read: `import fives.core` stays light
+    from fluent.runtime import FluentBundle
+
 
 #: the folder of the catalogs
 LOCALES = Path(__file__).resolve().parent / "locales"
@@ -52,6 +54,8 @@ def bundle(lang: str) -> FluentBundle:
     if not path.is_file():
         raise ValueError(f"no language {lang!r}; the languages are {', '.join(languages())}")
     # no Unicode isolation marks around arguments: the texts go to terminals and tests as well
+    from fluent.runtime import FluentBundle, FluentResource
+
     found = FluentBundle([lang], use_isolating=False)
     found.add_resource(FluentResource(path.read_text(encoding="utf-8")))
     return found
