@@ -500,3 +500,24 @@ def test_a_private_table_shows_in_a_profile_without_its_room_or_players(client: 
     assert game["result"] in ("win", "loss", "draw") and game["rating_after"] is not None
     assert room not in answer.text and "Secretbob" not in answer.text
     assert all(p.get("room") is None for p in answer.json()["history"]["cambio"])
+
+
+def test_the_player_sees_their_own_private_games_in_full(client: Any) -> None:
+    """A private table's game in a profile: others see no room and no names (above); the account
+    itself, signed in, sees the room (its replay) and the other players: it sat at that table."""
+    from fives.server import rated as rated_module
+
+    room, tokens, (ann, _bob) = rated_pair(client, "cambio", names=("Ann", "Secretbob"))
+    play_out(client, room, tokens, random.Random(5))
+    store = store_of(client)
+    rating_soon(store, ann, "cambio")
+    mine = rated_module.profile(store, "Ann", viewer=ann)
+    assert mine is not None
+    [game] = mine["games"]
+    assert game["private"] is True and game["room"] == room
+    assert game["players"]  # the others at the table, by the names they sat under
+    assert [p.get("room") for p in mine["history"]["cambio"]][-1] == room
+    other = rated_module.profile(store, "Ann", viewer=_bob)
+    assert other is not None and other["games"][0]["room"] is None and other["games"][0]["players"] == []
+    anonymous = client.get("/api/players/Ann").json()
+    assert anonymous["games"][0]["room"] is None

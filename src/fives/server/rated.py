@@ -249,10 +249,11 @@ def leaderboard(store: Store, game: str, limit: int) -> list[dict[str, Any]]:
     ]
 
 
-def profile(store: Store, name: str) -> dict[str, Any] | None:
-    """An account's public profile (None: no such account).  Of a private table's game it shows
+def profile(store: Store, name: str, viewer: str | None = None) -> dict[str, Any] | None:
+    """An account's profile (None: no such account).  Of a private table's game it shows others
     the game, the date, the result and the rating change only: no room id (it opens the replay),
-    no seat names."""
+    no seat names; the account itself (``viewer``, the signed-in account) sees its own private
+    games as fully as the open ones: it sat at those tables."""
     key = name_key(name)
     if key is None:
         return None
@@ -293,7 +294,7 @@ def profile(store: Store, name: str) -> dict[str, Any] | None:
         points = history[event.game]
         if not points:
             points.append({"at": None, "rating": rating.display(event.mu_before, event.sigma_before)})
-        shown = event.visibility == OPEN
+        shown = event.visibility == OPEN or viewer == own
         points.append(
             {
                 "at": event.at,
@@ -301,7 +302,9 @@ def profile(store: Store, name: str) -> dict[str, Any] | None:
                 "room": event.room_id if shown else None,
             }
         )
-    games = [_game_entry(row, seat_map[row["id"]], names, by_room.get(row["id"])) for row in played]
+    games = [
+        _game_entry(row, seat_map[row["id"]], names, by_room.get(row["id"]), viewer == own) for row in played
+    ]
     return {
         "name": account.name,
         "ratings": [
@@ -320,7 +323,9 @@ def profile(store: Store, name: str) -> dict[str, Any] | None:
     }
 
 
-def _game_entry(row: Any, rows: list[SeatRow], names: dict[str, str], event: Any | None) -> dict[str, Any]:
+def _game_entry(
+    row: Any, rows: list[SeatRow], names: dict[str, str], event: Any | None, own_view: bool = False
+) -> dict[str, Any]:
     own = int(row["own_seat"])
     result = row["result"] or {}
     sides = _sides(row["game"], row["options"], len(rows))
@@ -331,7 +336,7 @@ def _game_entry(row: Any, rows: list[SeatRow], names: dict[str, str], event: Any
         ranks = rating.side_ranks(rating.seat_returns(winners, len(rows)), sides)
     mine = next(i for i, side in enumerate(sides) if own in side)
     outcome = "draw" if len(set(ranks)) == 1 else "win" if ranks[mine] == 1 else "loss"
-    shown = row["visibility"] == OPEN
+    shown = row["visibility"] == OPEN or own_view
     entry: dict[str, Any] = {
         "game": row["game"],
         "at": row["updated_at"],
@@ -339,7 +344,7 @@ def _game_entry(row: Any, rows: list[SeatRow], names: dict[str, str], event: Any
         "result": outcome,
         "ended": result.get("ended"),
         "rated": bool(row["rated"]),
-        "private": not shown,
+        "private": row["visibility"] != OPEN,
         "room": row["id"] if shown else None,
         "players": [],
         "rating_before": None,

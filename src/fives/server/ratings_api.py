@@ -11,6 +11,7 @@ import fives.games
 from fives.core import FivesError, Message
 
 from . import rated
+from .accounts import current_account
 from .api import hub_of
 from .rating import PROVISIONAL_GAMES, PROVISIONAL_SIGMA
 from .responses import errors
@@ -55,7 +56,8 @@ async def player(name: str, request: Request) -> dict[str, Any]:
     the room for its replay; of a private table only the game, date, result and rating change)
     and ``history`` per game (the displayed rating after each rated game)."""
     hub = hub_of(request)
-    found = await hub.db(rated.profile, hub.store, name[:200])
+    viewer = await current_account(request)  # the account sees its own private games in full
+    found = await hub.db(rated.profile, hub.store, name[:200], viewer.id if viewer is not None else None)
     if found is None:
         raise RoomError("unknown_player", Message("ratings-unknown-player", name=name[:64]))
     return found

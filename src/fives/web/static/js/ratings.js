@@ -164,9 +164,10 @@ export class ProfilePage extends DataPage {
       h("span", { class: "what", text: titleOf(this.games, g.game) }),
       h("strong", { class: "outcome", text: result }),
       change !== null ? h("span", { class: ["change", change >= 0 ? "up" : "down"], text: `${change >= 0 ? "+" : "−"}${Math.abs(change)}` }) : null,
-      g.private
+      // a private table shows others no names; its own player (signed in) sees them, marked private
+      g.private && !others.length
         ? h("span", { class: "muted", text: t("privateTable") })
-        : h("span", { class: "others" }, [others.length ? `${t("against")} ` : "", ...others]),
+        : h("span", { class: "others" }, [others.length ? `${t("against")} ` : "", ...others, g.private ? ` · ${t("privateTable")}` : ""]),
       g.room ? h("a", { class: "btn replay-link", href: `#/replay/${encodeURIComponent(g.room)}`, text: t("replay") }) : null,
     ]);
   }
