@@ -45,6 +45,14 @@ class ActionSpace(ABC):
         """Every action of the space, in id order (only for a space that is not ``relative``)."""
         return (self.decode(i) for i in range(self.size))
 
+    def outcome_pairs(self, state: State[Any]) -> list[tuple[int, float]] | None:
+        """For a chance space: the chance outcomes of ``state`` as ``(id, probability)`` pairs
+        in id order, as the OpenSpiel adapter lists them, or None for "convert
+        `State.chance_outcomes`" (the default).  A game's table overrides it where it lists
+        them much faster from the state's fields than by converting our list (a chance node
+        every move: All Fives, Torris); the same list, which tests check along random games."""
+        return None
+
     def __len__(self) -> int:
         return self.size
 

@@ -1,0 +1,77 @@
+"""Issue 26 (adapter speed, third round): what the OpenSpiel adapter answers from its tables or
+keeps per position, it answers as the plain conversion of our state's lists would."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+pyspiel = pytest.importorskip("pyspiel", reason="open-spiel is not installed (pip install fives[research])")
+
+import fives.games  # noqa: E402
+from fives.core import Game, State  # noqa: E402
+from fives.interop import openspiel as fo  # noqa: E402
+
+GAMES = fives.games.all()
+#: The games with a chance node about once a move, whose tables list the outcomes themselves.
+LISTED = ("all_fives", "torris")
+
+
+def _step(state: Any, rng: random.Random) -> None:
+    if state.is_chance_node():
+        outcomes, probs = zip(*state.chance_outcomes(), strict=True)
+        state.apply_action(rng.choices(outcomes, probs)[0])
+    elif state.is_simultaneous_node():
+        state.apply_actions([rng.choice(state.legal_actions(p)) for p in range(state.num_players())])
+    else:
+        state.apply_action(rng.choice(state.legal_actions()))
+
+
+@pytest.mark.parametrize("game_id", LISTED)
+def test_a_draw_is_listed_without_our_states_fraction_list(
+    game_id: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """All Fives and Torris meet a chance node about once a move; their tables list a draw's
+    (id, probability) pairs from the state's fields (the boneyard's bit mask, the towers) instead
+    of converting our list of `Fraction`s (a third and a quarter of their adapter time)."""
+    spiel = fo.load(game_id, single=True)
+    state = spiel.new_initial_state()
+    cls = type(state.fives_state)
+    asked = 0
+    original = cls.chance_outcomes
+
+    def counted(self: State[Any]) -> Any:
+        nonlocal asked
+        asked += 1
+        return original(self)
+
+    monkeypatch.setattr(cls, "chance_outcomes", counted)
+    rng = random.Random(2)
+    draws = 0
+    while not state.is_terminal():
+        draws += state.is_chance_node()
+        _step(state, rng)
+    assert draws > 10
+    assert asked <= 1, (asked, draws)  # the lot (once a round, a game) is converted from our list
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(game=st.sampled_from(GAMES), seed=st.integers(0, 2**31))
+def test_listed_outcomes_are_the_converted_ones(game: Game[Any], seed: int) -> None:
+    """Along a random game (players from 1 to the most), every chance node's list is the list
+    converted from our state's `chance_outcomes`: the same ids, in the same (id) order, with
+    the same probabilities to the last bit."""
+    rng = random.Random(seed)
+    players = rng.randint(game.info.min_players, game.info.max_players)
+    state = fo.load(game.id, players=players, single=True).new_initial_state()
+    while not state.is_terminal():
+        if state.is_chance_node():
+            listed = state.chance_outcomes()
+            assert listed == state._converted_outcomes()
+            assert [a for a, _ in listed] == sorted(a for a, _ in listed)
+            assert state.legal_actions() == [a for a, _ in listed]
+        _step(state, rng)
