@@ -75,3 +75,59 @@ def test_listed_outcomes_are_the_converted_ones(game: Game[Any], seed: int) -> N
             assert [a for a, _ in listed] == sorted(a for a, _ in listed)
             assert state.legal_actions() == [a for a, _ in listed]
         _step(state, rng)
+
+
+def test_fuenf_gewinnt_finds_the_frame_and_the_movers_stones_once_per_position(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Fünf gewinnt's ids are relative to the frame of the stones; the adapter keeps the frame of
+    a position (with the mover's stones in order) from the legal list to the move chosen from
+    it, instead of finding both again to decode the move."""
+    from fives.interop.tables.fuenf_gewinnt import AreaSpace
+
+    found = 0
+    original = AreaSpace._mine
+
+    def counted(board: Any, player: int) -> Any:
+        nonlocal found
+        found += 1
+        return original(board, player)
+
+    monkeypatch.setattr(AreaSpace, "_mine", staticmethod(counted))
+    rng = random.Random(4)
+    afterplay = 0
+    for _ in range(3):
+        state = fo.load("fuenf_gewinnt").new_initial_state()
+        while not state.is_terminal():
+            ours = state.fives_state
+            afterplay += not (ours.is_chance_node() or ours.in_hand[0] or ours.in_hand[1])
+            _step(state, rng)
+    assert afterplay > 20
+    assert found <= afterplay, (found, afterplay)
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**31))
+def test_fuenf_gewinnt_kept_frame_follows_every_change_of_our_state(seed: int) -> None:
+    """The kept frame belongs to one position: after a push or a pop straight on our state (the
+    stones move, the frame with them) the ids are those of the new position, and an id applied
+    names the action it named in the legal list just given."""
+    rng = random.Random(seed)
+    space = fo.load("fuenf_gewinnt")._adapter.spaces.player
+    state = fo.load("fuenf_gewinnt").new_initial_state()
+    ours = state.fives_state
+    while not state.is_terminal():
+        if state.is_chance_node():
+            _step(state, rng)
+            continue
+        ids = state.legal_actions()
+        assert ids == sorted(space.encode_all(ours.legal_actions(), ours))
+        action = rng.choice(ours.legal_actions())
+        ours.push(action)  # straight on our state: the adapter's frame is of the last position
+        if not ours.is_terminal():
+            assert state.legal_actions() == sorted(space.encode_all(ours.legal_actions(), ours))
+        ours.pop()
+        chosen = rng.choice(state.legal_actions())
+        expected = space.decode(chosen, ours)
+        state.apply_action(chosen)
+        assert ours.history[-1][1] == expected

@@ -161,7 +161,15 @@ class _Adapter:
         self.table: tuple[Any, ...] | None = (
             tuple(player.actions()) if isinstance(player, TableSpace) else None
         )
+        #: the ids by action when they are the same in every state (else None: `encode_all` with the state)
+        self.index: dict[Any, int] | None = (
+            {a: i for i, a in enumerate(self.table)} if self.table is not None else None
+        )
         self.decode = action_spaces.player.decode
+        #: a relative space's frame of a position and the encoding and decoding with it
+        self.frame = player.frame
+        self.encode_all_in = player.encode_all_in
+        self.decode_in = player.decode_in
         self.decode_chance = action_spaces.chance.decode
         self.encode_chance_all = action_spaces.chance.encode_all
         chance = action_spaces.chance
@@ -201,7 +209,7 @@ class _Box:
     serializes a Python state by pickling its attributes; a box pickles as our state and the
     adapter's key, so a serialized state holds that state only."""
 
-    __slots__ = ("adapter", "history", "last", "length", "player", "state")
+    __slots__ = ("adapter", "frame", "history", "last", "length", "player", "state")
 
     def __init__(self, state: State[Any], adapter: _Adapter) -> None:
         self.state = state
@@ -211,6 +219,8 @@ class _Box:
         self.length = -1
         self.last: object = None
         self.player = 0
+        # a relative space's frame of that position (`ActionSpace.frame`), once asked
+        self.frame: object = None
 
     def current(self) -> int:
         """``state.current_player()``, asked once per position: a loop asks who moves up to six
@@ -228,6 +238,7 @@ class _Box:
         self.length = length
         self.last = history[-1] if length else None
         self.player = player
+        self.frame = None
         return player
 
     def __deepcopy__(self, memo: dict[int, object]) -> _Box:
@@ -344,12 +355,25 @@ class FivesState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped
     def legal_actions(self, player: int | None = None) -> list[int]:
         """As pyspiel's: the current player's (or ``player``'s) legal ids in ascending order, the
         chance outcomes at a chance node, the flat joint actions at a simultaneous node."""
-        state = self._box.state
-        current = self._box.current()
+        box = self._box
+        state = box.state
+        current = box.current()
         if current >= 0:
             if player is None or player == current:
                 # the hot path: our State.legal_actions without asking who moves a second time
-                ids = self._box.adapter.encode_all(state._legal_actions(current), state)
+                legal = state._legal_actions(current)
+                adapter = box.adapter
+                index = adapter.index
+                if index is None:  # ids relative to the position: its frame, kept for the move
+                    frame = box.frame
+                    if frame is None:
+                        frame = box.frame = adapter.frame(state)
+                    ids = adapter.encode_all_in(legal, state, frame)
+                else:
+                    try:
+                        ids = [index[a] for a in legal]
+                    except (KeyError, TypeError):
+                        ids = adapter.encode_all(legal, state)  # raises for the first unknown action
                 ids.sort()
                 return ids
             if player < 0:
@@ -429,14 +453,21 @@ class FivesState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped
         return result
 
     def _apply_action(self, action: int) -> None:
-        state = self._box.state
-        player = self._box.current()
+        box = self._box
+        state = box.state
+        player = box.current()
         if player >= 0:
-            table = self._box.adapter.table
+            adapter = box.adapter
+            table = adapter.table
             if table is not None and 0 <= action < len(table):  # a table's id: its action, at once
                 state.push(table[action], player)
+            elif table is None:  # relative ids: the frame the legal list was encoded in
+                frame = box.frame
+                if frame is None:
+                    frame = box.frame = adapter.frame(state)
+                state.push(adapter.decode_in(action, state, frame), player)
             else:
-                state.push(self._box.adapter.decode(action, state), player)
+                state.push(adapter.decode(action, state), player)  # raises: out of range
         elif player == CHANCE:
             state.push(self._box.adapter.decode_chance(action), CHANCE)
         else:
