@@ -175,6 +175,10 @@ class _Adapter:
         self.decode_chance = action_spaces.chance.decode
         self.encode_chance_all = action_spaces.chance.encode_all
         chance = action_spaces.chance
+        #: the chance outcomes by id when they are the same in every state (else None)
+        self.chance_table: tuple[Any, ...] | None = (
+            tuple(chance.actions()) if isinstance(chance, TableSpace) else None
+        )
         #: the chance outcomes' ids by outcome when they are the same in every state (else None)
         self.chance_index: dict[Any, int] | None = (
             {a: i for i, a in enumerate(chance.actions())} if isinstance(chance, TableSpace) else None
@@ -379,7 +383,12 @@ class FivesState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped
         chance outcomes at a chance node, the flat joint actions at a simultaneous node."""
         box = self._box
         state = box.state
-        current = box.current()
+        history = state.history
+        length = len(history)
+        if length == box.length and history is box.history and (not length or history[-1] is box.last):
+            current = box.player
+        else:
+            current = box.current()
         if current >= 0:
             if player is None or player == current:
                 # the hot path: our State.legal_actions without asking who moves a second time
@@ -477,7 +486,12 @@ class FivesState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped
     def _apply_action(self, action: int) -> None:
         box = self._box
         state = box.state
-        player = box.current()
+        history = state.history
+        length = len(history)
+        if length == box.length and history is box.history and (not length or history[-1] is box.last):
+            player = box.player  # pyspiel's C++ apply_action has just asked current_player
+        else:
+            player = box.current()
         if player >= 0:
             adapter = box.adapter
             table = adapter.table
@@ -491,7 +505,11 @@ class FivesState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped
             else:
                 state.push(adapter.decode(action, state), player)  # raises: out of range
         elif player == CHANCE:
-            state.push(self._box.adapter.decode_chance(action), CHANCE)
+            outcomes = box.adapter.chance_table
+            if outcomes is not None and 0 <= action < len(outcomes):
+                state.push(outcomes[action], CHANCE)
+            else:
+                state.push(box.adapter.decode_chance(action), CHANCE)
         else:
             self._apply_actions(self._joint(action))
 
