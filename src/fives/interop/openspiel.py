@@ -257,6 +257,10 @@ class _Box:
         length = len(history)
         if length == self.length and history is self.history and (not length or history[-1] is self.last):
             return self.player
+        return self.ask(history, length)
+
+    def ask(self, history: list[Any], length: int) -> int:
+        """Ask our state who moves at ``history`` (its history, ``length`` long) and keep it."""
         player: int = self.state.current_player()
         self.history = history
         self.length = length
@@ -285,6 +289,7 @@ class FivesGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel is untyped
         options = self._adapter.options
         action_spaces = self._adapter.spaces
         position = str(values["position"])
+        self._start_given = bool(position)
         if position:
             self._initial = game.state_from_snapshot(json.loads(position), options, seed=0)
         else:
@@ -310,7 +315,11 @@ class FivesGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel is untyped
         """The start position, or ``position``: a snapshot (as `Game.state_from_snapshot` takes
         it), or its JSON text."""
         if position is None:
-            return FivesState(self, _inline(self._initial.clone()), self._adapter)
+            adapter = self._adapter
+            if self._start_given:
+                return FivesState(self, _inline(self._initial.clone()), adapter)
+            # the start itself, made again (as cheap as a clone, and nothing of it is shared)
+            return FivesState(self, adapter.game.new_state(adapter.options, seed=0), adapter)
         snapshot = json.loads(position) if isinstance(position, str) else dict(position)
         adapter = self._adapter
         return FivesState(
@@ -345,7 +354,7 @@ class FivesState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped
         length = len(history)
         if length == box.length and history is box.history and (not length or history[-1] is box.last):
             return box.player
-        return box.current()
+        return box.ask(history, length)
 
     # The queries below are also pyspiel.State's (C++); defined here, a call from Python runs
     # them directly instead of through the C++ wrapper, which calls back into Python for every
@@ -357,7 +366,7 @@ class FivesState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped
         length = len(history)
         if length == box.length and history is box.history and (not length or history[-1] is box.last):
             return box.player == TERMINAL
-        return box.current() == TERMINAL
+        return box.ask(history, length) == TERMINAL
 
     def is_chance_node(self) -> bool:
         box = self._box
@@ -365,7 +374,7 @@ class FivesState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped
         length = len(history)
         if length == box.length and history is box.history and (not length or history[-1] is box.last):
             return box.player == CHANCE
-        return box.current() == CHANCE
+        return box.ask(history, length) == CHANCE
 
     def is_simultaneous_node(self) -> bool:
         box = self._box
@@ -373,7 +382,7 @@ class FivesState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped
         length = len(history)
         if length == box.length and history is box.history and (not length or history[-1] is box.last):
             return box.player == SIMULTANEOUS
-        return box.current() == SIMULTANEOUS
+        return box.ask(history, length) == SIMULTANEOUS
 
     def is_player_node(self) -> bool:
         return self._box.current() >= 0
@@ -388,7 +397,7 @@ class FivesState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped
         if length == box.length and history is box.history and (not length or history[-1] is box.last):
             current = box.player
         else:
-            current = box.current()
+            current = box.ask(history, length)
         if current >= 0:
             if player is None or player == current:
                 # the hot path: our State.legal_actions without asking who moves a second time
@@ -491,7 +500,7 @@ class FivesState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped
         if length == box.length and history is box.history and (not length or history[-1] is box.last):
             player = box.player  # pyspiel's C++ apply_action has just asked current_player
         else:
-            player = box.current()
+            player = box.ask(history, length)
         if player >= 0:
             adapter = box.adapter
             table = adapter.table
