@@ -214,9 +214,9 @@ def _inline(state: S) -> S:
     pickle), as a new object whose attributes CPython 3.11 keeps inline.  `State.clone` copies
     with `copy.copy`, and pickle with ``__dict__.update``: both read the instance's ``__dict__``,
     and an object whose ``__dict__`` was read looks up every attribute through that dict for the
-    rest of its life (random games from a clone run 15% to 40% slower than from a new state:
-    Cambio, All Fives, Hütchenspieler; see docs/research.md).  Set one by one in their order on
-    a new object, they stay inline, as in a state made by `Game.new_state`."""
+    rest of its life (random games from a clone ran up to 44% slower per step than from a new
+    state: Hütchenspieler; see docs/research.md, the adapter's speed).  Set one by one in their
+    order on a new object, they stay inline, as in a state made by `Game.new_state`."""
     values = getattr(state, "__dict__", None)
     cls = type(state)
     if values is None or cls.__setattr__ is not object.__setattr__:
