@@ -45,6 +45,29 @@ class ActionSpace(ABC):
         """Every action of the space, in id order (only for a space that is not ``relative``)."""
         return (self.decode(i) for i in range(self.size))
 
+    def frame(self, state: State[Any]) -> object:
+        """What a ``relative`` space's ids in ``state`` are relative to (Fünf gewinnt: the frame
+        of the stones), for `encode_all_in` and `decode_in`: a caller that keeps it for one
+        position (the OpenSpiel adapter, between a legal list and the move chosen from it) finds
+        it once.  None for a space whose ids are the same in every state."""
+        return None
+
+    def encode_all_in(self, actions: Sequence[Hashable], state: State[Any], frame: object) -> list[int]:
+        """`encode_all` with ``frame``, this space's `frame` of ``state`` (the same ids)."""
+        return self.encode_all(actions, state)
+
+    def decode_in(self, index: int, state: State[Any], frame: object) -> Hashable:
+        """`decode` with ``frame``, this space's `frame` of ``state`` (the same action)."""
+        return self.decode(index, state)
+
+    def outcome_pairs(self, state: State[Any]) -> list[tuple[int, float]] | None:
+        """For a chance space: the chance outcomes of ``state`` as ``(id, probability)`` pairs
+        in id order, as the OpenSpiel adapter lists them, or None for "convert
+        `State.chance_outcomes`" (the default).  A game's table overrides it where it lists
+        them much faster from the state's fields than by converting our list (a chance node
+        every move: All Fives, Torris); the same list, which tests check along random games."""
+        return None
+
     def __len__(self) -> int:
         return self.size
 

@@ -39,7 +39,7 @@ import math
 import random
 import weakref
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, TypeVar
 
 import numpy as np
 import pyspiel  # type: ignore[import-not-found]
@@ -48,7 +48,9 @@ import fives.games
 from fives.core import CHANCE, SIMULTANEOUS, TERMINAL, Game, Options, State
 
 from .features import DEFAULT_SIZE, canonical, knowledge, slots
-from .spaces import SUPPORTED, Spaces, TableSpace, adapter_parameters, single_options, spaces
+from .spaces import SUPPORTED, ActionSpace, Spaces, TableSpace, adapter_parameters, single_options, spaces
+
+S = TypeVar("S")
 
 PREFIX = "fives_"
 WAIT = "wait"
@@ -61,6 +63,8 @@ ParamValue = int | bool | str | float
 _TERMINAL = int(pyspiel.PlayerId.TERMINAL)
 _CHANCE = int(pyspiel.PlayerId.CHANCE)
 _SIMULTANEOUS = int(pyspiel.PlayerId.SIMULTANEOUS)
+if (CHANCE, SIMULTANEOUS, TERMINAL) != (_CHANCE, _SIMULTANEOUS, _TERMINAL):  # `current_player` relies on it
+    raise ImportError("fives.core's CHANCE, SIMULTANEOUS and TERMINAL differ from pyspiel's player ids")
 
 
 def short_name(game_id: str) -> str:
@@ -159,13 +163,29 @@ class _Adapter:
         self.table: tuple[Any, ...] | None = (
             tuple(player.actions()) if isinstance(player, TableSpace) else None
         )
+        #: the ids by action when they are the same in every state (else None: `encode_all` with the state)
+        self.index: dict[Any, int] | None = (
+            {a: i for i, a in enumerate(self.table)} if self.table is not None else None
+        )
         self.decode = action_spaces.player.decode
+        #: a relative space's frame of a position and the encoding and decoding with it
+        self.frame = player.frame
+        self.encode_all_in = player.encode_all_in
+        self.decode_in = player.decode_in
         self.decode_chance = action_spaces.chance.decode
         self.encode_chance_all = action_spaces.chance.encode_all
         chance = action_spaces.chance
+        #: the chance outcomes by id when they are the same in every state (else None)
+        self.chance_table: tuple[Any, ...] | None = (
+            tuple(chance.actions()) if isinstance(chance, TableSpace) else None
+        )
         #: the chance outcomes' ids by outcome when they are the same in every state (else None)
         self.chance_index: dict[Any, int] | None = (
             {a: i for i, a in enumerate(chance.actions())} if isinstance(chance, TableSpace) else None
+        )
+        #: the table's own way to list a state's chance outcomes as ids, when it has one
+        self.outcome_pairs: Callable[[State[Any]], list[tuple[int, float]] | None] | None = (
+            chance.outcome_pairs if type(chance).outcome_pairs is not ActionSpace.outcome_pairs else None
         )
 
 
@@ -189,20 +209,42 @@ def _adapter(game_id: str, values_json: str) -> _Adapter:
     return found
 
 
+def _inline(state: S) -> S:
+    """``state``, a fresh copy nobody else holds (from `State.clone`, `resample_hidden` or
+    pickle), as a new object whose attributes CPython 3.11 keeps inline.  `State.clone` copies
+    with `copy.copy`, and pickle with ``__dict__.update``: both read the instance's ``__dict__``,
+    and an object whose ``__dict__`` was read looks up every attribute through that dict for the
+    rest of its life (random games from a clone ran up to 44% slower per step than from a new
+    state: Hütchenspieler; see docs/research.md, the adapter's speed).  Set one by one in their
+    order on a new object, they stay inline, as in a state made by `Game.new_state`."""
+    values = getattr(state, "__dict__", None)
+    cls = type(state)
+    if values is None or cls.__setattr__ is not object.__setattr__:
+        return state
+    new: S = cls.__new__(cls)
+    for name, value in values.items():
+        setattr(new, name, value)
+    return new
+
+
 class _Box:
     """Holds our state inside a pyspiel state.  OpenSpiel clones a Python state by deep-copying
     its attributes; this makes that a cheap `State.clone` and shares the adapter.  OpenSpiel
     serializes a Python state by pickling its attributes; a box pickles as our state and the
     adapter's key, so a serialized state holds that state only."""
 
+    __slots__ = ("adapter", "frame", "history", "last", "length", "player", "state")
+
     def __init__(self, state: State[Any], adapter: _Adapter) -> None:
         self.state = state
         self.adapter = adapter
         # who moves, remembered for the history it was asked at (`current`)
-        self._history: list[Any] | None = None
-        self._length = -1
-        self._last: object = None
-        self._player = 0
+        self.history: list[Any] | None = None
+        self.length = -1
+        self.last: object = None
+        self.player = 0
+        # a relative space's frame of that position (`ActionSpace.frame`), once asked
+        self.frame: object = None
 
     def current(self) -> int:
         """``state.current_player()``, asked once per position: a loop asks who moves up to six
@@ -211,27 +253,31 @@ class _Box:
         asked at: the same list, as long, with the same last entry (`State.push` appends a new
         tuple each time), so any push or pop, on this state or on `FivesState.fives_state`
         directly, or a replaced state, asks again."""
-        state = self.state
-        history = state.history
+        history = self.state.history
         length = len(history)
-        if history is self._history and length == self._length and (length == 0 or history[-1] is self._last):
-            return self._player
-        player = state.current_player()
-        self._history = history
-        self._length = length
-        self._last = history[-1] if length else None
-        self._player = player
+        if length == self.length and history is self.history and (not length or history[-1] is self.last):
+            return self.player
+        return self.ask(history, length)
+
+    def ask(self, history: list[Any], length: int) -> int:
+        """Ask our state who moves at ``history`` (its history, ``length`` long) and keep it."""
+        player: int = self.state.current_player()
+        self.history = history
+        self.length = length
+        self.last = history[-1] if length else None
+        self.player = player
+        self.frame = None
         return player
 
     def __deepcopy__(self, memo: dict[int, object]) -> _Box:
-        return _Box(self.state.clone(), self.adapter)
+        return _Box(_inline(self.state.clone()), self.adapter)
 
     def __reduce__(self) -> tuple[Any, tuple[State[Any], tuple[str, str]]]:
         return _unbox, (self.state, self.adapter.key)
 
 
 def _unbox(state: State[Any], key: tuple[str, str]) -> _Box:
-    return _Box(state, _adapter(*key))
+    return _Box(_inline(state), _adapter(*key))
 
 
 class FivesGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel is untyped
@@ -243,6 +289,7 @@ class FivesGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel is untyped
         options = self._adapter.options
         action_spaces = self._adapter.spaces
         position = str(values["position"])
+        self._start_given = bool(position)
         if position:
             self._initial = game.state_from_snapshot(json.loads(position), options, seed=0)
         else:
@@ -268,10 +315,16 @@ class FivesGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel is untyped
         """The start position, or ``position``: a snapshot (as `Game.state_from_snapshot` takes
         it), or its JSON text."""
         if position is None:
-            return FivesState(self, self._initial.clone(), self._adapter)
+            adapter = self._adapter
+            if self._start_given:
+                return FivesState(self, _inline(self._initial.clone()), adapter)
+            # the start itself, made again (as cheap as a clone, and nothing of it is shared)
+            return FivesState(self, adapter.game.new_state(adapter.options, seed=0), adapter)
         snapshot = json.loads(position) if isinstance(position, str) else dict(position)
         adapter = self._adapter
-        return FivesState(self, adapter.game.state_from_snapshot(snapshot, adapter.options, seed=0), adapter)
+        return FivesState(
+            self, _inline(adapter.game.state_from_snapshot(snapshot, adapter.options, seed=0)), adapter
+        )
 
     def make_py_observer(self, iig_obs_type: Any = None, params: Mapping[str, Any] | None = None) -> Observer:
         if params:
@@ -291,25 +344,45 @@ class FivesState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped
         """Our state (the real one: changing it changes this pyspiel state)."""
         return self._box.state
 
+    # Who moves: the queries below ask `_Box.current`, each with its check written out (a
+    # rollout makes five of these calls a step, pyspiel's C++ `apply_action` one of them; the
+    # call saved is a tenth of a microsecond each).  Our CHANCE, SIMULTANEOUS and TERMINAL are
+    # pyspiel's player ids, so the answer needs no mapping.
     def current_player(self) -> int:
-        player = self._box.current()
-        if player >= 0:
-            return player
-        if player == TERMINAL:
-            return _TERMINAL
-        if player == CHANCE:
-            return _CHANCE
-        return _SIMULTANEOUS
+        box = self._box
+        history = box.state.history
+        length = len(history)
+        if length == box.length and history is box.history and (not length or history[-1] is box.last):
+            return box.player
+        return box.ask(history, length)
 
     # The queries below are also pyspiel.State's (C++); defined here, a call from Python runs
     # them directly instead of through the C++ wrapper, which calls back into Python for every
     # part (is_terminal, current_player, _legal_actions: 14 us instead of 5 for a legal list).
     # C++ callers (OpenSpiel's C++ algorithms) still go through the wrapper; both agree.
+    def is_terminal(self) -> bool:
+        box = self._box
+        history = box.state.history
+        length = len(history)
+        if length == box.length and history is box.history and (not length or history[-1] is box.last):
+            return box.player == TERMINAL
+        return box.ask(history, length) == TERMINAL
+
     def is_chance_node(self) -> bool:
-        return self._box.current() == CHANCE
+        box = self._box
+        history = box.state.history
+        length = len(history)
+        if length == box.length and history is box.history and (not length or history[-1] is box.last):
+            return box.player == CHANCE
+        return box.ask(history, length) == CHANCE
 
     def is_simultaneous_node(self) -> bool:
-        return self._box.current() == SIMULTANEOUS
+        box = self._box
+        history = box.state.history
+        length = len(history)
+        if length == box.length and history is box.history and (not length or history[-1] is box.last):
+            return box.player == SIMULTANEOUS
+        return box.ask(history, length) == SIMULTANEOUS
 
     def is_player_node(self) -> bool:
         return self._box.current() >= 0
@@ -317,12 +390,30 @@ class FivesState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped
     def legal_actions(self, player: int | None = None) -> list[int]:
         """As pyspiel's: the current player's (or ``player``'s) legal ids in ascending order, the
         chance outcomes at a chance node, the flat joint actions at a simultaneous node."""
-        state = self._box.state
-        current = self._box.current()
+        box = self._box
+        state = box.state
+        history = state.history
+        length = len(history)
+        if length == box.length and history is box.history and (not length or history[-1] is box.last):
+            current = box.player
+        else:
+            current = box.ask(history, length)
         if current >= 0:
             if player is None or player == current:
                 # the hot path: our State.legal_actions without asking who moves a second time
-                ids = self._box.adapter.encode_all(state._legal_actions(current), state)
+                legal = state._legal_actions(current)
+                adapter = box.adapter
+                index = adapter.index
+                if index is None:  # ids relative to the position: its frame, kept for the move
+                    frame = box.frame
+                    if frame is None:
+                        frame = box.frame = adapter.frame(state)
+                    ids = adapter.encode_all_in(legal, state, frame)
+                else:
+                    try:
+                        ids = [index[a] for a in legal]
+                    except (KeyError, TypeError):
+                        ids = adapter.encode_all(legal, state)  # raises for the first unknown action
                 ids.sort()
                 return ids
             if player < 0:
@@ -360,6 +451,16 @@ class FivesState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped
         return list(range(count))
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
+        box = self._box
+        fast = box.adapter.outcome_pairs
+        if fast is not None:
+            pairs = fast(box.state)
+            if pairs is not None:
+                return pairs
+        return self._converted_outcomes()
+
+    def _converted_outcomes(self) -> list[tuple[int, float]]:
+        """`chance_outcomes` by converting our state's list (also when the table has a faster way)."""
         outcomes = self._box.state.chance_outcomes()
         if not outcomes:
             return []
@@ -392,16 +493,32 @@ class FivesState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped
         return result
 
     def _apply_action(self, action: int) -> None:
-        state = self._box.state
-        player = self._box.current()
+        box = self._box
+        state = box.state
+        history = state.history
+        length = len(history)
+        if length == box.length and history is box.history and (not length or history[-1] is box.last):
+            player = box.player  # pyspiel's C++ apply_action has just asked current_player
+        else:
+            player = box.ask(history, length)
         if player >= 0:
-            table = self._box.adapter.table
+            adapter = box.adapter
+            table = adapter.table
             if table is not None and 0 <= action < len(table):  # a table's id: its action, at once
                 state.push(table[action], player)
+            elif table is None:  # relative ids: the frame the legal list was encoded in
+                frame = box.frame
+                if frame is None:
+                    frame = box.frame = adapter.frame(state)
+                state.push(adapter.decode_in(action, state, frame), player)
             else:
-                state.push(self._box.adapter.decode(action, state), player)
+                state.push(adapter.decode(action, state), player)  # raises: out of range
         elif player == CHANCE:
-            state.push(self._box.adapter.decode_chance(action), CHANCE)
+            outcomes = box.adapter.chance_table
+            if outcomes is not None and 0 <= action < len(outcomes):
+                state.push(outcomes[action], CHANCE)
+            else:
+                state.push(box.adapter.decode_chance(action), CHANCE)
         else:
             self._apply_actions(self._joint(action))
 
@@ -424,9 +541,6 @@ class FivesState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped
             return WAIT
         return state.action_to_string(adapter.decode(action, state), player if player >= 0 else None)
 
-    def is_terminal(self) -> bool:
-        return self._box.current() == TERMINAL
-
     def returns(self) -> list[float]:
         return list(self._box.state.returns())
 
@@ -438,7 +552,7 @@ class FivesState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped
         the sampler seeds the draw.  The clone's OpenSpiel history keeps the ids of this state."""
         rng = random.Random(int(probability_sampler() * 2**53))
         clone: FivesState = self.clone()
-        clone._box.state = self._box.state.resample_hidden(player_id, rng)
+        clone._box.state = _inline(self._box.state.resample_hidden(player_id, rng))
         return clone
 
 

@@ -44,6 +44,28 @@ CELLS = EXTENT * EXTENT
 MOVES = 1 + CELLS
 
 
+class Frame:
+    """The frame of one position (`AreaSpace.frame`): its origin, its stones and, once asked, the
+    stones of the player to move in (x, y) order (the ``k`` of a move's id)."""
+
+    __slots__ = ("board", "mine", "ox", "oy", "wide")
+
+    def __init__(self, ox: int, oy: int, board: dict[tuple[int, int], int], wide: bool) -> None:
+        self.ox = ox
+        self.oy = oy
+        self.board = board
+        #: the stones span more than the frame holds (only a state changed by hand): no ids
+        self.wide = wide
+        self.mine: list[tuple[int, int]] | None = None
+
+    def mover(self, state: State[Any]) -> list[tuple[int, int]]:
+        """The stones of the player to move in ``state``, in (x, y) order."""
+        mine = self.mine
+        if mine is None:
+            mine = self.mine = AreaSpace._mine(self.board, state.current_player())
+        return mine
+
+
 class AreaSpace(ActionSpace):
     """Fünf gewinnt's actions, relative to the frame of the stones (see the module docstring)."""
 
@@ -52,26 +74,19 @@ class AreaSpace(ActionSpace):
     def __init__(self) -> None:
         self.size = MOVES + STONES_EACH * CELLS
 
-    @staticmethod
-    def _frame(state: State[Any] | None, check: bool = True) -> tuple[int, int, dict[tuple[int, int], int]]:
-        """The origin of the frame of ``state`` and its stones (cell -> colour); with ``check``,
-        `ActionSpaceError` when the stones span more than the frame holds."""
+    def frame(self, state: State[Any] | None) -> Frame:
+        """The frame of ``state``: one cell left of and below its stones' bounding box."""
         board: dict[tuple[int, int], int] | None = getattr(state, "board", None)
         if board is None:
             raise ActionSpaceError(
                 "fuenf_gewinnt: ids are relative to the stones on the surface; give the state"
             )
         if not board:
-            return -1, -1, board
+            return Frame(-1, -1, board, False)
         ys = [c[1] for c in board]
         ox = min(board)[0] - 1
         oy = min(ys) - 1
-        if check and (max(board)[0] - ox >= EXTENT - 1 or max(ys) - oy >= EXTENT - 1):
-            raise ActionSpaceError(
-                f"fuenf_gewinnt: the stones span more than {EXTENT - 2} cells, which the rules never "
-                "allow (at most 32 stones in one connected area); the ids cannot name this position"
-            )
-        return ox, oy, board
+        return Frame(ox, oy, board, max(board)[0] - ox >= EXTENT - 1 or max(ys) - oy >= EXTENT - 1)
 
     @staticmethod
     def _mine(board: Mapping[tuple[int, int], int], player: int) -> list[tuple[int, int]]:
@@ -80,9 +95,23 @@ class AreaSpace(ActionSpace):
             raise ActionSpaceError(f"fuenf_gewinnt: more than {STONES_EACH} stones of one colour")
         return mine
 
+    @staticmethod
+    def _checked(frame: Frame) -> Frame:
+        if frame.wide:
+            raise ActionSpaceError(
+                f"fuenf_gewinnt: the stones span more than {EXTENT - 2} cells, which the rules never "
+                "allow (at most 32 stones in one connected area); the ids cannot name this position"
+            )
+        return frame
+
     def encode_all(self, actions: Sequence[Hashable], state: State[Any] | None = None) -> list[int]:
-        ox, oy, board = self._frame(state)
-        assert state is not None  # _frame refused None
+        frame = self.frame(state)
+        assert state is not None  # frame refused None
+        return self.encode_all_in(actions, state, frame)
+
+    def encode_all_in(self, actions: Sequence[Hashable], state: State[Any], frame: object) -> list[int]:
+        assert isinstance(frame, Frame)
+        ox, oy = self._checked(frame).ox, frame.oy
         if not actions:
             return []
         first = actions[0]
@@ -93,16 +122,28 @@ class AreaSpace(ActionSpace):
                 return [base + x * EXTENT + y for x, y in cells]
             if type(first) is tuple and len(first) == 4:  # afterplay moves
                 base = MOVES - ox * EXTENT - oy
-                rank = {c: base + k * CELLS for k, c in enumerate(self._mine(board, state.current_player()))}
-                moves = cast("Sequence[tuple[int, int, int, int]]", actions)
-                return [rank[x, y] + u * EXTENT + v for x, y, u, v in moves]
+                rank = {c: base + k * CELLS for k, c in enumerate(frame.mover(state))}
+                ids: list[int] = []
+                append = ids.append
+                px, py, r = first[0] + 1, 0, 0  # not the first move's stone
+                for x, y, u, v in cast("Sequence[tuple[int, int, int, int]]", actions):
+                    if x != px or y != py:  # a stone's moves come one after another: one lookup
+                        r = rank[x, y]
+                        px = x
+                        py = y
+                    append(r + u * EXTENT + v)
+                return ids
         except (KeyError, TypeError, ValueError):
             pass  # a mixed or foreign list: each action checked below, with the error it earns
-        return [self.encode(a, state) for a in actions]
+        return [self._encode(a, state, frame) for a in actions]
 
     def encode(self, action: Hashable, state: State[Any] | None = None) -> int:
-        ox, oy, board = self._frame(state)
+        frame = self.frame(state)
         assert state is not None
+        return self._encode(action, state, frame)
+
+    def _encode(self, action: Hashable, state: State[Any], frame: Frame) -> int:
+        ox, oy = self._checked(frame).ox, frame.oy
         if not isinstance(action, tuple) or not all(type(v) is int for v in action):
             raise ActionSpaceError(f"{action!r} is not a Fünf gewinnt action")
         if len(action) == 0:
@@ -110,7 +151,7 @@ class AreaSpace(ActionSpace):
         if len(action) == 2:
             return 1 + self._cell(action[0] - ox, action[1] - oy, action)
         if len(action) == 4:
-            mine = self._mine(board, state.current_player())
+            mine = frame.mover(state)
             source = (action[0], action[1])
             if source not in mine:
                 raise ActionSpaceError(
@@ -126,20 +167,24 @@ class AreaSpace(ActionSpace):
         raise ActionSpaceError(f"fuenf_gewinnt: {action!r} does not touch the stones (outside the frame)")
 
     def decode(self, index: int, state: State[Any] | None = None) -> Hashable:
-        ox, oy, board = self._frame(state, check=False)  # an id names a cell of the frame
+        frame = self.frame(state)
         assert state is not None
+        return self.decode_in(index, state, frame)
+
+    def decode_in(self, index: int, state: State[Any], frame: object) -> Hashable:
+        assert isinstance(frame, Frame)  # an id names a cell of the frame (also a wide one)
         self._check_index(index)
         if index == 0:
             return ()
         if index < MOVES:
             dx, dy = divmod(index - 1, EXTENT)
-            return (ox + dx, oy + dy)
+            return (frame.ox + dx, frame.oy + dy)
         k, cell = divmod(index - MOVES, CELLS)
-        mine = self._mine(board, state.current_player())
+        mine = frame.mover(state)
         if k >= len(mine):
             raise ActionSpaceError(f"fuenf_gewinnt: action id {index} lifts stone {k + 1}, of {len(mine)}")
         dx, dy = divmod(cell, EXTENT)
-        return (*mine[k], ox + dx, oy + dy)
+        return (*mine[k], frame.ox + dx, frame.oy + dy)
 
 
 def build(options: Options, params: Mapping[str, int]) -> Spaces:
