@@ -1239,3 +1239,30 @@ error-too_many_logins = zu viele fehlgeschlagene Anmeldungen; warte ein paar Min
 error-bad_rated = eine gewertete Partie braucht mindestens zwei Spieler, mindestens einen Menschen und höchstens einen Platz an diesem Bildschirm
 error-hint_rated = in einer gewerteten Partie gibt es keine Tipps
 error-unknown_player = einen Spieler mit diesem Namen gibt es nicht
+
+## audit 24
+# ein Platz ohne Namen (der Server nennt ihn P1, P2, ...)
+ui-default-seat-name = Spieler { $n }
+# ein Torris-Stein, wie ein Feld ihn vorliest (Farbe und Symbol)
+ui-torris-stone-label = { $symbol ->
+    [dot] { $colour ->
+        [white] weißer
+       *[black] schwarzer
+    } Punkt
+    [line] { $colour ->
+        [white] weißer
+       *[black] schwarzer
+    } Strich
+    [triangle] { $colour ->
+        [white] weißes
+       *[black] schwarzes
+    } Dreieck
+    [square] { $colour ->
+        [white] weißes
+       *[black] schwarzes
+    } Quadrat
+   *[other] { $colour ->
+        [white] weißer
+       *[black] schwarzer
+    } Stein
+}

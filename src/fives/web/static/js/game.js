@@ -447,9 +447,15 @@ export class GamePage {
     if (!this.room) return;
     document.title = `${gameTitle(this.info || { name: this.room.game, name_de: this.room.game })} · Fives`;
     this.els.title.textContent = gameTitle(this.info || { name: this.room.game, name_de: this.room.game });
-    if (!this.els.rules) {
-      this.els.rules = rulesButton(this.room.game, this.els.title.textContent);
-      this.els.title.after(h("span", { class: "title-links" }, [howtoLink(this.room.game, this.els.title.textContent), this.els.rules, this.info?.max_players > 1 && leaderboardLink(this.room.game, this.els.title.textContent), (this.els.rated = h("span", { class: "badge rated-badge", id: "rated-badge", title: t("ratedTitle"), text: t("rated") }))]));
+    if (this.els.links?.dataset.lang !== getLang()) {
+      // the links beside the title in the page's language (again after a switch of language)
+      const title = this.els.title.textContent;
+      this.els.rules = rulesButton(this.room.game, title);
+      this.els.rated = h("span", { class: "badge rated-badge", id: "rated-badge", title: t("ratedTitle"), text: t("rated") });
+      const links = h("span", { class: "title-links", dataset: { lang: getLang() } }, [howtoLink(this.room.game, title), this.els.rules, this.info?.max_players > 1 && leaderboardLink(this.room.game, title), this.els.rated]);
+      if (this.els.links) this.els.links.replaceWith(links);
+      else this.els.title.after(links);
+      this.els.links = links;
     }
     this.els.rated.hidden = !this.room.rated; // a rated room whose seat has no account becomes unrated
     this.renderStatus();
