@@ -216,9 +216,9 @@ export class GamePage {
 
   playerName(p) {
     const seat = this.room?.seats?.[p];
-    const name = seatName(seat?.name) || `P${p + 1}`;
+    const name = seatName(seat?.name) || seatName(`P${p + 1}`);
     // two computer seats have the same name: number them
-    const twins = (this.room?.seats || []).filter((x) => x.name === name).length;
+    const twins = (this.room?.seats || []).filter((x) => x.name === seat?.name).length;
     return twins > 1 ? `${name} ${p + 1}` : name;
   }
 
