@@ -190,11 +190,15 @@ def test_whole_game_by_clicks(game: str, page: Page, server: Server) -> None:
     room = new_game(page, server, game, seats, options)
     screenshot(page, f"{game}-start")
 
+    checked: list[int] = []
+
     def accessible() -> None:  # axe-core mid-game: no serious or critical violation (issue 24)
         assert violations(page) == [], game
+        checked.append(move_number(page))
 
     moves = play_to_end(page, strategy, random.Random(game), midway=accessible)
     assert moves > 0
+    assert checked, f"{game} ended before axe ran mid-game"
     info = server.get(f"/api/rooms/{room}")
     assert info["status"] == "finished"
     result = info["result"]
