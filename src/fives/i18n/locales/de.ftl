@@ -1266,3 +1266,8 @@ ui-torris-stone-label = { $symbol ->
        *[black] schwarzer
     } Stein
 }
+# Abräumen: die Steine auf dem Brett, darunter
+ui-stones-left-count = { $n ->
+    [one] { $n } Stein übrig
+   *[other] { $n } Steine übrig
+}

@@ -1192,3 +1192,8 @@ ui-torris-stone-label = { $colour ->
     [square] square
    *[other] stone
 }
+# Abräumen: the stones on the board, under it
+ui-stones-left-count = { $n ->
+    [one] { $n } stone left
+   *[other] { $n } stones left
+}
