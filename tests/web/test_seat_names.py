@@ -40,6 +40,9 @@ def test_an_unnamed_seat_is_spieler_1_in_german_to_the_end(page: Page, server: S
     page.wait_for_selector("#your-turn", timeout=30_000)
     assert "Spieler 1" in page.inner_text("#scores")
     assert page.locator("#log li >> text=Spieler 1").count() >= 1
+    # who plays which symbol, beside the tray: the whole names (not "Computer (leich…")
+    legend = page.locator(".cambio-side .label-left").all_text_contents()
+    assert legend == ["Spieler 1", "Computer (leicht)"], legend
     assert not SEAT_NUMBER.search(visible_text(page)), visible_text(page)
     page.locator(".arrow[data-move='a5>']").click(timeout=30_000)
     page.wait_for_selector("#result")
