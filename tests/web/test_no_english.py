@@ -23,7 +23,7 @@ ENGLISH = re.compile(
     r"|Your turn|Connected|Rematch|Download|Finished|Resume|Watch|Join|Close|Score|Round|Hint|Undo"
     r"|draw|pass|random|easy|medium|hard|yes|no|lot|by hand|warn|enforce|forbidden|the|and|of|to"
     r"|with|your|you|is|are|at|in hand|on the table|captured|shuffles|seeks|round|target"
-    r"|White|Black|white|black|How to play|Player|Leaderboard)\b"
+    r"|White|Black|white|black|How to play|Player|Leaderboard|sorter|stones? left|red|yellow|green|blue)\b"
 )
 #: names that stay as they are in every language (games, the brand, the notation's players)
 NAMES = re.compile(r"All Fives|Make 5|Fives|Cambio|Torris|Zahlenpoker|Abräumen|Hütchenspieler|Fünf gewinnt")

@@ -1271,3 +1271,16 @@ ui-stones-left-count = { $n ->
     [one] { $n } Stein übrig
    *[other] { $n } Steine übrig
 }
+# Make 5: die beiden Rollen, neben den Namen der Spieler unter dem Brett
+ui-make5-role = { $role ->
+    [sorter] Ordnungsfreak
+   *[chaot] Chaot
+}
+# Make 5: die Farbe eines Steins (die Zahlen des Beutels unter dem Brett)
+ui-make5-colour = { $colour ->
+    [red] rot
+    [yellow] gelb
+    [green] grün
+    [blue] blau
+   *[white] weiß
+}

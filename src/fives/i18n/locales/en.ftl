@@ -1197,3 +1197,16 @@ ui-stones-left-count = { $n ->
     [one] { $n } stone left
    *[other] { $n } stones left
 }
+# Make 5: the two roles, beside the players' names under the board
+ui-make5-role = { $role ->
+    [sorter] sorter
+   *[chaot] Chaot
+}
+# Make 5: a token's colour (the bag's counts under the board)
+ui-make5-colour = { $colour ->
+    [red] red
+    [yellow] yellow
+    [green] green
+    [blue] blue
+   *[white] white
+}
