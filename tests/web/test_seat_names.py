@@ -52,6 +52,7 @@ def test_an_unnamed_seat_is_spieler_1_in_german_to_the_end(page: Page, server: S
     page.click("#lang")
     page.wait_for_function("() => document.documentElement.lang === 'en'")
     assert "Player 1" in page.inner_text("#scores")
+    assert page.locator("#scores thead th").all_inner_texts() == ["Player", "Score"]
     assert not SEAT_NUMBER.search(visible_text(page)), visible_text(page)
 
 

@@ -1284,3 +1284,5 @@ ui-make5-colour = { $colour ->
     [blue] blau
    *[white] weiß
 }
+# der Kopf der ersten Spalte der Punktetabelle
+ui-scores-player = Spieler

@@ -1210,3 +1210,5 @@ ui-make5-colour = { $colour ->
     [blue] blue
    *[white] white
 }
+# the head of the scores table's first column
+ui-scores-player = Player

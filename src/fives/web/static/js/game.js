@@ -917,7 +917,7 @@ export class GamePage {
     const toMove = Array.isArray(view.to_move) && !claimed ? view.to_move : [];
     const winners = (claimed || view.outcome)?.winners || [];
     const table = h("table", { class: "scores", id: "scores" }, [
-      h("thead", {}, h("tr", {}, [h("th", { text: t("player") }), h("th", { text: t("score") })])),
+      h("thead", {}, h("tr", {}, [h("th", { text: t("scoresPlayer") }), h("th", { text: t("score") })])),
     ]);
     const body = h("tbody");
     view.scores.forEach((score, p) => {
