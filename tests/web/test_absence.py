@@ -154,7 +154,7 @@ def test_the_player_still_there_claims_the_win(page: Page, server: Server, frien
     page.click("#lang")
     page.click("#claim-win")
     page.wait_for_selector("#result")
-    assert "P1" in page.inner_text("#result-headline")
+    assert "Player 1" in page.inner_text("#result-headline")
     assert "claimed the win" in page.inner_text("#result-reason")
     assert page.locator(STONES).count() == 0
     info = server.get(f"/api/rooms/{room}")

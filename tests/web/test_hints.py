@@ -4,16 +4,18 @@ and the analysis of a finished game from its replay."""
 from __future__ import annotations
 
 import json
+import time
 import urllib.request
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest
 
 from .a11y import violations
-from .conftest import Server, new_game, screenshot, wait_turn_or_end
+from .conftest import Server, move_number, new_game, screenshot, serving, wait_change, wait_turn_or_end
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Page
+    from playwright.sync_api import Page, Route
 
 
 @pytest.mark.parametrize("game", ["cambio", "torris"])
@@ -110,9 +112,8 @@ def test_a_hint_gives_the_game_s_own_reason(page: Page, server: Server, game: st
     generic 'the strongest move'), in both languages."""
     new_game(page, server, game, ["me", "random"])
     assert wait_turn_or_end(page)
-    # the first hint of a process loads the game's AI (Zahlenpoker's equilibrium table, scipy);
-    # a hint asked before the computer has made its own secret choice (Zahlenpoker) is dropped
-    # when that choice comes in (the move number changes): then it is asked again
+    # the first hint of a process loads the game's AI (Zahlenpoker's equilibrium table, scipy),
+    # which may take longer than the server waits ("busy"): then it is asked again
     for _ in range(3):
         page.click("#hint")
         page.wait_for_function(
@@ -133,3 +134,41 @@ def test_a_hint_gives_the_game_s_own_reason(page: Page, server: Server, game: st
     screenshot(page, f"hint-reason-{game}-de")
     page.click("#lang")
     page.wait_for_function("() => document.documentElement.lang === 'en'")
+
+
+def test_a_hint_asked_before_the_computer_s_secret_choice_is_shown(page: Page, tmp_path: Path) -> None:
+    """Zahlenpoker: the player asks for a hint while the computer still thinks about its own
+    secret choice; the choice comes in (the move number changes, the player still faces the same
+    decision) before the hint's answer: the answer is shown, not dropped (audit of issue 24).
+    A server of its own: its computer player first loads the game's AI, so it chooses seconds
+    after the round begins, as a slower computer would."""
+    held: list[Route] = []
+    page.route("**/api/rooms/*/hint", lambda route: held.append(route))  # held until let go
+    with serving(tmp_path, ai_workers=1) as server:
+        room = new_game(page, server, "zahlenpoker", ["me", "easy"])
+        assert wait_turn_or_end(page)
+        start = move_number(page)
+        assert server.get(f"/api/rooms/{room}")["to_move"] == [0, 1], "the computer chose already"
+        hint_after_the_computer_s_choice(page, held, start)
+
+
+def hint_after_the_computer_s_choice(page: Page, held: list[Route], start: int) -> None:
+    """Ask at move ``start``; the answer (held) goes on once the computer's choice is in."""
+    page.click("#hint")
+    page.wait_for_selector("#hint-text.pending")
+    deadline = time.monotonic() + 30
+    while not held:
+        assert time.monotonic() < deadline, "the hint was not asked"
+        page.wait_for_timeout(50)
+    wait_change(page, start)  # the computer's secret choice
+    assert move_number(page) == start + 1 and page.locator("#your-turn").count() == 1
+    held[0].continue_()
+    page.wait_for_selector("#hint-text.solvable", timeout=120000)
+    best = page.inner_text("#hint-text").removeprefix("Hint: play ").split(": ", 1)[0]
+    assert best in page.locator("[data-move]").evaluate_all("els => els.map(e => e.dataset.move)")
+    assert page.locator("#board-area svg .hint").count() >= 1  # ringed on the board
+    # the player's own move ends the hint
+    before = move_number(page)
+    page.locator(".zp-stone.legal-target").first.click()
+    wait_change(page, before)
+    assert page.locator("#hint-text").count() == 0

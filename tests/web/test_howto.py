@@ -181,11 +181,16 @@ def test_how_to_play_and_the_guide_fit_a_phone(browser: Browser, server: Server)
         context.close()
 
 
-@pytest.mark.parametrize("game_id", ["huetchenspieler", "make5"])
-def test_how_to_play_and_the_guide_pass_axe(page: Page, server: Server, game_id: str) -> None:
+@pytest.mark.parametrize("game_id", GAMES)
+def test_how_to_play_the_guide_and_the_rules_pass_axe(page: Page, server: Server, game_id: str) -> None:
+    """Every game's how-to-play page, guide and rules dialog: no serious or critical violation."""
     page.goto(f"{server.base}/#/howto/{game_id}")
     _pictures_drawn(page)
     assert violations(page) == []
     page.goto(f"{server.base}/#/guide/{game_id}")
     page.wait_for_selector("#guide-panel[data-step='1'] #guide-text")
+    assert violations(page) == []
+    page.goto(f"{server.base}/#/")
+    page.click(f".game-card[data-game={game_id}] .rules-btn")
+    page.wait_for_selector("dialog#rules[open] .rules-body h2, dialog#rules[open] .rules-body p:not(.muted)")
     assert violations(page) == []

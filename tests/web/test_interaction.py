@@ -89,11 +89,12 @@ def test_the_turn_line_keeps_its_parts_apart(page: Page, server: Server) -> None
     new_game(page, server, "torris", ["me", "invite"], {"first": "1"})
     page.wait_for_function("() => /Waiting for/.test(document.querySelector('#turn').textContent)")
     text = page.inner_text("#turn")
-    assert re.search(r"Waiting for \S+ · (Your turn|To move)", text), text
+    assert re.search(r"Waiting for Player 2 · (Your turn|To move)", text), text
     wait = new_game(page, server, "torris", ["me", "random"], {"first": "2"})
     assert wait
     page.wait_for_selector("#your-turn")
-    assert not re.search(r"[a-z0-9)][A-Z⏱]", page.inner_text("#turn").replace("P1", "").replace("P2", ""))
+    turn = page.inner_text("#turn").replace("Player 1", "").replace("Player 2", "")
+    assert not re.search(r"[a-z0-9)][A-Z⏱]", turn), turn
 
 
 TOWER = """async () => {

@@ -88,14 +88,14 @@ def test_my_games_says_whose_turn_it_is(page: Page, server: Server, context: Bro
         home(page, server)
         line = page.locator(f"#my-games [data-room='{room}']")
         line.wait_for()
-        assert "Waiting for P2" in line.inner_text()
+        assert "Waiting for Player 2" in line.inner_text()
         friend.goto(link)
         friend.wait_for_url(f"**/#/room/{room}")
         friend.wait_for_selector("#board-area[data-move-number]")
         home(friend, server)
         theirs = friend.locator(f"#my-games [data-room='{room}']")
         theirs.wait_for()
-        assert "To move: P1" in theirs.inner_text()  # P1 places first
+        assert "To move: Player 1" in theirs.inner_text()  # P1 places first
         home(page, server)
         line.wait_for()
         assert "Your turn" in line.inner_text()

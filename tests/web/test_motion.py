@@ -329,3 +329,31 @@ def test_a_cambio_push_slides_the_whole_row_and_the_cube_out_to_the_spare(page: 
 def _click(page: Page, selector: str, rng: random.Random) -> None:
     items = page.locator(selector)
     items.nth(rng.randrange(items.count())).click()
+
+
+def test_the_last_move_slides_from_its_place_in_the_board(page: Page, server: Server) -> None:
+    """A move that ends the game puts the result above the board while the move still slides:
+    the pieces slide from their old places in the drawing (Cambio's push a5> moves the row
+    sideways), not from where those places were on the page before the result pushed the board
+    down (they flew in from above, over the result)."""
+    new_game(page, server, "cambio", ["me", "easy"])
+    for square in ("a3", "b3", "c3", "d3", "e3"):  # the computer's line of five stands after any push
+        before = move_number(page)
+        page.locator(f"[data-square={square}][data-move]").click()
+        wait_change(page, before)
+    page.wait_for_selector("#your-turn", timeout=30_000)
+    page.click("#prefs summary")
+    page.select_option("#pref-motion", "slow")
+    page.locator(".arrow[data-move='a5>']").click()
+    page.wait_for_selector("#result")
+    starts = page.evaluate(
+        """() => [...document.querySelectorAll('#board-area svg.cambio .moving')]
+            .filter((el) => el.dataset.motionFrom !== 'spare')  // the spare cube comes from beside
+            .map((el) => el.getAnimations()[0]?.effect.getKeyframes()[0].transform)"""
+    )
+    screenshot(page, "motion-last-move")
+    assert len(starts) == 4, starts  # the row's four cubes that stay on the board
+    for start in starts:
+        found = re.fullmatch(r"translate\((-?[\d.e-]+)px, (-?[\d.e-]+)px\)", start)
+        assert found, start
+        assert abs(float(found.group(2))) < 2, f"the row slides sideways, not from above: {starts}"

@@ -22,12 +22,14 @@ ENGLISH = re.compile(
     r"\b(?:Play|Rules|New game|Seats?|Options|Cancel|Moves?|Waiting|Players?|Who starts|Setup|Target"
     r"|Your turn|Connected|Rematch|Download|Finished|Resume|Watch|Join|Close|Score|Round|Hint|Undo"
     r"|draw|pass|random|easy|medium|hard|yes|no|lot|by hand|warn|enforce|forbidden|the|and|of|to"
-    r"|with|your|you|is|are|at|in hand|on the table|captured|shuffles|seeks|round|target)\b"
+    r"|with|your|you|is|are|at|in hand|on the table|captured|shuffles|seeks|round|target"
+    r"|White|Black|white|black|How to play|Player|Leaderboard|sorter|stones? left|red|yellow|green|blue)\b"
 )
 #: names that stay as they are in every language (games, the brand, the notation's players)
 NAMES = re.compile(r"All Fives|Make 5|Fives|Cambio|Torris|Zahlenpoker|Abräumen|Hütchenspieler|Fünf gewinnt")
 
-QUOTED = re.compile(r"'[^']*'")
+#: notation in quotes ('pass'); not from an apostrophe in a word ("So geht's") to the next quote
+QUOTED = re.compile(r"(?<!\w)'[^'\n]*'")
 
 
 def english_in(page: Page) -> list[str]:
@@ -97,3 +99,30 @@ def test_every_game_played_in_german_shows_no_english(game: str, page: Page, ser
     leaks += english_in(page)
     screenshot(page, f"german-{game}")
     assert sorted(set(leaks)) == [], "\n".join(sorted(set(leaks)))
+
+
+@pytest.mark.parametrize("game", ["fuenf_gewinnt", "torris"])
+def test_a_game_page_switched_to_german_shows_no_english(game: str, page: Page, server: Server) -> None:
+    """A game opened in English and switched to German on its page: everything is redrawn in
+    German, the links beside the title (How to play, Rules, Leaderboard) and the board's panels
+    (Fünf gewinnt's "(white)/(black)") too; and back in English again."""
+    seats, options, strategy = GAMES[game]
+    new_game(page, server, game, seats, options)
+    assert page.evaluate("() => document.documentElement.lang") == "en"
+    assert wait_turn_or_end(page)
+    before = move_number(page)
+    assert strategy(page, random.Random(game))
+    wait_change(page, before)
+    assert wait_turn_or_end(page)
+    assert page.inner_text(".title-links .howto-btn") == "How to play"
+    page.click("#lang")
+    page.wait_for_function("() => document.documentElement.lang === 'de'")
+    page.wait_for_selector(".title-links .rules-btn:not([hidden])")
+    leaks = english_in(page)
+    screenshot(page, f"german-switched-{game}")
+    assert leaks == [], "\n".join(leaks)
+    assert page.inner_text(".title-links .howto-btn") == "So geht's"
+    page.click("#lang")
+    page.wait_for_function("() => document.documentElement.lang === 'en'")
+    assert page.inner_text(".title-links .howto-btn") == "How to play"
+    assert page.inner_text(".title-links .rules-btn") == "Rules"

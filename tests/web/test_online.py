@@ -98,7 +98,7 @@ def test_the_other_player_joins_the_rematch_with_one_click(
     assert server.get(f"/api/rooms/{new_room}")["status"] == "waiting"
     # B's page, still on the finished game, shows the offer; one click and B plays
     other.wait_for_selector("#rematch-offer")
-    assert "P1" in other.inner_text("#rematch-offer")
+    assert "Player 1" in other.inner_text("#rematch-offer")
     assert other.inner_text("#rematch") == "Join the rematch"
     other.click("#rematch")
     other.wait_for_url(f"**/#/room/{new_room}")

@@ -108,7 +108,7 @@ def test_hot_seat_with_hidden_information_covers_the_view(page: Page, server: Se
     page.wait_for_selector("#cover")
     # nothing of the seat's view is in the page while the cover is shown
     assert page.locator("svg.zahlenpoker").count() == 0
-    assert "P1" in page.inner_text("#cover")
+    assert "Player 1" in page.inner_text("#cover")
     screenshot(page, "hot-seat-cover")
     page.click("#reveal")
     before = move_number(page)
@@ -116,13 +116,13 @@ def test_hot_seat_with_hidden_information_covers_the_view(page: Page, server: Se
     wait_change(page, before)
     # the other person's turn: covered again, and the first choice is not shown to them
     page.wait_for_selector("#cover")
-    assert "P2" in page.inner_text("#cover")
+    assert "Player 2" in page.inner_text("#cover")
     page.click("#reveal")
     assert page.locator("#my-choice").count() == 0
     assert page.locator(".zp-stone.chosen.facedown").count() == 1
     assert page.locator(".zp-stone.chosen.facedown text").count() == 0
     # from now on: whenever the screen passes to the other person it is covered first
-    looking = "P2"
+    looking = "Player 2"
     for _ in range(6):
         before = move_number(page)
         page.locator(".zp-stone.legal-target, .zp-empty.legal-target").first.click()
@@ -132,7 +132,7 @@ def test_hot_seat_with_hidden_information_covers_the_view(page: Page, server: Se
             break
         if page.locator("#cover").count():
             assert looking not in page.inner_text("#cover")
-            looking = "P1" if looking == "P2" else "P2"
+            looking = "Player 1" if looking == "Player 2" else "Player 2"
             page.click("#reveal")
         assert page.inner_text("#your-turn").endswith(looking)
 
@@ -308,7 +308,7 @@ def test_a_stone_can_be_dragged(page: Page, server: Server) -> None:
     page.mouse.move(target["x"] + target["width"] / 2, target["y"] + target["height"] / 2, steps=8)
     page.mouse.up()
     wait_change(page, before)
-    assert page.inner_text("#log li.last") == "P1: c1-a1"
+    assert page.inner_text("#log li.last") == "Player 1: c1-a1"
 
 
 def test_keyboard_play(page: Page, server: Server) -> None:
@@ -507,7 +507,7 @@ def test_a_game_clock_shows_every_players_time(page: Page, server: Server) -> No
     page.click("#start")
     page.wait_for_selector("#clock")
     text = page.inner_text("#clock")
-    assert "P1 4:" in text or "P1 5:00" in text
+    assert "Player 1 4:" in text or "Player 1 5:00" in text
     assert "computer (random)" in text
 
 

@@ -75,13 +75,18 @@ def tile_pattern(tile: str) -> str:
     return rf"(?<![\d-])({a}-{b}|{b}-{a})(?![\d-])"
 
 
+def as_shown(line: str) -> str:
+    """A log line as the page shows it: the unnamed seats P1, P2 read "Player 1", "Player 2"."""
+    return re.sub(r"\bP(\d)\b", r"Player \1", line)
+
+
 def secrets_of(view: dict[str, Any], public: dict[str, Any], name: str) -> tuple[dict[int, str], list[str]]:
     """What the viewer of ``view`` (called ``name``) knows and the public view does not show: log
     lines that read differently (by index) and patterns of the game's private things as the
     boards write them in text or accessible names (the values all taken from the views)."""
     other = public
     log, other_log = view["log"], other["log"]
-    lines = {i: line for i, line in enumerate(log) if i >= len(other_log) or other_log[i] != line}
+    lines = {i: as_shown(line) for i, line in enumerate(log) if i >= len(other_log) or other_log[i] != line}
     patterns: list[str] = []
     position, theirs = view["position"], other["position"]
     if view["game"] == "all_fives":
@@ -161,7 +166,8 @@ def check_privacy(
             assert index >= len(log) or log[index] != line, (
                 f"{game}, move {shown}: P{seat + 1}'s log line {line!r} is in the log on {where}"
             )
-            if line not in public["log"]:  # (a line may also read so in public, e.g. an old round's)
+            # (a line may also read so in public, e.g. an old round's)
+            if line not in map(as_shown, public["log"]):
                 assert line not in text.split("\n"), f"{game}, move {shown}: {line!r} is shown on {where}"
         for pattern in patterns:
             looked += 1
@@ -183,7 +189,8 @@ def test_a_shared_screen_shows_nothing_private_of_who_is_not_looking(
     tokens = {int(seat): token for seat, token in json.loads(stored).items()}
     assert sorted(tokens) == [0, 1]
     notation = seeded.get(f"/api/games/{game}")["notation"]
-    names = [seat["name"] or f"P{seat['seat'] + 1}" for seat in seeded.get(f"/api/rooms/{room}")["seats"]]
+    # the seats as the page names them: an unnamed seat (P1) is "Player 1"
+    names = [f"Player {seat['seat'] + 1}" for seat in seeded.get(f"/api/rooms/{room}")["seats"]]
     rng = random.Random(f"privacy:{game}")
     handovers = checks = looked = moves = 0
     shots: set[str] = set()

@@ -246,3 +246,28 @@ def test_the_headline_names_the_winners_and_a_shared_win_is_no_loss(page: Page, 
             "Niemand gewinnt",
         ],
     ]
+
+
+def test_a_solved_abraeumen_says_solved_in_both_languages(page: Page, server: Server) -> None:
+    """Abräumen played to one stone (the strongest computer level solves it): the end screen says
+    "Solved!" / "Gelöst!", not "Nobody wins" or "solved true" (a random game leaves stones, so
+    the whole-game tests see only "N stones left")."""
+    answer = page.request.post(
+        f"{server.base}/api/rooms",
+        data={"game": "abraeumen", "options": {}, "seats": [{"kind": "ai", "level": "hard"}]},
+    )
+    assert answer.status == 201, answer.text()
+    room = str(answer.json()["room"]["id"])
+    deadline = time.monotonic() + 180
+    while (info := server.get(f"/api/rooms/{room}"))["status"] != "finished":
+        assert time.monotonic() < deadline, "the computer did not finish Abräumen"
+        time.sleep(0.3)
+    assert info["result"]["details"]["stones_left"] == 1
+    for lang, solved in (("en", "Solved!"), ("de", "Gelöst!")):
+        text = end_screen(page, server, room, lang)
+        screenshot(page, f"results-abraeumen-solved-{lang}")
+        assert page.inner_text("#result-headline") == solved
+        assert_words(text, "abraeumen")
+        assert not re.search(r"Nobody|[Nn]iemand|stones left|Steine übrig", text), text
+        # under the board: one stone, in the singular
+        assert page.inner_text("#stones-left") == {"en": "1 stone left", "de": "1 Stein übrig"}[lang]

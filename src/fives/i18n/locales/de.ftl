@@ -1239,3 +1239,50 @@ error-too_many_logins = zu viele fehlgeschlagene Anmeldungen; warte ein paar Min
 error-bad_rated = eine gewertete Partie braucht mindestens zwei Spieler, mindestens einen Menschen und höchstens einen Platz an diesem Bildschirm
 error-hint_rated = in einer gewerteten Partie gibt es keine Tipps
 error-unknown_player = einen Spieler mit diesem Namen gibt es nicht
+
+## audit 24
+# ein Platz ohne Namen (der Server nennt ihn P1, P2, ...)
+ui-default-seat-name = Spieler { $n }
+# ein Torris-Stein, wie ein Feld ihn vorliest (Farbe und Symbol)
+ui-torris-stone-label = { $symbol ->
+    [dot] { $colour ->
+        [white] weißer
+       *[black] schwarzer
+    } Punkt
+    [line] { $colour ->
+        [white] weißer
+       *[black] schwarzer
+    } Strich
+    [triangle] { $colour ->
+        [white] weißes
+       *[black] schwarzes
+    } Dreieck
+    [square] { $colour ->
+        [white] weißes
+       *[black] schwarzes
+    } Quadrat
+   *[other] { $colour ->
+        [white] weißer
+       *[black] schwarzer
+    } Stein
+}
+# Abräumen: die Steine auf dem Brett, darunter
+ui-stones-left-count = { $n ->
+    [one] { $n } Stein übrig
+   *[other] { $n } Steine übrig
+}
+# Make 5: die beiden Rollen, neben den Namen der Spieler unter dem Brett
+ui-make5-role = { $role ->
+    [sorter] Ordnungsfreak
+   *[chaot] Chaot
+}
+# Make 5: die Farbe eines Steins (die Zahlen des Beutels unter dem Brett)
+ui-make5-colour = { $colour ->
+    [red] rot
+    [yellow] gelb
+    [green] grün
+    [blue] blau
+   *[white] weiß
+}
+# der Kopf der ersten Spalte der Punktetabelle
+ui-scores-player = Spieler

@@ -1177,3 +1177,38 @@ error-too_many_logins = too many failed sign-ins; wait a few minutes
 error-bad_rated = a rated game needs two or more players, at least one person and at most one seat on this screen
 error-hint_rated = no hints in a rated game
 error-unknown_player = there is no player of that name
+
+## audit 24
+# an unnamed seat (the server names it P1, P2, ...)
+ui-default-seat-name = Player { $n }
+# a Torris stone as a board square reads it out (colour and symbol)
+ui-torris-stone-label = { $colour ->
+    [white] white
+   *[black] black
+} { $symbol ->
+    [dot] dot
+    [line] line
+    [triangle] triangle
+    [square] square
+   *[other] stone
+}
+# Abräumen: the stones on the board, under it
+ui-stones-left-count = { $n ->
+    [one] { $n } stone left
+   *[other] { $n } stones left
+}
+# Make 5: the two roles, beside the players' names under the board
+ui-make5-role = { $role ->
+    [sorter] sorter
+   *[chaot] Chaot
+}
+# Make 5: a token's colour (the bag's counts under the board)
+ui-make5-colour = { $colour ->
+    [red] red
+    [yellow] yellow
+    [green] green
+    [blue] blue
+   *[white] white
+}
+# the head of the scores table's first column
+ui-scores-player = Player

@@ -119,7 +119,7 @@ export class GamePage {
         const mine = (msg.acting_seats || []).some((p) => this.tokens[p]);
         if (before !== undefined && mine && this.els.main) this.els.main.dataset.sound = beep("turn") ? "turn" : "";
         this.ui.selected = null;
-        this.ui.hint = null; // a hint belongs to one position (an undo may lead back to another)
+        this.ui.hint = this.carriedHint(before); // a hint belongs to one decision of this seat
         this.notice = this.notice?.kind === "error" ? null : this.notice;
       }
       this.render();
@@ -216,9 +216,9 @@ export class GamePage {
 
   playerName(p) {
     const seat = this.room?.seats?.[p];
-    const name = seatName(seat?.name) || `P${p + 1}`;
+    const name = seatName(seat?.name) || seatName(`P${p + 1}`);
     // two computer seats have the same name: number them
-    const twins = (this.room?.seats || []).filter((x) => x.name === name).length;
+    const twins = (this.room?.seats || []).filter((x) => x.name === seat?.name).length;
     return twins > 1 ? `${name} ${p + 1}` : name;
   }
 
@@ -234,6 +234,8 @@ export class GamePage {
     }
     this.notice = null;
     this.renderNotice(); // an earlier refusal is not about this move
+    // the seat decides: a hint was for this decision only (shown again if the move is refused)
+    if (this.ui.hint) this.ui.hint = { ...this.ui.hint, spent: true };
     if (!this.conn.move(this.seat, view.move_number, text)) {
       this.notice = { kind: "error", text: t("reconnecting") };
       this.renderNotice();
@@ -265,6 +267,19 @@ export class GamePage {
     }
   }
 
+  /** The hint (asked, or answered) after the position moved on from move ``before``: kept when
+   * the seat still faces the same decision — only the others moved meanwhile (the computer's
+   * secret choice in Zahlenpoker comes while the player thinks), the seat is still to act with
+   * the same moves to choose from, and has not moved — else dropped (its own move, an undo, the
+   * end). */
+  carriedHint(before) {
+    const hint = this.ui.hint;
+    const view = this.viewOf(this.seat);
+    if (!hint || hint.spent || !view || view.terminal || hint.move_number !== before || view.move_number < before) return null;
+    if (!(view.legal || []).length || JSON.stringify(view.legal) !== hint.legal) return null;
+    return { ...hint, move_number: view.move_number };
+  }
+
   /** Whether ``seat`` may ask for a hint: a person alone or against the computer only (the
    * server's rule, `fives.server.advice`), on its turn. */
   canHint(seat, view) {
@@ -273,18 +288,20 @@ export class GamePage {
     return seats.every((x) => (x.seat === seat ? x.status !== "ai" : x.kind === "ai"));
   }
 
-  /** Ask the server for a hint; the board shows it while the position stays. */
+  /** Ask the server for a hint; the board shows it while the decision stays (see carriedHint). */
   async hint() {
     const view = this.viewOf(this.seat);
     const token = this.tokens[this.seat];
     if (!view || !token) return;
-    const asked = view.move_number;
-    this.ui.hint = { move_number: asked, pending: true };
+    const legal = JSON.stringify(view.legal || []);
+    this.ui.hint = { move_number: view.move_number, legal, pending: true };
     this.render();
     try {
       const data = await api.hint(this.roomId, token);
-      if (this.viewOf(this.seat)?.move_number !== asked || this.ui.hint?.move_number !== asked) return;
-      this.ui.hint = { ...data, move_number: data.move_number, pending: false };
+      // the same decision still (carried past the others' moves): the answer is for it
+      const held = this.ui.hint;
+      if (!held?.pending || held.spent || held.legal !== legal || this.viewOf(this.seat)?.move_number !== held.move_number) return;
+      this.ui.hint = { ...data, move_number: held.move_number, legal, pending: false };
     } catch (e) {
       this.ui.hint = null;
       this.notice = { kind: "error", text: e.message };
@@ -447,9 +464,15 @@ export class GamePage {
     if (!this.room) return;
     document.title = `${gameTitle(this.info || { name: this.room.game, name_de: this.room.game })} · Fives`;
     this.els.title.textContent = gameTitle(this.info || { name: this.room.game, name_de: this.room.game });
-    if (!this.els.rules) {
-      this.els.rules = rulesButton(this.room.game, this.els.title.textContent);
-      this.els.title.after(h("span", { class: "title-links" }, [howtoLink(this.room.game, this.els.title.textContent), this.els.rules, this.info?.max_players > 1 && leaderboardLink(this.room.game, this.els.title.textContent), (this.els.rated = h("span", { class: "badge rated-badge", id: "rated-badge", title: t("ratedTitle"), text: t("rated") }))]));
+    if (this.els.links?.dataset.lang !== getLang()) {
+      // the links beside the title in the page's language (again after a switch of language)
+      const title = this.els.title.textContent;
+      this.els.rules = rulesButton(this.room.game, title);
+      this.els.rated = h("span", { class: "badge rated-badge", id: "rated-badge", title: t("ratedTitle"), text: t("rated") });
+      const links = h("span", { class: "title-links", dataset: { lang: getLang() } }, [howtoLink(this.room.game, title), this.els.rules, this.info?.max_players > 1 && leaderboardLink(this.room.game, title), this.els.rated]);
+      if (this.els.links) this.els.links.replaceWith(links);
+      else this.els.title.after(links);
+      this.els.links = links;
     }
     this.els.rated.hidden = !this.room.rated; // a rated room whose seat has no account becomes unrated
     this.renderStatus();
@@ -894,7 +917,7 @@ export class GamePage {
     const toMove = Array.isArray(view.to_move) && !claimed ? view.to_move : [];
     const winners = (claimed || view.outcome)?.winners || [];
     const table = h("table", { class: "scores", id: "scores" }, [
-      h("thead", {}, h("tr", {}, [h("th", { text: t("player") }), h("th", { text: t("score") })])),
+      h("thead", {}, h("tr", {}, [h("th", { text: t("scoresPlayer") }), h("th", { text: t("score") })])),
     ]);
     const body = h("tbody");
     view.scores.forEach((score, p) => {

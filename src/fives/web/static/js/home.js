@@ -79,7 +79,7 @@ export function renderHome(root, games) {
 
 /** Whose turn it is in a room, from this browser's point of view (its seats are "you"). */
 function turnText(room, held) {
-  const name = (p) => seatName(room.seats[p]?.name) || `P${p + 1}`;
+  const name = (p) => seatName(room.seats[p]?.name) || seatName(`P${p + 1}`);
   if (room.status === "finished") {
     const winners = room.result?.winners || [];
     if (!winners.length || (winners.length === room.seats.length && winners.length > 1)) return t("finished");
@@ -225,8 +225,8 @@ function seatRow(index, kindDefault) {
     h("option", { value: "ai", text: t("computer"), selected: kindDefault === "ai" }),
     h("option", { value: "open", text: t("lobbySeat"), selected: kindDefault === "open" }),
   ]);
-  const level = h("select", { name: `level-${index}`, id: `level-${index}`, class: "seat-level", "aria-label": `${t("level")} P${index + 1}` }, LEVELS.map((l) => h("option", { value: l, text: t(l), selected: l === "easy" })));
-  const name = h("input", { type: "text", name: `name-${index}`, id: `name-${index}`, class: "seat-name", maxlength: 64, placeholder: `P${index + 1}`, "aria-label": t("name") });
+  const level = h("select", { name: `level-${index}`, id: `level-${index}`, class: "seat-level", "aria-label": `${t("level")}: ${seatName(`P${index + 1}`)}` }, LEVELS.map((l) => h("option", { value: l, text: t(l), selected: l === "easy" })));
+  const name = h("input", { type: "text", name: `name-${index}`, id: `name-${index}`, class: "seat-name", maxlength: 64, placeholder: seatName(`P${index + 1}`), "aria-label": t("name") });
   const sync = () => {
     level.hidden = kind.value !== "ai";
     name.hidden = kind.value === "ai";

@@ -4,7 +4,7 @@
 // the page alone: no room, nothing stored on the server.
 import { api } from "./api.js";
 import { h, clear } from "./dom.js";
-import { getLang, onLang, serverTexts, t, tr } from "./i18n.js";
+import { getLang, onLang, seatName, serverTexts, t, tr } from "./i18n.js";
 import { renderMarkdown } from "./markdown.js";
 import { showRules } from "./rules.js";
 import { norm } from "./boards/common.js";
@@ -83,7 +83,7 @@ function context(view, i18n, ui, submit, rerender) {
     ui,
     seat: view.viewer,
     lang: getLang(),
-    playerName: (p) => `P${p + 1}`,
+    playerName: (p) => seatName(`P${p + 1}`),
     timer: null,
     names: [],
     texts: serverTexts(view, i18n),

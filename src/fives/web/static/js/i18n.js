@@ -134,8 +134,12 @@ export function serverText(english, i18n, answer) {
   return renderMessage(message, lang) || i18n?.[lang] || english;
 }
 
-/** A seat's name: computer seats are named by the server "computer (level)". */
+/** A seat's name as the page shows it: an unnamed seat (the server names it "P1", "P2") is
+ * "Player 1" ("Spieler 1"); computer seats, named by the server "computer (level)", are named
+ * in the page's language ("Computer (leicht)"); any other name as the player chose it. */
 export function seatName(name) {
+  const unnamed = /^P(\d+)$/.exec(name || "");
+  if (unnamed) return t("defaultSeatName", { n: Number(unnamed[1]) });
   const found = lang !== "en" && /^computer \((\w+)\)$/.exec(name || "");
   return found ? `${t("computer")} (${t(found[1])})` : name;
 }

@@ -42,7 +42,8 @@ export function renderMarkdown(source) {
       i += 1;
       while (i < lines.length && !/^```/.test(lines[i])) code.push(lines[i++]);
       i += 1;
-      root.append(h("pre", {}, h("code", { text: code.join("\n") })));
+      // a wide block scrolls sideways: focusable, so a keyboard can scroll it too (axe)
+      root.append(h("pre", { tabindex: "0" }, h("code", { text: code.join("\n") })));
       continue;
     }
     const heading = /^(#{1,6})\s+(.*)$/.exec(line);

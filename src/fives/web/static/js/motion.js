@@ -79,7 +79,18 @@ export function snapshot(root, ghosts = false) {
     });
   }
   if (ghosts) for (const p of pieces) if (!p.self) p.node = ghostCopy(p.el);
+  pieces.board = boardOffset(root, base);
   return pieces;
+}
+
+/** Where the first drawing under root sits within root: a result or a note put above the board
+ * moves every drawing down by as much, and a piece slides from its old place in the drawing, not
+ * from where that place was on the page. */
+function boardOffset(root, base) {
+  const svg = [...root.querySelectorAll("svg.board")].find((el) => !el.closest("#result"));
+  if (!svg) return { x: 0, y: 0 };
+  const r = svg.getBoundingClientRect();
+  return { x: r.left - base.left, y: r.top - base.top };
 }
 
 /** A screen-pixel offset in the local units of el (SVG user units, or CSS pixels in HTML). */
@@ -134,7 +145,8 @@ export function play(before, root, speed = motionSpeed()) {
   if (!duration || !before?.length || !root || typeof Element.prototype.animate !== "function") return 0;
   const now = snapshot(root);
   const base = root.getBoundingClientRect();
-  const onScreen = (rect) => ({ x: base.left + rect.left + rect.width / 2, y: base.top + rect.top + rect.height / 2 });
+  const moved = before.board && now.board ? { x: now.board.x - before.board.x, y: now.board.y - before.board.y } : { x: 0, y: 0 };
+  const onScreen = (rect) => ({ x: base.left + moved.x + rect.left + rect.width / 2, y: base.top + moved.y + rect.top + rect.height / 2 });
   // per place, the pieces that stayed (same kind at the same height) are left alone
   const byCell = (list) => {
     const map = new Map();

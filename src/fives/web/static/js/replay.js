@@ -1,7 +1,7 @@
 // The replay viewer of a finished game: step, jump, autoplay (the public view after each move).
 import { api } from "./api.js";
 import { h, clear } from "./dom.js";
-import { getLang, onLang, serverText, serverTexts, t, tr } from "./i18n.js";
+import { getLang, onLang, seatName, serverText, serverTexts, t, tr } from "./i18n.js";
 import { renderResult, whenCatalog } from "./results/index.js";
 import { gameTitle } from "./home.js";
 import { boardOf } from "./boards/index.js";
@@ -119,7 +119,7 @@ export class ReplayPage {
 
   render() {
     if (!this.view) return;
-    const name = (p) => this.room.seats?.[p]?.name || `P${p + 1}`;
+    const name = (p) => seatName(this.room.seats?.[p]?.name || `P${p + 1}`);
     const ctx = { submit: () => {}, rerender: () => this.render(), ui: this.ui, seat: null, playerName: name, names: [], texts: serverTexts(this.view, this.i18n) };
     const slider = h("input", { type: "range", id: "replay-slider", min: 0, max: this.total, value: this.move, "aria-label": t("replayMove") });
     slider.addEventListener("input", () => this.go(Number(slider.value)));

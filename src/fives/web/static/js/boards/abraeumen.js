@@ -76,7 +76,7 @@ export function render(view, ctx) {
     svg.append(s("text", { x: 12, y: M + (5 - i) * C + C / 2 + 4, class: "coord", text: String(i + 1) }));
   }
   const wrap = h("div", { class: "board-wrap" }, [svg]);
-  wrap.append(h("p", { class: "board-note", id: "stones-left", text: `${pos.stones} ${t("stonesLeft")}` }));
+  wrap.append(h("p", { class: "board-note", id: "stones-left", text: t("stonesLeftCount", { n: pos.stones }) }));
   if (ui.selected) wrap.append(h("p", { class: "board-note", text: t("selectTarget") }));
   if (ctx.undo || ctx.hint) wrap.append(tools(view, ctx, hint));
   return wrap;

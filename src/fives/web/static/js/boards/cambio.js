@@ -122,7 +122,7 @@ export function render(view, ctx) {
     }
   }
   // the spare cube and who plays which symbol, beside the tray (below it on a phone)
-  const side = svgRoot(190, 130 + pos.symbols.length * 44, { class: "board cambio-side", "aria-label": t("spare") });
+  const side = svgRoot(250, 130 + pos.symbols.length * 44, { class: "board cambio-side", "aria-label": t("spare") });
   side.append(s("text", { x: 20 + C / 2, y: 20, class: "label", text: t("spare") }));
   const spare = cube(pos.spare || ".", 20, 28, C, "spare");
   spare.dataset.motionCell = "spare";
@@ -133,7 +133,7 @@ export function render(view, ctx) {
     const y = C + 70 + i * 44;
     const name = ctx.playerName(i);
     side.append(symbol(sym, 36, y, 16, `sym cambio-${sym}`));
-    side.append(s("text", { x: 60, y: y + 5, class: "label-left", text: name.length > 16 ? `${name.slice(0, 15)}…` : name }));
+    side.append(s("text", { x: 60, y: y + 5, class: "label-left", text: name.length > 24 ? `${name.slice(0, 23)}…` : name }));
   });
   const wrap = h("div", { class: "board-wrap" }, [h("div", { class: "board-row" }, [svg, side])]);
   if (pos.phase === "setup" && pos.setup) {

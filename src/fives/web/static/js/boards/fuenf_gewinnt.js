@@ -2,7 +2,7 @@
 // are squares laid edge to edge; legal places are marked; afterplay moves a stone: click it,
 // then its new place.
 import { h, s, svgRoot } from "../dom.js";
-import { t } from "../i18n.js";
+import { catalogText, t } from "../i18n.js";
 import { clickable, legalMap } from "./common.js";
 
 const C = 40;
@@ -141,7 +141,7 @@ export function render(view, ctx) {
   ]);
   const wrap = h("div", { class: "board-wrap" }, [svg, tools]);
   const colours = pos.colours || ["white", "black"];
-  wrap.append(h("p", { class: "board-note", id: "fg-info", text: colours.map((c, p) => `${ctx.playerName(p)} (${c}): ${t("stoneCounts", { hand: pos.in_hand[p], table: pos.on_board[p], captured: pos.captured[p] })}`).join(" · ") }));
+  wrap.append(h("p", { class: "board-note", id: "fg-info", text: colours.map((c, p) => `${catalogText(["results-colour-name"], { name: ctx.playerName(p), colour: c }) ?? `${ctx.playerName(p)} (${c})`}: ${t("stoneCounts", { hand: pos.in_hand[p], table: pos.on_board[p], captured: pos.captured[p] })}`).join(" · ") }));
   if (ui.selected) wrap.append(h("p", { class: "board-note", text: t("selectTarget") }));
   const pass = legal.get("pass");
   if (pass) wrap.append(h("button", { type: "button", class: "btn", dataset: { move: pass }, text: t("pass"), onclick: () => ctx.submit(pass) }));

@@ -91,11 +91,13 @@ export function render(view, ctx) {
   const bag = h("div", { class: "bag", id: "bag" }, [h("span", { text: `${t("bag")} (${pos.bag_total}): ` })]);
   for (const c of COLOURS) {
     const dot = s("svg", { viewBox: "0 0 20 20", class: "bag-dot" }, [s("circle", { cx: 10, cy: 10, r: 8, class: `token tok-${c}` })]);
-    bag.append(h("span", { class: "bag-item", title: pos.colours?.[c] || c }, [dot, ` ${pos.bag[c] ?? 0}`]));
+    bag.append(h("span", { class: "bag-item", title: t("make5Colour", { colour: pos.colours?.[c] || c }) }, [dot, ` ${pos.bag[c] ?? 0}`]));
   }
   wrap.append(bag);
-  const role = pos.sorter === ctx.seat ? "sorter" : pos.chaot === ctx.seat ? "Chaot" : null;
-  const game = `${t("gameNo")} ${pos.game}/${pos.games} · ${ctx.playerName(pos.sorter ?? 0)}: sorter · ${ctx.playerName(pos.chaot ?? 1)}: Chaot${role ? ` · ${t("you")}: ${role}` : ""}`;
+  const sorterRole = t("make5Role", { role: "sorter" });
+  const chaotRole = t("make5Role", { role: "chaot" });
+  const role = pos.sorter === ctx.seat ? sorterRole : pos.chaot === ctx.seat ? chaotRole : null;
+  const game = `${t("gameNo")} ${pos.game}/${pos.games} · ${ctx.playerName(pos.sorter ?? 0)}: ${sorterRole} · ${ctx.playerName(pos.chaot ?? 1)}: ${chaotRole}${role ? ` · ${t("you")}: ${role}` : ""}`;
   wrap.append(h("p", { class: "board-note", id: "make5-game", text: game }));
   if ((pos.results || []).length) wrap.append(h("p", { class: "board-note", text: pos.results.map((g) => `${g.game}: ${ctx.playerName(g.sorter)} ${g.score}`).join(" · ") }));
   if (ui.selected) wrap.append(h("p", { class: "board-note", text: t("selectTarget") }));

@@ -17,7 +17,7 @@ function stones(text) {
 
 function describe(sq, list) {
   if (!list.length) return `${sq}: –`;
-  return `${sq}: ${list.map((st) => `${st.colour} ${st.symbol || "?"}`).join(", ")} (${t("tower")} ${list.length})`;
+  return `${sq}: ${list.map((st) => t("torrisStoneLabel", { colour: st.colour, symbol: st.symbol || "unknown" })).join(", ")} (${t("tower")} ${list.length})`;
 }
 
 export function render(view, ctx) {
