@@ -32,6 +32,7 @@ from fives.core import (
     replay,
     state_from_json,
 )
+from fives.i18n import localize_view
 
 GAMES = fives.games.all()
 
@@ -247,7 +248,10 @@ def test_views_with_a_kept_log_equal_views_described_afresh(game: Game[Any], opt
         settled = state.log_settled()
         assert 0 <= settled <= state.move_number
         for viewer in viewers:
-            assert state.view(viewer, caches[viewer]) == state.view(viewer)
+            kept = state.view(viewer, caches[viewer])
+            assert kept == state.view(viewer)
+            # the texts in the other languages, their settled lines kept too (the server's views)
+            assert localize_view(kept, caches[viewer]) == localize_view(state.view(viewer))
             lines = settled_lines[viewer]
             for index in range(settled):
                 text = state._describe(index, viewer)

@@ -16,7 +16,7 @@ import copy
 import functools
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Collection, Hashable, Mapping, Sequence
+from collections.abc import Callable, Collection, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, ClassVar, Generic, Self, TypeVar
@@ -28,6 +28,7 @@ from .nodes import CHANCE, SIMULTANEOUS, TERMINAL
 from .options import Options, OptionSpec, validate_options
 
 A = TypeVar("A", bound=Hashable)
+T = TypeVar("T")
 JSON = dict[str, Any]
 
 
@@ -471,7 +472,11 @@ class State(ABC, Generic[A]):
             "scores": list(self.scores()),
             "legal": legal,
             "log": log,
-            "messages": [message_json(line) for line in log],
+            "messages": (
+                [message_json(line) for line in log]
+                if log_cache is None
+                else log_cache.each("json", log, message_json)
+            ),
             "position": self._view(player),
         }
 
@@ -594,14 +599,16 @@ class ViewLog:
     viewer (each seat, and the spectators): lines may hold what only that viewer may know.
     When actions are taken back, `clear` it."""
 
-    __slots__ = ("_covered", "_lines")
+    __slots__ = ("_covered", "_json", "_kept", "_lines")
 
     def __init__(self) -> None:
         self._covered = 0  # history entries whose lines are in _lines
         self._lines: list[str] = []
+        self._kept: dict[str, list[Any]] = {}  # `each`: values of the settled lines, by use
+        self._json: dict[str, tuple[int, str]] = {}  # `json_text`: how many, and their JSON
 
     def clear(self) -> None:
-        self._covered, self._lines = 0, []
+        self._covered, self._lines, self._kept, self._json = 0, [], {}, {}
 
     def lines(self, state: State[Any], viewer: int | None) -> list[str]:
         length = len(state.history)
@@ -612,6 +619,30 @@ class ViewLog:
             self._lines += state._log_lines(viewer, self._covered, settled)
             self._covered = settled
         return self._lines + state._log_lines(viewer, self._covered, length)
+
+    def each(self, use: str, lines: list[str], make: Callable[[str], T]) -> list[T]:
+        """``[make(line) for line in lines]``, where ``lines`` is what `lines` just returned: the
+        values of its settled lines are made once and kept under ``use`` (one name per kind of
+        value: the lines' message JSON, their texts in a language), so that a view of a long
+        game costs no more than one of a short game in these either."""
+        kept = self._kept.setdefault(use, [])
+        settled = len(self._lines)
+        if len(kept) < settled:
+            kept += [make(line) for line in self._lines[len(kept) : settled]]
+        return kept + [make(line) for line in lines[settled:]]
+
+    def json_text(self, use: str, values: list[Any], dumps: Callable[[Any], str]) -> str:
+        """The JSON array of ``values`` (each item by ``dumps``), where ``values`` is what `lines`
+        or `each` (under ``use``) just returned: the JSON of the settled items is made once and
+        kept, so that sending the whole log with every move costs no more in a long game."""
+        settled = len(self._lines)
+        count, text = self._json.get(use, (0, ""))
+        if count < settled:
+            more = ",".join(dumps(value) for value in values[count:settled])
+            text = f"{text},{more}" if count else more
+            self._json[use] = (settled, text)
+        tail = ",".join(dumps(value) for value in values[settled:])
+        return f"[{text}{',' if text and tail else ''}{tail}]"
 
 
 def normalize_notation(text: str) -> str:

@@ -14,9 +14,13 @@ message (a plain text from outside the server) is shown by its code (``error-<co
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from functools import partial
+from typing import TYPE_CHECKING, Any
 
 from .fluent import bundle, is_message, languages, render, render_json
+
+if TYPE_CHECKING:  # fives.core imports this package's catalogs
+    from fives.core import ViewLog
 
 #: the languages besides English (one catalog file each, ``locales/<lang>.ftl``)
 LANGUAGES = tuple(lang for lang in languages() if lang != "en")
@@ -53,12 +57,14 @@ def _text(english: Any, message: Any, lang: str) -> Any:
     return english
 
 
-def localize_view(view: Mapping[str, Any]) -> dict[str, Any]:
+def localize_view(view: Mapping[str, Any], log_cache: ViewLog | None = None) -> dict[str, Any]:
     """The texts of a view (`State.view`) in every other language: ``{"de": {"log": [...],
     "reason": ..., "notes": [...]}}`` (``notes``: the position's notes, which a board shows).
     An outcome's details are data, which the page and the terminal put in words themselves
     (``js/results/``, `fives.cli.render.results`).  A line with a message (``view["messages"]``)
-    is rendered from the language's catalog; a text without one stays as it is."""
+    is rendered from the language's catalog; a text without one stays as it is.  ``log_cache``:
+    the `fives.core.ViewLog` the view was just made with (`State.view`), which keeps the texts
+    of its settled lines, so that each line is rendered once per viewer, not once per view."""
     outcome = view.get("outcome")
     log = view.get("log", [])
     messages = view.get("messages") or [None] * len(log)
@@ -66,9 +72,11 @@ def localize_view(view: Mapping[str, Any]) -> dict[str, Any]:
     notes = position.get("notes") if isinstance(position, Mapping) else None
     found: dict[str, Any] = {}
     for lang in LANGUAGES:
-        texts: dict[str, Any] = {
-            "log": [_text(line, msg, lang) for line, msg in zip(log, messages, strict=True)]
-        }
+        if log_cache is None:
+            lines = [_text(line, msg, lang) for line, msg in zip(log, messages, strict=True)]
+        else:  # the lines themselves are the messages (made in this process)
+            lines = log_cache.each(f"text-{lang}", log, partial(_text, message=None, lang=lang))
+        texts: dict[str, Any] = {"log": lines}
         if isinstance(notes, list):  # texts a board shows (Torris: who is blocked)
             texts["notes"] = [_text(note, getattr(note, "to_json", lambda: None)(), lang) for note in notes]
         if outcome is not None:

@@ -74,7 +74,9 @@ def _clip(text: str, most: int = MAX_ARGUMENT) -> str:
 
 def _argument(value: object, lang: str) -> str | int | float:
     if is_message(value):
-        return _clip(render(value.key, value.args, lang), MAX_PLACEABLE)
+        own = getattr(value, "render", None)  # a `fives.core.Message` keeps its texts
+        text = own(lang) if callable(own) else render(value.key, value.args, lang)
+        return _clip(str(text), MAX_PLACEABLE)
     if isinstance(value, bool):
         return str(value).lower()
     if isinstance(value, int) and abs(value) >= 10**100:  # no float overflow, no digit limit

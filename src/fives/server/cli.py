@@ -130,7 +130,16 @@ def _tune_gc() -> None:
     for 115 to 135 ms, about every 4 s at 1,000 moves/s: the slowest 1% of moves.  Objects that
     exist at start stay for good, so they are left out of every pass (`gc.freeze`); a young
     generation of 7,000 objects instead of 700 makes full passes ten times rarer (the ones that
-    remain take about 50 ms).  Cyclic garbage is collected as before, a little later."""
+    remain take about 50 ms).  Cyclic garbage is collected as before, a little later.  What the
+    first requests would load anyway is loaded first, so that it is frozen too: every game, and
+    the message catalogs (their parsed messages, many thousands of objects, are read when the
+    first text is rendered, which made every full pass walk them again)."""
+    import fives.games
+    from fives.i18n.fluent import bundle, languages
+
+    fives.games.all()
+    for lang in languages():
+        bundle(lang)
     gc.collect()
     gc.freeze()
     gc.set_threshold(7000, 10, 10)

@@ -11,6 +11,7 @@ import asyncio
 import hashlib
 import hmac
 import json
+import secrets
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -86,6 +87,13 @@ def encode(message: dict[str, Any]) -> str:
     """A message as sent: compact JSON, ASCII only (text echoed from a client, e.g. a lone
     surrogate escaped as \\ud800, can always be sent and never breaks the connection)."""
     return json.dumps(message, separators=(",", ":"))
+
+
+#: `encode` for the items of a list (the same JSON)
+_encode_item = json.JSONEncoder(separators=(",", ":")).encode
+#: marks the place of a view's log in a state message being encoded (`Room.state_text`): a
+#: control character and a secret of this process, so no text of a player can look the same
+_MARK = f"\x00{secrets.token_hex(8)}:"
 
 
 class Outbox:
@@ -404,7 +412,8 @@ class Room:
             """The seat's view with its texts in the other languages (`fives.i18n`) beside it."""
             if seat not in cache:
                 seen = self.view(seat)
-                cache[seat] = {"seat": seat, "view": seen, "i18n": localize_view(seen)}
+                texts = localize_view(seen, self.view_logs[seat])
+                cache[seat] = {"seat": seat, "view": seen, "i18n": texts}
             return cache[seat]
 
         seats = list(self.audience(outbox)[1]) if outbox is not None else []
@@ -426,6 +435,41 @@ class Room:
             "timer": timer,
             "views": views,
         }
+
+    def state_text(
+        self,
+        outbox: Outbox | None,
+        cache: dict[int | None, dict[str, Any]] | None = None,
+        *,
+        clock: dict[str, Any] | None,
+        timer: dict[str, Any] | None,
+    ) -> str:
+        """`state_message`, encoded (`encode`: the same text), with the JSON of each view's log
+        (the lines, their messages, their texts in the other languages) made from its viewer's
+        `ViewLog`, which keeps the JSON of the settled lines: every state message holds the
+        whole log, and encoding it again with every move cost a long game more than the rest."""
+        message = self.state_message(outbox, cache, clock=clock, timer=timer)
+        fragments: dict[str, str] = {}
+
+        def mark(kept: ViewLog, use: str, values: list[Any]) -> str:
+            token = f"{_MARK}{len(fragments)}"
+            fragments[_encode_item(token)] = kept.json_text(use, values, _encode_item)
+            return token
+
+        views = []
+        for entry in message["views"]:
+            kept, view = self.view_logs[entry["seat"]], entry["view"]
+            marked = {**view, "log": mark(kept, "lines", view["log"])}
+            marked["messages"] = mark(kept, "json", view["messages"])
+            texts = {
+                lang: {**found, "log": mark(kept, f"text-{lang}", found["log"])}
+                for lang, found in entry["i18n"].items()
+            }
+            views.append({**entry, "view": marked, "i18n": texts})
+        text = encode({**message, "views": views})
+        for token, fragment in fragments.items():
+            text = text.replace(token, fragment, 1)
+        return text
 
 
 def seat_info(seat: SeatRow) -> dict[str, Any]:

@@ -384,7 +384,7 @@ class Session:
             audience = room.audience(outbox)
             text = texts.get(audience)
             if text is None:
-                text = texts[audience] = encode(self.state_message(outbox, views))
+                text = texts[audience] = self.state_text(outbox, views)
             outbox.send(text)
 
     def info(self) -> dict[str, Any]:
@@ -396,11 +396,17 @@ class Session:
     ) -> dict[str, Any]:
         """The state message for one connection (`Room.state_message`) with the clock and the
         rules timer as they run now."""
+        return self.room.state_message(outbox, cache, **self._timing())
+
+    def state_text(self, outbox: Outbox, cache: dict[int | None, dict[str, Any]]) -> str:
+        """`state_message` encoded, its logs' JSON kept between moves (`Room.state_text`)."""
+        return self.room.state_text(outbox, cache, **self._timing())
+
+    def _timing(self) -> dict[str, Any]:
         timer = None
         if self.timer is not None:
             timer = {**self.timer.to_json(), "ready": self.ready_seats()}
-        clock = self.room.clock_json(self.deadline, self.clock.time())
-        return self.room.state_message(outbox, cache, clock=clock, timer=timer)
+        return {"clock": self.room.clock_json(self.deadline, self.clock.time()), "timer": timer}
 
     def ready_seats(self) -> list[int]:
         """The seats that said they are ready to end the running timer early."""
