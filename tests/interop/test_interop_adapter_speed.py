@@ -146,7 +146,7 @@ def _attributes_inline(state: State[Any]) -> bool:
 @pytest.mark.skipif(sys.version_info[:2] != (3, 11), reason="how CPython 3.11 keeps attributes")
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
 def test_states_of_the_adapter_keep_their_attributes_inline(game: Game[Any]) -> None:
-    """`State.clone` (copy.copy) reads ``__dict__``, and a state whose ``__dict__`` was read plays
+    """A state whose ``__dict__`` was read (as `copy.copy` did in `State.clone`) plays
     up to 44% slower for the rest of its life; the states the adapter makes (a start position,
     a clone, an unpickled or deserialized state, a resampled one) do not, and play on alike."""
     spiel = fo.load(game.id, single=True)

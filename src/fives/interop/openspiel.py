@@ -39,7 +39,7 @@ import math
 import random
 import weakref
 from collections.abc import Callable, Mapping
-from typing import Any, TypeVar
+from typing import Any
 
 import numpy as np
 import pyspiel  # type: ignore[import-not-found]
@@ -49,8 +49,6 @@ from fives.core import CHANCE, SIMULTANEOUS, TERMINAL, Game, Options, State
 
 from .features import DEFAULT_SIZE, canonical, knowledge, slots
 from .spaces import SUPPORTED, ActionSpace, Spaces, TableSpace, adapter_parameters, single_options, spaces
-
-S = TypeVar("S")
 
 PREFIX = "fives_"
 WAIT = "wait"
@@ -209,24 +207,6 @@ def _adapter(game_id: str, values_json: str) -> _Adapter:
     return found
 
 
-def _inline(state: S) -> S:
-    """``state``, a fresh copy nobody else holds (from `State.clone`, `resample_hidden` or
-    pickle), as a new object whose attributes CPython 3.11 keeps inline.  `State.clone` copies
-    with `copy.copy`, and pickle with ``__dict__.update``: both read the instance's ``__dict__``,
-    and an object whose ``__dict__`` was read looks up every attribute through that dict for the
-    rest of its life (random games from a clone ran up to 44% slower per step than from a new
-    state: Hütchenspieler; see docs/research.md, the adapter's speed).  Set one by one in their
-    order on a new object, they stay inline, as in a state made by `Game.new_state`."""
-    values = getattr(state, "__dict__", None)
-    cls = type(state)
-    if values is None or cls.__setattr__ is not object.__setattr__:
-        return state
-    new: S = cls.__new__(cls)
-    for name, value in values.items():
-        setattr(new, name, value)
-    return new
-
-
 class _Box:
     """Holds our state inside a pyspiel state.  OpenSpiel clones a Python state by deep-copying
     its attributes; this makes that a cheap `State.clone` and shares the adapter.  OpenSpiel
@@ -270,14 +250,14 @@ class _Box:
         return player
 
     def __deepcopy__(self, memo: dict[int, object]) -> _Box:
-        return _Box(_inline(self.state.clone()), self.adapter)
+        return _Box(self.state.clone(), self.adapter)
 
     def __reduce__(self) -> tuple[Any, tuple[State[Any], tuple[str, str]]]:
         return _unbox, (self.state, self.adapter.key)
 
 
 def _unbox(state: State[Any], key: tuple[str, str]) -> _Box:
-    return _Box(_inline(state), _adapter(*key))
+    return _Box(state, _adapter(*key))
 
 
 class FivesGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel is untyped
@@ -317,14 +297,12 @@ class FivesGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel is untyped
         if position is None:
             adapter = self._adapter
             if self._start_given:
-                return FivesState(self, _inline(self._initial.clone()), adapter)
+                return FivesState(self, self._initial.clone(), adapter)
             # the start itself, made again (as cheap as a clone, and nothing of it is shared)
             return FivesState(self, adapter.game.new_state(adapter.options, seed=0), adapter)
         snapshot = json.loads(position) if isinstance(position, str) else dict(position)
         adapter = self._adapter
-        return FivesState(
-            self, _inline(adapter.game.state_from_snapshot(snapshot, adapter.options, seed=0)), adapter
-        )
+        return FivesState(self, adapter.game.state_from_snapshot(snapshot, adapter.options, seed=0), adapter)
 
     def make_py_observer(self, iig_obs_type: Any = None, params: Mapping[str, Any] | None = None) -> Observer:
         if params:
@@ -552,7 +530,7 @@ class FivesState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped
         the sampler seeds the draw.  The clone's OpenSpiel history keeps the ids of this state."""
         rng = random.Random(int(probability_sampler() * 2**53))
         clone: FivesState = self.clone()
-        clone._box.state = _inline(self._box.state.resample_hidden(player_id, rng))
+        clone._box.state = self._box.state.resample_hidden(player_id, rng)
         return clone
 
 
