@@ -48,7 +48,7 @@ export function render(view, ctx) {
       g.append(s("text", { x: x + 17, y: 112, class: "felt-label small", text: ctx.playerName(p) }));
       if (stealable) {
         g.dataset.move = stealable;
-        clickable(g, () => ctx.submit(stealable), stealable);
+        clickable(g, () => ctx.submit(stealable), ctx.moveLabel?.(stealable) ?? stealable);
       }
       svg.append(g);
     });
@@ -76,7 +76,7 @@ export function render(view, ctx) {
     const eg = s("g", { class: ["zp-empty", pos.empty_used[p] && "used", emptyMove && "legal-target"], dataset: emptyMove ? { move: emptyMove } : {} });
     eg.append(s("rect", { x: ex, y: y + 24, width: 46, height: 46, rx: 23, class: "zp-hand" }));
     eg.append(s("text", { x: ex + 23, y: y + 53, class: "zp-num small", text: "∅" }));
-    if (emptyMove) clickable(eg, () => ctx.submit(emptyMove), "empty");
+    if (emptyMove) clickable(eg, () => ctx.submit(emptyMove), ctx.moveLabel?.(emptyMove) ?? emptyMove);
     svg.append(eg);
     // the choice made this round: face up for oneself, face down for the others
     const cx = ex + 60;
