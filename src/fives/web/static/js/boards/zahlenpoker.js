@@ -30,9 +30,12 @@ export function render(view, ctx) {
   // the felt names the round whose stones it shows (before: the round being played, so it said
   // "Round 4" over round 3's stones); the round being played is named beside it
   const shownRound = pos.reveal || !last ? pos.round : pos.rounds.length;
-  svg.append(s("text", { x: 14, y: 22, class: "felt-label", id: "zp-round", text: `${t("round")} ${shownRound}` }));
+  // a phone draws the board at about half its size: the felt's words are drawn larger there (at
+  // least 11 px on the screen), a long name pressed into its stone's share of the felt
+  const phone = Boolean(window.matchMedia?.("(max-width: 600px)").matches);
+  svg.append(s("text", { x: 14, y: 24, class: ["felt-label", phone && "phone"], id: "zp-round", text: `${t("round")} ${shownRound}` }));
   if (shownRound !== pos.round && !view.terminal) {
-    svg.append(s("text", { x: W - 14, y: 22, class: "felt-label end", id: "zp-next", text: t("roundNow", { n: pos.round }) }));
+    svg.append(s("text", { x: W - 14, y: 24, class: ["felt-label end", phone && "phone"], id: "zp-next", text: t("roundNow", { n: pos.round }) }));
   }
   if (shown) {
     shown.forEach((value, p) => {
@@ -45,7 +48,13 @@ export function render(view, ctx) {
       // revealed: the stone comes up from its player's row (motion.js)
       g.dataset.motionCell = `shown:${p}`;
       g.dataset.piece = "stone";
-      g.append(s("text", { x: x + 17, y: 112, class: "felt-label small", text: ctx.playerName(p) }));
+      const name = s("text", { x: x + 17, y: phone ? 116 : 112, class: ["felt-label small", phone && "phone"], text: ctx.playerName(p) });
+      const share = (W - 80) / n - 10; // the room of one stone's name
+      if (phone && ctx.playerName(p).length * 10.5 > share) {
+        name.setAttribute("textLength", String(share));
+        name.setAttribute("lengthAdjust", "spacingAndGlyphs");
+      }
+      g.append(name);
       if (stealable) {
         g.dataset.move = stealable;
         clickable(g, () => ctx.submit(stealable), ctx.moveLabel?.(stealable) ?? stealable);
