@@ -164,9 +164,16 @@ def test_the_moves_with_words_read_german_on_their_buttons_and_in_the_log(page: 
     assert page.get_attribute("#legal-moves button[data-move='steal P2']", "title") == "Notation: 'steal P2'"
     leaks += [f"zahlenpoker steal: {leak}" for leak in english_in(page)]
     screenshot(page, "german-move-labels-zahlenpoker")
-    before = move_number(page)
+    # with "Confirm moves" on, the question names the move in German too
+    page.evaluate("() => localStorage.setItem('fives.confirmMoves', '1')")
     page.click("#legal-moves button[data-move='steal P2']")
+    page.wait_for_selector("#confirm-bar")
+    assert page.inner_text("#confirm-bar span").endswith(" bestehlen"), page.inner_text("#confirm-bar")
+    leaks += [f"zahlenpoker confirm: {leak}" for leak in english_in(page)]
+    before = move_number(page)
+    page.click("#confirm-move")
     wait_change(page, before)
+    page.evaluate("() => localStorage.removeItem('fives.confirmMoves')")
     page.wait_for_function(
         "() => [...document.querySelectorAll('#log li')].some((li) => li.textContent.includes('bestehlen'))"
     )

@@ -38,7 +38,7 @@ function hintTools(view, hint, ctx) {
     h("button", { type: "button", class: "btn", id: "hint", text: t("hint"), title: t("hintTitle"), disabled: Boolean(hint?.pending) || !(view.legal || []).length, onclick: () => ctx.hint() }),
   ]);
   if (hint) {
-    const text = hint.pending ? t("hintThinking") : `${t("hintPlay")} ${hint.best}: ${serverText(hint.text, hint.i18n)}`;
+    const text = hint.pending ? t("hintThinking") : `${t("hintPlay")} ${ctx.moveLabel?.(hint.best) ?? hint.best}: ${serverText(hint.text, hint.i18n)}`;
     bar.append(h("p", { class: ["board-note", "hint-text", hint.pending ? "pending" : "solvable"], id: "hint-text", role: "status", text }));
   }
   return bar;
@@ -445,7 +445,7 @@ export class GamePage {
       if (stale) this.notice = null; // the position changed meanwhile: nothing to confirm
       else {
         el.append(h("div", { class: "confirm-bar", id: "confirm-bar", role: "group" }, [
-          h("span", { text: `${t("confirmQuestion")} ${move}` }),
+          h("span", { text: `${t("confirmQuestion")} ${this.moveLabel(this.viewOf(this.seat), move) || move}` }),
           " ",
           h("button", { type: "button", class: "btn primary", id: "confirm-move", text: t("confirmYes"), onclick: () => this.submit(move, true) }),
           " ",
