@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 from .conftest import Server, move_number, new_game, screenshot, wait_change, wait_turn_or_end
-from .test_games import GAMES
+from .test_games import GAMES, huetchenspieler
 from .test_german import german
 
 if TYPE_CHECKING:
@@ -23,7 +23,9 @@ ENGLISH = re.compile(
     r"|Your turn|Connected|Rematch|Download|Finished|Resume|Watch|Join|Close|Score|Round|Hint|Undo"
     r"|draw|pass|random|easy|medium|hard|yes|no|lot|by hand|warn|enforce|forbidden|the|and|of|to"
     r"|with|your|you|is|are|at|in hand|on the table|captured|shuffles|seeks|round|target"
-    r"|White|Black|white|black|How to play|Player|Leaderboard|sorter|stones? left|red|yellow|green|blue)\b"
+    r"|White|Black|white|black|How to play|Player|Leaderboard|sorter|stones? left|red|yellow|green|blue"
+    # the words of the games' notations, on the move buttons and in the log (their labels)
+    r"|empty|steal|ask|turn|dot|line|triangle|square)\b"
 )
 #: names that stay as they are in every language (games, the brand, the notation's players)
 NAMES = re.compile(r"All Fives|Make 5|Fives|Cambio|Torris|Zahlenpoker|Abräumen|Hütchenspieler|Fünf gewinnt")
@@ -126,3 +128,80 @@ def test_a_game_page_switched_to_german_shows_no_english(game: str, page: Page, 
     page.wait_for_function("() => document.documentElement.lang === 'en'")
     assert page.inner_text(".title-links .howto-btn") == "How to play"
     assert page.inner_text(".title-links .rules-btn") == "Rules"
+
+
+def move_buttons(page: Page) -> list[tuple[str, str]]:
+    """The fallback list's move buttons: (text, notation) each."""
+    found = page.eval_on_selector_all(
+        "#legal-moves button.move-btn", "els => els.map((el) => [el.textContent, el.dataset.move])"
+    )
+    return [(text, move) for text, move in found]
+
+
+def test_the_moves_with_words_read_german_on_their_buttons_and_in_the_log(page: Page, server: Server) -> None:
+    """The notation of some moves holds English words (Zahlenpoker's 'empty' and 'steal P2',
+    Torris' setup draws 'd2=line', Hütchenspieler's 'ask line'): in German their buttons and log
+    lines read German (the notation, which is sent, stays the button's title)."""
+    german(page, server)
+    leaks: list[str] = []
+    # Zahlenpoker: the empty hand, and the steal after it (unless the computer's hand was empty too)
+    for _ in range(6):
+        new_game(page, server, "zahlenpoker", ["me", "random"])
+        page.wait_for_function("() => document.documentElement.lang === 'de'")
+        assert wait_turn_or_end(page)
+        assert ("leere Hand", "empty") in move_buttons(page)
+        leaks += [f"zahlenpoker: {leak}" for leak in english_in(page)]
+        before = move_number(page)
+        page.click(".zahlenpoker .zp-empty.legal-target")
+        wait_change(page, before)
+        assert wait_turn_or_end(page)
+        steals = [(text, move) for text, move in move_buttons(page) if move.startswith("steal")]
+        if steals:
+            break
+    else:
+        pytest.fail("no steal in 6 games: the computer showed its empty hand each time")
+    assert len(steals) == 1 and steals[0][1] == "steal P2" and steals[0][0].endswith(" bestehlen"), steals
+    assert page.get_attribute("#legal-moves button[data-move='steal P2']", "title") == "Notation: 'steal P2'"
+    leaks += [f"zahlenpoker steal: {leak}" for leak in english_in(page)]
+    screenshot(page, "german-move-labels-zahlenpoker")
+    # with "Confirm moves" on, the question names the move in German too
+    page.evaluate("() => localStorage.setItem('fives.confirmMoves', '1')")
+    page.click("#legal-moves button[data-move='steal P2']")
+    page.wait_for_selector("#confirm-bar")
+    assert page.inner_text("#confirm-bar span").endswith(" bestehlen"), page.inner_text("#confirm-bar")
+    leaks += [f"zahlenpoker confirm: {leak}" for leak in english_in(page)]
+    before = move_number(page)
+    page.click("#confirm-move")
+    wait_change(page, before)
+    page.evaluate("() => localStorage.removeItem('fives.confirmMoves')")
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('#log li')].some((li) => li.textContent.includes('bestehlen'))"
+    )
+    leaks += [f"zahlenpoker log: {leak}" for leak in english_in(page)]
+    # Torris: the setup's draws in the log ("Zufall: d2 = Strich")
+    new_game(page, server, "torris", ["me", "random"], {"first": "1"})
+    page.wait_for_function("() => document.documentElement.lang === 'de'")
+    assert wait_turn_or_end(page)
+    log = page.inner_text("#log")
+    assert re.search(r"Zufall: [a-h][1-4] = (?:Punkt|Strich|Dreieck|Quadrat)", log), log
+    leaks += [f"torris: {leak}" for leak in english_in(page)]
+    # Hütchenspieler: played up to the shuffler's question (its buttons, "nach dem Strich fragen")
+    seats, options, _ = GAMES["huetchenspieler"]
+    new_game(page, server, "huetchenspieler", seats, options)
+    page.wait_for_function("() => document.documentElement.lang === 'de'")
+    rng = random.Random(24)
+    for _ in range(40):
+        assert wait_turn_or_end(page)
+        leaks += [f"huetchenspieler: {leak}" for leak in english_in(page)]
+        if page.locator(".ask button").count():
+            break
+        before = move_number(page)
+        assert huetchenspieler(page, rng)
+        if page.locator("#memorize").count():  # the server turns the stones when the time is up
+            page.wait_for_selector("#memorize", state="detached", timeout=30_000)
+        else:
+            wait_change(page, before)
+    asks = [(text, move) for text, move in move_buttons(page) if move.startswith("ask")]
+    assert ("nach dem Strich fragen", "ask line") in asks, asks
+    screenshot(page, "german-move-labels-huetchenspieler")
+    assert sorted(set(leaks)) == [], "\n".join(sorted(set(leaks)))

@@ -253,6 +253,13 @@ class State(ABC, Generic[A]):
         """The notation of ``action``: a function of the action and the player alone (not of
         the position), unique among the legal actions ignoring case and surrounding blanks."""
 
+    def action_label(self, action: A, player: int | None = None) -> str:
+        """What a player reads for ``action`` on a move button and in the log: its notation, or,
+        where the notation holds words ("pass", "steal P2"), a `Message` whose English text is
+        the notation itself and which the page and the terminal render in the reader's language
+        (keys ``move-*``).  Like the notation, a function of the action and the player alone."""
+        return self.action_to_string(action, player)
+
     @abstractmethod
     def _view(self, player: int | None) -> JSON:
         """What ``player`` may know of the position (``None``: a spectator), JSON-ready."""
@@ -490,8 +497,14 @@ class State(ABC, Generic[A]):
         outcome = self.outcome() if current == TERMINAL else None
         acting = self.acting_players()
         legal: list[str] = []
+        labels: dict[str, Any] = {}  # notation -> its label's message, where it has one
         if player is not None and player in acting:
-            legal = [self.action_to_string(a, player) for a in self._legal_actions(player)]
+            for action in self._legal_actions(player):
+                text = self.action_to_string(action, player)
+                legal.append(text)
+                label = message_json(self.action_label(action, player))
+                if label is not None:
+                    labels[text] = label
         if log_cache is None:
             log = self._log_lines(player, 0, len(self.history))
         else:
@@ -506,6 +519,7 @@ class State(ABC, Generic[A]):
             "outcome": outcome.to_json() if outcome is not None else None,
             "scores": list(self.scores()),
             "legal": legal,
+            "labels": labels,
             "log": log,
             "messages": (
                 [message_json(line) for line in log]
@@ -550,9 +564,7 @@ class State(ABC, Generic[A]):
 
     def _entry_text(self, index: int, player: int, action: A) -> str:
         """Default log line: who did what, in notation."""
-        return Message(
-            "core-move", player=self.player_name(player), move=self.action_to_string(action, player)
-        )
+        return Message("core-move", player=self.player_name(player), move=self.action_label(action, player))
 
     def _prefix_state(self, index: int) -> State[A]:
         """The state before history entry ``index`` (by replay)."""

@@ -585,6 +585,9 @@ class CambioState(State[int]):
             return "pass"
         return square_name(action - PLACE_BASE)
 
+    def action_label(self, action: int, player: int | None = None) -> str:
+        return Message("move-pass") if action == PASS else self.action_to_string(action, player)
+
     def _parse_syntax(self, text: str, player: int) -> int | None:
         if text == "pass":
             return PASS
@@ -657,7 +660,7 @@ class CambioState(State[int]):
             if step < len(self.steps):
                 letter = SYMBOLS[self.steps[step]]
                 return Message("cambio-place", player=self.player_name(player), letter=letter, square=text)
-        return Message("core-move", player=self.player_name(player), move=text)
+        return Message("core-move", player=self.player_name(player), move=self.action_label(action, player))
 
     # ----------------------------------------------------------------- views
     def rows(self) -> list[str]:

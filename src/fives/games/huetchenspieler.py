@@ -347,6 +347,16 @@ class HuetchenspielerState(State[int]):
             return "turn"
         return " ".join(SYMBOLS[s] for s in LAYOUTS[action - LAY])
 
+    def action_label(self, action: int, player: int | None = None) -> str:
+        if ASK <= action < PICK:
+            return Message("move-ask", symbol=SYMBOLS[action - ASK])
+        if action == TURN:
+            return Message("move-turn")
+        if LAY <= action < LAY + len(LAYOUTS):
+            a, b, c, d = (Message("symbol", symbol=SYMBOLS[s]) for s in LAYOUTS[action - LAY])
+            return Message("move-layout", a=a, b=b, c=c, d=d)
+        return self.action_to_string(action, player)
+
     def _parse_syntax(self, text: str, player: int) -> int | None:
         if text == "turn":
             return TURN

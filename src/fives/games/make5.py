@@ -353,6 +353,9 @@ class Make5State(State[int]):
             return f"p{action - LOT_BASE + 1} sorts"
         raise ValueError(f"make5: {action!r} is not an action")
 
+    def action_label(self, action: int, player: int | None = None) -> str:
+        return Message("move-pass") if action == PASS else self.action_to_string(action, player)
+
     def _parse_syntax(self, text: str, player: int) -> int | None:
         if player == CHANCE:
             for c, name in enumerate(COLOUR_NAMES):
@@ -412,7 +415,7 @@ class Make5State(State[int]):
                 colour = COLOUR_NAMES[drawn - DRAW_BASE]
                 runway = self.action_to_string(action)
                 return Message("make5-roll", player=self.player_name(player), colour=colour, runway=runway)
-        return Message("core-move", player=self.player_name(player), move=self.action_to_string(action))
+        return Message("core-move", player=self.player_name(player), move=self.action_label(action))
 
     # ----------------------------------------------------------------- views
     def _results_json(self) -> list[dict[str, int]]:

@@ -393,6 +393,13 @@ class TorrisState(State[int]):
         src, dst = divmod(action, SQUARES)
         return f"{square_name(src)}-{square_name(dst)}"
 
+    def action_label(self, action: int, player: int | None = None) -> str:
+        if SYMBOL_BASE <= action < LOT_BASE:
+            square, sym = divmod(action - SYMBOL_BASE, 4)
+            symbol = Message("symbol", symbol=SYMBOLS[sym])
+            return Message("move-torris-draw", square=square_name(square), symbol=symbol)
+        return self.action_to_string(action, player)
+
     def _parse_syntax(self, text: str, player: int) -> int | None:
         if player == CHANCE:
             return None
@@ -448,7 +455,7 @@ class TorrisState(State[int]):
 
     def _describe(self, index: int, viewer: int | None) -> str | None:
         player, action = self.history[index]
-        text = self.action_to_string(action, player)
+        text = self.action_label(action, player)
         if player == CHANCE:
             if action >= LOT_BASE:
                 return Message("colour-starts", colour=COLOURS[action - LOT_BASE])

@@ -336,6 +336,13 @@ class ZahlenpokerState(State[int]):
             return f"steal P{action - STEAL + 1}"
         raise ValueError(f"not a Zahlenpoker action: {action!r}")
 
+    def action_label(self, action: int, player: int | None = None) -> str:
+        if action == EMPTY:
+            return Message("move-empty")
+        if STEAL <= action < STEAL + 4:
+            return Message("move-steal", player=Message("player", n=action - STEAL + 1))
+        return self.action_to_string(action, player)
+
     def _parse_syntax(self, text: str, player: int) -> int | None:
         if text in _EMPTY_WORDS:
             return EMPTY

@@ -432,6 +432,13 @@ class AllFivesState(State[int]):
             return "pass"
         return placement_name((action - PLAY) // 5, (action - PLAY) % 5)
 
+    def action_label(self, action: int, player: int | None = None) -> str:
+        if action == DRAW:
+            return Message("move-draw")
+        if action == PASS:
+            return Message("move-pass")
+        return self.action_to_string(action, player)
+
     def _parse_syntax(self, text: str, player: int) -> int | None:
         if player == CHANCE:
             tile = parse_tile(text)
@@ -494,7 +501,7 @@ class AllFivesState(State[int]):
             line = Message("all-fives-opens-lot", player=self.player_name(action - LOT), round=receiver)
         else:
             line = Message(
-                "core-move", player=self.player_name(player), move=self.action_to_string(action, player)
+                "core-move", player=self.player_name(player), move=self.action_label(action, player)
             )
         for event in events:
             line = self._clause(line, event)

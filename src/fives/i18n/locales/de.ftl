@@ -598,7 +598,7 @@ option-fuenf_gewinnt-afterplay-limit-description = nach so vielen Nachspielzüge
 option-fuenf_gewinnt-reconnect-description = der versetzte Stein rettet die Gruppen, die er berührt (sonst zählt, was beim Anheben abgeschnitten wird)
 option-fuenf_gewinnt-few-stones-lose-description = wer weniger als fünf Steine hat, verliert (sonst spielt er weiter)
 game-torris-description = Steine so weit ziehen, wie ihr Symbol sagt, immer aufwärts, und die höchsten Türme besitzen.
-game-torris-notation = von-nach, z. B. c3-e3 (Spalten a-h, Reihen 1-4); der Aufbau zieht a1=dot, das Los 'white starts'
+game-torris-notation = von-nach, z. B. c3-e3 (Spalten a-h, Reihen 1-4); der Aufbau zieht z. B. 'a1=dot', das Los 'white starts'
 option-torris-closing-description = wenn ein einzelner Stein sein Feld verlässt: Reihe (die lückenlose Reihe dahinter rückt eins vor) oder kompakt (alle Türme dahinter rücken auf)
 option-torris-tiebreak-description = gleiche Punkte und gleich hohe höchste Türme: nächster (die nächsthöheren Türme entscheiden) oder unentschieden
 game-huetchenspieler-description = Vier Steine merken, dem Mischen mit den Augen folgen und das gefragte Symbol finden.
@@ -1286,3 +1286,19 @@ ui-make5-colour = { $colour ->
 }
 # der Kopf der ersten Spalte der Punktetabelle
 ui-scores-player = Spieler
+
+## move labels: was ein Zug-Knopf und das Protokoll für einen Zug sagen, dessen Notation Wörter
+## enthält (State.action_label)
+move-pass = passen
+move-draw = ziehen
+move-empty = leere Hand
+move-steal = { $player } bestehlen
+move-torris-draw = { $square } = { $symbol }
+move-ask = { $symbol ->
+    [dot] nach dem Punkt fragen
+    [line] nach dem Strich fragen
+    [triangle] nach dem Dreieck fragen
+   *[square] nach dem Quadrat fragen
+}
+move-turn = Steine umdrehen
+move-layout = { $a } { $b } { $c } { $d }

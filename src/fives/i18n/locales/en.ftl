@@ -1212,3 +1212,14 @@ ui-make5-colour = { $colour ->
 }
 # the head of the scores table's first column
 ui-scores-player = Player
+
+## move labels: what a move button and the log say for a move whose notation holds words (the
+## English text is the notation itself; State.action_label)
+move-pass = pass
+move-draw = draw
+move-empty = empty
+move-steal = steal { $player }
+move-torris-draw = { $square }={ $symbol }
+move-ask = ask { $symbol }
+move-turn = turn
+move-layout = { $a } { $b } { $c } { $d }

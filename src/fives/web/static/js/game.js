@@ -38,7 +38,7 @@ function hintTools(view, hint, ctx) {
     h("button", { type: "button", class: "btn", id: "hint", text: t("hint"), title: t("hintTitle"), disabled: Boolean(hint?.pending) || !(view.legal || []).length, onclick: () => ctx.hint() }),
   ]);
   if (hint) {
-    const text = hint.pending ? t("hintThinking") : `${t("hintPlay")} ${hint.best}: ${serverText(hint.text, hint.i18n)}`;
+    const text = hint.pending ? t("hintThinking") : `${t("hintPlay")} ${ctx.moveLabel?.(hint.best) ?? hint.best}: ${serverText(hint.text, hint.i18n)}`;
     bar.append(h("p", { class: ["board-note", "hint-text", hint.pending ? "pending" : "solvable"], id: "hint-text", role: "status", text }));
   }
   return bar;
@@ -207,6 +207,15 @@ export class GamePage {
       const message = view?.messages?.[i];
       return (message && renderMessage(named(message, name, seats), getLang())) || line;
     });
+  }
+
+  /** What a player reads for a legal move (a button): the label the server gives a move whose
+   * notation holds words (view.labels, a message) in the page's language with the players named
+   * as in the log; null (the notation itself) for the others or while the catalog loads. */
+  moveLabel(view, text) {
+    const message = view?.labels?.[text];
+    if (!message) return null;
+    return renderMessage(named(message, (p) => this.playerName(p), this.room?.seats?.length || 0), getLang());
   }
 
   /** Several people share this screen in a game with hidden information. */
@@ -436,7 +445,7 @@ export class GamePage {
       if (stale) this.notice = null; // the position changed meanwhile: nothing to confirm
       else {
         el.append(h("div", { class: "confirm-bar", id: "confirm-bar", role: "group" }, [
-          h("span", { text: `${t("confirmQuestion")} ${move}` }),
+          h("span", { text: `${t("confirmQuestion")} ${this.moveLabel(this.viewOf(this.seat), move) || move}` }),
           " ",
           h("button", { type: "button", class: "btn primary", id: "confirm-move", text: t("confirmYes"), onclick: () => this.submit(move, true) }),
           " ",
@@ -639,6 +648,8 @@ export class GamePage {
       seat,
       lang: getLang(),
       playerName: (p) => this.playerName(p),
+      // what a player reads for a legal move (its label in the page's language, else its notation)
+      moveLabel: (text) => this.moveLabel(view, text) || text,
       // live time the rules give (Hütchenspieler's memorising), counted down by updateClock
       timer: this.msg.timer || null,
       names: (this.room.seats || []).map((s) => seatName(s.name)),
@@ -697,7 +708,7 @@ export class GamePage {
       const many = (view.legal || []).length > 12 && this.board;
       const box = h("details", { class: "fallback", id: "moves-box", open: this.movesOpen ?? !many }, [
         h("summary", { id: "moves-title", text: `${t("legalMoves")} (${(view.legal || []).length})` }),
-        withHint(moveButtons(view, ctx), hint),
+        withHint(moveButtons(view, ctx, (text) => this.moveLabel(view, text)), hint),
         this.info?.notation ? h("p", { class: "muted notation", text: `${t("notation")}: ${messageText(this.info.notation_message, this.info.notation)}` }) : null,
       ]);
       box.querySelector("summary").addEventListener("click", () => {

@@ -19,23 +19,32 @@ export function groups(legal) {
   return [...map.entries()];
 }
 
-export function moveButtons(view, ctx) {
+/** The viewer's legal moves as buttons. A move whose notation holds words ("pass", "steal P2")
+ * reads in the page's language: ``label(notation)`` gives its text (from ``view.labels``, the
+ * server's messages), and the notation, which is what is sent and what one types, is in its
+ * title (quoted, as the notation help below the buttons quotes it). */
+export function moveButtons(view, ctx, label = (text) => text) {
   const box = h("div", { class: "legal", id: "legal-moves" });
   const legal = view.legal || [];
   if (!legal.length) {
     box.append(h("p", { class: "muted", text: t("noMoves") }));
     return box;
   }
-  for (const [key, list] of groups(legal)) {
+  const shown = new Map(legal.map((text) => [text, label(text) || text]));
+  // grouped by the words a player reads, so the group's head is in their language too
+  const byLabel = new Map([...shown].map(([text, words]) => [words, text]));
+  for (const [key, list] of groups([...byLabel.keys()])) {
     const row = h("div", { class: "legal-group" });
     if (key) row.append(h("span", { class: "legal-key", text: key }));
-    for (const text of list) {
+    for (const words of list) {
+      const text = byLabel.get(words);
       row.append(
         h("button", {
           type: "button",
           class: "move-btn",
           dataset: { move: text },
-          text,
+          title: words === text ? null : `${t("notation")}: '${text}'`,
+          text: words,
           onclick: () => ctx.submit(text),
         }),
       );

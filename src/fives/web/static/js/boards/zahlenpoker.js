@@ -30,9 +30,12 @@ export function render(view, ctx) {
   // the felt names the round whose stones it shows (before: the round being played, so it said
   // "Round 4" over round 3's stones); the round being played is named beside it
   const shownRound = pos.reveal || !last ? pos.round : pos.rounds.length;
-  svg.append(s("text", { x: 14, y: 22, class: "felt-label", id: "zp-round", text: `${t("round")} ${shownRound}` }));
+  // a phone draws the board at about half its size: the felt's words are drawn larger there (at
+  // least 11 px on the screen), a long name pressed into its stone's share of the felt
+  const phone = Boolean(window.matchMedia?.("(max-width: 600px)").matches);
+  svg.append(s("text", { x: 14, y: 24, class: ["felt-label", phone && "phone"], id: "zp-round", text: `${t("round")} ${shownRound}` }));
   if (shownRound !== pos.round && !view.terminal) {
-    svg.append(s("text", { x: W - 14, y: 22, class: "felt-label end", id: "zp-next", text: t("roundNow", { n: pos.round }) }));
+    svg.append(s("text", { x: W - 14, y: 24, class: ["felt-label end", phone && "phone"], id: "zp-next", text: t("roundNow", { n: pos.round }) }));
   }
   if (shown) {
     shown.forEach((value, p) => {
@@ -45,10 +48,16 @@ export function render(view, ctx) {
       // revealed: the stone comes up from its player's row (motion.js)
       g.dataset.motionCell = `shown:${p}`;
       g.dataset.piece = "stone";
-      g.append(s("text", { x: x + 17, y: 112, class: "felt-label small", text: ctx.playerName(p) }));
+      const name = s("text", { x: x + 17, y: phone ? 116 : 112, class: ["felt-label small", phone && "phone"], text: ctx.playerName(p) });
+      const share = (W - 80) / n - 10; // the room of one stone's name
+      if (phone && ctx.playerName(p).length * 10.5 > share) {
+        name.setAttribute("textLength", String(share));
+        name.setAttribute("lengthAdjust", "spacingAndGlyphs");
+      }
+      g.append(name);
       if (stealable) {
         g.dataset.move = stealable;
-        clickable(g, () => ctx.submit(stealable), stealable);
+        clickable(g, () => ctx.submit(stealable), ctx.moveLabel?.(stealable) ?? stealable);
       }
       svg.append(g);
     });
@@ -76,7 +85,7 @@ export function render(view, ctx) {
     const eg = s("g", { class: ["zp-empty", pos.empty_used[p] && "used", emptyMove && "legal-target"], dataset: emptyMove ? { move: emptyMove } : {} });
     eg.append(s("rect", { x: ex, y: y + 24, width: 46, height: 46, rx: 23, class: "zp-hand" }));
     eg.append(s("text", { x: ex + 23, y: y + 53, class: "zp-num small", text: "∅" }));
-    if (emptyMove) clickable(eg, () => ctx.submit(emptyMove), "empty");
+    if (emptyMove) clickable(eg, () => ctx.submit(emptyMove), ctx.moveLabel?.(emptyMove) ?? emptyMove);
     svg.append(eg);
     // the choice made this round: face up for oneself, face down for the others
     const cx = ex + 60;
