@@ -499,12 +499,16 @@ class State(ABC, Generic[A]):
         legal: list[str] = []
         labels: dict[str, Any] = {}  # notation -> its label's message, where it has one
         if player is not None and player in acting:
+            # Only a game whose notation holds words labels its moves: the others' labels are the
+            # notation itself, not worth a second notation per legal move (hundreds in Fünf gewinnt).
+            labelled = type(self).action_label is not State.action_label
             for action in self._legal_actions(player):
                 text = self.action_to_string(action, player)
                 legal.append(text)
-                label = message_json(self.action_label(action, player))
-                if label is not None:
-                    labels[text] = label
+                if labelled:
+                    label = self.action_label(action, player)
+                    if isinstance(label, Message):
+                        labels[text] = label.to_json()
         if log_cache is None:
             log = self._log_lines(player, 0, len(self.history))
         else:
