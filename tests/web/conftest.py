@@ -235,6 +235,26 @@ def new_game(
     return page.url.rsplit("/", 1)[-1]
 
 
+def finished_computer_game(page: Page, server: Server) -> str:
+    """A short Cambio game the computer plays against itself (random level), waited for to its
+    end; returns the room id."""
+    answer = page.request.post(
+        f"{server.base}/api/rooms",
+        data={
+            "game": "cambio",
+            "options": {"max_pushes": 20},
+            "seats": [{"kind": "ai", "level": "random"}] * 2,
+        },
+    )
+    assert answer.status == 201, answer.text()
+    room: str = answer.json()["room"]["id"]
+    deadline = time.monotonic() + 60
+    while server.get(f"/api/rooms/{room}")["status"] != "finished":
+        assert time.monotonic() < deadline, "the computer's game did not end"
+        time.sleep(0.2)
+    return room
+
+
 def move_number(page: Page) -> int:
     return int(page.get_attribute("#board-area", "data-move-number") or "-1")
 

@@ -5,13 +5,12 @@ on the board after a move, and tap targets are 44 px on a phone."""
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING
 
 import pytest
 
 from .a11y import violations
-from .conftest import Server, move_number, new_game, screenshot, wait_change
+from .conftest import Server, finished_computer_game, move_number, new_game, screenshot, wait_change
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Page
@@ -41,20 +40,7 @@ def test_home_dialog_and_rules_have_no_serious_violations(page: Page, server: Se
 
 def test_replay_buttons_have_names(page: Page, server: Server) -> None:
     # a game the computer plays against itself, to its end
-    answer = page.request.post(
-        f"{server.base}/api/rooms",
-        data={
-            "game": "cambio",
-            "options": {"max_pushes": 20},
-            "seats": [{"kind": "ai", "level": "random"}] * 2,
-        },
-    )
-    assert answer.status == 201, answer.text()
-    room = answer.json()["room"]["id"]
-    deadline = time.monotonic() + 60
-    while server.get(f"/api/rooms/{room}")["status"] != "finished":
-        assert time.monotonic() < deadline, "the computer's game did not end"
-        time.sleep(0.2)
+    room = finished_computer_game(page, server)
     page.goto(f"{server.base}/#/replay/{room}")
     page.wait_for_selector("#replay-first")
     for button, name in (

@@ -6,10 +6,9 @@ language, two computer seats of one level numbered, in German too."""
 from __future__ import annotations
 
 import re
-import time
 from typing import TYPE_CHECKING
 
-from .conftest import Server, move_number, screenshot, wait_change
+from .conftest import Server, finished_computer_game, move_number, screenshot, wait_change
 from .test_german import german
 
 if TYPE_CHECKING:
@@ -57,20 +56,7 @@ def test_an_unnamed_seat_is_spieler_1_in_german_to_the_end(page: Page, server: S
 
 
 def test_two_computers_of_one_level_are_numbered_in_german(page: Page, server: Server) -> None:
-    answer = page.request.post(
-        f"{server.base}/api/rooms",
-        data={
-            "game": "cambio",
-            "options": {"max_pushes": 20},
-            "seats": [{"kind": "ai", "level": "random"}] * 2,
-        },
-    )
-    assert answer.status == 201, answer.text()
-    room = answer.json()["room"]["id"]
-    deadline = time.monotonic() + 60
-    while server.get(f"/api/rooms/{room}")["status"] != "finished":
-        assert time.monotonic() < deadline, "the computer's game did not end"
-        time.sleep(0.2)
+    room = finished_computer_game(page, server)
     german(page, server)
     page.goto(f"{server.base}/#/room/{room}")
     page.wait_for_selector("#result")
