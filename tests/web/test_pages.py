@@ -476,7 +476,8 @@ def test_a_lone_empty_hand_steals_a_shown_stone(page: Page, server: Server) -> N
     before = move_number(page)
     page.click(".zahlenpoker [data-move='steal P2']")
     wait_change(page, before)
-    assert page.inner_text("#log li.last").endswith("steal P2")
+    # the log says the move in words, with the robbed seat's name (the notation stays 'steal P2')
+    assert page.inner_text("#log li.last").endswith("steal Player 2")
 
 
 def test_a_move_clock_runs_out_and_the_seat_is_taken_back(page: Page, server: Server) -> None:
