@@ -3,9 +3,20 @@ tokens, failed logins counted across processes, and the seats an account holds.
 
 Play needs no account.  An account has a display name (the rules of seat names,
 `fives.server.names`; unique case-insensitively through ``accounts.name_key``) and a password
-(8 to 200 characters, no other rule) kept as an argon2id hash (`Passwords`: argon2-cffi's
-defaults, the RFC 9106 low-memory profile; a hash made with other parameters is made again at
-the next login).
+(the rules of `fives.server.password_rules`: 8 to 200 characters, not a common one, not the
+name) kept as an argon2id hash (`Passwords`: argon2-cffi's defaults, the RFC 9106 low-memory
+profile; a hash made with other parameters is made again at the next login; sign-ins wait in a
+line of their own, served before sign-ups).
+
+Failed logins (issue 33: nobody can lock another person out; as for seat tokens, failures slow
+down only the guesser) are counted in the database per hour under the address, the name at
+that address, and the name.  A login is refused (429 ``too_many_logins``, Retry-After) without
+its password being checked only for that address: after 5 failures for the name from it (2
+while the name has 30 failures from everywhere in its hour: a guess from many addresses), or
+100 for any names from it; after such a lock-out the next failure locks again for an hour.  So
+one address gets 5 guesses at a name in the first hour and about 1 an hour after; the owner
+signs in from any other address whatever guessers do (the name's own count refuses nobody);
+behind a guesser's NAT, unless the guesser tried the owner's name or failed 100 times.
 
 Sessions: a browser that signs in receives a random 32-byte session id in the cookie
 ``fives_session`` (HttpOnly, SameSite=Strict, Path=/, Secure when the request came over TLS, 30
