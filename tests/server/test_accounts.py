@@ -436,6 +436,33 @@ def test_hashing_runs_one_at_a_time_off_the_event_loop() -> None:
     assert ticks >= 10  # the loop ran on while 9 hashes of 20 ms ran one after another
 
 
+def test_a_free_hashing_thread_takes_the_next_sign_in_first() -> None:
+    """The two waiting lines of `Passwords`: with sign-ups queued, a sign-in that comes later is
+    hashed next; each line refuses only its own overflow (``busy``)."""
+    order: list[str] = []
+
+    class Recording(PasswordHasher):
+        def hash(self, password: str | bytes, *, salt: bytes | None = None) -> str:
+            time.sleep(0.01)
+            order.append(str(password))
+            return "x"
+
+    async def run() -> list[Any]:
+        passwords = Passwords(Recording(), concurrency=1, queue=1, signup_queue=3)
+        signups = [asyncio.create_task(passwords.hash(f"up{n}")) for n in range(5)]
+        await asyncio.sleep(0)  # the first runs, three wait, the fifth is refused
+        signin = asyncio.create_task(passwords.hash("in", signin=True))
+        another = asyncio.create_task(passwords.hash("in2", signin=True))  # its line holds one
+        results = await asyncio.gather(*signups, signin, another, return_exceptions=True)
+        passwords.close()
+        return results
+
+    results = asyncio.run(run())
+    assert order == ["up0", "in", "up1", "up2", "up3"]
+    busy = [n for n, r in enumerate(results) if isinstance(r, RoomError) and r.code == "busy"]
+    assert busy == [4, 6]
+
+
 class SlowSignUps(PasswordHasher):
     """Cheap argon2id whose new hashes take `SLOW` seconds more (a sign-up's cost, without the
     CPU: the tests share two cores); checking a password stays cheap."""
