@@ -124,3 +124,29 @@ def test_signing_out_in_a_tab_whose_session_another_tab_replaced(page: Page, ser
     page.wait_for_selector("#sign-in")
     other.reload()
     other.wait_for_selector("#sign-in")  # the session is over on the server, not only in one tab
+
+
+def test_a_common_password_is_refused_in_english_and_german(browser: Browser, server: Server) -> None:
+    """Issue 33: signing up with one of the most common passwords is refused with the server's
+    message in the page's language; the dialog stays open and another password signs up."""
+    for locale, refusal in (
+        ("en-US", "this password is one of the most common ones, which are guessed first; choose another"),
+        ("de-DE", "dieses Passwort gehört zu den häufigsten, die zuerst erraten werden; wähle ein anderes"),
+    ):
+        context = browser.new_context(viewport={"width": 1000, "height": 800}, locale=locale)
+        errors = Errors()
+        try:
+            page = watch(context.new_page(), errors)
+            page.goto(server.base + "/")
+            page.click("#sign-up")
+            fill_dialog(page, f"Cy {secrets.token_hex(3)}", "Password1")
+            page.wait_for_function("() => document.querySelector('#account-error').textContent.length > 0")
+            assert page.inner_text("#account-error").startswith(refusal)
+            assert page.locator("#account-dialog[open]").count() == 1
+            screenshot(page, f"account-common-password-{locale[:2]}")
+            page.fill("#account-password", PASSWORD)
+            page.click("#account-submit")
+            page.wait_for_selector("#account-name")
+            assert [e for e in errors if "pageerror" in e] == []
+        finally:
+            context.close()

@@ -7,14 +7,20 @@
 - ``GET /api/me/games``: the account's games, newest first.
 
 A failed login answers 401 ``bad_login`` whether the name exists or not (an unknown name is
-checked against a dummy hash, so it takes as long); after too many failures from the address or
-for the name, 429 ``too_many_logins`` without checking the password.
+checked against a dummy hash, so it takes as long); after too many failures from the address, or
+for the name from the address, 429 ``too_many_logins`` (with Retry-After) without checking the
+password, for that address only (`fives.server.accounts`, `PAIR_FAILURES`: the name's owner
+signs in from another address whatever a guesser does).
+
+Sign-up (issue 33): the password rules of `fives.server.password_rules` (400
+``common_password``, ``password_is_name``), and at most ``Settings.signups_per_hour`` new
+accounts per address an hour (429 ``too_many_signups``, loopback exempt as for rooms, counted
+when an account would be made: a refused name or password does not count).
 """
 
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import time
 from typing import Annotated, Any
 
@@ -26,11 +32,10 @@ from fives.core import Message
 
 from . import operations as ops
 from .accounts import (
-    ACCOUNT_FAILURES,
-    ADDRESS_FAILURES,
     MAX_PASSWORD,
     SESSION_COOKIE,
     Account,
+    LoginKeys,
     NameTaken,
     account_name,
     account_store,
@@ -38,13 +43,14 @@ from .accounts import (
     clear_session_cookie,
     client_address,
     csrf_token,
-    name_key,
+    lock_wait,
     passwords_of,
     require_account,
     same_site,
     set_session_cookie,
     signed,
 )
+from .limits import RateLimit
 from .responses import errors
 from .room import RoomError
 from .store import RoomRow, SeatRow
@@ -107,10 +113,11 @@ async def me(request: Request) -> dict[str, Any]:
 async def sign_up(body: Credentials, request: Request, response: Response) -> dict[str, Any]:
     _from_our_pages(request)
     name = account_name(body.name)
-    check_password(body.password)
+    check_password(body.password, name)
     store = account_store(request)
     if await asyncio.to_thread(store.by_name, name) is not None:
         raise RoomError("name_taken", Message("server-name-taken", name=name))
+    signup_limit(request).hit(client_address(request))
     hashed = await passwords_of(request).hash(body.password)
     try:
         account = await asyncio.to_thread(store.create, name, hashed, time.time())
@@ -119,13 +126,22 @@ async def sign_up(body: Credentials, request: Request, response: Response) -> di
     return await _sign_in(request, response, account)
 
 
-def _failure_keys(request: Request, raw_name: str) -> tuple[tuple[str, int], tuple[str, int]]:
-    try:
-        key = name_key(account_name(raw_name))
-    except RoomError:
-        key = raw_name
-    digest = hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()
-    return (f"address:{client_address(request)}", ADDRESS_FAILURES), (f"account:{digest}", ACCOUNT_FAILURES)
+def signup_limit(request: Request) -> RateLimit:
+    """New accounts per address an hour (``Settings.signups_per_hour``), one table per app."""
+    state = request.app.state
+    found = getattr(state, "signups", None)
+    if not isinstance(found, RateLimit):
+        settings = state.hub.settings
+        found = RateLimit(
+            settings.signups_per_hour,
+            3600.0,
+            "too_many_signups",
+            "accounts",
+            exempt_loopback=settings.exempt_loopback,
+            message="server-too-many-signups",
+        )
+        state.signups = found
+    return found
 
 
 @router.post(
@@ -136,8 +152,10 @@ def _failure_keys(request: Request, raw_name: str) -> tuple[tuple[str, int], tup
 async def sign_in(body: Credentials, request: Request, response: Response) -> dict[str, Any]:
     _from_our_pages(request)
     store = account_store(request)
-    address, account_key = _failure_keys(request, body.name)
-    wait = await asyncio.to_thread(store.locked, (address, account_key), time.time())
+    keys = LoginKeys.of(client_address(request), body.name)
+    now = time.time()
+    found_failures = await asyncio.to_thread(store.failures, keys.all(), now)
+    wait = lock_wait(found_failures, keys.limits(found_failures), now)
     if wait > 0:
         raise RoomError("too_many_logins", Message("server-too-many-logins", wait=str(int(wait) + 1)))
     try:
@@ -146,12 +164,12 @@ async def sign_in(body: Credentials, request: Request, response: Response) -> di
         found = None
     ok, rehashed = await passwords_of(request).verify(None if found is None else found[1], body.password)
     if found is None or not ok:
-        await asyncio.to_thread(store.fail, (address, account_key), time.time())
+        await asyncio.to_thread(store.fail, keys.counted(found_failures), time.time())
         raise RoomError("bad_login", Message("server-bad-login"))
     account = found[0]
     if rehashed is not None:
         await asyncio.to_thread(store.set_hash, account.id, rehashed)
-    await asyncio.to_thread(store.forgive, account_key[0])
+    await asyncio.to_thread(store.forgive, keys.pair)
     return await _sign_in(request, response, account)
 
 

@@ -3,9 +3,20 @@ tokens, failed logins counted across processes, and the seats an account holds.
 
 Play needs no account.  An account has a display name (the rules of seat names,
 `fives.server.names`; unique case-insensitively through ``accounts.name_key``) and a password
-(8 to 200 characters, no other rule) kept as an argon2id hash (`Passwords`: argon2-cffi's
-defaults, the RFC 9106 low-memory profile; a hash made with other parameters is made again at
-the next login).
+(the rules of `fives.server.password_rules`: 8 to 200 characters, not a common one, not the
+name) kept as an argon2id hash (`Passwords`: argon2-cffi's defaults, the RFC 9106 low-memory
+profile; a hash made with other parameters is made again at the next login; sign-ins wait in a
+line of their own, served before sign-ups).
+
+Failed logins (issue 33: nobody can lock another person out; as for seat tokens, failures slow
+down only the guesser) are counted in the database per hour under the address, the name at
+that address, and the name.  A login is refused (429 ``too_many_logins``, Retry-After) without
+its password being checked only for that address: after 5 failures for the name from it (2
+while the name has 30 failures from everywhere in its hour: a guess from many addresses), or
+100 for any names from it; after such a lock-out the next failure locks again for an hour.  So
+one address gets 5 guesses at a name in the first hour and about 1 an hour after; the owner
+signs in from any other address whatever guessers do (the name's own count refuses nobody);
+behind a guesser's NAT, unless the guesser tried the owner's name or failed 100 times.
 
 Sessions: a browser that signs in receives a random 32-byte session id in the cookie
 ``fives_session`` (HttpOnly, SameSite=Strict, Path=/, Secure when the request came over TLS, 30
@@ -26,11 +37,13 @@ Other modules ask `current_account(request)` (a FastAPI dependency) who is signe
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import secrets
 import time
 import unicodedata
-from collections.abc import Sequence
+from collections import deque
+from collections.abc import Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
@@ -46,6 +59,9 @@ from fives.core import Message
 
 from .names import clean_name
 from .origin import origin_allowed
+from .password_rules import MAX_PASSWORD as MAX_PASSWORD
+from .password_rules import MIN_PASSWORD as MIN_PASSWORD
+from .password_rules import check_password as check_password
 from .room import RoomError, token_hash
 from .tables import account_sessions, accounts, login_failures, seats
 
@@ -53,18 +69,24 @@ SESSION_COOKIE = "fives_session"
 CSRF_HEADER = "X-CSRF-Token"
 #: how long a session lasts (seconds)
 SESSION_SECONDS = 30 * 86400.0
-MIN_PASSWORD = 8
-MAX_PASSWORD = 200
 #: the longest ``name_key`` the schema stores
 MAX_NAME_KEY = 64
 UNSAFE_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})
 
-#: failed logins: per address and per account (the name asked for, whether it exists or not),
-#: within `FAILURE_WINDOW` seconds; beyond the limit, logins are refused (429) until the window
-#: ends, and after a lock-out the next failure locks again (until a login succeeds)
-ADDRESS_FAILURES = 10
-ACCOUNT_FAILURES = 5
-FAILURE_WINDOW = 15 * 60.0
+#: failed logins (issue 33), counted in the database (every process sees them) per window of
+#: `FAILURE_WINDOW` seconds under three keys: the address, the name asked for at that address
+#: (``pair``), and the name from everywhere.  A login is refused (429 ``too_many_logins``, with
+#: Retry-After, before its password is checked) only under the first two: after
+#: `ADDRESS_FAILURES` failures from the address (any names) or `PAIR_FAILURES` for the name from
+#: the address, until the window ends; after such a lock-out the next failure locks again at once
+#: for a whole window.  The name's own count never refuses anyone (its owner always gets in from
+#: another address); once it reaches `NAME_ALARM` within its window (a guess from many
+#: addresses) every address may fail only `PAIR_FAILURES_ALARMED` times for that name.
+PAIR_FAILURES = 5
+PAIR_FAILURES_ALARMED = 2
+ADDRESS_FAILURES = 100
+NAME_ALARM = 30
+FAILURE_WINDOW = 3600.0
 #: failure counts are forgotten a day after their window started, tidied at about one failure
 #: in `FORGET_EVERY`
 FORGET_AFTER = 86400.0
@@ -98,62 +120,93 @@ def account_name(raw: str) -> str:
     return name
 
 
-def check_password(password: str) -> None:
-    if not MIN_PASSWORD <= len(password) <= MAX_PASSWORD:
-        raise RoomError(
-            "bad_password",
-            Message("server-bad-password", least=str(MIN_PASSWORD), most=str(MAX_PASSWORD)),
-        )
-
-
 class Passwords:
     """argon2id hashing off the event loop: at most ``concurrency`` hashes at a time in their own
     threads (a flood of logins waits for them and never takes the threads the games' storage
-    uses), and at most ``queue`` waiting (more are answered 503 ``busy``)."""
+    uses), in two waiting lines (issue 33): sign-ins (a password checked, or made again) and
+    sign-ups (a new hash).  A free thread always takes the next sign-in first, so a flood of
+    sign-ups delays a sign-in by at most the hashes running when it came.  At most ``queue``
+    sign-ins and ``signup_queue`` sign-ups wait; more are answered 503 ``busy`` (a flood of
+    sign-ups fills only its own line)."""
 
-    def __init__(self, hasher: PasswordHasher | None = None, concurrency: int = 1, queue: int = 32) -> None:
+    def __init__(
+        self,
+        hasher: PasswordHasher | None = None,
+        concurrency: int = 1,
+        queue: int = 32,
+        signup_queue: int = 8,
+    ) -> None:
         self.hasher = hasher if hasher is not None else PasswordHasher()
         self.concurrency = concurrency
         self.queue = queue
+        self.signup_queue = signup_queue
         self._executor = ThreadPoolExecutor(concurrency, thread_name_prefix="fives-argon2")
-        self._semaphore: asyncio.Semaphore | None = None
-        self._waiting = 0
+        self._running = 0
+        #: the waiting lines, sign-ins first; a waiter's future is resolved when a thread is its
+        self._lines: tuple[deque[asyncio.Future[None]], deque[asyncio.Future[None]]] = (deque(), deque())
         #: a hash of no one's password: an unknown name is checked against it, so that the answer
         #: takes as long as a wrong password's
         self._dummy: str | None = None
         #: how often the dummy hash was checked (tests: the unknown name costs a hash)
         self.dummy_checks = 0
 
-    async def _run(self, fn: Any, *args: Any) -> Any:
-        if self._semaphore is None:
-            self._semaphore = asyncio.Semaphore(self.concurrency)
-        if self._waiting >= self.queue:
+    async def _turn(self, signin: bool) -> None:
+        """Wait until a hashing thread is this caller's (`_done` hands it on)."""
+        if self._running < self.concurrency and not any(self._lines):
+            self._running += 1
+            return
+        line = self._lines[0 if signin else 1]
+        if len(line) >= (self.queue if signin else self.signup_queue):
             raise RoomError("busy", Message("server-busy-logins"))
-        self._waiting += 1
+        ready: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        line.append(ready)
         try:
-            async with self._semaphore:
-                return await asyncio.get_running_loop().run_in_executor(self._executor, fn, *args)
-        finally:
-            self._waiting -= 1
+            await ready
+        except asyncio.CancelledError:
+            if ready.done() and not ready.cancelled():
+                self._done()  # the thread was handed over as this caller gave up: hand it on
+            else:
+                ready.cancel()
+                with contextlib.suppress(ValueError):
+                    line.remove(ready)
+            raise
 
-    async def hash(self, password: str) -> str:
-        hashed: str = await self._run(self.hasher.hash, password)
+    def _done(self) -> None:
+        """A hash ended: its thread goes to the first waiting sign-in, else sign-up."""
+        for line in self._lines:
+            while line:
+                ready = line.popleft()
+                if not ready.done():
+                    ready.set_result(None)
+                    return
+        self._running -= 1
+
+    async def _run(self, signin: bool, fn: Any, *args: Any) -> Any:
+        await self._turn(signin)
+        try:
+            return await asyncio.get_running_loop().run_in_executor(self._executor, fn, *args)
+        finally:
+            self._done()
+
+    async def hash(self, password: str, signin: bool = False) -> str:
+        """A new hash of ``password`` (a sign-up's, unless ``signin``: made again at a login)."""
+        hashed: str = await self._run(signin, self.hasher.hash, password)
         return hashed
 
     async def verify(self, stored: str | None, password: str) -> tuple[bool, str | None]:
         """Whether ``password`` matches ``stored`` (None: an unknown name, checked against the
         dummy hash and never matching), and a new hash when the parameters changed."""
         if self._dummy is None:  # made at the first sign-in, whichever name it asks for
-            self._dummy = await self.hash(secrets.token_urlsafe(16))
+            self._dummy = await self.hash(secrets.token_urlsafe(16), signin=True)
         if stored is None:
             self.dummy_checks += 1
-            await self._run(self._check, self._dummy, password)
+            await self._run(True, self._check, self._dummy, password)
             return False, None
-        ok: bool = await self._run(self._check, stored, password)
+        ok: bool = await self._run(True, self._check, stored, password)
         if not ok:
             return False, None
         if self.hasher.check_needs_rehash(stored):
-            return True, await self.hash(password)
+            return True, await self.hash(password, signin=True)
         return True, None
 
     def _check(self, stored: str, password: str) -> bool:
@@ -175,6 +228,53 @@ def csrf_token(session_id: str) -> str:
     """The CSRF token of a session: derived from its secret id (the page reads it from
     ``GET /api/me``, which another site's page cannot read)."""
     return hashlib.sha256(b"fives-csrf\0" + session_id.encode()).hexdigest()
+
+
+def lock_wait(found: Mapping[str, tuple[int, float]], keys: Sequence[tuple[str, int]], now: float) -> float:
+    """Seconds until a login may be tried again under ``keys`` (each with its limit), given the
+    counts `AccountStore.failures` found; 0: now."""
+    wait = 0.0
+    for key, limit in keys:
+        count, start = found.get(key, (0, now))
+        if count >= limit:
+            wait = max(wait, start + FAILURE_WINDOW - now)
+    return wait
+
+
+@dataclass(frozen=True)
+class LoginKeys:
+    """The keys a login's failures are counted under (see `PAIR_FAILURES`): its address, the name
+    at that address, and the name (a digest of its ``name_key``, whether it exists or not)."""
+
+    address: str
+    pair: str
+    name: str
+
+    @classmethod
+    def of(cls, address: str, raw_name: str) -> LoginKeys:
+        try:
+            key = name_key(account_name(raw_name))
+        except RoomError:
+            key = raw_name
+        digest = hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()
+        address_digest = hashlib.sha256(address.encode("utf-8", "surrogatepass")).hexdigest()[:32]
+        return cls(f"address:{address}", f"pair:{address_digest}:{digest}", f"name:{digest}")
+
+    def all(self) -> tuple[str, str, str]:
+        return self.address, self.pair, self.name
+
+    def limits(self, found: Mapping[str, tuple[int, float]]) -> list[tuple[str, int]]:
+        """The keys that refuse a login, with their limits: the pair's is lower while the name
+        has `NAME_ALARM` failures or more in its window (from many addresses)."""
+        alarmed = found.get(self.name, (0, 0.0))[0] >= NAME_ALARM
+        return [
+            (self.address, ADDRESS_FAILURES),
+            (self.pair, PAIR_FAILURES_ALARMED if alarmed else PAIR_FAILURES),
+        ]
+
+    def counted(self, found: Mapping[str, tuple[int, float]]) -> list[tuple[str, int]]:
+        """The keys a failure is counted under, with their limits (`AccountStore.fail`)."""
+        return [*self.limits(found), (self.name, NAME_ALARM)]
 
 
 class NameTaken(Exception):
@@ -257,22 +357,19 @@ class AccountStore:
             conn.execute(account_sessions.delete().where(account_sessions.c.id_hash == _sha(session_id)))
 
     # failed logins ------------------------------------------------------------------------
+    def failures(self, keys: Sequence[str], now: float) -> dict[str, tuple[int, float]]:
+        """The failures counted under ``keys`` in windows still open: ``(count, window_start)``."""
+        with self.engine.connect() as conn:
+            query = sa.select(login_failures).where(login_failures.c.key.in_(list(keys)))
+            return {
+                r["key"]: (int(r["count"]), float(r["window_start"]))
+                for r in conn.execute(query).mappings()
+                if now < r["window_start"] + FAILURE_WINDOW
+            }
+
     def locked(self, keys: Sequence[tuple[str, int]], now: float) -> float:
         """Seconds until a login may be tried again under ``keys`` (each with its limit); 0: now."""
-        names = [key for key, _ in keys]
-        with self.engine.connect() as conn:
-            rows = {
-                r["key"]: r
-                for r in conn.execute(
-                    sa.select(login_failures).where(login_failures.c.key.in_(names))
-                ).mappings()
-            }
-        wait = 0.0
-        for key, limit in keys:
-            row = rows.get(key)
-            if row is not None and row["count"] >= limit and now < row["window_start"] + FAILURE_WINDOW:
-                wait = max(wait, row["window_start"] + FAILURE_WINDOW - now)
-        return wait
+        return lock_wait(self.failures([key for key, _ in keys], now), keys, now)
 
     def fail(self, keys: Sequence[tuple[str, int]], now: float) -> None:
         """Count a failed login under each key (a new window when the last one is over; after a

@@ -129,7 +129,9 @@ def create_app(settings: Settings, store: Store | None = None) -> FastAPI:
     async def room_error(request: Request, exc: RoomError) -> JSONResponse:
         if exc.code == "bad_token":  # a valid token always passes; wrong ones are counted
             exc = app.state.hub.guard.refusal(_client(request), exc)
-        return AsciiJSONResponse(error_body(exc.code, exc.message), status_code=exc.status)
+        wait = exc.message.args.get("wait") if isinstance(exc.message, Message) else None
+        retry = {"Retry-After": str(wait)} if exc.status == 429 and wait is not None else None
+        return AsciiJSONResponse(error_body(exc.code, exc.message), status_code=exc.status, headers=retry)
 
     @app.exception_handler(RequestValidationError)
     async def invalid(request: Request, exc: RequestValidationError) -> JSONResponse:

@@ -71,6 +71,9 @@ class Settings:
     exempt_loopback: bool = True
     #: rooms one address may create per minute (rematches included)
     rooms_per_minute: int = 60
+    #: accounts one address may make an hour (more are answered 429 ``too_many_signups``;
+    #: loopback exempt under `exempt_loopback`)
+    signups_per_hour: int = 10
     #: rooms waiting for players (a free lobby or invited seat) that one address may have at
     #: once (more are answered 429 ``too_many_open_rooms``); each counts for at most
     #: ``open_room_seconds`` after its creation.  0: no cap

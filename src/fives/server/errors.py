@@ -69,6 +69,8 @@ CODES: dict[str, Code] = {
             "bad_name",
             "bad_options",
             "bad_password",
+            "common_password",
+            "password_is_name",
             "bad_pace",
             "bad_seat",
             "bad_seats",
@@ -136,6 +138,7 @@ CODES: dict[str, Code] = {
     "too_many_open_requests": _TOO_MANY,
     "too_many_open_rooms": _TOO_MANY,
     "too_many_rooms": _TOO_MANY,
+    "too_many_signups": _TOO_MANY,
     # 500, 503: the server could not
     "broken_room": Code(500),
     INTERNAL: Code(500),

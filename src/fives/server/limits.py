@@ -139,7 +139,8 @@ class ConnectionCount:
 
 
 class RateLimit:
-    """At most ``limit`` events per client (address) within ``window`` seconds; memory bounded."""
+    """At most ``limit`` events per client (address) within ``window`` seconds; memory bounded.
+    The refusal's message is ``message`` of the catalogs, with ``limit``, ``what`` and ``wait``."""
 
     def __init__(
         self,
@@ -149,7 +150,9 @@ class RateLimit:
         what: str,
         clients: int = 10000,
         exempt_loopback: bool = False,
+        message: str = "server-rate",
     ) -> None:
+        self.message = message
         self.exempt_loopback = exempt_loopback
         self.limit = limit
         self.window = window
@@ -170,7 +173,7 @@ class RateLimit:
             wait = max(1, int(times[0] + self.window - now) + 1)
             raise RoomError(
                 self.code,
-                Message("server-rate", limit=str(self.limit), what=self.what, wait=str(wait)),
+                Message(self.message, limit=str(self.limit), what=self.what, wait=str(wait)),
             )
         times.append(now)
         self._events.move_to_end(client)

@@ -15,7 +15,8 @@ from pydantic import BaseModel, Field
 #: what each status means in this API (the ``error`` codes name the exact reason)
 MEANING = {
     400: "the request is not valid: bad_options, bad_seats, bad_seat, bad_level, bad_clock, bad_name, "
-    "bad_rated, bad_move, bad_message, bad_password; or its body is not JSON (http_error)",
+    "bad_rated, bad_move, bad_message, bad_password, common_password, password_is_name; or its body "
+    "is not JSON (http_error)",
     401: "no seat token (header X-Seat-Token): no_token; a wrong name or password: bad_login; "
     "no account signed in: not_signed_in",
     403: "the seat token is not one of this room's seats (bad_token), or not for this seat (not_your_seat); "
@@ -30,7 +31,8 @@ MEANING = {
     "(FastAPI's list of fields, under detail)",
     429: "too many requests from your address: too_many_open_requests (wait for an answer), "
     "too_many_attempts (wrong seat tokens), too_many_rooms, too_many_open_rooms, "
-    "too_many_logins (failed logins from the address or for the name)",
+    "too_many_logins (failed logins from the address, or for the name from the address), "
+    "too_many_signups (new accounts from the address)",
     500: "the room cannot be rebuilt from the database (broken_room)",
     503: "the change could not be stored and was not made (storage), or the worker is busy (busy); try again",
 }
