@@ -290,7 +290,7 @@ def test_the_advice_fields_come_from_the_games_explain_modules() -> None:
         g for g in GAME_IDS if (ai_plugin(g).hint_level, ai_plugin(g).analysis_level) != ("max", "max")
     } == {"make5"}
     assert {g for g in GAME_IDS if ai_plugin(g).exact_value is not None} == {"abraeumen"}
-    assert {g for g in GAME_IDS if ai_plugin(g).action_values is not None} == {"zahlenpoker"}
+    assert {g for g in GAME_IDS if ai_plugin(g).action_values is not None} == {"torris", "zahlenpoker"}
     assert {g for g in GAME_IDS if ai_plugin(g).hint_key is not None} == {"abraeumen"}
 
 
