@@ -10,6 +10,7 @@ import pytest
 
 import fives.games
 from fives.ai import act
+from fives.ai.advice import hint
 from fives.ai.all_fives.engine import (
     FastLayout,
     GreedyPointsAgent,
@@ -268,6 +269,20 @@ def test_a_playout_scores_a_domino_with_the_opponents_pips() -> None:
     assert game.points == [30.0, 0.0]
 
 
+def test_a_playout_ends_where_the_match_does() -> None:
+    # P1 needs 10 points for the match target: its 5-5 scores 10 in the middle of the round (P2
+    # could play on), and the playout stops there; without a target the round goes on
+    def hands() -> list[int]:
+        return [mask(["5-5", "1-2"]), mask(["5-6", "4-6"])]
+
+    layout = FastLayout.of(Layout().place(parse_tile("0-5") or 0, 4))
+    game = Playout(hands(), 0, layout.copy(), 0, need=[10.0, 50.0])
+    assert game.play(0, parse_tile("5-5") or 0, 1)
+    assert game.decided and game.points == [10.0, 0.0]
+    calm = Playout(hands(), 0, layout.copy(), 0)
+    assert not calm.play(0, parse_tile("5-5") or 0, 1) and not calm.decided
+
+
 def test_levels_and_specs() -> None:
     assert level_spec(GAME, "easy") == "greedy_points"
     assert isinstance(make_agent("easy", GAME, 2), GreedyPointsAgent)
@@ -290,3 +305,67 @@ def test_easy_and_hard_answer_in_time() -> None:
         start = time.perf_counter()
         act(agent, state, p, random.Random(1))
         assert time.perf_counter() - start < limit
+
+
+def _near_the_target(seed: int, players: int) -> tuple[Any, int, set[int]] | None:
+    """A random position where the player to move has several plays and one that scores, in a
+    match whose target that play reaches at once (the same moves replayed with ``target`` set to
+    the player's score plus the play's points).  Returns the state, the player and the plays that
+    end the match won (by the rules)."""
+    rng = random.Random(seed)
+    state = GAME.new_state({"players": players}, seed)
+    for _ in range(400):
+        if state.is_terminal():
+            return None
+        player = state.current_player()
+        if player == CHANCE:
+            state.push(state.sample_chance(rng), CHANCE)
+            continue
+        legal = state.legal_actions(player)
+        mine = state.side(player)
+        gains = {}
+        for action in legal:
+            before = state.side_scores[mine]
+            state.push(action, player)
+            gains[action] = state.side_scores[mine] - before
+            state.pop()
+        scoring = sorted(gains[a] for a in legal if gains[a] > 0)
+        target = int(state.side_scores[mine] + scoring[0]) if scoring else 0
+        others = [score for side, score in enumerate(state.side_scores) if side != mine]
+        if len(legal) > 1 and scoring and len(scoring) < len(legal) and max(others) < target:
+            near = GAME.new_state({"players": players, "target": target}, seed)
+            for who, action in state.history:
+                near.push(action, who)
+            ending = set()
+            for action in legal:
+                near.push(action, player)
+                outcome = near.outcome()
+                if outcome is not None and player in outcome.winners:
+                    ending.add(action)
+                near.pop()
+            return near, player, ending
+        state.push(rng.choice(legal), player)
+    return None
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_pimc_plays_the_tile_that_ends_the_match_at_once(players: int) -> None:
+    """With 195 of 200 the play that scores 10 ends the match won: it is worth more than any
+    points later in the round (the search modelled only the round's end and passed it up)."""
+    found = 0
+    for seed in range(40):
+        position = _near_the_target(seed, players)
+        if position is None:
+            continue
+        state, player, ending = position
+        assert ending, "the scoring play ends the match"
+        choice = PimcAgent(dets=12).choose(state, player, random.Random(seed))
+        assert choice in ending, (
+            f"seed {seed}: {state.action_to_string(choice, player)} does not end the match"
+        )
+        if not found:  # the hint (the strongest level's choice) too
+            assert hint(state, player, seconds=0.2).action in ending
+        found += 1
+        if found == 6:
+            break
+    assert found == 6

@@ -272,7 +272,7 @@ OWN_REASONS = set(GAME_IDS)
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_every_plugin_declares_its_advice_typed(game_id: str) -> None:
     plugin = ai_plugin(game_id)
-    for part in (plugin.reason, plugin.exact_value, plugin.hint_key):
+    for part in (plugin.reason, plugin.exact_value, plugin.action_values, plugin.hint_key):
         assert _callable_or_none(part)
     assert (plugin.reason is not None) == (game_id in OWN_REASONS)
     assert (plugin.hint_key is None) or (plugin.hint is not None), "a key for a hint that does not exist"
@@ -290,6 +290,7 @@ def test_the_advice_fields_come_from_the_games_explain_modules() -> None:
         g for g in GAME_IDS if (ai_plugin(g).hint_level, ai_plugin(g).analysis_level) != ("max", "max")
     } == {"make5"}
     assert {g for g in GAME_IDS if ai_plugin(g).exact_value is not None} == {"abraeumen"}
+    assert {g for g in GAME_IDS if ai_plugin(g).action_values is not None} == {"torris", "zahlenpoker"}
     assert {g for g in GAME_IDS if ai_plugin(g).hint_key is not None} == {"abraeumen"}
 
 
@@ -313,6 +314,12 @@ def test_reasons_exact_values_and_hint_keys_are_well_typed(
             said = plugin.reason(state, player, action)
             assert said is None or isinstance(said, Message)
             assert state.snapshot() == before, "a reason changed the position"
+        if plugin.action_values is not None and not state.is_terminal() and player in state.acting_players():
+            legal = state.legal_actions(player)
+            before = state.snapshot()
+            values = plugin.action_values(state, player, legal)
+            assert values is None or (len(values) == len(legal) and all(-1.0 <= v <= 1.0 for v in values))
+            assert state.snapshot() == before, "judging the moves changed the position"
     if plugin.hint_key is not None:
         key = plugin.hint_key(state)
         assert hash(key) == hash(plugin.hint_key(state.clone()))

@@ -18,8 +18,12 @@ analysis of a finished game (the moves that lost value, each with the better mov
   whose value lies more than ``threshold`` below the best is flagged (values are in [-1, 1]:
   a won game is 1, a lost one -1).  A game's AI plugin may judge a position exactly instead
   (``exact_value(state, player) -> float | None``: Abräumen's solver, 1 while the board can
-  still be cleared to one stone, else 0).  The strongest level there is the plugin's
-  ``analysis_level``.
+  still be cleared to one stone, else 0), or give the exact values of a decision's moves at
+  once (``action_values``: two-player Zahlenpoker, each move's value against the opponent's
+  equilibrium mix, so that no equilibrium move is ever flagged and a move that throws a won
+  game away is).  Without these the judgement rests on the look-ahead above: with three or
+  four Zahlenpoker players, for instance, the others' hidden choices are averaged uniformly.
+  The strongest level there is the plugin's ``analysis_level``.
 """
 
 from __future__ import annotations
@@ -282,11 +286,16 @@ def judge(
     """The values of ``actions`` for ``player`` in ``state`` (each in [-1, 1]), judged from what
     the player could know (see the module's text)."""
     rng = random.Random(seed)
+    plugin = ai_plugin(state.game.id)
+    if plugin.action_values is not None:
+        exactly = plugin.action_values(state.resample_hidden(player, rng), player, actions)
+        if exactly is not None:
+            return exactly
     draws = DETERMINISATIONS if state.game.info.hidden_information else 1
     observations = [state.resample_hidden(player, rng) for _ in range(draws)]
     values = [0.0] * len(actions)
     per = max(1, nodes // max(1, draws * len(actions)))
-    exact = ai_plugin(state.game.id).exact_value
+    exact = plugin.exact_value
     for observation in observations:
         for i, action in enumerate(actions):
             observation.push(action, player)

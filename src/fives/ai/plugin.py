@@ -11,7 +11,7 @@ folder gets `DEFAULT_PLUGIN`: the generic search judging positions by the runnin
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Literal, Protocol
@@ -63,6 +63,15 @@ class ExactValue(Protocol):
     def __call__(self, state: State[Any], player: int, /) -> float | None: ...
 
 
+class ActionValues(Protocol):
+    """The exact values for ``player`` of ``actions`` (each legal for them in ``state``, an
+    observation holding only what the player may know), in [-1, 1]; None where they are not
+    known exactly.  For a move whose value depends on what others choose at the same time, the
+    value against their equilibrium mix (Zahlenpoker)."""
+
+    def __call__(self, state: State[Any], player: int, actions: Sequence[Any], /) -> list[float] | None: ...
+
+
 @dataclass(frozen=True)
 class SolveRequest:
     """What ``fives solve GAME`` asks of a game's solver: the position to solve from (None: the
@@ -95,7 +104,9 @@ class AIPlugin:
       ``solve_report``: what ``fives solve`` prints;
     - for players' advice (`fives.ai.advice`): ``reason``: why an action is good, in the game's
       own words (None: only the generic reasons); ``exact_value``: a position's exact value for
-      the analysis instead of the look-ahead (Abräumen's solver); ``hint_level`` and
+      the analysis instead of the look-ahead (Abräumen's solver); ``action_values``: the exact
+      values of a decision's moves, which the analysis takes before anything else (Zahlenpoker's
+      equilibrium: what each move gets against the others' equilibrium mix); ``hint_level`` and
       ``analysis_level``: the named level whose choice a hint gives and an analysis compares
       with (a level without a time budget that thinks too long for them names a weaker one:
       Make 5's ``hard`` and ``medium``).
@@ -113,6 +124,7 @@ class AIPlugin:
     solve_report: SolveReport | None = None
     reason: Reason | None = None
     exact_value: ExactValue | None = None
+    action_values: ActionValues | None = None
     hint_level: str = "max"
     analysis_level: str = "max"
 

@@ -9,7 +9,11 @@
   the round (chance draws sampled, everyone playing `greedy_points` with a little noise), and picks
   the move with the best mean.  The value of a playout is the round's points of the agent's side
   (plays and hand points, the partnership's with four players) minus the opponents' (their mean
-  with three players); a side that reaches the match target in the playout gets a bonus.  The
+  with three players).  The match ends in the playout as in the game: at once when a side
+  reaches the target, with a play in the middle of the round or with the hand points at its end,
+  and the side with the highest score then wins it (a bonus, or a malus for losing it); so a play
+  that reaches the target first is worth more than any number of points after it, and a play that
+  wins the match at once is played without a search.  Otherwise the
   search ends at the end of the round: the match beyond it is not played out.
 
 The determinizations come from `PublicInfo`, which is built only from what the seat may know:
@@ -328,9 +332,16 @@ class FastLayout:
 class Playout:
     """A fast round of All Fives on bit masks, played by noisy greedy players until it ends."""
 
-    __slots__ = ("boneyard", "hands", "layout", "n", "points", "reserve", "three")
+    __slots__ = ("boneyard", "decided", "hands", "layout", "n", "need", "points", "reserve", "three")
 
-    def __init__(self, hands: list[int], boneyard: int, layout: FastLayout, reserve: int) -> None:
+    def __init__(
+        self,
+        hands: list[int],
+        boneyard: int,
+        layout: FastLayout,
+        reserve: int,
+        need: list[float] | None = None,
+    ) -> None:
         self.hands = hands
         self.boneyard = boneyard
         self.layout = layout
@@ -338,12 +349,24 @@ class Playout:
         self.reserve = reserve
         self.points = [0.0] * (2 if self.n == 4 else self.n)
         self.three = self.n == 3
+        #: the points each side still needs to reach the match target (None: the round alone)
+        self.need = need
+        #: the match is over: a side reached the target (with a play, or at the round's end)
+        self.decided = False
+
+    def _reached(self) -> bool:
+        need = self.need
+        if need is not None and any(p >= n for p, n in zip(self.points, need, strict=True)):
+            self.decided = True
+        return self.decided
 
     def play(self, player: int, tile: int, end: int) -> bool:
-        """Play a tile; True when the round is over."""
+        """Play a tile; True when the round (or the match) is over."""
         self.hands[player] &= ~(1 << tile)
         self.layout.place(tile, end)
         self.points[_side(player, self.n)] += play_points(self.layout.total())
+        if self._reached():  # the match ends at once, in the middle of the round
+            return True
         if not self.hands[player]:
             self._finish(_side(player, self.n))
             return True
@@ -366,6 +389,7 @@ class Playout:
         awards = hand_points(pips, domino, self.three).awards
         for s in range(sides):
             self.points[s] += awards[s]
+        self._reached()
 
     def greedy(self, plays: list[tuple[int, int]]) -> list[tuple[int, int]]:
         layout = self.layout
@@ -422,6 +446,19 @@ class Playout:
         return self.points[mine] - sum(others) / len(others)
 
 
+def _wins_the_match(state: AllFivesState, player: int, legal: list[int]) -> int | None:
+    """A play of ``legal`` that ends the match won for ``player`` at once (by the rules), if any."""
+    for action in legal:
+        state.push(action, player)
+        try:
+            outcome = state.outcome()
+            if outcome is not None and player in outcome.winners:
+                return action
+        finally:
+            state.pop()
+    return None
+
+
 class PimcAgent:
     """Determinized (perfect-information) Monte Carlo over the information set; see the module
     docstring.  The budget is ``dets`` determinizations and/or ``seconds`` of thinking."""
@@ -450,12 +487,17 @@ class PimcAgent:
             return legal[0]
         assert isinstance(observation, AllFivesState)
         state = observation
+        won = _wins_the_match(state, player, legal)
+        if won is not None:  # a certain win now before any likely one later
+            return won
         info = public_info(state, player)
         n = state.num_players
         totals = [0.0] * len(legal)
         deadline = None if self.seconds is None else cpu_seconds() + self.seconds
         count = 0
         scores = state.side_scores
+        need = [(state.target - score) * state.scale for score in scores]
+        mine = _side(player, n)
         fast = FastLayout.of(state.layout)
         while True:
             others, boneyard = sample_hidden(info, rng)
@@ -463,17 +505,14 @@ class PimcAgent:
             seed = rng.getrandbits(64)
             for k, action in enumerate(legal):
                 tile, end = (action - PLAY) // 5, (action - PLAY) % 5
-                game = Playout(list(others), boneyard, fast.copy(), state.reserve)
+                game = Playout(list(others), boneyard, fast.copy(), state.reserve, need)
                 sim_rng = random.Random(seed)
                 if not game.play(player, tile, end):
                     game.run((player + 1) % n, -1, sim_rng, self.noise)
                 value = game.value(player)
-                reached = [
-                    s for s in range(len(scores)) if scores[s] + game.points[s] / state.scale >= state.target
-                ]
-                if reached:
-                    mine = _side(player, n)
-                    value += self.target_bonus if mine in reached else -self.target_bonus
+                if game.decided:  # the match ended: the highest score (the first to the target) wins
+                    final = [p - left for p, left in zip(game.points, need, strict=True)]
+                    value += self.target_bonus if final[mine] == max(final) else -self.target_bonus
                 totals[k] += value
             count += 1
             if self.dets is not None and count >= self.dets:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from fives.ai.plugin import AIPlugin
 from fives.ai.torris.evaluation import evaluate, features, order
 from fives.ai.torris.explain import reason
+from fives.ai.torris.judge import judged_values
 from fives.ai.torris.levels import AGENTS, LEVELS
 
 PLUGIN = AIPlugin(
@@ -15,4 +16,5 @@ PLUGIN = AIPlugin(
     levels=LEVELS,
     default_search="alphabeta",
     reason=reason,
+    action_values=judged_values,
 )

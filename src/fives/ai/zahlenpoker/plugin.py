@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from fives.ai.plugin import AIPlugin, SolveRequest
 from fives.ai.zahlenpoker.explain import reason
+from fives.ai.zahlenpoker.judge import judged_values
 from fives.ai.zahlenpoker.levels import AGENTS, LEVELS, LEVELS_BY_PLAYERS
 from fives.ai.zahlenpoker.solver import solve_report
 
@@ -19,4 +20,5 @@ PLUGIN = AIPlugin(
     levels_by_players=LEVELS_BY_PLAYERS,
     solve_report=_solve_report,
     reason=reason,
+    action_values=judged_values,
 )

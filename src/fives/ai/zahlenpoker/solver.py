@@ -48,7 +48,6 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from platformdirs import user_cache_dir
-from scipy.optimize import linprog  # type: ignore[import-untyped]
 
 from fives.core import State
 from fives.games.zahlenpoker import EMPTY, STEAL, VALUES, ZahlenpokerState
@@ -256,6 +255,10 @@ def _solve_reduced(matrix: list[list[float]]) -> tuple[float, list[float], list[
     a_ub = [[-matrix[i][j] for i in range(m)] + [1.0] for j in range(n)]
     a_eq = [[1.0] * m + [0.0]]
     bounds = [(0.0, None)] * m + [(None, None)]
+    # imported here: playing from the shipped table solves no programme, and importing scipy
+    # costs seconds that the first move of a game would otherwise wait for
+    from scipy.optimize import linprog  # type: ignore[import-untyped]
+
     res = linprog(objective, A_ub=a_ub, b_ub=[0.0] * n, A_eq=a_eq, b_eq=[1.0], bounds=bounds, method="highs")
     if res.status != 0:
         raise RuntimeError(f"linprog failed on {matrix}: {res.message}")
