@@ -16,6 +16,7 @@ from fives.core import FivesError, Message
 from fives.games import load
 
 from . import presence, turns
+from .ai_sched import room_kind
 from .hub import Hub
 from .names import clean_name
 from .rated import check_create as check_rated
@@ -281,6 +282,7 @@ async def leave(hub: Hub, room: Room, token: str | None, takeover_level: str | N
         seat = seat_by_token(room, token)
         if takeover_level:
             level = _check_level(takeover_level, room.row.game, room.state.num_players)
+            _handover(hub, room, seat.seat)
             await hub.session(room).set_seat(seat.seat, status=SEAT_AI, level=level, token_hash=None)
         elif room.row.status == WAITING and seat.kind == "open":
             await hub.session(room).set_seat(seat.seat, status=SEAT_WAITING, token_hash=None)
@@ -315,11 +317,19 @@ async def takeover(hub: Hub, room: Room, seat_number: int, level: str, token: st
             raise RoomError("no_seat", Message("server-no-seat", seat=str(seat_number)))
         hub.session(room).presence.check_takeover(seat_number)
         checked = _check_level(level, room.row.game, room.state.num_players)
+        _handover(hub, room, seat_number)
         # the seat's token stays: its person may come back (`rejoin`, or simply reconnect)
         await hub.session(room).set_seat(seat_number, status=SEAT_AI, level=checked)
         await hub.session(room).start_if_ready()
         hub.session(room).resume(broadcast=False)
         hub.session(room).broadcast(info=True)
+
+
+def _handover(hub: Hub, room: Room, seat_number: int) -> None:
+    """429 when handing ``seat_number`` to the computer puts the room's creator beyond the caps
+    of games of the computer (`fives.server.ai_sched.ComputerRooms`)."""
+    statuses = [SEAT_AI if s.seat == seat_number else s.status for s in room.seats]
+    hub.computer_rooms.handover(room.id, room_kind(statuses, SEAT_AI))
 
 
 def rematch_plan(game_id: str, options: dict[str, Any], players: int) -> tuple[dict[str, Any], list[int]]:
