@@ -4,6 +4,7 @@ against ``max`` cannot make another person's ``easy`` opponent wait; the fair qu
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import random
 import threading
@@ -14,13 +15,18 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from contextlib import contextmanager
 from typing import Any
 
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
 from fives.ai.levels import level_spec
 from fives.ai.spec import parse_spec
 from fives.games import load
+from fives.server.ai_sched import JobQueue, Scheduler, person_of
 from fives.server.ai_worker import Job, think
 from fives.server.app import create_app
+from fives.server.computer import level_cost
 from fives.server.config import Settings, database_url
 
 from .reliability import record_figures
@@ -114,11 +120,16 @@ def person_moves(
         json={"move_number": number, "action": action},
         headers=from_(address, token),
     )
-    return answer.status_code == 200
+    return bool(answer.status_code == 200)
+
+
+#: how long the victim thinks before each move (seconds)
+PAUSE = 0.25
 
 
 def replies(client: TestClient, hub: Any, count: int, rng: random.Random) -> list[float]:
-    """The victim moves ``count`` times; the seconds until its ``easy`` opponent answered each."""
+    """The victim moves ``count`` times (thinking `PAUSE` before each); the seconds until its
+    ``easy`` opponent answered each."""
     times: list[float] = []
     room, token = new_room(client, VICTIM, "easy")
     while len(times) < count:
@@ -126,6 +137,7 @@ def replies(client: TestClient, hub: Any, count: int, rng: random.Random) -> lis
         if live.row.status != "playing":
             room, token = new_room(client, VICTIM, "easy")
             continue
+        time.sleep(PAUSE)
         number = live.state.move_number
         assert person_moves(client, hub, room, token, VICTIM, rng)
         began = time.monotonic()
@@ -161,10 +173,10 @@ def test_one_address_with_eight_rooms_against_max_cannot_starve_another_s_easy_o
                 time.sleep(0.01)
 
         attacker = threading.Thread(target=script, daemon=True)
+        busy = len(hub.scheduler.granted)
         attacker.start()
         try:
-            time.sleep(budget(Job("fuenf_gewinnt", {}, 0, (), 1, "max", 0)) * SCALE)  # both workers busy
-            busy = len(hub.scheduler.granted)
+            time.sleep(budget(Job("fuenf_gewinnt", {}, 0, (), 1, "max", 0)) * SCALE)  # the attack under way
             under_attack = replies(client, hub, 6, rng)
             served = [g for g in list(hub.scheduler.granted)[busy:] if g.key in {r for r, _ in attack}]
         finally:
@@ -178,5 +190,185 @@ def test_one_address_with_eight_rooms_against_max_cannot_starve_another_s_easy_o
             bound_s=round(bound, 3),
             attacker_searches=len(served),
         )
-        assert served, "the attacker's rooms were not played meanwhile"
+        assert len(served) >= 2, "the attacker's rooms were not played meanwhile"
         assert max(under_attack) <= bound, (calm, under_attack)
+
+
+# ----------------------------------------------------------------------------- the fair queue
+@given(
+    st.lists(
+        st.lists(st.sampled_from([0.01, 0.15, 0.5, 1.5, 5.0]), min_size=1, max_size=30),
+        min_size=2,
+        max_size=5,
+    ),
+    st.integers(0, 3),
+)
+def test_people_are_served_budget_seconds_in_equal_shares(jobs: list[list[float]], rooms: int) -> None:
+    """While two people wait, the budget seconds each was served differ by at most one job's
+    cost, however many rooms each has and whatever their jobs cost (weighted fair queuing)."""
+    queue: JobQueue[tuple[int, float]] = JobQueue()
+    for who, costs in enumerate(jobs):
+        for number, cost in enumerate(costs):
+            queue.push(f"room-{who}-{number % (rooms + 1)}", True, (who, cost), person=f"p{who}", cost=cost)
+    left = [len(costs) for costs in jobs]
+    served = [0.0] * len(jobs)
+    while (item := queue.pop()) is not None:
+        who, cost = item
+        served[who] += cost
+        left[who] -= 1
+        waiting = [p for p in range(len(jobs)) if left[p] > 0]
+        for a in waiting:
+            for b in waiting:
+                assert served[a] - served[b] <= 5.0 + 1e-9, (served, jobs)
+    assert left == [0] * len(jobs) and len(queue) == 0
+
+
+def test_a_newcomer_goes_before_a_heavy_user_and_saves_up_no_credit() -> None:
+    queue: JobQueue[str] = JobQueue()
+    for room in range(8):  # one address, 8 rooms against max
+        queue.push(f"a{room}", True, f"max{room}", person="attacker", cost=5.0)
+    assert queue.pop() == "max0"
+    queue.push("v", True, "easy", person="victim", cost=0.15)
+    assert queue.pop() == "easy"  # not behind the other seven rooms
+    for number in range(3):
+        queue.push("v", True, f"easy{number}", person="victim", cost=0.15)
+    # 0.45 s of easy moves are worth less than one max move: they all go first
+    assert [queue.pop() for _ in range(4)] == ["easy0", "easy1", "easy2", "max1"]
+    # someone who asked for nothing so far begins at the virtual time now (the start of max1),
+    # not at 0: no credit saved up while away (from 0 they would take two turns in a row)
+    for number in range(3):
+        queue.push("q", True, f"quiet{number}", person="quiet", cost=5.0)
+    assert [queue.pop() for _ in range(4)] == ["quiet0", "max2", "quiet1", "max3"]
+
+
+def test_one_person_s_rooms_take_turns_within_their_share() -> None:
+    queue: JobQueue[str] = JobQueue()
+    for job in ("a1", "a2", "b1", "c1"):
+        queue.push(job[0], True, job, person="one")
+    queue.push("d", True, "d1", person="two")
+    assert [queue.pop() for _ in range(5)] == ["a1", "d1", "b1", "c1", "a2"]
+
+
+def test_a_person_is_one_address_or_one_ipv6_network() -> None:
+    assert person_of("203.0.113.7") == "203.0.113.7"
+    assert person_of("::ffff:203.0.113.7") == "203.0.113.7"
+    assert person_of("2001:db8:1:2:aaaa::1") == person_of("2001:db8:1:2:ffff::9") == "2001:db8:1:2::/64"
+    assert person_of("2001:db8:1:3::1") != person_of("2001:db8:1:2::1")
+    assert person_of("testclient") == "testclient"
+
+
+def test_a_level_s_cost_is_its_budget() -> None:
+    assert level_cost("fuenf_gewinnt", "easy", 2) == 0.15
+    assert level_cost("fuenf_gewinnt", "max", 2) == 5.0
+    assert level_cost("make5", "hard", 2) == 1.5  # a fixed depth: the generic level's budget
+    assert level_cost("abraeumen", "max", 1) == 5.0  # the exact solver
+
+
+class Held:
+    """Worker pools whose jobs end when the test says so."""
+
+    def __init__(self) -> None:
+        self.running: dict[str, Future[Any]] = {}
+
+    def make(self, workers: int) -> Any:
+        held = self
+
+        class Pool:
+            def submit(self, fn: Callable[..., Any], /, *args: Any) -> Future[Any]:
+                future: Future[Any] = Future()
+                future.set_running_or_notify_cancel()
+                held.running[args[0]] = future
+                return future
+
+            def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+                pass
+
+        return Pool()
+
+    def names(self) -> list[str]:
+        return sorted(name for name, future in self.running.items() if not future.done())
+
+
+@pytest.mark.parametrize("workers", [1, 2, 3])
+def test_nobody_takes_their_last_free_worker_with_a_long_search(workers: int) -> None:
+    async def scenario() -> None:
+        held = Held()
+        scheduler = Scheduler(workers, held.make)
+        scheduler.bill("a1", "attacker")
+        tasks = [
+            asyncio.ensure_future(
+                scheduler.run(f"a{n}", True, lambda x: x, f"max{n}", person="attacker", cost=5.0)
+            )
+            for n in range(8)
+        ]
+        await asyncio.sleep(0)
+        assert len(held.names()) == max(1, workers - 1)  # one worker stays free (of two or more)
+        easy = asyncio.ensure_future(
+            scheduler.run("v", True, lambda x: x, "easy", person="victim", cost=0.15)
+        )
+        await asyncio.sleep(0)
+        if workers > 1:
+            assert "easy" in held.names()  # at once: no search of the attacker's to wait for
+        else:
+            assert "easy" not in held.names()  # one worker: after the search that runs
+            held.running["max0"].set_result("max0")
+            await asyncio.sleep(0)
+            await asyncio.sleep(0)
+            assert held.names() == ["easy"]  # before the attacker's seven other rooms
+        held.running["easy"].set_result("easy")
+        assert await easy == "easy"
+        # cheap jobs may fill every worker: nobody waits longer than a cheap job for one
+        cheap = [
+            asyncio.ensure_future(
+                scheduler.run(f"c{n}", True, lambda x: x, f"cheap{n}", person="quick", cost=0.5)
+            )
+            for n in range(workers)
+        ]
+        await asyncio.sleep(0)
+        await asyncio.sleep(0)
+        assert scheduler.held.get("quick", 0) + scheduler.held.get("attacker", 0) == workers
+        for task in [*tasks, *cheap]:
+            task.cancel()
+
+    asyncio.run(scenario())
+
+
+# ----------------------------------------------------------------------------- the caps
+def test_seats_handed_to_the_computer_count_toward_the_address_s_caps(db_url: str) -> None:
+    """A hot-seat room whose seats a leave or a clock handed to the computer counts as a game of
+    the computer: the caps (here 1 game between computers only, 2 with a computer seat) cannot
+    be got round by creating rooms of people and handing their seats over afterwards."""
+    limits = {"max_computer_rooms_per_client": 1, "max_computer_games_per_client": 2}
+    with behind_proxy(db_url, **limits) as (client, hub):
+
+        def create(address: str, seats: list[str], **extra: Any) -> Any:
+            body = {"game": "fuenf_gewinnt", "seats": [{"kind": k, "level": "max"} for k in seats], **extra}
+            return client.post("/api/rooms", json=body, headers=from_(address))
+
+        def leave(room: str, token: str) -> Any:
+            body = {"takeover_level": "max"}
+            return client.post(f"/api/rooms/{room}/leave", json=body, headers=from_(ATTACKER, token))
+
+        assert create(ATTACKER, ["ai", "ai"]).status_code == 201
+        hot = create(ATTACKER, ["local", "local"]).json()
+        room, tokens = hot["room"]["id"], [t["token"] for t in hot["tokens"]]
+        assert leave(room, tokens[0]).status_code == 200  # a game with a computer seat: 2 of 2
+        refused = leave(room, tokens[1])  # it would be a second game between computers only
+        assert refused.status_code == 429 and refused.json()["error"] == "too_many_computer_rooms"
+        assert [s.status for s in hub.rooms[room].seats] == ["ai", "joined"]
+        refused = create(ATTACKER, ["local", "ai"])  # a third game with a computer seat
+        assert refused.status_code == 429 and refused.json()["error"] == "too_many_computer_rooms"
+        assert create(VICTIM, ["local", "ai"]).status_code == 201  # another address is not counted
+        # a clock that runs out hands the seat over anyway (the game goes on), and from then on
+        # the room counts: another address's hot-seat game
+        timed = create(
+            VICTIM, ["local", "local"], clock_seconds=1, timeout_level="max", options={"first": "1"}
+        ).json()["room"]["id"]
+        assert create(VICTIM, ["local", "ai"]).status_code == 201  # 2 of 2 once the clock has run out
+        deadline = time.monotonic() + 30
+        while hub.rooms[timed].seats[0].status != "ai":
+            assert time.monotonic() < deadline, "the clock did not hand the seat over"
+            time.sleep(0.05)
+        assert hub.computer_rooms.counts(VICTIM)[1] == 3  # (its other seat's clock may run out too)
+        refused = create(VICTIM, ["local", "ai"])
+        assert refused.status_code == 429 and refused.json()["error"] == "too_many_computer_rooms"
