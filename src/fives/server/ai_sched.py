@@ -1,12 +1,23 @@
-"""Fair use of the computer players' worker processes.
+"""Fair use of the computer players' worker processes, between people.
 
-Every job for the workers (a computer player's move, an Abräumen hint) waits here for a free
-worker instead of in the pool's own first-come queue, so that no room can crowd out the others:
+Every job for the workers (a computer player's move, a hint, an analysis) waits here for a free
+worker instead of in the pool's own first-come queue, so that no person can crowd out the others:
 
 - a job that a person waits for (a room with a person's seat, a hint) goes before a game between
-  computer players only;
-- within each of the two, rooms take turns (round robin): a room with a job running goes to the
-  back of the line;
+  computer players only (and an analysis);
+- within each of the two, computer time is shared between **people**, not rooms (issue 33): a
+  room's jobs take the share of its creator (`Scheduler.bill`: the address, `person_of`, an IPv6
+  address's /64; accounts behind one address share it, as an account costs nothing to make), a
+  hint the share of the room's person, an analysis that of whoever asks; a room billed to nobody
+  (resumed after a restart) is a person of its own;
+- the people take turns by weighted fair queuing (`JobQueue`): each job costs its budget in
+  seconds (one ``max`` search as many as 33 ``easy`` moves), the person served the fewest
+  seconds since they began to wait goes first, one who comes back starts at the time now (no
+  credit saved up while away); within one person's share their rooms take turns;
+- nobody takes their last free worker with a job longer than `Scheduler.CHEAP_SECONDS`: with two
+  or more workers, one address with any number of rooms against ``max`` leaves a worker to the
+  others, so another person's ``easy`` reply or hint finds one free, or waits at most for a cheap
+  job (with one worker, for the search that runs);
 - games between computer players only never hold every worker: with two or more workers one is
   kept for the people's games;
 - a job is handed to a worker only when one is free, and its worker counts as busy until the
@@ -15,9 +26,13 @@ worker instead of in the pool's own first-come queue, so that no room can crowd 
   worker that keeps its agents (`fives.server.ai_worker`): to that one when it is free, else to
   a free one, which builds the agents again and holds them from then on.
 
-`ComputerRooms` caps the games between computer players only that one address may have running.
-On shutdown `Scheduler.close` ends the worker processes at once (SIGKILL): their thinking is
-abandoned and done again after the restart.
+`ComputerRooms` caps, per address, the games of the computer running at once, counted as the
+rooms are now (a seat a clock, an absence or a leave handed to the computer is the computer's):
+``max_computer_rooms_per_client`` (2) games between computer players only and
+``max_computer_games_per_client`` (8) games in which the computer plays a seat.  A person may
+play several games against the computer at once; the caps bound memory and kept agents, the
+shares keep the workers fair.  On shutdown `Scheduler.close` ends the worker processes at once
+(SIGKILL): their thinking is abandoned and done again after the restart.
 """
 
 from __future__ import annotations
