@@ -356,6 +356,16 @@ def test_seats_handed_to_the_computer_count_toward_the_address_s_caps(db_url: st
         refused = leave(room, tokens[1])  # it would be a second game between computers only
         assert refused.status_code == 429 and refused.json()["error"] == "too_many_computer_rooms"
         assert [s.status for s in hub.rooms[room].seats] == ["ai", "joined"]
+        assert hub.scheduler.payer(room) == ATTACKER  # its computer's time is the creator's share
+        # a room whose creator is not known (a seek's, or resumed after a restart) becomes the
+        # room of the player who hands a seat of it to the computer
+        hub.computer_rooms.owners.pop(room)
+        hub.computer_rooms.rooms[ATTACKER].remove(room)
+        del hub.scheduler.payers[room]
+        assert hub.scheduler.payer(room) == f"room:{room}"
+        refused = leave(room, tokens[1])
+        assert refused.status_code == 429 and hub.computer_rooms.owners[room] == ATTACKER
+        assert hub.scheduler.payer(room) == ATTACKER
         refused = create(ATTACKER, ["local", "ai"])  # a third game with a computer seat
         assert refused.status_code == 429 and refused.json()["error"] == "too_many_computer_rooms"
         assert create(VICTIM, ["local", "ai"]).status_code == 201  # another address is not counted

@@ -527,6 +527,12 @@ class ComputerRooms:
                     for room in self.rooms.pop(next(iter(self.rooms))):
                         self.owners.pop(room, None)
 
+    def adopt(self, room: str, client: str) -> None:
+        """``room``, whose creator is not known, is ``client``'s from now on."""
+        if room not in self.owners:
+            self.rooms.setdefault(client, []).append(room)
+            self.owners[room] = client
+
     def inherit(self, room: str, new: str) -> None:
         """``new`` (a rematch of ``room``) is its creator's too."""
         client = self.owners.get(room)

@@ -22,7 +22,7 @@ from fives.i18n import localize_view
 
 from . import operations as ops
 from . import presence
-from .accounts import Account, current_account
+from .accounts import Account, client_address, current_account
 from .ai_sched import person_of, room_kind
 from .hub import Hub
 from .limits import OpenRooms
@@ -300,7 +300,8 @@ async def leave(
 ) -> dict[str, Any]:
     hub = hub_of(request)
     room = await hub.room(room_id)
-    seat = await ops.leave(hub, room, x_seat_token, body.takeover_level if body else None)
+    level = body.takeover_level if body else None
+    seat = await ops.leave(hub, room, x_seat_token, level, client_address(request))
     return {"room": hub.session(room).info(), "seat": seat}
 
 
@@ -322,7 +323,7 @@ async def takeover(
 ) -> dict[str, Any]:
     hub = hub_of(request)
     room = await hub.room(room_id)
-    await ops.takeover(hub, room, seat, body.level, x_seat_token)
+    await ops.takeover(hub, room, seat, body.level, x_seat_token, client_address(request))
     return {"room": hub.session(room).info()}
 
 
