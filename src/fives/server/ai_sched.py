@@ -9,7 +9,8 @@ worker instead of in the pool's own first-come queue, so that no person can crow
   room's jobs take the share of its creator (`Scheduler.bill`: the address, `person_of`, an IPv6
   address's /64; accounts behind one address share it, as an account costs nothing to make), a
   hint the share of the room's person, an analysis that of whoever asks; a room billed to nobody
-  (resumed after a restart) is a person of its own;
+  (a seek's, or resumed after a restart) is a person of its own until a player hands one of its
+  seats to the computer (then theirs: `fives.server.operations`);
 - the people take turns by weighted fair queuing (`JobQueue`): each job costs its budget in
   seconds (one ``max`` search as many as 33 ``easy`` moves), the person served the fewest
   seconds since they began to wait goes first, one who comes back starts at the time now (no
