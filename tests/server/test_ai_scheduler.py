@@ -17,7 +17,14 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from fives.server.ai_sched import ComputerRooms, JobQueue, Scheduler, SchedulerClosed
+from fives.server.ai_sched import (
+    COMPUTERS,
+    WITH_COMPUTER,
+    ComputerRooms,
+    JobQueue,
+    Scheduler,
+    SchedulerClosed,
+)
 from fives.server.ai_worker import Job, think
 from fives.server.room import RoomError
 
@@ -200,27 +207,33 @@ def test_scheduler_replaces_a_broken_pool_and_refuses_work_once_closed() -> None
 
 # ----------------------------------------------------------------------------- the cap
 def test_computer_rooms_are_capped_per_address_and_a_failed_creation_counts_nothing() -> None:
-    alive = {"r1": True, "r2": True, "r4": True, "r5": True}
-    rooms = ComputerRooms(2, True, lambda room: alive.get(room, False))
-    for room in ("r1", "r2"):
-        with rooms.admit("10.0.0.1", True) as admitted:
+    kinds: dict[str, str] = {}
+    rooms = ComputerRooms(2, True, kinds.get, games_limit=8)
+
+    def make(client: str, room: str, kind: str) -> None:
+        with rooms.admit(client, kind) as admitted:
+            kinds[room] = kind
             admitted(room)
-    with pytest.raises(RoomError) as refused, rooms.admit("10.0.0.1", True):
+
+    make("10.0.0.1", "r1", COMPUTERS)
+    make("10.0.0.1", "r2", COMPUTERS)
+    with pytest.raises(RoomError) as refused, rooms.admit("10.0.0.1", COMPUTERS):
         pass
     assert refused.value.code == "too_many_computer_rooms" and refused.value.status == 429
-    with rooms.admit("10.0.0.1", False) as admitted:  # a game with a person is not capped here
-        admitted("r3")
-    with rooms.admit("10.0.0.2", True) as admitted:  # another address
-        admitted("r4")
-    with rooms.admit("127.0.0.1", True), rooms.admit("127.0.0.1", True), rooms.admit("127.0.0.1", True):
+    make("10.0.0.1", "r3", WITH_COMPUTER)  # a game with a person counts under the other cap
+    make("10.0.0.2", "r4", COMPUTERS)  # another address
+    with (
+        rooms.admit("127.0.0.1", COMPUTERS),
+        rooms.admit("127.0.0.1", COMPUTERS),
+        rooms.admit("127.0.0.1", COMPUTERS),
+    ):
         pass  # loopback is exempt, as for the other capacity limits
-    with pytest.raises(ValueError, match="failed"), rooms.admit("10.0.0.2", True):
+    with pytest.raises(ValueError, match="failed"), rooms.admit("10.0.0.2", COMPUTERS):
         raise ValueError("the creation failed")
     assert rooms.count("10.0.0.2") == 1
-    alive["r1"] = False  # a game that ended frees its place
-    with rooms.admit("10.0.0.1", True) as admitted:
-        admitted("r5")
-    assert rooms.count("10.0.0.1") == 2
+    del kinds["r1"]  # a game that ended frees its place
+    make("10.0.0.1", "r5", COMPUTERS)
+    assert rooms.counts("10.0.0.1") == (2, 3)
 
 
 def test_a_third_game_between_computers_from_one_address_is_refused(sqlite_url: str) -> None:
@@ -310,7 +323,7 @@ def move_against_max(client: Any) -> str:
 def test_a_dying_worker_is_retried_and_a_failing_agent_hands_over_to_a_weaker_level(sqlite_url: str) -> None:
     asked: list[str] = []
 
-    async def flaky(key: str, urgent: bool, fn: Callable[..., Any], job: Job) -> str:
+    async def flaky(key: str, urgent: bool, fn: Callable[..., Any], job: Job, **share: Any) -> str:
         asked.append(job.level)
         if job.level == "max":
             raise BrokenProcessPool("the worker died")
@@ -338,7 +351,7 @@ def test_when_every_level_fails_the_computer_tries_again_later_never_at_random(
     monkeypatch.setattr("fives.server.computer.RETRY_SECONDS", 0.2)
     asked: list[str] = []
 
-    async def failing(key: str, urgent: bool, fn: Callable[..., Any], job: Job) -> str:
+    async def failing(key: str, urgent: bool, fn: Callable[..., Any], job: Job, **share: Any) -> str:
         asked.append(job.level)
         if len(asked) <= 4:
             raise RuntimeError("the agent failed")

@@ -156,7 +156,7 @@ def in_process(client: Any, monkeypatch: pytest.MonkeyPatch) -> list[str]:
     ran: list[str] = []
     monkeypatch.setattr(solo, "_HINTS", OrderedDict())
 
-    async def run(key: str, urgent: bool, fn: Any, *args: Any) -> Any:
+    async def run(key: str, urgent: bool, fn: Any, *args: Any, **share: Any) -> Any:
         ran.append(key)
         return fn(*args)
 

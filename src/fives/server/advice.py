@@ -36,7 +36,8 @@ from fives.games import load
 from fives.i18n.fluent import languages
 
 from . import operations as ops
-from .ai_sched import SchedulerClosed
+from .accounts import client_address
+from .ai_sched import SchedulerClosed, person_of
 from .api import Token, hub_of
 from .hub import Hub
 from .operations import seat_by_token
@@ -132,15 +133,20 @@ def _finished(key: tuple[Any, ...], future: asyncio.Future[Any]) -> None:
             _DONE.popitem(last=False)
 
 
-async def _once(hub: Hub, key: tuple[Any, ...], urgent: bool, wait: float, job: Any, *args: Any) -> Any:
+async def _once(
+    hub: Hub, key: tuple[Any, ...], urgent: bool, wait: float, share: tuple[str, float], job: Any, *args: Any
+) -> Any:
     """One computation per key, however many ask, kept once done (also when nobody waits for
-    it any more); `busy` when it fails or takes longer than ``wait``."""
+    it any more), in the fair share of the person who asked first, at its cost (``share``:
+    person, seconds); `busy` when it fails or takes longer than ``wait``."""
     if key in _DONE:
         _DONE.move_to_end(key)
         return _DONE[key]
     pending = _PENDING.get(key)
     if pending is None:
-        pending = asyncio.ensure_future(hub.scheduler.run(f"advice:{key[1]}", urgent, job, *args))
+        person, cost = share
+        run = hub.scheduler.run(f"advice:{key[1]}", urgent, job, *args, person=person, cost=cost)
+        pending = asyncio.ensure_future(run)
         _PENDING[key] = pending
         pending.add_done_callback(lambda future: _finished(key, future))
     try:
@@ -160,23 +166,25 @@ async def room_hint(hub: Hub, room: Room, seat: int) -> dict[str, Any]:
     row = room.row
     moves = tuple(room.moves)
     key = ("hint", room.id, seat, row.seed, len(moves), hash(moves))  # an undo changes the history
-    # a person waits for it: an urgent job
+    # a person waits for it: an urgent job, in the share of the room's person (only they may ask)
+    share = (hub.scheduler.payer(room.id), HINT_SECONDS)
     found = await _once(
-        hub, key, True, HINT_WAIT, hint_job, row.game, row.options, row.seed, moves, seat, HINT_SECONDS
+        hub, key, True, HINT_WAIT, share, hint_job, row.game, row.options, row.seed, moves, seat, HINT_SECONDS
     )
     return {"room": room.id, "move_number": number, "seat": seat, **found}
 
 
-async def room_analysis(hub: Hub, room: Room) -> dict[str, Any]:
+async def room_analysis(hub: Hub, room: Room, person: str | None = None) -> dict[str, Any]:
     """The analysis of a finished room's game: the people's decisions (all seats' when every
-    seat was a computer)."""
+    seat was a computer), in the share of ``person`` who asks (default: the room's)."""
     people = tuple(s.seat for s in room.seats if s.kind != "ai") or tuple(s.seat for s in room.seats)
     row = room.row
     moves = tuple(room.moves)
     key = ("analysis", room.id, len(moves), hash(moves))
     # nobody's move waits for it: it goes after the games' moves (a background job)
+    share = (hub.scheduler.payer(room.id) if person is None else person, ANALYSIS_SECONDS)
     judged = await _once(
-        hub, key, False, ANALYSIS_WAIT, analysis_job, row.game, row.options, row.seed, moves, people
+        hub, key, False, ANALYSIS_WAIT, share, analysis_job, row.game, row.options, row.seed, moves, people
     )
     return {
         "room": room.id,
@@ -228,7 +236,7 @@ async def hint_get(room_id: str, request: Request, x_seat_token: Token = None) -
 async def analysis(room_id: str, request: Request) -> dict[str, Any]:
     hub = hub_of(request)
     room = await ops.finished_room(hub, room_id)
-    return await room_analysis(hub, room)
+    return await room_analysis(hub, room, person_of(client_address(request)))
 
 
 __all__ = ["analysis_job", "hint_job", "hint_refusal", "room_analysis", "room_hint", "router"]

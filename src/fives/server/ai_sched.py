@@ -1,12 +1,24 @@
-"""Fair use of the computer players' worker processes.
+"""Fair use of the computer players' worker processes, between people.
 
-Every job for the workers (a computer player's move, an Abräumen hint) waits here for a free
-worker instead of in the pool's own first-come queue, so that no room can crowd out the others:
+Every job for the workers (a computer player's move, a hint, an analysis) waits here for a free
+worker instead of in the pool's own first-come queue, so that no person can crowd out the others:
 
 - a job that a person waits for (a room with a person's seat, a hint) goes before a game between
-  computer players only;
-- within each of the two, rooms take turns (round robin): a room with a job running goes to the
-  back of the line;
+  computer players only (and an analysis);
+- within each of the two, computer time is shared between **people**, not rooms (issue 33): a
+  room's jobs take the share of its creator (`Scheduler.bill`: the address, `person_of`, an IPv6
+  address's /64; accounts behind one address share it, as an account costs nothing to make), a
+  hint the share of the room's person, an analysis that of whoever asks; a room billed to nobody
+  (a seek's, or resumed after a restart) is a person of its own until a player hands one of its
+  seats to the computer (then theirs: `fives.server.operations`);
+- the people take turns by weighted fair queuing (`JobQueue`): each job costs its budget in
+  seconds (one ``max`` search as many as 33 ``easy`` moves), the person served the fewest
+  seconds since they began to wait goes first, one who comes back starts at the time now (no
+  credit saved up while away); within one person's share their rooms take turns;
+- nobody takes their last free worker with a job longer than `Scheduler.CHEAP_SECONDS`: with two
+  or more workers, one address with any number of rooms against ``max`` leaves a worker to the
+  others, so another person's ``easy`` reply or hint finds one free, or waits at most for a cheap
+  job (with one worker, for the search that runs);
 - games between computer players only never hold every worker: with two or more workers one is
   kept for the people's games;
 - a job is handed to a worker only when one is free, and its worker counts as busy until the
@@ -15,15 +27,20 @@ worker instead of in the pool's own first-come queue, so that no room can crowd 
   worker that keeps its agents (`fives.server.ai_worker`): to that one when it is free, else to
   a free one, which builds the agents again and holds them from then on.
 
-`ComputerRooms` caps the games between computer players only that one address may have running.
-On shutdown `Scheduler.close` ends the worker processes at once (SIGKILL): their thinking is
-abandoned and done again after the restart.
+`ComputerRooms` caps, per address, the games of the computer running at once, counted as the
+rooms are now (a seat a clock, an absence or a leave handed to the computer is the computer's):
+``max_computer_rooms_per_client`` (2) games between computer players only and
+``max_computer_games_per_client`` (8) games in which the computer plays a seat.  A person may
+play several games against the computer at once; the caps bound memory and kept agents, the
+shares keep the workers fair.  On shutdown `Scheduler.close` ends the worker processes at once
+(SIGKILL): their thinking is abandoned and done again after the restart.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import ipaddress
 import logging
 import time
 from collections import OrderedDict, deque
@@ -47,62 +64,140 @@ class SchedulerClosed(Exception):
     """The server is shutting down: the job was not run."""
 
 
-class JobQueue(Generic[Item]):
-    """Jobs waiting for a worker: urgent ones (a person waits) before the others, and within
-    each class the rooms (keys) in turn: the room served longest ago (or never) first, rooms
-    in their order of arrival, each room's own jobs in order."""
+def person_of(address: str) -> str:
+    """The person an address stands for, in the fair shares of computer time: an IPv4 address,
+    or an IPv6 address's /64 network (one subscriber's: a host picks any address in it)."""
+    try:
+        parsed = ipaddress.ip_address(address)
+    except ValueError:
+        return address
+    if isinstance(parsed, ipaddress.IPv6Address):
+        if parsed.ipv4_mapped is not None:
+            return str(parsed.ipv4_mapped)
+        return str(ipaddress.IPv6Network((parsed, 64), strict=False))
+    return str(parsed)
 
-    #: rooms whose last turn is remembered, per class
+
+@dataclass
+class _Line(Generic[Item]):
+    """One class of jobs (urgent, or background): per person their rooms' jobs, and each
+    person's virtual time (the budget seconds they were served, from where they came in)."""
+
+    #: person -> room -> the room's jobs with their costs, in order
+    people: OrderedDict[str, OrderedDict[str, deque[tuple[Item, float]]]] = field(default_factory=OrderedDict)
+    #: person -> virtual time: when they last waited, the seconds of budget they were served
+    used: OrderedDict[str, float] = field(default_factory=OrderedDict)
+    #: the virtual time now: the start of the job served last
+    clock: float = 0.0
+    #: per person, the turn when each of their rooms was served last
+    served: dict[str, OrderedDict[str, int]] = field(default_factory=dict)
+
+
+class JobQueue(Generic[Item]):
+    """Jobs waiting for a worker: urgent ones (a person waits) before the others; within each
+    class the people share by weighted fair queuing (start-time fair queuing with each job's
+    budget as its cost): the person who has been served the fewest seconds of budget since they
+    began to wait goes first (one who comes back starts from the time now, never with credit
+    saved up); ties in order of arrival.  Within one person's share their rooms (keys) take
+    turns: the room served longest ago (or never) first, each room's own jobs in order.  A
+    job pushed without a person is its room's own (each room a person, as before people were
+    told apart)."""
+
+    #: people (and each one's rooms) whose share or last turn is remembered, per class
     REMEMBERED = 10000
+    #: the least cost a job counts (seconds): a job of no budget still takes a turn
+    LEAST_COST = 0.01
 
     def __init__(self) -> None:
-        self._lines: tuple[OrderedDict[str, deque[Item]], OrderedDict[str, deque[Item]]] = (
-            OrderedDict(),
-            OrderedDict(),
-        )
-        self._served: tuple[OrderedDict[str, int], OrderedDict[str, int]] = (OrderedDict(), OrderedDict())
+        self._lines: tuple[_Line[Item], _Line[Item]] = (_Line(), _Line())
         self._turns = 0
 
     def __len__(self) -> int:
-        return sum(len(jobs) for line in self._lines for jobs in line.values())
+        return sum(
+            len(jobs) for line in self._lines for rooms in line.people.values() for jobs in rooms.values()
+        )
 
-    def push(self, key: str, urgent: bool, item: Item) -> None:
+    def push(self, key: str, urgent: bool, item: Item, person: str | None = None, cost: float = 1.0) -> None:
         line = self._lines[0 if urgent else 1]
-        line.setdefault(key, deque()).append(item)
+        who = key if person is None else person
+        rooms = line.people.get(who)
+        if rooms is None:  # begins to wait: from the virtual time now (no credit saved up)
+            rooms = line.people[who] = OrderedDict()
+            line.used[who] = max(line.used.get(who, line.clock), line.clock)
+            line.used.move_to_end(who)
+            if len(line.used) > self.REMEMBERED:
+                self._forget(line)
+        rooms.setdefault(key, deque()).append((item, max(cost, self.LEAST_COST)))
 
-    def pop(self, background: bool = True) -> Item | None:
+    @staticmethod
+    def _forget(line: _Line[Item]) -> None:
+        """Forget the share of the person who waited longest ago and waits no more."""
+        for who in line.used:
+            if who not in line.people:
+                del line.used[who]
+                line.served.pop(who, None)
+                return
+
+    def _next_room(
+        self, line: _Line[Item], person: str, rooms: OrderedDict[str, deque[tuple[Item, float]]]
+    ) -> tuple[str, deque[tuple[Item, float]]]:
+        served: dict[str, int] = line.served.get(person, {})
+        key = min(rooms, key=lambda k: served.get(k, -1))  # ties: the first to arrive
+        return key, rooms[key]
+
+    def pop(
+        self, background: bool = True, allowed: Callable[[str, float], bool] | None = None
+    ) -> Item | None:
         """The next job: of the urgent line, else (when ``background`` is allowed) of the other
-        line; of the room there whose last turn is longest ago."""
-        for line, served in list(zip(self._lines, self._served, strict=True))[: 2 if background else 1]:
-            if not line:
-                continue
-            key = min(line, key=lambda k: served.get(k, -1))  # ties: the first to arrive
-            jobs = line[key]
-            item = jobs.popleft()
-            if not jobs:
-                del line[key]
-            self._turns += 1
-            served[key] = self._turns
-            served.move_to_end(key)
-            if len(served) > self.REMEMBERED:
-                served.popitem(last=False)
-            return item
+        line; of the person with the least virtual time there whose next job ``allowed(person,
+        cost)`` lets start; of their room whose last turn is longest ago."""
+        for line in self._lines[: 2 if background else 1]:
+            for who in sorted(line.people, key=lambda p: line.used[p]):  # stable: ties by arrival
+                rooms = line.people[who]
+                key, jobs = self._next_room(line, who, rooms)
+                item, cost = jobs[0]
+                if allowed is not None and not allowed(who, cost):
+                    continue
+                jobs.popleft()
+                if not jobs:
+                    del rooms[key]
+                if not rooms:
+                    del line.people[who]
+                line.clock = max(line.clock, line.used[who])
+                line.used[who] += cost
+                self._turns += 1
+                served = line.served.setdefault(who, OrderedDict())
+                served[key] = self._turns
+                served.move_to_end(key)
+                if len(served) > self.REMEMBERED:
+                    served.popitem(last=False)
+                return item
         return None
 
     def remove(self, item: Item) -> bool:
         for line in self._lines:
-            for key, jobs in line.items():
-                if item in jobs:
-                    jobs.remove(item)
-                    if not jobs:
-                        del line[key]
-                    return True
+            for who, rooms in line.people.items():
+                for key, jobs in rooms.items():
+                    for entry in jobs:
+                        if entry[0] == item:
+                            jobs.remove(entry)
+                            if not jobs:
+                                del rooms[key]
+                            if not rooms:
+                                del line.people[who]
+                            return True
         return False
 
     def drain(self) -> list[Item]:
-        items = [item for line in self._lines for jobs in line.values() for item in jobs]
+        items = [
+            item
+            for line in self._lines
+            for rooms in line.people.values()
+            for jobs in rooms.values()
+            for item, _ in jobs
+        ]
         for line in self._lines:
-            line.clear()
+            line.people.clear()
         return items
 
 
@@ -117,6 +212,8 @@ class Ticket:
     key: str
     urgent: bool
     granted: asyncio.Future[None]
+    person: str = ""
+    cost: float = 1.0
     holding: bool = False
     #: the worker granted
     slot: int = -1
@@ -125,7 +222,7 @@ class Ticket:
 @dataclass
 class Grant:
     """One job handed to a worker (kept for tests and the log): its room and class, the worker,
-    and whether that worker held the room's agents (``kept``)."""
+    whether that worker held the room's agents (``kept``), whose share it took and its cost."""
 
     key: str
     urgent: bool
@@ -133,16 +230,25 @@ class Grant:
     at: float = field(default_factory=time.monotonic)
     slot: int = 0
     kept: bool = False
+    person: str = ""
+    cost: float = 1.0
 
 
 class Scheduler:
     """Hands jobs to ``workers`` worker processes in a fair order (see the module)."""
 
-    #: rooms whose worker is remembered
+    #: rooms whose worker (and whose person) is remembered
     REMEMBERED = 10000
+    #: a job of at most this budget (seconds: ``easy``, ``medium``, a hint) may take a person's
+    #: last free worker; a longer one leaves it to the others (with two or more workers)
+    CHEAP_SECONDS = 1.0
 
     def __init__(self, workers: int, make_pool: Callable[[int], Pool]) -> None:
         self.workers = max(1, workers)
+        #: the person whose share each room's jobs take (`bill`; a room not billed is its own)
+        self.payers: OrderedDict[str, str] = OrderedDict()
+        #: the workers each person holds now
+        self.held: dict[str, int] = {}
         #: workers that games between computer players only may hold at once
         self.background_limit = max(1, self.workers - 1)
         self._make_pool = make_pool
@@ -174,14 +280,36 @@ class Scheduler:
             with contextlib.suppress(Exception):
                 pool.shutdown(wait=False, cancel_futures=True)
 
-    async def run(self, key: str, urgent: bool, fn: Callable[..., T], *args: Any) -> T:
-        """``fn(*args)`` in a worker once it is this job's turn; `SchedulerClosed` on shutdown,
-        `BrokenProcessPool` when its worker died (the next job gets a fresh pool)."""
+    def bill(self, key: str, person: str) -> None:
+        """``key``'s room's jobs take ``person``'s share from now on (its creator's)."""
+        self.payers[key] = person
+        self.payers.move_to_end(key)
+        if len(self.payers) > self.REMEMBERED:
+            self.payers.popitem(last=False)
+
+    def payer(self, key: str) -> str:
+        """The person whose share ``key``'s jobs take: the one billed, else the room itself."""
+        return self.payers.get(key, f"room:{key}")
+
+    async def run(
+        self,
+        key: str,
+        urgent: bool,
+        fn: Callable[..., T],
+        *args: Any,
+        person: str | None = None,
+        cost: float = 1.0,
+    ) -> T:
+        """``fn(*args)`` in a worker once it is this job's turn in ``person``'s share (default:
+        the room's payer), counting ``cost`` (its budget, seconds) against the share;
+        `SchedulerClosed` on shutdown, `BrokenProcessPool` when its worker died (the next job
+        gets a fresh pool)."""
         if self.closed:
             raise SchedulerClosed("the server is shutting down")
         loop = asyncio.get_running_loop()
-        ticket = Ticket(key, urgent, loop.create_future())
-        self.queue.push(key, urgent, ticket)
+        who = self.payer(key) if person is None else person
+        ticket = Ticket(key, urgent, loop.create_future(), who, cost)
+        self.queue.push(key, urgent, ticket, who, cost)
         self._dispatch()
         try:
             await ticket.granted
@@ -232,15 +360,23 @@ class Scheduler:
             return holder, True
         return self._busy.index(False), False
 
+    def _allowed(self, person: str, cost: float) -> bool:
+        """Whether ``person`` may start a job of ``cost`` now: never onto their last worker with
+        a long one (with two or more workers), so that someone else's job finds one free or
+        waits at most a cheap job's budget."""
+        return self.workers < 2 or cost <= self.CHEAP_SECONDS or self.held.get(person, 0) + 1 < self.workers
+
     def _dispatch(self) -> None:
         while self.running < self.workers and not self.closed:
-            ticket = self.queue.pop(background=self.background_running < self.background_limit)
+            background = self.background_running < self.background_limit
+            ticket = self.queue.pop(background=background, allowed=self._allowed)
             if ticket is None:
                 return
             if ticket.granted.done():  # cancelled while it waited
                 continue
             slot, kept = self._slot_for(ticket.key)
             ticket.holding, ticket.slot = True, slot
+            self.held[ticket.person] = self.held.get(ticket.person, 0) + 1
             self._busy[slot] = True
             self.holders[ticket.key] = slot
             self.holders.move_to_end(ticket.key)
@@ -249,13 +385,19 @@ class Scheduler:
             self.running += 1
             if not ticket.urgent:
                 self.background_running += 1
-            self.granted.append(Grant(ticket.key, ticket.urgent, slot=slot, kept=kept))
+            grant = Grant(
+                ticket.key, ticket.urgent, slot=slot, kept=kept, person=ticket.person, cost=ticket.cost
+            )
+            self.granted.append(grant)
             ticket.granted.set_result(None)
 
     def _release(self, ticket: Ticket) -> None:
         if not ticket.holding:
             return
         ticket.holding = False
+        self.held[ticket.person] -= 1
+        if not self.held[ticket.person]:
+            del self.held[ticket.person]
         self._busy[ticket.slot] = False
         self.running -= 1
         if not ticket.urgent:
@@ -294,53 +436,131 @@ def join_processes(processes: list[Any], timeout: float = 5.0) -> None:
             process.join(max(0.0, deadline - time.monotonic()))
 
 
+#: what a room is to the caps of `ComputerRooms`: no computer plays a seat (``PEOPLE``), the
+#: computer plays a seat beside a person (``WITH_COMPUTER``), or every seat (``COMPUTERS``)
+PEOPLE, WITH_COMPUTER, COMPUTERS = "people", "with_computer", "computers"
+
+
+def room_kind(statuses: list[str], computer: str) -> str:
+    """The kind of a room whose seats have ``statuses`` (``computer``: a computer's)."""
+    played = sum(status == computer for status in statuses)
+    if not played:
+        return PEOPLE
+    return COMPUTERS if played == len(statuses) else WITH_COMPUTER
+
+
 @dataclass
 class ComputerRooms:
-    """The games between computer players only that each address has running, capped at
-    ``limit`` per address (loopback exempt when ``exempt_loopback``)."""
+    """The games of the computer that each address has running, counted as they are *now*:
+    a room is the address's that created it, and a seat that a clock, an absence or a leave
+    handed to the computer since counts as a computer's (a hot-seat room whose seats all went
+    to the computer is a game between computer players).  Capped per address (loopback exempt
+    when ``exempt_loopback``): ``limit`` games between computer players only, ``games_limit``
+    games in which the computer plays at least one seat (against a person too)."""
 
     limit: int
     exempt_loopback: bool
-    #: whether the room is still being played
-    alive: Callable[[str], bool]
+    #: the room's kind now (`room_kind`), None when it is no longer being played
+    kind_of: Callable[[str], str | None]
+    games_limit: int = 8
+    #: each address's rooms, while they are played
     rooms: dict[str, list[str]] = field(default_factory=dict)
-    pending: dict[str, int] = field(default_factory=dict)
+    #: the address that created each room
+    owners: dict[str, str] = field(default_factory=dict)
+    pending: dict[str, list[str]] = field(default_factory=dict)
 
-    def count(self, client: str) -> int:
-        rooms = [room for room in self.rooms.get(client, []) if self.alive(room)]
+    def counts(self, client: str, besides: str = "") -> tuple[int, int]:
+        """``client``'s games between computers only and games with a computer (the rooms being
+        created included; ``besides``: a room not counted)."""
+        kinds: list[str] = []
+        rooms: list[str] = []
+        for room in self.rooms.get(client, []):
+            kind = self.kind_of(room)
+            if kind is None:
+                self.owners.pop(room, None)
+                continue
+            rooms.append(room)
+            if room != besides:
+                kinds.append(kind)
         if rooms:
             self.rooms[client] = rooms
         else:
             self.rooms.pop(client, None)
-        return len(rooms) + self.pending.get(client, 0)
+        kinds += self.pending.get(client, [])
+        return kinds.count(COMPUTERS), kinds.count(COMPUTERS) + kinds.count(WITH_COMPUTER)
 
-    @contextlib.contextmanager
-    def admit(self, client: str, computer_only: bool) -> Iterator[Callable[[str], None]]:
-        """Around the creation of a room: refuses (429 ``too_many_computer_rooms``) a game
-        between computer players only beyond the cap; call the yielded function with the new
-        room's id.  A refused or failed creation counts nothing."""
-        exempt = not computer_only or (self.exempt_loopback and is_loopback(client))
-        if exempt:
-            yield lambda room_id: None
+    def count(self, client: str) -> int:
+        """``client``'s games between computer players only."""
+        return self.counts(client)[0]
+
+    def _check(self, client: str, kind: str, besides: str = "") -> None:
+        """429 ``too_many_computer_rooms`` when one more room of ``kind`` is beyond a cap."""
+        if kind == PEOPLE or (self.exempt_loopback and is_loopback(client)):
             return
-        running = self.count(client)
-        if running >= self.limit:
+        computers, games = self.counts(client, besides)
+        running, limit = (computers, self.limit) if kind == COMPUTERS else (games, self.games_limit)
+        if kind == COMPUTERS and games >= self.games_limit:
+            running, limit = games, self.games_limit
+        if running >= limit:
             raise RoomError(
                 "too_many_computer_rooms",
-                Message("server-too-many-computer-rooms", running=str(running), limit=str(self.limit)),
+                Message("server-too-many-computer-rooms", running=str(running), limit=str(limit)),
             )
-        self.pending[client] = self.pending.get(client, 0) + 1
+
+    @contextlib.contextmanager
+    def admit(self, client: str, kind: str) -> Iterator[Callable[[str], None]]:
+        """Around the creation of a room of ``kind``: refuses (429 ``too_many_computer_rooms``)
+        a game of the computer beyond a cap; call the yielded function with the new room's id.
+        A refused or failed creation counts nothing."""
+        self._check(client, kind)
+        self.pending.setdefault(client, []).append(kind)
         created: list[str] = []
         try:
             yield created.append
         finally:
-            self.pending[client] -= 1
+            self.pending[client].remove(kind)
             if not self.pending[client]:
                 del self.pending[client]
             if created:
                 self.rooms.setdefault(client, []).extend(created)
+                self.owners.update(dict.fromkeys(created, client))
                 if len(self.rooms) > 10000:  # bounded: forget the oldest address
-                    self.rooms.pop(next(iter(self.rooms)))
+                    for room in self.rooms.pop(next(iter(self.rooms))):
+                        self.owners.pop(room, None)
+
+    def adopt(self, room: str, client: str) -> None:
+        """``room``, whose creator is not known, is ``client``'s from now on."""
+        if room not in self.owners:
+            self.rooms.setdefault(client, []).append(room)
+            self.owners[room] = client
+
+    def inherit(self, room: str, new: str) -> None:
+        """``new`` (a rematch of ``room``) is its creator's too."""
+        client = self.owners.get(room)
+        if client is not None and new not in self.owners:
+            self.rooms.setdefault(client, []).append(new)
+            self.owners[new] = client
+
+    def handover(self, room: str, kind: str) -> None:
+        """Before a person hands a seat of ``room`` to the computer (leaving it, or taking over
+        an absent one's), which makes the room ``kind``: 429 ``too_many_computer_rooms`` when
+        that is beyond its creator's caps.  (A clock that runs out hands the seat over anyway:
+        the game goes on, and the room counts from then on.)"""
+        client = self.owners.get(room)
+        if client is not None and kind != self.kind_of(room):
+            self._check(client, kind, besides=room)
 
 
-__all__ = ["ComputerRooms", "Grant", "JobQueue", "Scheduler", "SchedulerClosed", "join_processes"]
+__all__ = [
+    "COMPUTERS",
+    "PEOPLE",
+    "WITH_COMPUTER",
+    "ComputerRooms",
+    "Grant",
+    "JobQueue",
+    "Scheduler",
+    "SchedulerClosed",
+    "join_processes",
+    "person_of",
+    "room_kind",
+]

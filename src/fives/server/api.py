@@ -22,7 +22,8 @@ from fives.i18n import localize_view
 
 from . import operations as ops
 from . import presence
-from .accounts import Account, current_account
+from .accounts import Account, client_address, current_account
+from .ai_sched import person_of, room_kind
 from .hub import Hub
 from .limits import OpenRooms
 from .replays import Replays, merge
@@ -228,8 +229,8 @@ async def create_room(body: CreateRoom, request: Request, account: SignedIn = No
     try:
         hub.room_limit.hit(client)
         seats = [ops.SeatRequest(s.kind, s.name, s.level) for s in body.seats]
-        computer_only = bool(seats) and all(s.kind == "ai" for s in seats)
-        with hub.computer_rooms.admit(client, computer_only) as admitted:
+        kind = room_kind([s.kind for s in seats], "ai")
+        with hub.computer_rooms.admit(client, kind) as admitted:
             room, tokens = await ops.create_room(
                 hub,
                 body.game,
@@ -246,6 +247,7 @@ async def create_room(body: CreateRoom, request: Request, account: SignedIn = No
                 body.rated,
             )
             admitted(room.id)
+            hub.scheduler.bill(room.id, person_of(client))  # its computer's time is its creator's
     except BaseException:
         open_rooms.settle(client, place, None)
         raise
@@ -298,7 +300,8 @@ async def leave(
 ) -> dict[str, Any]:
     hub = hub_of(request)
     room = await hub.room(room_id)
-    seat = await ops.leave(hub, room, x_seat_token, body.takeover_level if body else None)
+    level = body.takeover_level if body else None
+    seat = await ops.leave(hub, room, x_seat_token, level, client_address(request))
     return {"room": hub.session(room).info(), "seat": seat}
 
 
@@ -320,7 +323,7 @@ async def takeover(
 ) -> dict[str, Any]:
     hub = hub_of(request)
     room = await hub.room(room_id)
-    await ops.takeover(hub, room, seat, body.level, x_seat_token)
+    await ops.takeover(hub, room, seat, body.level, x_seat_token, client_address(request))
     return {"room": hub.session(room).info()}
 
 
@@ -347,6 +350,9 @@ async def rematch(room_id: str, request: Request, x_seat_token: Token = None) ->
     if room.row.rematch is None:
         hub.room_limit.hit(request.client.host if request.client is not None else "?")
     new, moved = await ops.rematch(hub, room, x_seat_token)
+    hub.computer_rooms.inherit(room.id, new.id)  # the same people's game: theirs as the first was
+    if room.id in hub.scheduler.payers:
+        hub.scheduler.bill(new.id, hub.scheduler.payer(room.id))
     seat = ops.seat_by_token(room, x_seat_token).seat
     return {
         "room": hub.session(new).info(),

@@ -5,11 +5,15 @@ an agent that keeps failing hands the move to the next weaker level's; never a r
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 from concurrent.futures.process import BrokenProcessPool
 from typing import Protocol
 
-from fives.ai.levels import weaker_level
+from fives.ai.levels import LEVELS, level_spec, weaker_level
+from fives.ai.spec import parse_spec
+from fives.core import FivesError
+from fives.games import load
 
 from .ai_sched import Scheduler, SchedulerClosed
 from .ai_worker import Job, think
@@ -22,6 +26,23 @@ log = logging.getLogger("fives.server")
 WORKER_TRIES = 2
 #: seconds before a computer player whose every level failed tries again
 RETRY_SECONDS = 30.0
+#: what a level's move costs in the fair shares of computer time (`fives.server.ai_sched`) when
+#: its spec names no time budget (a fixed depth, an exact solver): the generic levels' budgets
+DEFAULT_COSTS = {"random": 0.01, "easy": 0.15, "medium": 0.5, "hard": 1.5, "max": 5.0}
+
+
+@functools.lru_cache(maxsize=256)
+def level_cost(game: str, level: str, players: int) -> float:
+    """The budget (seconds) of one move of ``level`` in ``game``: its spec's ``seconds``, else
+    the generic level's (`DEFAULT_COSTS`); one ``max`` move counts as many ``easy`` ones."""
+    default = DEFAULT_COSTS.get(level, DEFAULT_COSTS["max"])
+    if level not in LEVELS:
+        return default
+    try:
+        _name, params = parse_spec(level_spec(load(game), level, players))
+        return float(params["seconds"]) if "seconds" in params else default
+    except (FivesError, ValueError):
+        return default
 
 
 class Thinking(Protocol):
@@ -45,9 +66,10 @@ async def think_for(services: Thinking, room: Room, seat: int, level: str, rng_s
         while current is not None:
             row = room.row
             job = Job(row.game, row.options, row.seed, moves, seat, current, rng_seed, room.id)
+            cost = level_cost(row.game, current, room.state.num_players)
             for _try in range(WORKER_TRIES):
                 try:
-                    return await services.scheduler.run(room.id, urgent, think, job)
+                    return await services.scheduler.run(room.id, urgent, think, job, cost=cost)
                 except BrokenProcessPool:
                     if services.closing:
                         return None

@@ -82,6 +82,10 @@ class Settings:
     #: games between computer players only that one address may have running at once (loopback
     #: exempt with ``exempt_loopback``): each keeps a worker busy for as long as it lasts
     max_computer_rooms_per_client: int = 2
+    #: games in which the computer plays a seat (against a person too) that one address may have
+    #: running at once; seats handed to the computer since (a clock, an absence, a leave) count,
+    #: as in ``max_computer_rooms_per_client`` (`fives.server.ai_sched.ComputerRooms`)
+    max_computer_games_per_client: int = 8
     #: rooms kept in memory; beyond, the least recently used idle ones (no connection, no
     #: computer thinking, no clock running) are dropped and rebuilt from the database when needed
     max_live_rooms: int = 5000

@@ -25,12 +25,12 @@ from fives.ai.levels import PLAY_LEVELS
 from fives.core import FivesError, Message
 
 from . import rated, turns
-from .ai_sched import ComputerRooms, Scheduler, join_processes
+from .ai_sched import ComputerRooms, Scheduler, join_processes, room_kind
 from .ai_worker import make_pool
 from .commit import GroupCommit
 from .config import Settings
 from .limits import ConnectionCount, RateLimit, TokenGuard
-from .room import FINISHED, PLAYING, SEAT_JOINED, SEAT_LEFT, Outbox, Room, RoomError
+from .room import FINISHED, PLAYING, SEAT_AI, SEAT_JOINED, SEAT_LEFT, WAITING, Outbox, Room, RoomError
 from .seen import LastSeen
 from .session import Session
 from .store import Store
@@ -56,7 +56,10 @@ class Hub:
         self._changed_while_loading: set[str] = set()
         self.scheduler = Scheduler(settings.ai_workers, make_pool)
         self.computer_rooms = ComputerRooms(
-            settings.max_computer_rooms_per_client, settings.exempt_loopback, self._in_play
+            settings.max_computer_rooms_per_client,
+            settings.exempt_loopback,
+            self._kind,
+            settings.max_computer_games_per_client,
         )
         self._bad_levels: set[tuple[str, int, str]] = set()
         self._tasks: set[asyncio.Task[Any]] = set()
@@ -257,9 +260,13 @@ class Hub:
         return changed
 
     # ----------------------------------------------------------------- computer levels, clocks
-    def _in_play(self, room_id: str) -> bool:
+    def _kind(self, room_id: str) -> str | None:
+        """Whether (and how) the computer plays in the room now (`ai_sched.room_kind`); None
+        when it is over (or no longer in memory)."""
         room = self.rooms.get(room_id)
-        return room is not None and room.row.status == PLAYING
+        if room is None or room.row.status not in (PLAYING, WAITING):
+            return None
+        return room_kind([seat.status for seat in room.seats], SEAT_AI)
 
     def play_level(self, room: Room, seat: int, level: str | None) -> str:
         """The level ``seat`` (-1: the room's time-out takeover) plays at: its own when it is a

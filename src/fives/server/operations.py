@@ -16,6 +16,7 @@ from fives.core import FivesError, Message
 from fives.games import load
 
 from . import presence, turns
+from .ai_sched import person_of, room_kind
 from .hub import Hub
 from .names import clean_name
 from .rated import check_create as check_rated
@@ -275,12 +276,16 @@ async def join(
         return seat.seat, given
 
 
-async def leave(hub: Hub, room: Room, token: str | None, takeover_level: str | None) -> int:
-    """Leave a seat.  With ``takeover_level`` the computer plays it on (and the token ends)."""
+async def leave(
+    hub: Hub, room: Room, token: str | None, takeover_level: str | None, client: str | None = None
+) -> int:
+    """Leave a seat.  With ``takeover_level`` the computer plays it on (and the token ends);
+    ``client``: the address that asks (`_handover`)."""
     async with room.lock:
         seat = seat_by_token(room, token)
         if takeover_level:
             level = _check_level(takeover_level, room.row.game, room.state.num_players)
+            _handover(hub, room, seat.seat, client)
             await hub.session(room).set_seat(seat.seat, status=SEAT_AI, level=level, token_hash=None)
         elif room.row.status == WAITING and seat.kind == "open":
             await hub.session(room).set_seat(seat.seat, status=SEAT_WAITING, token_hash=None)
@@ -306,20 +311,38 @@ async def rejoin(hub: Hub, room: Room, token: str | None) -> int:
         return seat.seat
 
 
-async def takeover(hub: Hub, room: Room, seat_number: int, level: str, token: str | None) -> None:
+async def takeover(
+    hub: Hub, room: Room, seat_number: int, level: str, token: str | None, client: str | None = None
+) -> None:
     """A player of the room hands a vacant seat (left, or never taken), or one that has been away
-    for the grace time, to the computer; the seat's person keeps the token to come back."""
+    for the grace time, to the computer; the seat's person keeps the token to come back.
+    ``client``: the address that asks (`_handover`)."""
     async with room.lock:
         seat_by_token(room, token)
         if not 0 <= seat_number < len(room.seats):
             raise RoomError("no_seat", Message("server-no-seat", seat=str(seat_number)))
         hub.session(room).presence.check_takeover(seat_number)
         checked = _check_level(level, room.row.game, room.state.num_players)
+        _handover(hub, room, seat_number, client)
         # the seat's token stays: its person may come back (`rejoin`, or simply reconnect)
         await hub.session(room).set_seat(seat_number, status=SEAT_AI, level=checked)
         await hub.session(room).start_if_ready()
         hub.session(room).resume(broadcast=False)
         hub.session(room).broadcast(info=True)
+
+
+def _handover(hub: Hub, room: Room, seat_number: int, client: str | None) -> None:
+    """429 when handing ``seat_number`` to the computer puts the room's creator beyond the caps
+    of games of the computer (`fives.server.ai_sched.ComputerRooms`).  A room whose creator is
+    not known (made by the seeks, or resumed after a restart) becomes the room of ``client``, the
+    authenticated player who hands the seat over: counted against their caps, its computer's time
+    taken from their share."""
+    if client is not None:
+        hub.computer_rooms.adopt(room.id, client)
+        if room.id not in hub.scheduler.payers:
+            hub.scheduler.bill(room.id, person_of(client))
+    statuses = [SEAT_AI if s.seat == seat_number else s.status for s in room.seats]
+    hub.computer_rooms.handover(room.id, room_kind(statuses, SEAT_AI))
 
 
 def rematch_plan(game_id: str, options: dict[str, Any], players: int) -> tuple[dict[str, Any], list[int]]:

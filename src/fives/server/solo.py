@@ -63,6 +63,9 @@ class ExactHint:
 _HINTS: OrderedDict[Hashable, ExactHint] = OrderedDict()
 _HINTS_MAX = 4096
 _PENDING: dict[Hashable, asyncio.Future[ExactHint]] = {}
+#: what an exact solver's hint counts in the fair shares of computer time (seconds): a table
+#: look-up or a short solve, as cheap as an ``easy`` move or a little more
+EXACT_HINT_COST = 0.5
 
 
 # ----------------------------------------------------------------------------- undo
@@ -211,7 +214,10 @@ async def _hint_of(hub: Hub, room: Room, seat: int, key: Hashable) -> ExactHint:
         # a person waits for it: it goes before the games between computer players only
         row = room.row
         args = (row.game, row.options, row.seed, tuple(room.moves), seat)
-        job = hub.scheduler.run(f"hint:{room.id}", True, exact_hint_job, *args)
+        person = hub.scheduler.payer(room.id)  # only the room's person may ask
+        job = hub.scheduler.run(
+            f"hint:{room.id}", True, exact_hint_job, *args, person=person, cost=EXACT_HINT_COST
+        )
         pending = asyncio.ensure_future(job)
         _PENDING[key] = pending
         pending.add_done_callback(lambda future: _remember(key, future))
