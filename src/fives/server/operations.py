@@ -125,7 +125,9 @@ async def create_room(
     names = [clean_name(request.name) or "" for request in seat_requests]
     presence.check_rules(away_grace_seconds, claim_win_seconds)
     if rated:
-        check_rated(players, [request.kind for request in seat_requests])
+        check_rated(
+            players, [request.kind for request in seat_requests], away_grace_seconds, claim_win_seconds
+        )
     rows: list[SeatRow] = []
     tokens: dict[int, str] = {}
     own = [n for n, request in enumerate(seat_requests) if request.kind == "local"]

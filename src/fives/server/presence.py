@@ -67,6 +67,9 @@ class Presence:
         self.room = room
         #: since when each person's seat has had no connection (`time.time`)
         self.away_since: dict[int, float] = {}
+        #: the seats a connection has held since the session began: only their absence is real
+        #: enough for a rated claim (`claim`)
+        self.seen: set[int] = set()
         #: when the last ``presence`` message went out (`time.monotonic`), and the one that is due
         self.sent = 0.0
         self.task: asyncio.Task[None] | None = None
@@ -81,6 +84,7 @@ class Presence:
             self.away_since.clear()
             return {}
         held = room.held_seats()
+        self.seen |= held
         for seat in room.seats:
             if seat.kind == "ai" or seat.status == SEAT_WAITING or seat.seat in held:
                 self.away_since.pop(seat.seat, None)
@@ -188,7 +192,10 @@ async def claim(hub: Hub, room: Room, token: str | None) -> int:
                 "not_away",
                 Message("server-claim-too-early", seat=str(absent.seat), so_far=so_far, limit=f"{limit:.0f}"),
             )
-        result = {
+        # a rated claim rests on an absence seen here: a seat whose person never came ends the
+        # game unrated, as a game that never began (`fives.server.rated`)
+        unrated = room.row.rated and absent.seat not in session.presence.seen
+        result: dict[str, Any] = {
             "winners": [claimer.seat],
             "scores": list(room.view(None).get("scores") or []),
             "reason": f"{absent.name} was away for {gone:.0f} s; {claimer.name} claimed the win",
@@ -198,7 +205,13 @@ async def claim(hub: Hub, room: Room, token: str | None) -> int:
             "absent": absent.seat,
             "away_seconds": round(gone),
         }
-        await hub.db(hub.store.update_room, room.id, status=FINISHED, result=result)
+        if unrated:
+            result["unrated"] = "never_connected"
+            result["reason"] = f"{absent.name} never came to the table; the game ended unrated"
+            await hub.db(hub.store.update_room, room.id, status=FINISHED, result=result, rated=False)
+            room.row.rated = False
+        else:
+            await hub.db(hub.store.update_room, room.id, status=FINISHED, result=result)
         room.row.status, room.row.result = FINISHED, result
         room.row.updated_at = hub.settings.clock.time()
         if room.row.rated:  # the absent player loses rating (`fives.server.rated`)

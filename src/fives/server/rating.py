@@ -66,6 +66,11 @@ def display(mu: float, sigma: float) -> int:
     return max(0, round(DISPLAY_BASE + DISPLAY_SCALE * (mu - 3.0 * sigma)))
 
 
+def ordinal(skill: Skill) -> float:
+    """The conservative rating that `display` scales: ``mu - 3 sigma``."""
+    return skill.mu - 3.0 * skill.sigma
+
+
 def provisional(games: int, sigma: float) -> bool:
     return games < PROVISIONAL_GAMES or sigma > PROVISIONAL_SIGMA
 

@@ -257,7 +257,7 @@ class Session:
         if not room.row.rated or self.rated_confirmed:
             return False
         try:
-            stays = await self.services.db(rated.confirm, self.services.store, room.id)
+            stays = await self.services.db(rated.confirm, self.services.store, room.id, self.clock.time())
         except asyncio.CancelledError:
             raise
         except Exception:

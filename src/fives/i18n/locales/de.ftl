@@ -935,6 +935,7 @@ advice-five-parries = vereitelt die Doppeldrohung von { $player } auf { $cell } 
 ## Ratings (issue 28)
 ratings-rated-alone = eine gewertete Partie braucht zwei oder mehr Spieler
 ratings-rated-one-screen = eine gewertete Partie wird online gespielt: mindestens ein Mensch und höchstens ein Platz an diesem Bildschirm (die anderen eingeladen, aus der Lobby oder der Computer)
+ratings-rated-absence = eine gewertete Partie behält die üblichen Abwesenheitsregeln: { $name } muss mindestens { $least } s betragen (oder leer bleiben); kürzere gibt es nur in ungewerteten Partien
 ratings-no-undo-rated = die Partie wird gewertet
 ratings-no-hint-rated = in einer gewerteten Partie gibt es keine Tipps
 ratings-unknown-player = es gibt keinen Spieler namens { $name }
@@ -1236,7 +1237,7 @@ error-bad_csrf = diese Änderung kam nicht von den Seiten dieses Servers; lade d
 error-no_seek = diese Suche nach einem Gegner gibt es nicht
 error-name_taken = dieser Name ist schon vergeben
 error-too_many_logins = zu viele fehlgeschlagene Anmeldungen; warte ein paar Minuten
-error-bad_rated = eine gewertete Partie braucht mindestens zwei Spieler, mindestens einen Menschen und höchstens einen Platz an diesem Bildschirm
+error-bad_rated = eine gewertete Partie braucht mindestens zwei Spieler, mindestens einen Menschen, höchstens einen Platz an diesem Bildschirm und die üblichen Abwesenheitsregeln
 error-hint_rated = in einer gewerteten Partie gibt es keine Tipps
 error-unknown_player = einen Spieler mit diesem Namen gibt es nicht
 

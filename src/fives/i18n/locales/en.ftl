@@ -873,6 +873,7 @@ advice-five-parries = stops { $player }'s double threat at { $cell } (an open ro
 ## Ratings (issue 28)
 ratings-rated-alone = a rated game needs two players or more
 ratings-rated-one-screen = a rated game is played online: at least one person, and at most one seat on this screen (the others invited, from the lobby or the computer)
+ratings-rated-absence = a rated game keeps the standard absence rules: { $name } must be at least { $least } s (or leave it empty); a shorter one is for unrated games
 ratings-no-undo-rated = the game is rated
 ratings-no-hint-rated = no hints in a rated game
 ratings-unknown-player = there is no player named { $name }
@@ -1174,7 +1175,7 @@ error-bad_csrf = this change did not come from this site's pages; reload the pag
 error-no_seek = there is no such search for an opponent
 error-name_taken = this name is taken
 error-too_many_logins = too many failed sign-ins; wait a few minutes
-error-bad_rated = a rated game needs two or more players, at least one person and at most one seat on this screen
+error-bad_rated = a rated game needs two or more players, at least one person, at most one seat on this screen and the standard absence rules
 error-hint_rated = no hints in a rated game
 error-unknown_player = there is no player of that name
 
