@@ -26,10 +26,13 @@ def headers(token: str) -> dict[str, str]:
     return {"X-Seat-Token": token}
 
 
-def rated_room(client: Any, ids: tuple[str, str], game: str = "fuenf_gewinnt") -> tuple[str, dict[int, str]]:
+def rated_room(
+    client: Any, ids: tuple[str, str], game: str = "fuenf_gewinnt", **extra: Any
+) -> tuple[str, dict[int, str]]:
     """A rated room between two existing accounts, the guest joined (over HTTP: not connected)."""
     store = store_of(client)
-    data = create(client, game, [{"kind": "local"}, {"kind": "invite"}], rated=True, options={"first": "1"})
+    seats = [{"kind": "local"}, {"kind": "invite"}]
+    data = create(client, game, seats, rated=True, options={"first": "1"}, **extra)
     room, tokens = data["room"]["id"], data["token"]
     for seat, account in enumerate(ids):
         sit(store, room, seat, account)
@@ -103,6 +106,46 @@ def test_a_rated_claim_over_a_seat_that_came_and_left_is_rated(client: Any) -> N
     assert client.get(f"/api/rooms/{room}").json()["rated"] is True
     winner, loser = rating_of(store, ann, "fuenf_gewinnt"), rating_of(store, bob, "fuenf_gewinnt")
     assert winner.games == loser.games == 1 and loser.mu < rating.START_MU
+
+
+@pytest.mark.parametrize("came", [False, True])
+def test_a_seat_that_never_came_handed_to_the_computer_unrates_the_room(client: Any, came: bool) -> None:
+    """The other way to an absent seat's loss: after the grace time the other player lets the
+    computer play it (and beats the computer, or not: an abandoned seat ranks last).  Over a seat
+    whose person never came the room becomes unrated; over one that came and left it stays rated."""
+    store = store_of(client)
+    room, tokens = rated_room(client, (add_account(store, "Ann"), add_account(store, "Bob")))
+    if came:
+        with connect(client, room, [tokens[1]]) as gone:
+            gone.state()
+        away(client, room, 1)
+    client.app.state.hub.settings.clock.advance(61)  # the standard grace time
+    taken = client.post(
+        f"/api/rooms/{room}/seats/1/takeover", json={"level": "random"}, headers=headers(tokens[0])
+    )
+    assert taken.status_code == 200, taken.text
+    assert client.get(f"/api/rooms/{room}").json()["rated"] is came
+    assert is_rated(client, room) is came
+
+
+def test_a_seat_that_never_came_and_ran_out_of_time_unrates_the_room(client: Any) -> None:
+    store = store_of(client)
+    room, tokens = rated_room(
+        client, (add_account(store, "Ann"), add_account(store, "Bob")), clock_seconds=30
+    )
+    view = client.get(f"/api/rooms/{room}/me", headers=headers(tokens[0])).json()["view"]
+    moved = client.post(
+        f"/api/rooms/{room}/moves",
+        json={"move_number": view["move_number"], "action": view["legal"][0]},
+        headers=headers(tokens[0]),
+    )
+    assert moved.status_code == 200, moved.text
+    client.app.state.hub.settings.clock.advance(31)  # Bob's move clock runs out: the computer plays
+    deadline = time.time() + 20
+    while client.get(f"/api/rooms/{room}").json()["seats"][1]["status"] != "ai":
+        assert time.time() < deadline, "the clock never handed the seat over"
+        time.sleep(0.02)
+    assert client.get(f"/api/rooms/{room}").json()["rated"] is False and not is_rated(client, room)
 
 
 # ----------------------------------------------------------------- the farming script's pattern

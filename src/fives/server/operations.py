@@ -317,6 +317,7 @@ async def takeover(hub: Hub, room: Room, seat_number: int, level: str, token: st
             raise RoomError("no_seat", Message("server-no-seat", seat=str(seat_number)))
         hub.session(room).presence.check_takeover(seat_number)
         checked = _check_level(level, room.row.game, room.state.num_players)
+        await hub.session(room).unrate_if_never_here(seat_number)
         # the seat's token stays: its person may come back (`rejoin`, or simply reconnect)
         await hub.session(room).set_seat(seat_number, status=SEAT_AI, level=checked)
         await hub.session(room).start_if_ready()

@@ -80,11 +80,11 @@ class Presence:
         is not away), by seat number as text; `away_since` is brought up to date."""
         now = self.services.settings.clock.time() if now is None else now
         room = self.room
+        held = room.held_seats()
+        self.seen |= held
         if room.row.pace == "turn_based":  # the game waits for you: what counts is the move clock
             self.away_since.clear()
             return {}
-        held = room.held_seats()
-        self.seen |= held
         for seat in room.seats:
             if seat.kind == "ai" or seat.status == SEAT_WAITING or seat.seat in held:
                 self.away_since.pop(seat.seat, None)
@@ -135,6 +135,19 @@ class Presence:
         if self.task is not None:
             self.task.cancel()
             self.task = None
+
+    def never_here(self, seat: int) -> bool:
+        """Whether ``seat`` is a person's seat of a live rated room that no connection has held
+        since the session began: its person never came, so the computer taking it over (or a
+        claim over it) ends the rating, not the game (`fives.server.rated`)."""
+        room = self.room
+        self.away_seconds()
+        return (
+            room.row.rated
+            and room.row.pace != "turn_based"
+            and room.seats[seat].kind != "ai"
+            and seat not in self.seen
+        )
 
     def check_takeover(self, seat: int) -> None:
         """May the others let the computer play ``seat`` now?  A vacant seat (left, or never
@@ -194,7 +207,7 @@ async def claim(hub: Hub, room: Room, token: str | None) -> int:
             )
         # a rated claim rests on an absence seen here: a seat whose person never came ends the
         # game unrated, as a game that never began (`fives.server.rated`)
-        unrated = room.row.rated and absent.seat not in session.presence.seen
+        unrated = session.presence.never_here(absent.seat)
         result: dict[str, Any] = {
             "winners": [claimer.seat],
             "scores": list(room.view(None).get("scores") or []),

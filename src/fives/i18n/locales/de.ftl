@@ -510,6 +510,7 @@ ui-keep-waiting = Weiter warten
 ui-let-computer-play = Den Computer spielen lassen
 ui-claim-win = Den Sieg beanspruchen
 ui-claimed-text = { $absent } war { $time } lang weg; { $by } hat den Sieg beansprucht
+ui-claimed-unrated-text = { $absent } ist nie an den Tisch gekommen; { $by } hat die Partie beendet, ungewertet
 ui-watching = Zuschauen (du hast keinen Platz in diesem Spiel)
 ui-you = du
 ui-undo = Zurücknehmen

@@ -451,6 +451,7 @@ ui-keep-waiting = Keep waiting
 ui-let-computer-play = Let the computer play
 ui-claim-win = Claim the win
 ui-claimed-text = { $absent } was away for { $time }; { $by } claimed the win
+ui-claimed-unrated-text = { $absent } never came to the table; { $by } ended the game, unrated
 ui-watching = Watching (you have no seat in this game)
 ui-you = you
 ui-undo = Undo
