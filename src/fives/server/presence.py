@@ -17,6 +17,12 @@ the other player may instead claim the win once the seat has been away ``claim_w
 (default 300): the game ends, the result says so (``"ended": "claimed"``).  With three or more
 players nobody can end the game early: the computer plays an absent seat.  In a room with a
 clock the clock decides, as before (the computer takes over a seat whose time runs out).
+
+A rated room keeps the standard windows (`fives.server.rated.check_create`), and its absent
+seat's loss rests on an absence seen here: the seats a connection has held since the session
+began are `Presence.seen`; a claim over a seat whose person never came (`Presence.never_here`)
+ends the game unrated, and the computer taking such a seat over makes the room unrated
+(`fives.server.session.Session.unrate_if_never_here`).
 """
 
 from __future__ import annotations
