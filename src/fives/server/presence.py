@@ -147,13 +147,10 @@ class Presence:
         since the session began: its person never came, so the computer taking it over (or a
         claim over it) ends the rating, not the game (`fives.server.rated`)."""
         room = self.room
-        self.away_seconds()
-        return (
-            room.row.rated
-            and room.row.pace != "turn_based"
-            and room.seats[seat].kind != "ai"
-            and seat not in self.seen
-        )
+        if not room.row.rated or room.row.pace == "turn_based" or room.seats[seat].kind == "ai":
+            return False
+        self.away_seconds()  # `seen` up to date
+        return seat not in self.seen
 
     def check_takeover(self, seat: int) -> None:
         """May the others let the computer play ``seat`` now?  A vacant seat (left, or never
