@@ -216,3 +216,23 @@ def finished_rooms_between(store: Store, ann: str, bob: str, n: int, game: str =
         ],
     )
     return row.id
+
+
+def test_beating_the_random_computer_again_and_again_lifts_a_rating_only_so_far(client: Any) -> None:
+    """Wins over a much weaker opponent (here the computer's `random` anchor, displayed 1080):
+    40 of them took a new account to 1733 before; a win lifts a rating at most
+    `rating.MAX_LEAD` (400 displayed) above the best other player at the table."""
+    store = store_of(client)
+    ann = add_account(store, "Ann")
+    now = time.time()
+    for n in range(40):
+        row = RoomRow(f"rnd{n}x{random.getrandbits(30)}", "torris", {"players": 2}, 1, "finished", rated=True)
+        row.result = {"winners": [0], "scores": [0, 0], "reason": "", "details": {}}
+        store.create_room(
+            row,
+            [SeatRow(0, "local", "Ann", "joined", account_id=ann), SeatRow(1, "ai", "c", "ai", "random")],
+        )
+        assert rated.rate_room(store, row.id, now=now + n)
+    found = rating_of(store, ann, "torris")
+    shown = rating.display(found.mu, found.sigma)
+    assert found.games == 40 and 1400 < shown <= 1480  # random's 1080 + 400

@@ -37,6 +37,10 @@ reached 2003 and rank 1):
   account lifts nobody, and a farmer who beats any number of throwaway accounts stays at the
   start (1000) and provisional; a new account is placed by games against the computer and
   against established players.
+- **No gain far above the table** (`rating.MAX_LEAD`): a rise that would lift an account more
+  than 400 displayed above the best other player at the table (people or computer anchors) is
+  not applied: beating a far weaker opponent again and again (the ``random`` computer, or
+  throwaway accounts that lost their way to an established low rating) climbs only so far.
 - **A few results per pair a day**: the same two accounts count at most `PAIR_RESULTS_PER_DAY`
   rated results together per game within `PAIR_WINDOW_SECONDS`; a later room between them
   becomes unrated before its first move (`confirm`, the room's info says so), or, if several
@@ -227,9 +231,13 @@ def _rate(conn: Connection, postgres: bool, room_id: str, now: float) -> list[di
     after = rating.rate(before, ranks)
     for side, old_side, new_side in zip(sides, before, after, strict=True):
         for index, seat in enumerate(side):
-            others_established = all(established(row) for row in rows if row.seat != seat)
-            if not others_established and rating.ordinal(new_side[index]) > rating.ordinal(old_side[index]):
-                new_side[index] = old_side[index]  # no gain from a provisional opponent or partner
+            new, old = new_side[index], old_side[index]
+            if rating.ordinal(new) <= rating.ordinal(old):
+                continue  # a fall always counts
+            others = [row for row in rows if row.seat != seat]
+            best = max(rating.ordinal(skill(row)) for row in others)
+            if not all(established(row) for row in others) or rating.ordinal(new) > best + rating.MAX_LEAD:
+                new_side[index] = old  # no gain from a provisional player, nor far above the table
     events: list[dict[str, Any]] = []
     for side, old_side, new_side in zip(sides, before, after, strict=True):
         for seat, old, new in zip(side, old_side, new_side, strict=True):
