@@ -54,11 +54,25 @@ def rating_of(store: Store, account: str, game: str) -> Any:
         ).first()
 
 
-def rating_soon(store: Store, account: str, game: str) -> Any:
+def establish(store: Store, ids: list[str], game: str, mu: float = rating.START_MU) -> None:
+    """Give the accounts an established rating in ``game`` (10 games, sigma 5): a win over a
+    provisional account raises nothing (`fives.server.rated`, issue 33)."""
+    with store.engine.begin() as conn:
+        for account in ids:
+            conn.execute(
+                ratings.insert().values(
+                    account_id=account, game=game, mu=mu, sigma=5.0, games=10, updated_at=1.0
+                )
+            )
+
+
+def rating_soon(store: Store, account: str, game: str, games: int = 1) -> Any:
     """The account's rating once the game that the computer's move ended is rated (the room says
     `finished` a moment before: the rating follows the stored result, before the broadcast)."""
     deadline = time.time() + 20
-    while (found := rating_of(store, account, game)) is None and time.time() < deadline:
+    while (
+        (found := rating_of(store, account, game)) is None or found.games < games
+    ) and time.time() < deadline:
         time.sleep(0.02)
     return found
 
@@ -257,10 +271,11 @@ def test_a_rated_game_against_the_computer_rates_the_person_against_a_fixed_anch
 def test_a_finished_rated_game_rates_both_accounts_once(client: Any) -> None:
     store = store_of(client)
     room, tokens, (ann, bob) = rated_pair(client, "cambio")
+    establish(store, [ann, bob], "cambio")
     play_out(client, room, tokens, random.Random(5))
     result = client.get(f"/api/rooms/{room}").json()["result"]
     a, b = rating_of(store, ann, "cambio"), rating_of(store, bob, "cambio")
-    assert a.games == b.games == 1
+    assert a.games == b.games == 11
     if len(result["winners"]) == 1:
         winner, loser = (a, b) if result["winners"] == [0] else (b, a)
         assert winner.mu > rating.START_MU > loser.mu
@@ -335,6 +350,7 @@ def test_one_room_that_cannot_be_rated_stops_neither_the_catch_up_nor_the_others
 def test_a_four_player_team_game_updates_partners_equally(client: Any) -> None:
     store = store_of(client)
     room, (ann, bob, cid, dan) = finished_rated_room(store, "all_fives", [1, 3], ("Ann", "Bob", "Cid", "Dan"))
+    establish(store, [ann, bob, cid, dan], "all_fives")
     assert len(rated.rate_room(store, room)) == 4
     a, b, c, d = (rating_of(store, x, "all_fives") for x in (ann, bob, cid, dan))
     assert b.mu == pytest.approx(d.mu) and a.mu == pytest.approx(c.mu)
@@ -382,30 +398,35 @@ def test_a_rated_room_claimed_before_any_move_by_an_anonymous_player_is_not_rate
 def test_leaving_a_lost_position_costs_rating_after_the_claim(db_url: str) -> None:
     with serve(db_url, test_seed=1) as client:
         store = store_of(client)
-        room, tokens, (ann, bob) = rated_pair(
-            client, away_grace_seconds=1, claim_win_seconds=1, options={"first": "1"}
-        )
+        room, tokens, (ann, bob) = rated_pair(client, options={"first": "1"})
+        establish(store, [ann, bob], "fuenf_gewinnt")
         with connect(client, room, [tokens[0]]) as a:
             state = a.state()
+            with connect(client, room, [tokens[1]]) as b:  # Bob comes, and leaves for good
+                b.state()
             action = state["views"][0]["view"]["legal"][0]
             a.send({"type": "move", "move_number": state["move_number"], "action": action})
             a.kind("ack")
-            time.sleep(1.2)  # Bob never comes back
+            a.until(lambda m: m["type"] == "presence" and m["connected"] == [0])
+            client.app.state.hub.settings.clock.advance(301)  # the standard claim window
             claimed = client.post(f"/api/rooms/{room}/claim", headers=headers(tokens[0]))
             assert claimed.status_code == 200, claimed.text
         winner, loser = rating_of(store, ann, "fuenf_gewinnt"), rating_of(store, bob, "fuenf_gewinnt")
-        assert loser is not None and loser.games == 1 and loser.mu < rating.START_MU < winner.mu
+        assert loser is not None and loser.games == 11 and loser.mu < rating.START_MU < winner.mu
 
 
 def test_a_seat_handed_to_the_computer_loses_whatever_the_computer_makes_of_it(client: Any) -> None:
     store = store_of(client)
     room, tokens, (ann, bob) = rated_pair(client, "cambio")
+    establish(store, [ann, bob], "cambio")
     gone = client.post(
         f"/api/rooms/{room}/leave", json={"takeover_level": "random"}, headers=headers(tokens[1])
     )
     assert gone.status_code == 200
     play_alone(client, room, tokens[0], random.Random(1))
-    assert rating_soon(store, bob, "cambio").mu < rating.START_MU < rating_soon(store, ann, "cambio").mu
+    assert (
+        rating_soon(store, bob, "cambio", 11).mu < rating.START_MU < rating_soon(store, ann, "cambio", 11).mu
+    )
 
 
 def play_alone(client: Any, room: str, token: str, rng: random.Random) -> None:

@@ -126,7 +126,9 @@ async def create_room(
     names = [clean_name(request.name) or "" for request in seat_requests]
     presence.check_rules(away_grace_seconds, claim_win_seconds)
     if rated:
-        check_rated(players, [request.kind for request in seat_requests])
+        check_rated(
+            players, [request.kind for request in seat_requests], away_grace_seconds, claim_win_seconds
+        )
     rows: list[SeatRow] = []
     tokens: dict[int, str] = {}
     own = [n for n, request in enumerate(seat_requests) if request.kind == "local"]
@@ -324,6 +326,7 @@ async def takeover(
         hub.session(room).presence.check_takeover(seat_number)
         checked = _check_level(level, room.row.game, room.state.num_players)
         _handover(hub, room, seat_number, client)
+        await hub.session(room).unrate_if_never_here(seat_number)
         # the seat's token stays: its person may come back (`rejoin`, or simply reconnect)
         await hub.session(room).set_seat(seat_number, status=SEAT_AI, level=checked)
         await hub.session(room).start_if_ready()

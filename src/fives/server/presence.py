@@ -17,6 +17,12 @@ the other player may instead claim the win once the seat has been away ``claim_w
 (default 300): the game ends, the result says so (``"ended": "claimed"``).  With three or more
 players nobody can end the game early: the computer plays an absent seat.  In a room with a
 clock the clock decides, as before (the computer takes over a seat whose time runs out).
+
+A rated room keeps the standard windows (`fives.server.rated.check_create`), and its absent
+seat's loss rests on an absence seen here: the seats a connection has held since the session
+began are `Presence.seen`; a claim over a seat whose person never came (`Presence.never_here`)
+ends the game unrated, and the computer taking such a seat over makes the room unrated
+(`fives.server.session.Session.unrate_if_never_here`).
 """
 
 from __future__ import annotations
@@ -67,6 +73,9 @@ class Presence:
         self.room = room
         #: since when each person's seat has had no connection (`time.time`)
         self.away_since: dict[int, float] = {}
+        #: the seats a connection has held since the session began: only their absence is real
+        #: enough for a rated claim (`claim`)
+        self.seen: set[int] = set()
         #: when the last ``presence`` message went out (`time.monotonic`), and the one that is due
         self.sent = 0.0
         self.task: asyncio.Task[None] | None = None
@@ -77,10 +86,11 @@ class Presence:
         is not away), by seat number as text; `away_since` is brought up to date."""
         now = self.services.settings.clock.time() if now is None else now
         room = self.room
+        held = room.held_seats()
+        self.seen |= held
         if room.row.pace == "turn_based":  # the game waits for you: what counts is the move clock
             self.away_since.clear()
             return {}
-        held = room.held_seats()
         for seat in room.seats:
             if seat.kind == "ai" or seat.status == SEAT_WAITING or seat.seat in held:
                 self.away_since.pop(seat.seat, None)
@@ -131,6 +141,16 @@ class Presence:
         if self.task is not None:
             self.task.cancel()
             self.task = None
+
+    def never_here(self, seat: int) -> bool:
+        """Whether ``seat`` is a person's seat of a live rated room that no connection has held
+        since the session began: its person never came, so the computer taking it over (or a
+        claim over it) ends the rating, not the game (`fives.server.rated`)."""
+        room = self.room
+        if not room.row.rated or room.row.pace == "turn_based" or room.seats[seat].kind == "ai":
+            return False
+        self.away_seconds()  # `seen` up to date
+        return seat not in self.seen
 
     def check_takeover(self, seat: int) -> None:
         """May the others let the computer play ``seat`` now?  A vacant seat (left, or never
@@ -188,7 +208,10 @@ async def claim(hub: Hub, room: Room, token: str | None) -> int:
                 "not_away",
                 Message("server-claim-too-early", seat=str(absent.seat), so_far=so_far, limit=f"{limit:.0f}"),
             )
-        result = {
+        # a rated claim rests on an absence seen here: a seat whose person never came ends the
+        # game unrated, as a game that never began (`fives.server.rated`)
+        unrated = session.presence.never_here(absent.seat)
+        result: dict[str, Any] = {
             "winners": [claimer.seat],
             "scores": list(room.view(None).get("scores") or []),
             "reason": f"{absent.name} was away for {gone:.0f} s; {claimer.name} claimed the win",
@@ -198,7 +221,13 @@ async def claim(hub: Hub, room: Room, token: str | None) -> int:
             "absent": absent.seat,
             "away_seconds": round(gone),
         }
-        await hub.db(hub.store.update_room, room.id, status=FINISHED, result=result)
+        if unrated:
+            result["unrated"] = "never_connected"
+            result["reason"] = f"{absent.name} never came to the table; the game ended unrated"
+            await hub.db(hub.store.update_room, room.id, status=FINISHED, result=result, rated=False)
+            room.row.rated = False
+        else:
+            await hub.db(hub.store.update_room, room.id, status=FINISHED, result=result)
         room.row.status, room.row.result = FINISHED, result
         room.row.updated_at = hub.settings.clock.time()
         if room.row.rated:  # the absent player loses rating (`fives.server.rated`)

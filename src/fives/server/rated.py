@@ -18,6 +18,33 @@ game, the leaderboards and the public profiles.  The math is in `fives.server.ra
 - **Abandoning**: a person's seat that is ``left`` or played by the computer when the game ends
   (the absence rules or the clock handed it over, and its person did not come back), or the
   absent seat of a claimed win, ranks last: leaving a lost position costs the rating it would.
+
+Against rating farming (issue 33; one account claimed 15 quick wins over throwaway accounts and
+reached 2003 and rank 1):
+
+- **Standard absence windows** (`check_create`): a rated room refuses an ``away_grace_seconds``
+  or ``claim_win_seconds`` shorter than the server's standard (60 s, 300 s) with 400
+  ``bad_rated`` (``ratings-rated-absence``) rather than quietly ignoring it: the creator learns
+  at once why, and may choose a longer window (no shortcut) or an unrated room.
+- **Real absence** (`fives.server.presence.claim`): a claim in a rated room over a seat that no
+  connection of this server ever held (its person never came to the table) ends the game as a
+  claim but *unrated*, like a game aborted before it began on lichess: the result says
+  ``"unrated": "never_connected"``, nobody's rating moves.
+- **Gains need an established opponent**: an account's rating rises from a game only when every
+  other person at the table holds an established rating in that game (not provisional:
+  `rating.provisional`); the computer's anchors are established.  Otherwise its rating stays as
+  it was (the game counts in its games played); a fall always counts.  So a win over a new
+  account lifts nobody, and a farmer who beats any number of throwaway accounts stays at the
+  start (1000) and provisional; a new account is placed by games against the computer and
+  against established players.
+- **No gain far above the table** (`rating.MAX_LEAD`): a rise that would lift an account more
+  than 400 displayed above the best other player at the table (people or computer anchors) is
+  not applied: beating a far weaker opponent again and again (the ``random`` computer, or
+  throwaway accounts that lost their way to an established low rating) climbs only so far.
+- **A few results per pair a day**: the same two accounts count at most `PAIR_RESULTS_PER_DAY`
+  rated results together per game within `PAIR_WINDOW_SECONDS`; a later room between them
+  becomes unrated before its first move (`confirm`, the room's info says so), or, if several
+  ran at once, when it ends (`rate_room`: it is stored unrated and changes nothing).
 """
 
 from __future__ import annotations
@@ -38,7 +65,8 @@ from fives.games import load
 
 from . import rating
 from .accounts import name_key as account_name_key
-from .room import FINISHED, OPEN, SEAT_AI, SEAT_LEFT, RoomError
+from .config import Settings
+from .room import DEFAULT_CLAIM_SECONDS, DEFAULT_GRACE_SECONDS, FINISHED, OPEN, SEAT_AI, SEAT_LEFT, RoomError
 from .store import SeatRow, Store
 from .tables import accounts, rating_events, ratings, rooms, seats
 
@@ -47,16 +75,28 @@ log = logging.getLogger("fives.server")
 #: finished games a profile lists, and the most a leaderboard shows
 PROFILE_GAMES = 50
 LEADERBOARD_MAX = 200
+#: rated results that count between the same two accounts in one game within the window
+PAIR_RESULTS_PER_DAY = 5
+PAIR_WINDOW_SECONDS = 86400.0
 
 
 # ----------------------------------------------------------------------------- policy
-def check_create(players: int, kinds: Sequence[str]) -> None:
-    """Refuse a rated room that cannot be one (RoomError ``bad_rated``)."""
+def check_create(
+    players: int, kinds: Sequence[str], grace: float | None = None, claim: float | None = None
+) -> None:
+    """Refuse a rated room that cannot be one, or that would shorten the standard absence
+    windows (RoomError ``bad_rated``)."""
     if players < 2:
         raise RoomError("bad_rated", Message("ratings-rated-alone"))
     people = [kind for kind in kinds if kind != "ai"]
     if not people or kinds.count("local") > 1:
         raise RoomError("bad_rated", Message("ratings-rated-one-screen"))
+    for name, value, least in (
+        ("away_grace_seconds", grace, DEFAULT_GRACE_SECONDS),
+        ("claim_win_seconds", claim, DEFAULT_CLAIM_SECONDS),
+    ):
+        if value is not None and value < least:
+            raise RoomError("bad_rated", Message("ratings-rated-absence", name=name, least=f"{least:.0f}"))
 
 
 def eligible(rows: Sequence[SeatRow]) -> bool:
@@ -65,15 +105,43 @@ def eligible(rows: Sequence[SeatRow]) -> bool:
     return all(held) and len(set(held)) == len(held)
 
 
-def confirm(store: Store, room_id: str) -> bool:
-    """Whether the rated room stays rated (its seats as stored now: `eligible`); when not, it
-    becomes unrated in the database.  Runs in a worker thread."""
+def confirm(store: Store, room_id: str, now: float | None = None) -> bool:
+    """Whether the rated room stays rated (its seats as stored now: `eligible`, and no two of
+    its accounts at their day's limit together: `pair_limited`); when not, it becomes unrated
+    in the database.  Runs in a worker thread."""
+    now = time.time() if now is None else now
     with store.engine.begin() as conn:
         rows = _seats(conn, [room_id])[room_id]
         if eligible(rows):
-            return True
+            game = conn.execute(sa.select(rooms.c.game).where(rooms.c.id == room_id)).scalar_one()
+            people = [row.account_id for row in rows if row.account_id]
+            if not pair_limited(conn, game, people, now):
+                return True
         conn.execute(rooms.update().where(rooms.c.id == room_id).values(rated=False, updated_at=time.time()))
         return False
+
+
+def pair_limited(conn: Connection, game: str, people: Sequence[str], now: float) -> bool:
+    """Whether two of ``people`` have had `PAIR_RESULTS_PER_DAY` rated results together in
+    ``game`` within `PAIR_WINDOW_SECONDS` before ``now``."""
+    if len(set(people)) < 2:
+        return False
+    mine, theirs = rating_events.alias("mine"), rating_events.alias("theirs")
+    query = (
+        sa.select(mine.c.account_id, theirs.c.account_id)
+        .select_from(mine.join(theirs, theirs.c.room_id == mine.c.room_id))
+        .where(
+            mine.c.account_id.in_(people),
+            theirs.c.account_id.in_(people),
+            mine.c.account_id < theirs.c.account_id,
+            mine.c.game == game,
+            mine.c.at > now - PAIR_WINDOW_SECONDS,
+        )
+        .group_by(mine.c.account_id, theirs.c.account_id)
+        .having(sa.func.count() >= PAIR_RESULTS_PER_DAY)
+        .limit(1)
+    )
+    return conn.execute(query).first() is not None
 
 
 # ----------------------------------------------------------------------------- the update
@@ -131,6 +199,9 @@ def _rate(conn: Connection, postgres: bool, room_id: str, now: float) -> list[di
     if conn.execute(sa.select(rating_events.c.room_id).where(rating_events.c.room_id == room_id)).first():
         return []  # rated already
     game = room["game"]
+    if pair_limited(conn, game, people, now):  # rooms between them that ran at once: the later end
+        conn.execute(rooms.update().where(rooms.c.id == room_id).values(rated=False))
+        return []
     current = {
         r.account_id: r
         for r in conn.execute(
@@ -150,8 +221,23 @@ def _rate(conn: Connection, postgres: bool, room_id: str, now: float) -> list[di
             else rating.Skill(rating.START_MU, rating.START_SIGMA)
         )
 
+    def established(row: SeatRow) -> bool:
+        found = current.get(row.account_id) if row.account_id else None
+        return row.account_id is None or (
+            found is not None and not rating.provisional(found.games, found.sigma)
+        )
+
     before = [[skill(rows[s]) for s in side] for side in sides]
     after = rating.rate(before, ranks)
+    for side, old_side, new_side in zip(sides, before, after, strict=True):
+        for index, seat in enumerate(side):
+            new, old = new_side[index], old_side[index]
+            if rating.ordinal(new) <= rating.ordinal(old):
+                continue  # a fall always counts
+            others = [row for row in rows if row.seat != seat]
+            best = max(rating.ordinal(skill(row)) for row in others)
+            if not all(established(row) for row in others) or rating.ordinal(new) > best + rating.MAX_LEAD:
+                new_side[index] = old  # no gain from a provisional player, nor far above the table
     events: list[dict[str, Any]] = []
     for side, old_side, new_side in zip(sides, before, after, strict=True):
         for seat, old, new in zip(side, old_side, new_side, strict=True):
@@ -394,6 +480,7 @@ def _account_names(conn: Connection, ids: set[str | None]) -> dict[str, str]:
 # ----------------------------------------------------------------------------- the hooks
 class _Services(Protocol):
     store: Store
+    settings: Settings
 
     async def db(self, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any: ...
 
@@ -402,6 +489,6 @@ async def rate_finished(services: _Services, room_id: str) -> None:
     """Rate a rated room that has just ended (its result is stored); a failure is logged, and the
     next start catches it up (`rate_pending`)."""
     try:
-        await services.db(rate_room, services.store, room_id)
+        await services.db(rate_room, services.store, room_id, services.settings.clock.time())
     except Exception:
         log.exception("room %s: the rated game could not be rated now; the next start rates it", room_id)

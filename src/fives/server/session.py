@@ -257,7 +257,7 @@ class Session:
         if not room.row.rated or self.rated_confirmed:
             return False
         try:
-            stays = await self.services.db(rated.confirm, self.services.store, room.id)
+            stays = await self.services.db(rated.confirm, self.services.store, room.id, self.clock.time())
         except asyncio.CancelledError:
             raise
         except Exception:
@@ -363,6 +363,16 @@ class Session:
             log.exception("room %s: whose turn it is could not be stored", room.id)
             return
         turns.keep(room, values)
+
+    async def unrate_if_never_here(self, seat: int) -> None:
+        """The computer takes over ``seat`` (a player's takeover, or its clock ran out): when its
+        person never came to the table (`Presence.never_here`), the rated room becomes unrated,
+        as a game that never began; an absent seat's loss must rest on an absence seen here."""
+        room = self.room
+        if self.presence.never_here(seat):
+            log.info("room %s: seat %d never came; the game is not rated", room.id, seat)
+            await self.services.db(self.services.store.update_room, room.id, rated=False)
+            room.row.rated = False
 
     async def start_if_ready(self) -> None:
         """A waiting room whose every seat is taken starts.  The caller holds the room's lock."""
@@ -592,6 +602,7 @@ class Session:
                         room.state.move_number,
                         level,
                     )
+                    await self.unrate_if_never_here(seat)
                     values: dict[str, Any] = {"status": SEAT_AI, "level": level, "turn_used": 0.0}
                     start = room.turn_started.pop(seat, now)
                     if room.row.game_clock_seconds:

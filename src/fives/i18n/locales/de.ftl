@@ -510,6 +510,7 @@ ui-keep-waiting = Weiter warten
 ui-let-computer-play = Den Computer spielen lassen
 ui-claim-win = Den Sieg beanspruchen
 ui-claimed-text = { $absent } war { $time } lang weg; { $by } hat den Sieg beansprucht
+ui-claimed-unrated-text = { $absent } ist nie an den Tisch gekommen; { $by } hat die Partie beendet, ungewertet
 ui-watching = Zuschauen (du hast keinen Platz in diesem Spiel)
 ui-you = du
 ui-undo = Zurücknehmen
@@ -938,6 +939,7 @@ advice-five-parries = vereitelt die Doppeldrohung von { $player } auf { $cell } 
 ## Ratings (issue 28)
 ratings-rated-alone = eine gewertete Partie braucht zwei oder mehr Spieler
 ratings-rated-one-screen = eine gewertete Partie wird online gespielt: mindestens ein Mensch und höchstens ein Platz an diesem Bildschirm (die anderen eingeladen, aus der Lobby oder der Computer)
+ratings-rated-absence = eine gewertete Partie behält die üblichen Abwesenheitsregeln: { $name } muss mindestens { $least } s betragen (oder leer bleiben); kürzere gibt es nur in ungewerteten Partien
 ratings-no-undo-rated = die Partie wird gewertet
 ratings-no-hint-rated = in einer gewerteten Partie gibt es keine Tipps
 ratings-unknown-player = es gibt keinen Spieler namens { $name }
@@ -1242,7 +1244,7 @@ error-too_many_logins = zu viele fehlgeschlagene Anmeldungen; warte ein paar Min
 error-common_password = dieses Passwort ist zu häufig; wähle ein anderes
 error-password_is_name = das Passwort darf nicht dein Name sein
 error-too_many_signups = zu viele neue Konten von dieser Adresse; warte eine Stunde
-error-bad_rated = eine gewertete Partie braucht mindestens zwei Spieler, mindestens einen Menschen und höchstens einen Platz an diesem Bildschirm
+error-bad_rated = eine gewertete Partie braucht mindestens zwei Spieler, mindestens einen Menschen, höchstens einen Platz an diesem Bildschirm und die üblichen Abwesenheitsregeln
 error-hint_rated = in einer gewerteten Partie gibt es keine Tipps
 error-unknown_player = einen Spieler mit diesem Namen gibt es nicht
 

@@ -451,6 +451,7 @@ ui-keep-waiting = Keep waiting
 ui-let-computer-play = Let the computer play
 ui-claim-win = Claim the win
 ui-claimed-text = { $absent } was away for { $time }; { $by } claimed the win
+ui-claimed-unrated-text = { $absent } never came to the table; { $by } ended the game, unrated
 ui-watching = Watching (you have no seat in this game)
 ui-you = you
 ui-undo = Undo
@@ -876,6 +877,7 @@ advice-five-parries = stops { $player }'s double threat at { $cell } (an open ro
 ## Ratings (issue 28)
 ratings-rated-alone = a rated game needs two players or more
 ratings-rated-one-screen = a rated game is played online: at least one person, and at most one seat on this screen (the others invited, from the lobby or the computer)
+ratings-rated-absence = a rated game keeps the standard absence rules: { $name } must be at least { $least } s (or leave it empty); a shorter one is for unrated games
 ratings-no-undo-rated = the game is rated
 ratings-no-hint-rated = no hints in a rated game
 ratings-unknown-player = there is no player named { $name }
@@ -1180,7 +1182,7 @@ error-too_many_logins = too many failed sign-ins; wait a few minutes
 error-common_password = this password is too common; choose another one
 error-password_is_name = the password must not be your name
 error-too_many_signups = too many new accounts from this address; wait an hour
-error-bad_rated = a rated game needs two or more players, at least one person and at most one seat on this screen
+error-bad_rated = a rated game needs two or more players, at least one person, at most one seat on this screen and the standard absence rules
 error-hint_rated = no hints in a rated game
 error-unknown_player = there is no player of that name
 

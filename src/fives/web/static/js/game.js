@@ -726,7 +726,9 @@ export class GamePage {
     if (claimed) {
       // the page's own words, so it reads in both languages
       const absent = this.playerName(claimed.absent);
-      texts.reason = t(claimed.ended === "timeout" ? "timeoutText" : "claimedText")
+      // a rated claim over a seat whose person never came ends the game unrated (issue 33)
+      const key = claimed.ended === "timeout" ? "timeoutText" : claimed.unrated === "never_connected" ? "claimedUnratedText" : "claimedText";
+      texts.reason = t(key)
         .replace("{absent}", absent)
         .replace("{time}", formatSeconds(claimed.ended === "timeout" ? claimed.clock_seconds || 0 : claimed.away_seconds || 0))
         .replace("{by}", this.playerName(claimed.by));
