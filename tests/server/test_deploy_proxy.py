@@ -57,7 +57,7 @@ CLOCK_SECONDS = 20.0
 #: a client thinks up to this long before a move, so that games last through the restarts
 THINK = 3.0
 LOCAL = {"kind": "local"}
-TIMEOUT = re.compile(r"room (?P<room>\w+): seat (?P<seat>\d+) ran out of time at move (?P<move>\d+)")
+TIMEOUT = re.compile(r"room (?P<room>[\w-]+): seat (?P<seat>\d+) ran out of time at move (?P<move>\d+)")
 
 
 def haproxy() -> str:
