@@ -126,8 +126,8 @@ class HttpPlayer(Player):
             while not self.stop.is_set() and not self.finished:
                 if self.pending is None:
                     self._look(http)
-                if self.pending is not None and not self.finished:
-                    self._post(http, *self.pending)
+                if self.pending is not None and not self.finished and self._post(http, *self.pending):
+                    continue  # answered: look again at once (the seat may move again)
                 time.sleep(POLL)
 
     def _call(self, http: httpx.Client, method: str, path: str, **kwargs: Any) -> httpx.Response | None:
@@ -158,10 +158,11 @@ class HttpPlayer(Player):
             self.sent.append((view["move_number"], action))
             self.pending = (view["move_number"], action)
 
-    def _post(self, http: httpx.Client, number: int, action: str) -> None:
+    def _post(self, http: httpx.Client, number: int, action: str) -> bool:
+        """Post the move; False: no answer (it is posted again after a pause)."""
         answer = self._call(http, "POST", "/moves", json={"move_number": number, "action": action})
         if answer is None:
-            return  # posted again after the next pause
+            return False
         if answer.status_code == 200:
             ack = answer.json()
             if ack["duplicate"]:
@@ -174,6 +175,7 @@ class HttpPlayer(Player):
                 self.errors.append(code)
             self.refusals.append((number, code, answer.text[:200]))
         self.pending = None
+        return True
 
 
 def http_failures(players: list[Player], start: float, end: float) -> list[Request]:

@@ -15,6 +15,8 @@ from typing import Any
 from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
 
+from .responses import errors
+
 router = APIRouter()
 
 
@@ -27,6 +29,7 @@ def draining(request: Request) -> bool:
     "/api/health",
     summary="Whether this process takes new requests (for a load balancer's check)",
     responses={
+        **errors(),
         200: {"description": "Serving: send it requests"},
         404: {"description": "Draining before a stop: send it no new requests"},
     },
