@@ -11,8 +11,12 @@ random moves as fast as they can; some games have a computer seat, some a per-mo
 2. a rolling restart: each process in turn gets SIGTERM, ends, and starts again, while play goes on.
 
 Every game finishes; no acknowledged move is lost, none is applied twice, every record replays
-under the rules; no server leaves a child process behind.  Bounded: a deadline per phase; all
-traffic goes to 127.0.0.1.
+under the rules; no server leaves a child process behind.  Some seats play over HTTP instead (they
+read their view and post their moves through the proxy, as a script would): no HTTP request
+fails during the rolling restart (a process drains before it stops, `test_drain.py`), and the
+SIGKILL fails at most the requests that were under way on the killed process (HAProxy sends
+reads and moves again, deploy/haproxy.cfg).  Bounded: a deadline per phase; all traffic goes to
+127.0.0.1.
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ import subprocess
 import threading
 import time
 from collections import Counter
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -54,10 +59,16 @@ COMPUTER_GAMES = 12
 #: games with a per-move clock (one client of each stops moving at the kill)
 CLOCK_GAMES = 12
 CLOCK_SECONDS = 20.0
+#: games whose first seat plays over HTTP (plain games: no clock, no computer)
+HTTP_GAMES = 12
+#: an HTTP seat reads its view this often (seconds)
+POLL = 0.4
+#: SIGTERM's drain of the processes (as `fives serve`'s default)
+DRAIN = 3.0
 #: a client thinks up to this long before a move, so that games last through the restarts
 THINK = 3.0
 LOCAL = {"kind": "local"}
-TIMEOUT = re.compile(r"room (?P<room>\w+): seat (?P<seat>\d+) ran out of time at move (?P<move>\d+)")
+TIMEOUT = re.compile(r"room (?P<room>[\w-]+): seat (?P<seat>\d+) ran out of time at move (?P<move>\d+)")
 
 
 def haproxy() -> str:
@@ -82,6 +93,114 @@ class ClockPlayer(Player):
                 self.stalled_from = move_number
             return False
         return True
+
+
+@dataclass
+class Request:
+    """One HTTP request of an `HttpPlayer` (monotonic times; ``end`` None: no answer yet)."""
+
+    room: str
+    start: float
+    end: float | None = None
+    #: the status, or the transport error's name
+    outcome: str = ""
+
+    @property
+    def failed(self) -> bool:
+        """No answer (a transport error), or a 5xx; a request under way has not failed (yet)."""
+        return bool(self.outcome) and (not self.outcome[:1].isdigit() or self.outcome.startswith("5"))
+
+
+@dataclass
+class HttpPlayer(Player):
+    """A seat that plays over HTTP through the proxy: it reads its view (``GET .../me``) every
+    `POLL` seconds and posts its move (``POST .../moves`` with the view's move number).  A request
+    that fails (no answer, or a 5xx) is counted; a move whose answer was lost is posted again
+    with the same number, as the websocket players resend theirs."""
+
+    requests: list[Request] = field(default_factory=list)
+
+    def run(self) -> None:
+        headers = {"X-Seat-Token": self.token}
+        with httpx.Client(base_url=f"http://{self.host}:{self.port}", headers=headers, timeout=30) as http:
+            while not self.stop.is_set() and not self.finished:
+                if self.pending is None:
+                    self._look(http)
+                if self.pending is not None and not self.finished and self._post(http, *self.pending):
+                    continue  # answered: look again at once (the seat may move again)
+                time.sleep(POLL)
+
+    def _call(self, http: httpx.Client, method: str, path: str, **kwargs: Any) -> httpx.Response | None:
+        request = Request(self.room, time.monotonic())
+        self.requests.append(request)
+        try:
+            answer = http.request(method, f"/api/rooms/{self.room}{path}", **kwargs)
+        except httpx.HTTPError as exc:
+            request.end, request.outcome = time.monotonic(), type(exc).__name__
+            return None
+        request.end, request.outcome = time.monotonic(), str(answer.status_code)
+        if answer.headers.get("X-Fives-Server"):
+            self.served_by[:] = [answer.headers["X-Fives-Server"]]
+        return None if request.failed else answer
+
+    def _look(self, http: httpx.Client) -> None:
+        answer = self._call(http, "GET", "/me")
+        if answer is None:
+            return
+        if answer.status_code != 200:  # reported by the test (a thread's assertion would be lost)
+            self.errors.append(f"GET /me: {answer.status_code} {answer.text[:200]}")
+            self.stop.wait(POLL)
+            return
+        view = answer.json()["view"]
+        if view["terminal"]:
+            self.finished = True
+        elif view["legal"] and isinstance(view["to_move"], list) and self.seat in view["to_move"]:
+            if self.think:
+                time.sleep(self.rng.uniform(0, self.think))
+            action = self.rng.choice(view["legal"])
+            self.sent.append((view["move_number"], action))
+            self.pending = (view["move_number"], action)
+
+    def _post(self, http: httpx.Client, number: int, action: str) -> bool:
+        """Post the move; False: no answer (it is posted again after a pause)."""
+        answer = self._call(http, "POST", "/moves", json={"move_number": number, "action": action})
+        if answer is None:
+            return False
+        if answer.status_code == 200:
+            ack = answer.json()
+            if ack["duplicate"]:
+                self.duplicates += 1
+            else:
+                self.acked.append((ack["move_number"], ack["action"]))
+        else:
+            code = answer.json().get("error", {}).get("code", "?")
+            if code in ("bad_token", "too_many_attempts", "no_room"):
+                self.errors.append(code)
+            self.refusals.append((number, code, answer.text[:200]))
+        self.pending = None
+        return True
+
+
+def http_failures(players: list[Player], start: float, end: float) -> list[Request]:
+    """The failed HTTP requests under way at some time between ``start`` and ``end``."""
+    return [
+        r
+        for p in players
+        if isinstance(p, HttpPlayer)
+        for r in list(p.requests)
+        if r.failed and r.start <= end and (r.end is None or r.end >= start)
+    ]
+
+
+def under_way(players: list[Player], at: float, rooms: set[str]) -> int:
+    """HTTP requests about ``rooms`` that were sent and not yet answered at the time ``at``."""
+    return sum(
+        1
+        for p in players
+        if isinstance(p, HttpPlayer) and p.room in rooms
+        for r in list(p.requests)
+        if r.start <= at and (r.end is None or r.end > at)
+    )
 
 
 def group_gone(server: Server, seconds: float = 10.0) -> bool:
@@ -142,7 +261,10 @@ def create_games(
             kinds[data["room"]["id"]] = kind
             for item in data["tokens"]:
                 clocked = kind == "clock" and item["seat"] == 1
-                player = (ClockPlayer if clocked else Player)(
+                over_http = (
+                    kind == "plain" and i < COMPUTER_GAMES + CLOCK_GAMES + HTTP_GAMES and item["seat"] == 0
+                )
+                player = (ClockPlayer if clocked else HttpPlayer if over_http else Player)(
                     proxy, data["room"]["id"], item["seat"], item["token"], stop, random.Random(rng.random())
                 )
                 player.think = THINK
@@ -170,7 +292,10 @@ def test_three_processes_behind_haproxy_survive_a_sigkill_and_a_rolling_restart(
     shutil.rmtree(logs, ignore_errors=True)
     logs.mkdir(parents=True)
     with postgres_schema() as url:
-        servers = [Server(url, log=logs / f"serve{i + 1}.log", ai_workers=1) for i in range(PROCESSES)]
+        servers = [
+            Server(url, log=logs / f"serve{i + 1}.log", ai_workers=1, drain_seconds=DRAIN)
+            for i in range(PROCESSES)
+        ]
         proxy = ProxyProcess(executable, [f"127.0.0.1:{s.port}" for s in servers], logs / "haproxy.log")
         threads: list[threading.Thread] = []
         try:
@@ -199,6 +324,7 @@ def test_three_processes_behind_haproxy_survive_a_sigkill_and_a_rolling_restart(
             victim_rooms = {r for r, s in where.items() if s == victim_name}
             stall.set()
             acked_at_kill = total(players)
+            killed_at = time.monotonic()
             victim.kill()
             assert group_gone(victim), "the killed server's AI workers outlived it"
             acked = {i: list(p.acked) for i, p in enumerate(players)}  # before reading: the others go on
@@ -222,9 +348,16 @@ def test_three_processes_behind_haproxy_survive_a_sigkill_and_a_rolling_restart(
             wait_for_progress(players, total(players), len(rooms), 60)
             print("kill done", time.monotonic() - started, sum(not p.finished for p in players))
             victim.start()
+            kill_over = time.monotonic()
+            # the HTTP requests the kill failed: at most those under way on the killed process
+            # (a read or a move under way there is sent again by the proxy: usually none fails)
+            killed_requests = under_way(players, killed_at, victim_rooms)
+            failed_by_kill = http_failures(players, killed_at, kill_over)
+            assert len(failed_by_kill) <= killed_requests, (failed_by_kill, killed_requests)
 
             # 2. rolling restart: SIGTERM, wait for the end, start again; one process at a time
             restarts = []
+            rolling_from = time.monotonic()
             for server in servers:
                 before = total(players)
                 t0 = time.monotonic()
@@ -237,6 +370,12 @@ def test_three_processes_behind_haproxy_survive_a_sigkill_and_a_rolling_restart(
                 restarts.append(total(players) - before)
                 print("restart", time.monotonic() - started, restarts, sum(not p.finished for p in players))
                 assert restarts[-1] > 0, "no move was made while a process restarted"
+
+            rolling_until = time.monotonic()
+            failed_by_restarts = http_failures(players, rolling_from, rolling_until)
+            assert not failed_by_restarts, (
+                f"HTTP requests failed during the rolling restart: {failed_by_restarts}"
+            )
 
             deadline = time.monotonic() + 300
             while time.monotonic() < deadline and not all(p.finished for p in players):
@@ -281,6 +420,11 @@ def test_three_processes_behind_haproxy_survive_a_sigkill_and_a_rolling_restart(
             figures["acknowledged_moves"] = check_acknowledged(players, stored)
             timed_out = timeouts(logs)
             figures["seats_that_ran_out_of_time"] = len(timed_out)
+            # every failed request was under way during the kill (and they were few enough)
+            failed = http_failures(players, 0, time.monotonic())
+            failed_by_kill = http_failures(players, killed_at, kill_over)
+            assert len(failed) == len(failed_by_kill) <= killed_requests, (failed, killed_requests)
+            requests = [r for p in players if isinstance(p, HttpPlayer) for r in p.requests]
             for p in players:
                 assert not p.errors, (p.room, p.errors)
                 # the moves the computer made for a seat after its clock ran out match no submission:
@@ -323,6 +467,14 @@ def test_three_processes_behind_haproxy_survive_a_sigkill_and_a_rolling_restart(
                 moves_during_each_restart=restarts,
                 reconnects=sum(p.reconnects for p in players),
                 resent_answered_duplicate=sum(p.duplicates for p in players),
+                http_requests=len(requests),
+                http_requests_during_restarts=sum(
+                    1 for r in requests if r.start <= rolling_until and (r.end or 0) >= rolling_from
+                ),
+                http_failed_during_restarts=len(failed_by_restarts),
+                http_under_way_on_killed_process=killed_requests,
+                http_failed_by_kill=len(failed_by_kill),
+                http_moves_answered_duplicate=sum(p.duplicates for p in players if isinstance(p, HttpPlayer)),
             )
         finally:
             stop.set()

@@ -29,6 +29,7 @@ from .api import router
 from .config import Settings
 from .errors import InternalErrors, error_body
 from .headers import SecurityHeaders
+from .health import router as health_router
 from .hub import Hub
 from .limits import HttpPace, OpenRequests, OpenRooms
 from .listen import Listener
@@ -114,6 +115,8 @@ def create_app(settings: Settings, store: Store | None = None) -> FastAPI:
     app.state.open_rooms = OpenRooms(
         settings.max_open_rooms_per_client, settings.open_room_seconds, settings.exempt_loopback
     )
+    app.state.draining = False  # `fives.server.health`: True from SIGTERM on (fives serve)
+    app.include_router(health_router)
     app.include_router(router)
     app.include_router(solo_router)
     app.include_router(advice_router)

@@ -11,8 +11,10 @@ import errno
 import gc
 import logging
 import os
+import signal
 import socket
 import sys
+import time
 import urllib.parse
 from collections.abc import Callable
 from typing import Any
@@ -64,6 +66,15 @@ def add_parser(subparsers: Any) -> None:
     p.add_argument("--ai-workers", type=int, default=2, help="processes for computer players (default 2)")
     p.add_argument("--log-level", default="info", choices=("debug", "info", "warning", "error"))
     p.add_argument(
+        "--drain-seconds",
+        type=float,
+        default=DRAIN_SECONDS,
+        metavar="S",
+        help="on SIGTERM, serve on for S seconds while GET /api/health answers 404, so that a load "
+        f"balancer stops choosing this process before it stops (default {DRAIN_SECONDS:g}; 0: stop at "
+        "once; SIGINT and a second SIGTERM always stop at once)",
+    )
+    p.add_argument(
         "--ws-deflate",
         action="store_true",
         help="compress websocket messages (permessage-deflate); off by default: the messages are a "
@@ -92,6 +103,47 @@ def add_parser(subparsers: Any) -> None:
         "a proxy on this machine)",
     )
     p.set_defaults(func=cmd_serve)
+
+
+#: SIGTERM's drain: longer than HAProxy takes to stop choosing a process whose check answers 404
+#: (deploy/haproxy.cfg: a check every second, a 404 acts at once), with room for a late check
+DRAIN_SECONDS = 3.0
+
+
+class DrainingServer:
+    """A stop in three steps (docs/deploy.md#restarts-and-crashes).  On SIGTERM the process first
+    drains: ``/api/health`` answers 404 (`fives.server.health`) while every request, websocket
+    and new connection is served as before, for ``drain_seconds``; then uvicorn's own stop
+    follows: it stops accepting, closes idle connections, lets the requests under way finish, and
+    the app closes the websockets with 1012.  SIGINT (Ctrl-C) and a second SIGTERM stop at once."""
+
+    def __init__(self, server: Any, app: Any, drain_seconds: float) -> None:
+        self.server = server
+        self.app = app
+        self.drain_seconds = drain_seconds
+        self.drain_until: float | None = None
+        stop, tick = server.handle_exit, server.on_tick
+
+        def handle_exit(sig: int, frame: Any) -> None:
+            stop(sig, frame)  # uvicorn notes the signal (raised again after the stop)
+            if sig == signal.SIGTERM and self.drain_seconds > 0 and self.drain_until is None:
+                # the first SIGTERM: drain first (the handler runs between two steps of the
+                # event loop's thread, so the loop never sees should_exit set here)
+                server.should_exit = False
+                self.drain_until = time.monotonic() + self.drain_seconds
+                app.state.draining = True
+                logging.getLogger("fives.server").info(
+                    "SIGTERM: draining for %g s (GET /api/health answers 404), then stopping",
+                    self.drain_seconds,
+                )
+
+        async def on_tick(counter: int) -> bool:  # uvicorn calls it every 0.1 s
+            if self.drain_until is not None and time.monotonic() >= self.drain_until:
+                server.should_exit = True
+            done: bool = await tick(counter)
+            return done
+
+        server.handle_exit, server.on_tick = handle_exit, on_tick
 
 
 #: tests only: ``FIVES_TEST_CLOCK=1`` serves the hook that moves the server's clock forward
@@ -237,6 +289,7 @@ def cmd_serve(args: argparse.Namespace, console: Console) -> int:
     )
     install_log_scrubber()  # after uvicorn configured its loggers
     server = uvicorn.Server(config)
+    DrainingServer(server, app, max(0.0, args.drain_seconds))
     _tune_gc()
     print(f"fives: serving on http://{args.host}:{args.port} (database {store.safe_url()})", file=sys.stderr)
     links = settings.public_url or settings.lan_url

@@ -99,8 +99,12 @@ class ServerProcess:
         *,
         ai_workers: int = 1,
         extra_args: tuple[str, ...] = (),
+        drain_seconds: float = 0.0,
     ) -> None:
         self.database = database
+        #: SIGTERM's drain (``--drain-seconds``): none by default, so that tests and benchmarks
+        #: stop at once; the deployment test drains as a production server does
+        self.drain_seconds = drain_seconds
         self.port = port or free_port()
         self.log = log
         self.ai_workers = ai_workers
@@ -115,7 +119,8 @@ class ServerProcess:
         return fives_command(
             "serve",
             *("--host", "127.0.0.1", "--port", str(self.port), "--database", self.database),
-            *("--ai-workers", str(self.ai_workers), *self.extra_args),
+            *("--ai-workers", str(self.ai_workers), "--drain-seconds", str(self.drain_seconds)),
+            *self.extra_args,
         )
 
     def start(self, timeout: float = 60) -> Self:
@@ -133,11 +138,11 @@ class ServerProcess:
             self.proc.wait(timeout=10)
 
     def stop(self) -> None:
-        """SIGTERM, then SIGKILL if it does not end within 15 s."""
+        """SIGTERM, then SIGKILL if it does not end within 15 s (after the drain)."""
         if self.proc is not None and self.proc.poll() is None:
             os.killpg(self.proc.pid, signal.SIGTERM)
             try:
-                self.proc.wait(timeout=15)
+                self.proc.wait(timeout=15 + self.drain_seconds)
             except subprocess.TimeoutExpired:
                 self.kill()
 
