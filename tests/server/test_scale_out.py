@@ -125,3 +125,26 @@ def test_a_connection_whose_room_was_dropped_during_its_hello_joins_the_live_roo
         assert move(client, room, tokens[0], first["move_number"], legal[0]).status_code == 200
         after = waiting.state(at_least=first["move_number"] + 1, timeout=10)
         assert after["move_number"] == first["move_number"] + 1
+
+
+def test_a_process_that_missed_the_moves_does_not_time_out_a_seat_that_moved() -> None:
+    """A process whose copy of a room is behind (it missed the notifications: here it does not
+    listen at all) must not hand a seat to the computer for a turn the seat already played
+    elsewhere: before timing a seat out it reads the room again. Found by the deployment test
+    (issue 33, item 5): after a rolling restart, a seat that answered within 3 s "ran out" of
+    its 20 s in a process that had rebuilt the room, and the computer played its later moves."""
+    with postgres_schema() as url, serve(url) as a, serve(url, listen=False) as deaf:
+        data = create(a, "cambio", [{"kind": "local"}, {"kind": "local"}], clock_seconds=2.0)
+        room, token = data["room"]["id"], data["token"]
+        assert deaf.get(f"/api/rooms/{room}").json()["move_number"] == 0  # live (and timing) there too
+        for number in range(4):  # four moves of seat 0, each well within its 2 s
+            time.sleep(0.9)
+            legal = a.get(f"/api/rooms/{room}/me", headers={"X-Seat-Token": token[0]}).json()["view"]["legal"]
+            answer = move(a, room, token[0], number, legal[0])
+            assert answer.status_code == 200, answer.text
+        # the deaf process's clock of move 0 ran out long ago: it read the room, saw the moves,
+        # and timed nobody out
+        seats = a.get(f"/api/rooms/{room}").json()["seats"]
+        assert [s["status"] for s in seats] == ["joined", "joined"], seats
+        behind = deaf.get(f"/api/rooms/{room}").json()  # caught up when its clock ran out
+        assert behind["move_number"] >= 1 and [s["status"] for s in behind["seats"]] == ["joined", "joined"]

@@ -588,6 +588,14 @@ class Session:
         async with room.lock:
             if self.clock_armed != key:
                 return
+            # a seat is timed out only on the room as stored: a process whose copy is behind (a
+            # missed notification, a room rebuilt at a restart) must not hand a seat to the
+            # computer for a turn it already played through another process
+            if await self.services.pull(room):
+                self.clock_task, self.clock_armed, self.deadline = None, None, None
+                self.resume(broadcast=False)
+                self.broadcast(info=True)
+                return
             level = self.services.play_level(room, -1, room.row.timeout_level)
             now = self.clock.time()
             for seat, deadline in sorted(room.deadlines().items()):
