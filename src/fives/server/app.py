@@ -26,6 +26,7 @@ from .account_api import router as account_router
 from .accounts import AccountStore, Passwords
 from .advice import router as advice_router
 from .api import router
+from .bounds import BodyLimit, SafeParams
 from .config import Settings
 from .errors import InternalErrors, error_body
 from .headers import SecurityHeaders
@@ -150,7 +151,10 @@ def create_app(settings: Settings, store: Store | None = None) -> FastAPI:
         )
 
     # the last added is the outermost: security headers on every answer (the refusals too), then
-    # the cap on open requests per address, which counts those waiting for their pace
+    # the cap on open requests per address, which counts those waiting for their pace; inside
+    # them, the bounds on every request's path, query and body (`fives.server.bounds`)
+    app.add_middleware(SafeParams)
+    app.add_middleware(BodyLimit)
     app.add_middleware(
         HttpPace,
         rate=settings.requests_per_second,

@@ -15,7 +15,8 @@ from pydantic import BaseModel, Field
 #: what each status means in this API (the ``error`` codes name the exact reason)
 MEANING = {
     400: "the request is not valid: bad_options, bad_seats, bad_seat, bad_level, bad_clock, bad_name, "
-    "bad_rated, bad_move, bad_message, bad_password; or its body is not JSON (http_error)",
+    "bad_rated, bad_move, bad_message, bad_password; or its body is not JSON (http_error); a path or query "
+    "holding a control character or an over-long part (bad_parameter, any route)",
     401: "no seat token (header X-Seat-Token): no_token; a wrong name or password: bad_login; "
     "no account signed in: not_signed_in",
     403: "the seat token is not one of this room's seats (bad_token), or not for this seat (not_your_seat); "
@@ -26,6 +27,7 @@ MEANING = {
     "no_free_seat, seat_taken, stale, ahead, wait, conflict, not_computer, no_undo, "
     "nothing_to_undo, computer_thinking, rematch_started, no_hint, hint_people, hint_rated, no_timer, "
     "not_seeker, name_taken",
+    413: "the request body is larger than any the API takes (body_too_large, any route: at most 256 KiB)",
     422: "the move is not allowed (error: illegal), or the body or query does not match the schema "
     "(FastAPI's list of fields, under detail)",
     429: "too many requests from your address: too_many_open_requests (wait for an answer), "
@@ -52,8 +54,9 @@ class ValidationErrors(BaseModel):
     detail: list[dict[str, Any]] = Field(..., description="each field and what is wrong with it")
 
 
-#: every route can be answered 429 (too many requests open at once from one address)
-ALWAYS = (429,)
+#: every route can be answered 400 (a bad path or query: `fives.server.bounds`), 413 (a body too
+#: large) and 429 (too many requests open at once from one address)
+ALWAYS = (400, 413, 429)
 #: a route that loads a room: no such room, or one that cannot be rebuilt
 ROOM = (404, 500)
 #: a route that acts with a seat token
