@@ -6,8 +6,8 @@
   such uploads at once leave the server's memory flat and another player's ping fast; HAProxy
   (deploy/haproxy.cfg) refuses them itself.
 - Every route of the app, HTTP and websocket, refuses a NUL, another control character or an
-  over-long part in its path and query with 400 ``bad_parameter`` before it runs, on SQLite and
-  PostgreSQL (where ``GET /api/seeks/<NUL>`` answered 500).
+  over-long part in its path (404 ``not_found``) and query (400 ``bad_parameter``) before it
+  runs, on SQLite and PostgreSQL (where ``GET /api/seeks/<NUL>`` answered 500).
 """
 
 from __future__ import annotations
@@ -206,8 +206,8 @@ BAD = {"nul": "a%00b", "control": "a%1Bb", "long": "x" * (MAX_PARAM_CHARS + 1)}
 
 
 def test_every_route_refuses_control_characters_in_its_path_and_query(db_url: str) -> None:
-    """Each route of the app, with each path parameter and each query parameter in turn (and an
-    unknown query parameter) made bad: 400 ``bad_parameter``, never 500; PostgreSQL is never asked."""
+    """Each route of the app, with its path parameters and each query parameter in turn (and an
+    unknown query parameter) made bad: 404 or 400, never 500; PostgreSQL is never asked."""
     tried: dict[str, int] = {}
     with serve(db_url) as client:
         routes = _routes(client.app.routes)  # type: ignore[attr-defined]
@@ -218,14 +218,13 @@ def test_every_route_refuses_control_characters_in_its_path_and_query(db_url: st
             queries = [p.alias for p in route.dependant.query_params] + ["extra"]
             for method in sorted(route.methods):
                 for kind, bad in BAD.items():
-                    urls = []
+                    urls = [(f"{_filled(path, 'x1')}?{q}={bad}", 400, "bad_parameter") for q in queries]
                     if "{" in path:
-                        urls.append(_filled(path, bad))
-                    urls += [f"{_filled(path, 'x1')}?{q}={bad}" for q in queries]
-                    for url in urls:
+                        urls.append((_filled(path, bad), 404, "not_found"))
+                    for url, status, code in urls:
                         answer = client.request(method, url)
-                        assert answer.status_code == 400, (method, url, answer.status_code, answer.text)
-                        assert answer.json()["error"] == "bad_parameter", answer.text
+                        assert answer.status_code == status, (method, url, answer.status_code, answer.text)
+                        assert answer.json()["error"] == code, answer.text
                         tried[kind] = tried.get(kind, 0) + 1
         for path in sockets:
             for bad in BAD.values():
@@ -238,7 +237,7 @@ def test_every_route_refuses_control_characters_in_its_path_and_query(db_url: st
         # a NUL where a seek id goes reached PostgreSQL before (500)
         for method in ("GET", "DELETE"):
             answer = client.request(method, "/api/seeks/%00")
-            assert answer.status_code == 400 and "U+0000" in answer.json()["detail"]
+            assert answer.status_code == 404 and "U+0000" in answer.json()["detail"]
         # and good text still passes: a missing seek is 404
         assert client.get("/api/seeks/nothing-here").status_code == 404
     record_figures("bounds_params", requests=sum(tried.values()), routes=len(http_routes), **tried)

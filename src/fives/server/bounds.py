@@ -11,8 +11,9 @@ bounded by ``max_message_bytes`` (the app) and uvicorn's ``ws_max_size`` (four t
 
 `SafeParams`: the path and the query of every HTTP request and websocket, once, before any
 route runs: a control character (NUL, which PostgreSQL refuses in text), a lone surrogate or a
-path segment or query value longer than `MAX_PARAM_CHARS` is answered 400 ``bad_parameter``
-(a websocket is refused before it opens), so no route can hand such text to the database.
+path segment or query value longer than `MAX_PARAM_CHARS` is answered 404 ``not_found`` in the
+path (no room, game or name has it) and 400 ``bad_parameter`` in the query (a websocket is
+refused before it opens), so no route can hand such text to the database.
 """
 
 from __future__ import annotations
@@ -136,6 +137,8 @@ class SafeParams:
             if reason is not None:
                 if scope["type"] == "websocket":  # refused before it opens (HTTP 403)
                     await send({"type": "websocket.close", "code": 1008, "reason": str(reason)[:120]})
+                elif reason.args["where"] == "path":  # no route, room or name has such a path
+                    await _answer(send, 404, error_body("not_found", reason))
                 else:
                     await _answer(send, 400, error_body("bad_parameter", reason))
                 return

@@ -15,7 +15,7 @@ from pydantic import BaseModel, Field
 #: what each status means in this API (the ``error`` codes name the exact reason)
 MEANING = {
     400: "the request is not valid: bad_options, bad_seats, bad_seat, bad_level, bad_clock, bad_name, "
-    "bad_rated, bad_move, bad_message, bad_password; or its body is not JSON (http_error); a path or query "
+    "bad_rated, bad_move, bad_message, bad_password; or its body is not JSON (http_error); a query "
     "holding a control character or an over-long part (bad_parameter, any route)",
     401: "no seat token (header X-Seat-Token): no_token; a wrong name or password: bad_login; "
     "no account signed in: not_signed_in",

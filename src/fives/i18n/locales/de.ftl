@@ -861,6 +861,7 @@ ui-motion-fast = Schnell
 ui-motion-off = Aus
 
 ## Accounts (issue 28)
+server-bad-account-name = { $reason }; der Name eines Kontos wird anderen Spielern gezeigt
 server-account-name-empty = ein Konto braucht einen Namen
 server-account-name-long = der Name ist für ein Konto zu lang
 server-bad-password = ein Passwort hat { $least } bis { $most } Zeichen

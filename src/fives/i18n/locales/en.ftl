@@ -793,6 +793,7 @@ ui-motion-fast = Fast
 ui-motion-off = Off
 
 ## Accounts (issue 28)
+server-bad-account-name = { $reason }; an account's name is shown to other players
 server-account-name-empty = an account needs a name
 server-account-name-long = the name is too long for an account
 server-bad-password = a password has { $least } to { $most } characters
