@@ -25,7 +25,7 @@ from urllib.parse import parse_qsl
 
 from fives.core import Message
 
-from .errors import error_body
+from .errors import code_of, error_body
 
 #: the largest request body, in bytes (deploy/haproxy.cfg refuses the same)
 MAX_BODY_BYTES = 256 * 1024
@@ -69,7 +69,7 @@ class BodyLimit:
                     declared = None
         if declared is not None:
             if declared > self.limit:
-                await _answer(send, 413, self._refusal(), close=True)
+                await _answer(send, code_of("body_too_large").status, self._refusal(), close=True)
                 return
             await self.app(scope, receive, send)  # the server reads no more than declared
             return
@@ -84,7 +84,7 @@ class BodyLimit:
             chunk = message.get("body", b"")
             size += len(chunk)
             if size > self.limit:
-                await _answer(send, 413, self._refusal(), close=True)
+                await _answer(send, code_of("body_too_large").status, self._refusal(), close=True)
                 return
             chunks.append(chunk)
             more = message.get("more_body", False)
@@ -138,8 +138,8 @@ class SafeParams:
                 if scope["type"] == "websocket":  # refused before it opens (HTTP 403)
                     await send({"type": "websocket.close", "code": 1008, "reason": str(reason)[:120]})
                 elif reason.args["where"] == "path":  # no route, room or name has such a path
-                    await _answer(send, 404, error_body("not_found", reason))
+                    await _answer(send, code_of("not_found").status, error_body("not_found", reason))
                 else:
-                    await _answer(send, 400, error_body("bad_parameter", reason))
+                    await _answer(send, code_of("bad_parameter").status, error_body("bad_parameter", reason))
                 return
         await self.app(scope, receive, send)

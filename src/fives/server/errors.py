@@ -100,6 +100,7 @@ CODES: dict[str, Code] = {
     "no_seat": Code(404),
     "no_seek": Code(404),
     "unknown_game": Code(404),
+    "not_found": Code(404),  # a path the API does not have (or one no route may see: `bounds`)
     # 409: not now, in the room's present state
     **dict.fromkeys(
         (

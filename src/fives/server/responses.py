@@ -73,3 +73,48 @@ def errors(*statuses: int) -> dict[int | str, dict[str, Any]]:
         else:
             documented[status] = {"model": ErrorBody, "description": MEANING[status]}
     return documented
+
+
+def json_errors(schema: dict[str, Any]) -> None:
+    """Error answers are JSON whatever a route answers when it succeeds (the rules are text):
+    FastAPI documents a route's error statuses with the route's own media type."""
+    for operations in schema.get("paths", {}).values():
+        for operation in operations.values():
+            for status, answer in operation.get("responses", {}).items():
+                content = answer.get("content")
+                if status[:1] in "45" and content and "application/json" not in content:
+                    answer["content"] = {"application/json": next(iter(content.values()))}
+
+
+#: OpenAPI links: (the operation and status that answers, the path parameter it names, how to
+#: find its value and the seat token in the answer); stateful clients (and the stateful fuzzing
+#: of tests/server/test_reliability_http.py) follow them to a real room, seek, game or player
+LINKS = [
+    ("post", "/api/rooms", "201", "room_id", "$response.body#/room/id", "$response.body#/tokens/0/token"),
+    ("post", "/api/seeks", "200", "seek_id", "$response.body#/seek", "$response.body#/ticket"),
+    ("get", "/api/games", "200", "game_id", "$response.body#/0/id", None),
+    ("post", "/api/accounts", "201", "name", "$response.body#/account/name", None),
+]
+
+
+def add_links(schema: dict[str, Any]) -> None:
+    """Links from each operation of `LINKS` to every operation with its path parameter."""
+    paths = schema.get("paths", {})
+    for method, path, status, parameter, value, token in LINKS:
+        answer = paths.get(path, {}).get(method, {}).get("responses", {}).get(status)
+        if answer is None:
+            continue
+        links: dict[str, Any] = {}
+        for target_path, operations in paths.items():
+            if f"{{{parameter}}}" not in target_path:
+                continue
+            for operation in operations.values():
+                names = {(p["in"], p["name"]) for p in operation.get("parameters", [])}
+                parameters = {f"path.{parameter}": value}
+                if token is not None and ("header", "X-Seat-Token") in names:
+                    parameters["header.X-Seat-Token"] = token
+                links[operation["operationId"]] = {
+                    "operationId": operation["operationId"],
+                    "parameters": parameters,
+                }
+        answer["links"] = links
