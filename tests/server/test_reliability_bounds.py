@@ -29,6 +29,7 @@ from starlette.routing import WebSocketRoute
 from starlette.websockets import WebSocketDisconnect
 from websockets.sync.client import connect as ws_connect
 
+from fives.server.app import routes_of
 from fives.server.bounds import MAX_BODY_BYTES, MAX_PARAM_CHARS
 from fives.server.launch import ProxyProcess, find_haproxy
 from fives.server.names import MAX_NAME
@@ -188,17 +189,6 @@ def test_big_uploads_are_refused_before_they_are_read(sqlite_url: str, tmp_path:
     )
 
 
-def _routes(routes: list[Any]) -> list[tuple[str, Any]]:
-    """(path, route) of every HTTP and websocket route, also those of included routers."""
-    found: list[tuple[str, Any]] = []
-    for route in routes:
-        if hasattr(route, "effective_candidates"):  # FastAPI's included router
-            found += [(c.path, c.original_route) for c in route.effective_candidates()]
-        elif isinstance(route, (APIRoute, WebSocketRoute)):
-            found.append((route.path, route))
-    return found
-
-
 def _filled(path: str, value: str) -> str:
     return re.sub(r"\{(\w+)(:\w+)?\}", lambda _m: value, path)
 
@@ -211,7 +201,7 @@ def test_every_route_refuses_control_characters_in_its_path_and_query(db_url: st
     unknown query parameter) made bad: 404 or 400, never 500; PostgreSQL is never asked."""
     tried: dict[str, int] = {}
     with serve(db_url) as client:
-        routes = _routes(client.app.routes)  # type: ignore[attr-defined]
+        routes = routes_of(client.app.routes)  # type: ignore[attr-defined]
         http_routes = [(p, r) for p, r in routes if isinstance(r, APIRoute)]
         sockets = [p for p, r in routes if isinstance(r, WebSocketRoute)]
         assert len(http_routes) >= 30 and sockets

@@ -77,7 +77,7 @@ def _client(request: Request) -> str:
     return request.client.host if request.client is not None else "?"
 
 
-def _routes(routes: list[Any]) -> list[tuple[str, Any]]:
+def routes_of(routes: list[Any]) -> list[tuple[str, Any]]:
     """(path, route) of every route, those of included routers too."""
     found: list[tuple[str, Any]] = []
     for route in routes:
@@ -94,7 +94,7 @@ def allowed_methods(app: FastAPI, path: str) -> list[str]:
     if table is None:
         table = [
             (compile_path(route_path)[0], set(route.methods))
-            for route_path, route in _routes(app.router.routes)
+            for route_path, route in routes_of(app.router.routes)
             if isinstance(getattr(route, "methods", None), set | frozenset | list)
         ]
         app.state.methods_by_path = table
