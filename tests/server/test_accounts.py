@@ -110,9 +110,12 @@ def test_names_and_passwords_are_checked_and_a_refusal_changes_nothing(client: T
         refused = client.post("/api/accounts", json={"name": name, "password": PASSWORD})
         assert refused.status_code == 409 and refused.json()["error"] == "name_taken", name
         assert refused.json()["i18n"]["de"].startswith("den Namen")
-    for name in ("", "   ", "a\u202eb", "x" * 41):
+    for name in ("   ", "a\u202eb", "x" * 41):
         refused = client.post("/api/accounts", json={"name": name, "password": PASSWORD})
         assert refused.status_code == 400 and refused.json()["error"] == "bad_name", name
+        assert "empty" not in refused.json()["detail"]  # an account cannot take the default name
+    empty = client.post("/api/accounts", json={"name": "", "password": PASSWORD})
+    assert empty.status_code == 422  # the schema says so (minLength 1)
     for password in ("short", "1234567"):
         refused = client.post("/api/accounts", json={"name": "Max", "password": password})
         assert refused.status_code == 400 and refused.json()["error"] == "bad_password"

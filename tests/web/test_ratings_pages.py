@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+from urllib.parse import quote
 
 import pytest
 
@@ -67,8 +68,28 @@ def seed(url: str) -> dict[str, Any]:
             ],
         )
         assert rated.rate_room(store, room.id, now=at + 600)
+    # two players whose names hold what a URL treats specially, in one rated game of Fünf gewinnt
+    odd = ["AC/DC", "a/b?c#d%2F e 100%"]
+    for n, name in enumerate(odd):
+        with store.engine.begin() as conn:
+            conn.execute(
+                accounts.insert().values(
+                    id=f"acc-odd{n}", name=name, name_key=name.casefold(), created_at=START
+                )
+            )
+    room = RoomRow("odd0", "fuenf_gewinnt", {"players": 2}, 0, "finished", rated=True)
+    room.result = {"winners": [0], "scores": [0, 0], "reason": "", "details": {}}
+    room.created_at = room.updated_at = START
+    store.create_room(
+        room,
+        [
+            SeatRow(0, "local", odd[0], "joined", account_id="acc-odd0"),
+            SeatRow(1, "invite", odd[1], "joined", account_id="acc-odd1"),
+        ],
+    )
+    assert rated.rate_room(store, room.id, now=START + 600)
     store.dispose()
-    return {"rooms": rooms}
+    return {"rooms": rooms, "odd": odd}
 
 
 @pytest.fixture(scope="module")
@@ -216,3 +237,21 @@ def test_the_new_game_dialog_creates_a_rated_game_and_refuses_one_on_one_screen(
     page.wait_for_selector("#rated-badge", state="hidden")
     assert server.get(f"/api/rooms/{room}")["rated"] is False
     page.wait_for_selector("#hint")
+
+
+def test_a_profile_link_reaches_a_name_with_slashes_and_signs(
+    browser: Browser, seeded: tuple[Server, dict[str, Any]]
+) -> None:
+    """Issue 33: "AC/DC" could sign up but its profile answered 404.  The leaderboard's links
+    (the name URL-encoded) open each profile, and the API finds it."""
+    server, facts = seeded
+    page = open_page(browser, 1200, 800, "en")
+    for name in facts["odd"]:
+        page.goto(server.base + "/#/leaderboard/fuenf_gewinnt")
+        link = page.locator("#leaderboard a", has_text=name)
+        assert link.get_attribute("href") == "#/player/" + quote(name, safe="~()*!'")
+        link.click()
+        page.wait_for_selector("#rating-cards")
+        assert page.locator("#profile-name").inner_text() == name
+        assert page.locator(".rating-card[data-game=fuenf_gewinnt]").count() == 1
+    page.context.close()

@@ -64,7 +64,12 @@ GAMES_LIMIT = 200
 
 class Credentials(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    name: str = Field(..., max_length=200, description="the display name (the rules of seat names)")
+    name: str = Field(
+        ...,
+        min_length=1,
+        max_length=200,
+        description="the display name (the rules of seat names; an account's is not empty)",
+    )
     password: str = Field(..., max_length=MAX_PASSWORD, description="8 to 200 characters")
 
 

@@ -112,12 +112,20 @@ def name_key(name: str) -> str:
 
 def account_name(raw: str) -> str:
     """A display name as an account may have it (seat-name rules, not empty); RoomError."""
-    name = clean_name(raw)
+    try:
+        name = clean_name(raw)
+    except RoomError as exc:  # the seat names' reason, without their "leave it empty" (issue 33)
+        reason = getattr(exc.message, "args", {}).get("reason", exc.message)
+        raise _bad_account_name(reason) from None
     if name is None:
-        raise RoomError("bad_name", Message("server-bad-name", reason=Message("server-account-name-empty")))
+        raise _bad_account_name(Message("server-account-name-empty"))
     if len(name_key(name)) > MAX_NAME_KEY:
-        raise RoomError("bad_name", Message("server-bad-name", reason=Message("server-account-name-long")))
+        raise _bad_account_name(Message("server-account-name-long"))
     return name
+
+
+def _bad_account_name(reason: str) -> RoomError:
+    return RoomError("bad_name", Message("server-bad-account-name", reason=reason))
 
 
 class Passwords:

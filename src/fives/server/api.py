@@ -160,10 +160,16 @@ async def list_games() -> list[dict[str, Any]]:
     return [game_json(g) for g in fives.games.all()]
 
 
+class MarkdownResponse(PlainTextResponse):
+    """Markdown text, documented as such (it was documented as text/plain)."""
+
+    media_type = "text/markdown"
+
+
 @router.get(
     "/api/games/{game_id}/rules",
     summary="The rules as implemented (Markdown), with every decision where the rulebook is silent",
-    response_class=PlainTextResponse,
+    response_class=MarkdownResponse,
     responses=errors(404),
 )
 async def get_rules(game_id: str) -> PlainTextResponse:
@@ -174,7 +180,7 @@ async def get_rules(game_id: str) -> PlainTextResponse:
     text = rules_markdown(game.id)
     if text is None:
         raise RoomError("no_rules", Message("server-no-rules", game=game.id))
-    return PlainTextResponse(text, media_type="text/markdown; charset=utf-8")
+    return MarkdownResponse(text)
 
 
 @router.get(

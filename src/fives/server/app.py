@@ -15,7 +15,7 @@ from fastapi.encoders import jsonable_encoder
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, Response
 from starlette.exceptions import HTTPException as StarletteHTTPException
-from starlette.routing import Mount, Route, WebSocketRoute
+from starlette.routing import Mount, Route, WebSocketRoute, compile_path
 from starlette.staticfiles import StaticFiles
 
 from fives import __version__
@@ -26,6 +26,7 @@ from .account_api import router as account_router
 from .accounts import AccountStore, Passwords
 from .advice import router as advice_router
 from .api import router
+from .bounds import BodyLimit, SafeParams
 from .config import Settings
 from .errors import InternalErrors, error_body
 from .headers import SecurityHeaders
@@ -35,6 +36,7 @@ from .limits import HttpPace, OpenRequests, OpenRooms
 from .listen import Listener
 from .ratings_api import router as ratings_router
 from .replays import Replays
+from .responses import add_links, json_errors
 from .room import RoomError
 from .solo import router as solo_router
 from .store import Store
@@ -74,6 +76,47 @@ class AsciiJSONResponse(JSONResponse):
 
 def _client(request: Request) -> str:
     return request.client.host if request.client is not None else "?"
+
+
+def routes_of(routes: list[Any]) -> list[tuple[str, Any]]:
+    """(path, route) of every route, those of included routers too."""
+    found: list[tuple[str, Any]] = []
+    for route in routes:
+        if hasattr(route, "effective_candidates"):  # FastAPI's included router
+            found += [(c.path, c.original_route) for c in route.effective_candidates()]
+        else:
+            found.append((getattr(route, "path", ""), route))
+    return found
+
+
+def allowed_methods(app: FastAPI, path: str) -> list[str]:
+    """Every method some route takes at ``path`` (Starlette's 405 names only the first route's)."""
+    table: list[tuple[Any, set[str]]] | None = getattr(app.state, "methods_by_path", None)
+    if table is None:
+        table = [
+            (compile_path(route_path)[0], set(route.methods))
+            for route_path, route in routes_of(app.router.routes)
+            if isinstance(getattr(route, "methods", None), set | frozenset | list)
+        ]
+        app.state.methods_by_path = table
+    found: set[str] = set()
+    for pattern, methods in table:
+        if pattern.match(path):
+            found |= methods
+    return sorted(found)
+
+
+def _finish_openapi(app: FastAPI) -> None:
+    """The OpenAPI schema with JSON error answers and links between operations (`responses`)."""
+    build = app.openapi
+
+    def openapi() -> dict[str, Any]:
+        schema = build()  # built once and kept by FastAPI: finishing it again changes nothing
+        json_errors(schema)
+        add_links(schema)
+        return schema
+
+    app.openapi = openapi  # type: ignore[method-assign]
 
 
 def create_app(settings: Settings, store: Store | None = None) -> FastAPI:
@@ -127,6 +170,7 @@ def create_app(settings: Settings, store: Store | None = None) -> FastAPI:
     app.router.routes.append(WebSocketRoute("/ws/rooms/{room_id}", websocket_endpoint))
     _mount_front_end(app)
     _mount_catalogs(app)
+    _finish_openapi(app)
 
     @app.exception_handler(RoomError)
     async def room_error(request: Request, exc: RoomError) -> JSONResponse:
@@ -146,16 +190,23 @@ def create_app(settings: Settings, store: Store | None = None) -> FastAPI:
         detail = str(exc.detail)
         if exc.status_code == 404:
             detail = Message("server-not-found", path=request.url.path)
-        elif exc.status_code == 405:
+        headers = exc.headers
+        if exc.status_code == 405:
             detail = Message("server-method-not-allowed", method=request.method, path=request.url.path)
+            allowed = allowed_methods(app, request.url.path)
+            if allowed:  # every method the path takes, not only the first route's
+                headers = {**(headers or {}), "Allow": ", ".join(allowed)}
         return AsciiJSONResponse(
             error_body(codes.get(exc.status_code, "http_error"), detail),
             status_code=exc.status_code,
-            headers=exc.headers,
+            headers=headers,
         )
 
     # the last added is the outermost: security headers on every answer (the refusals too), then
-    # the cap on open requests per address, which counts those waiting for their pace
+    # the cap on open requests per address, which counts those waiting for their pace; inside
+    # them, the bounds on every request's path, query and body (`fives.server.bounds`)
+    app.add_middleware(SafeParams)
+    app.add_middleware(BodyLimit)
     app.add_middleware(
         HttpPace,
         rate=settings.requests_per_second,

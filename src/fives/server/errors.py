@@ -68,6 +68,7 @@ CODES: dict[str, Code] = {
             "bad_move",
             "bad_name",
             "bad_options",
+            "bad_parameter",
             "bad_password",
             "common_password",
             "password_is_name",
@@ -82,6 +83,7 @@ CODES: dict[str, Code] = {
     ),
     "too_large": Code(400, close=POLICY_CLOSE),
     "timeout": _BAD_REQUEST,  # a websocket without its hello in time
+    "body_too_large": Code(413),  # a request body over `fives.server.bounds.MAX_BODY_BYTES`
     # 401, 403: who asks may not
     "no_token": Code(401),
     "bad_login": Code(401),  # a wrong name or password (which of them, the answer never says)
@@ -100,6 +102,7 @@ CODES: dict[str, Code] = {
     "no_seat": Code(404),
     "no_seek": Code(404),
     "unknown_game": Code(404),
+    "not_found": Code(404),  # a path the API does not have (or one no route may see: `bounds`)
     # 409: not now, in the room's present state
     **dict.fromkeys(
         (

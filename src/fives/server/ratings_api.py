@@ -47,7 +47,9 @@ async def leaderboard(
 
 
 @router.get(
-    "/api/players/{name}",
+    # ``:path``: a name may hold "/" ("AC/DC"); the page writes it as %2F, which the server
+    # decodes before routing, so the route takes the rest of the path as the name
+    "/api/players/{name:path}",
     summary="A player's public profile: ratings per game, finished games, rating history",
     responses=errors(404),
 )

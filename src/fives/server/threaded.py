@@ -40,7 +40,13 @@ def serve_in_thread(settings: Settings, start_seconds: float = 60.0) -> Threaded
     """The app with ``settings`` served in a daemon thread; returns once it listens.  Raises
     `RuntimeError` when it does not start within ``start_seconds``."""
     port = free_port()
-    config = uvicorn.Config(create_app(settings), host="127.0.0.1", port=port, log_level="warning")
+    config = uvicorn.Config(
+        create_app(settings),
+        host="127.0.0.1",
+        port=port,
+        log_level="warning",
+        ws_max_size=settings.max_message_bytes * 4,  # as `fives serve` (cli.py)
+    )
     server = uvicorn.Server(config)
     thread = threading.Thread(target=lambda: asyncio.run(server.serve()), daemon=True)
     thread.start()

@@ -808,6 +808,15 @@ server-no-undo = in { $game } kann nicht zurückgenommen werden: { $why }
 server-hint-failed = der Tipp konnte nicht berechnet werden; versuche es noch einmal
 server-undo-storage = das Zurücknehmen konnte nicht gespeichert werden, also wurde nichts zurückgenommen
 server-too-large = eine Nachricht darf höchstens { $limit } Bytes haben
+server-body-too-large = eine Anfrage darf höchstens { $limit } Bytes mitbringen
+server-parameter-long = ein Teil { $where ->
+    [path] des Pfads
+   *[other] der Abfrage
+} darf höchstens { $most } Zeichen haben, nicht { $length }
+server-parameter-character = { $where ->
+    [path] der Pfad
+   *[other] die Abfrage
+} enthält { $code } an Stelle { $position }, ein Steuerzeichen oder einzelnes Surrogat, das kein Name und keine Kennung enthält
 server-bad-json-at = kein gültiges JSON: { $error } an Stelle { $position }
 server-bad-json-deep = kein gültiges JSON: zu tief verschachtelt
 server-bad-json = kein gültiges JSON: { $error }
@@ -853,6 +862,7 @@ ui-motion-fast = Schnell
 ui-motion-off = Aus
 
 ## Accounts (issue 28)
+server-bad-account-name = { $reason }; der Name eines Kontos wird anderen Spielern gezeigt
 server-account-name-empty = ein Konto braucht einen Namen
 server-account-name-long = der Name ist für ein Konto zu lang
 server-bad-password = ein Passwort hat { $least } bis { $most } Zeichen

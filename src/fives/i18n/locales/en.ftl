@@ -746,6 +746,9 @@ server-no-undo = moves cannot be taken back in { $game }: { $why }
 server-hint-failed = the hint could not be computed; try again
 server-undo-storage = the undo could not be stored, so nothing was taken back
 server-too-large = messages may be at most { $limit } bytes
+server-body-too-large = a request body may hold at most { $limit } bytes
+server-parameter-long = a { $where } part may have at most { $most } characters, not { $length }
+server-parameter-character = the { $where } holds { $code } at position { $position }, a control character or lone surrogate, which no name or id holds
 server-bad-json-at = not valid JSON: { $error } at position { $position }
 server-bad-json-deep = not valid JSON here: nested too deeply
 server-bad-json = not valid JSON here: { $error }
@@ -791,6 +794,7 @@ ui-motion-fast = Fast
 ui-motion-off = Off
 
 ## Accounts (issue 28)
+server-bad-account-name = { $reason }; an account's name is shown to other players
 server-account-name-empty = an account needs a name
 server-account-name-long = the name is too long for an account
 server-bad-password = a password has { $least } to { $most } characters
