@@ -10,14 +10,21 @@ open on it; any other balancer takes the 404 for a failed check.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
+from pydantic import BaseModel
 
 from .responses import errors
 
 router = APIRouter()
+
+
+class Health(BaseModel):
+    """What the check answers: ``serving``, or ``draining`` (with 404)."""
+
+    status: Literal["serving", "draining"]
 
 
 def draining(request: Request) -> bool:
@@ -30,8 +37,8 @@ def draining(request: Request) -> bool:
     summary="Whether this process takes new requests (for a load balancer's check)",
     responses={
         **errors(),
-        200: {"description": "Serving: send it requests"},
-        404: {"description": "Draining before a stop: send it no new requests"},
+        200: {"model": Health, "description": "Serving: send it requests"},
+        404: {"model": Health, "description": "Draining before a stop: send it no new requests"},
     },
 )
 async def health(request: Request) -> Any:
