@@ -18,29 +18,29 @@ from fives.server.room import DEFAULT_CLAIM_SECONDS
 from fives.server.store import RoomRow, SeatRow, Store
 from fives.server.tables import rooms
 
-from .conftest import connect, create, hub_room
-from .test_ratings import add_account, rating_of, seed_ratings, sit, store_of
+from .conftest import connect, create
+from .test_ratings import add_account, rating_of, seed_ratings, store_of
+from .test_ratings import rated_room as ratings_room
 
 
 def headers(token: str) -> dict[str, str]:
     return {"X-Seat-Token": token}
 
 
-def rated_room(
-    client: Any, ids: tuple[str, str], game: str = "fuenf_gewinnt", **extra: Any
-) -> tuple[str, dict[int, str]]:
-    """A rated room between two existing accounts, the guest joined (over HTTP: not connected)."""
-    store = store_of(client)
-    seats = [{"kind": "local"}, {"kind": "invite"}]
-    data = create(client, game, seats, rated=True, options={"first": "1"}, **extra)
-    room, tokens = data["room"]["id"], data["token"]
-    for seat, account in enumerate(ids):
-        sit(store, room, seat, account)
-        hub_room(client, room).seats[seat].account_id = account  # as the sign-in code's set_seat
-    joined = client.post(f"/api/rooms/{room}/join", json={}, headers=headers(tokens[1]))
-    assert joined.status_code == 200, joined.text
-    tokens[1] = joined.json()["token"]
-    return room, tokens
+def rated_room(client: Any, ids: tuple[str, str], **extra: Any) -> tuple[str, dict[int, str]]:
+    """A rated Fünf gewinnt room between two existing accounts, Ann's seat moving first."""
+    return ratings_room(client, ids, options={"first": "1"}, **extra)
+
+
+def first_move(client: Any, room: str, token: str) -> None:
+    """The seat of ``token`` plays its first legal move over HTTP."""
+    view = client.get(f"/api/rooms/{room}/me", headers=headers(token)).json()["view"]
+    moved = client.post(
+        f"/api/rooms/{room}/moves",
+        json={"move_number": view["move_number"], "action": view["legal"][0]},
+        headers=headers(token),
+    )
+    assert moved.status_code == 200, moved.text
 
 
 def away(client: Any, room: str, seat: int) -> None:
@@ -133,13 +133,7 @@ def test_a_seat_that_never_came_and_ran_out_of_time_unrates_the_room(client: Any
     room, tokens = rated_room(
         client, (add_account(store, "Ann"), add_account(store, "Bob")), clock_seconds=30
     )
-    view = client.get(f"/api/rooms/{room}/me", headers=headers(tokens[0])).json()["view"]
-    moved = client.post(
-        f"/api/rooms/{room}/moves",
-        json={"move_number": view["move_number"], "action": view["legal"][0]},
-        headers=headers(tokens[0]),
-    )
-    assert moved.status_code == 200, moved.text
+    first_move(client, room, tokens[0])
     client.app.state.hub.settings.clock.advance(31)  # Bob's move clock runs out: the computer plays
     deadline = time.time() + 20
     while client.get(f"/api/rooms/{room}").json()["seats"][1]["status"] != "ai":
@@ -194,13 +188,7 @@ def test_a_rated_room_between_a_pair_at_its_limit_is_unrated_before_its_first_mo
     for n in range(rated.PAIR_RESULTS_PER_DAY):  # the day's rated results between them so far
         assert rated.rate_room(store, finished_rooms_between(store, ann, bob, n, "fuenf_gewinnt"))
     room, tokens = rated_room(client, (ann, bob))
-    view = client.get(f"/api/rooms/{room}/me", headers=headers(tokens[0])).json()["view"]
-    moved = client.post(
-        f"/api/rooms/{room}/moves",
-        json={"move_number": view["move_number"], "action": view["legal"][0]},
-        headers=headers(tokens[0]),
-    )
-    assert moved.status_code == 200, moved.text
+    first_move(client, room, tokens[0])
     assert client.get(f"/api/rooms/{room}").json()["rated"] is False
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 import threading
 import time
+from collections.abc import Sequence
 from typing import Any
 from urllib.parse import quote
 
@@ -77,22 +78,31 @@ def rating_soon(store: Store, account: str, game: str, games: int = 1) -> Any:
     return found
 
 
-def rated_pair(
-    client: Any, game: str = "fuenf_gewinnt", names: tuple[str, str] = ("Ann", "Bob"), **extra: Any
-) -> tuple[str, dict[int, str], list[str]]:
-    """A rated room between two accounts: the creator's seat and an invited one, each with its
-    account (set as the sign-in code sets it), the guest joined: the game runs."""
+def rated_room(
+    client: Any, ids: Sequence[str], game: str = "fuenf_gewinnt", **extra: Any
+) -> tuple[str, dict[int, str]]:
+    """A rated room between two existing accounts: the creator's seat and an invited one, each
+    with its account (set as the sign-in code sets it), the guest joined over HTTP (not
+    connected): the game runs."""
     store = store_of(client)
     data = create(client, game, [{"kind": "local"}, {"kind": "invite"}], rated=True, **extra)
     room, tokens = data["room"]["id"], data["token"]
     assert data["room"]["rated"] is True
-    ids = [add_account(store, name) for name in names]
     for seat, account in enumerate(ids):
         sit(store, room, seat, account)
         hub_room(client, room).seats[seat].account_id = account  # as the sign-in code's set_seat
     joined = client.post(f"/api/rooms/{room}/join", json={}, headers=headers(tokens[1]))
     assert joined.status_code == 200, joined.text
     tokens[1] = joined.json()["token"]
+    return room, tokens
+
+
+def rated_pair(
+    client: Any, game: str = "fuenf_gewinnt", names: tuple[str, str] = ("Ann", "Bob"), **extra: Any
+) -> tuple[str, dict[int, str], list[str]]:
+    """A rated room between two new accounts (`rated_room`), and their ids."""
+    ids = [add_account(store_of(client), name) for name in names]
+    room, tokens = rated_room(client, ids, game, **extra)
     return room, tokens, ids
 
 

@@ -30,20 +30,30 @@ def sign_up(page: Page, server: Server, name: str) -> None:
     assert page.inner_text("#account-name") == name
 
 
-def test_a_rated_game_between_two_accounts_rates_both(
-    page: Page, server: Server, friend: BrowserContext
-) -> None:
+def two_accounts(page: Page, server: Server, friend: BrowserContext) -> tuple[str, str, Page]:
+    """Ann signs up in ``page``, Bob in a page of the friend's browser (returned)."""
     host, guest = f"Ann {secrets.token_hex(3)}", f"Bob {secrets.token_hex(3)}"
     sign_up(page, server, host)
     other = watch(friend.new_page(), Errors())
     sign_up(other, server, guest)
+    return host, guest, other
 
+
+def new_rated_game(page: Page, server: Server) -> None:
+    """The new-game dialog of a rated two-player Zahlenpoker game with an invited seat, filled."""
     page.goto(server.base + "/")
     page.click("button.play[data-game=zahlenpoker]")
     page.select_option("#opt-players", "2")
     page.select_option("#seat-0", "me")
     page.select_option("#seat-1", "invite")
     page.check("#rated")
+
+
+def test_a_rated_game_between_two_accounts_rates_both(
+    page: Page, server: Server, friend: BrowserContext
+) -> None:
+    host, guest, _ = two_accounts(page, server, friend)
+    new_rated_game(page, server)
     screenshot(page, "rated-new-game")
     page.click("#start")
     page.wait_for_url("**/#/room/*")
@@ -99,16 +109,8 @@ def test_a_rated_game_whose_guest_never_came_ends_unrated(
     once the claim window has passed (the server's test clock) the host reloads, claims, and
     reads why the game ended unrated, in English and German."""
     server = clock_server
-    host, guest = f"Ann {secrets.token_hex(3)}", f"Bob {secrets.token_hex(3)}"
-    sign_up(page, server, host)
-    other = watch(friend.new_page(), Errors())
-    sign_up(other, server, guest)
-    page.goto(server.base + "/")
-    page.click("button.play[data-game=zahlenpoker]")
-    page.select_option("#opt-players", "2")
-    page.select_option("#seat-0", "me")
-    page.select_option("#seat-1", "invite")
-    page.check("#rated")
+    host, guest, other = two_accounts(page, server, friend)
+    new_rated_game(page, server)
     page.click("#start")
     page.wait_for_url("**/#/room/*")
     room = page.url.rsplit("/", 1)[-1]
