@@ -239,3 +239,49 @@ def test_the_exact_hint_of_a_game_without_a_solver_is_refused_in_words() -> None
     assert refused.value.code == "no_hint"
     assert "cambio" not in refused.value.message
     assert Message("advice-no-solver").render("de").startswith("dieses Spiel hat keinen exakten Löser")
+
+
+def followed_row(state: Any, seat: int) -> int:
+    """The 1-based stone the asked symbol lies under for ``seat``: the row its view showed face
+    up, followed through the public shuffle moves with the rules module (never the AI)."""
+    from fives.games.huetchenspieler import SYMBOLS, shuffled
+
+    replay = state.game.new_state(state.options, state.seed)
+    seen = None
+    for who, action in state.history:
+        replay.push(action, who)
+        shown = replay.view(seat)["position"]
+        if shown["phase"] == "memorize" and shown["layout"] is not None:
+            seen = tuple(SYMBOLS.index(s) for s in shown["layout"])
+    assert seen is not None
+    position = state.view(seat)["position"]
+    row = seen
+    for move in position["moves"]:
+        stone, gap = (int(x) for x in move.split(">"))
+        row = shuffled(row, stone - 1, gap)
+    return row.index(SYMBOLS.index(position["asked"])) + 1
+
+
+def test_a_hutchenspieler_hint_names_the_stone_the_seat_saw_the_symbol_moved_to(db_url: str) -> None:
+    """Issue 34.2: the seeker saw the row face up and every shuffle move; the server's hint
+    remembers that for it, for each of its three picks of the computer's turn."""
+    with serve(db_url, test_seed=3, timer_scale=0.01) as client:
+        seats = [{"kind": "local"}, {"kind": "ai", "level": "random"}]
+        data = create(client, "huetchenspieler", seats, options={"first": "2"})
+        room, token = data["room"]["id"], data["token"][0]
+        for _ in range(3):  # the computer lays out, shuffles and asks; then the person picks
+            deadline = time.monotonic() + 30
+            state = hub_room(client, room).state
+            while state.current_player() != 0 or state.view(0)["position"]["phase"] != "pick":
+                assert time.monotonic() < deadline
+                time.sleep(0.05)
+                state = hub_room(client, room).state
+            answer = client.post(f"/api/rooms/{room}/hint", headers=headers(token))
+            assert answer.status_code == 200, answer.text
+            assert answer.json()["best"] == str(followed_row(state, 0))
+            move = client.post(
+                f"/api/rooms/{room}/moves",
+                json={"move_number": state.move_number, "action": answer.json()["best"]},
+                headers=headers(token),
+            )
+            assert move.status_code == 200, move.text
