@@ -9,7 +9,6 @@ from __future__ import annotations
 import json
 import random
 import time
-from typing import Any
 
 import pytest
 

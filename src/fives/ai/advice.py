@@ -23,7 +23,12 @@ analysis of a finished game (the moves that lost value, each with the better mov
   equilibrium mix, so that no equilibrium move is ever flagged and a move that throws a won
   game away is).  Without these the judgement rests on the look-ahead above: with three or
   four Zahlenpoker players, for instance, the others' hidden choices are averaged uniformly.
-  The strongest level there is the plugin's ``analysis_level``.
+  The strongest level there is the plugin's ``analysis_level``, its time budget replaced by a
+  count (``analysis_budgets``), so that the same record gives the same analysis on any machine.
+- What the seat saw: an agent that remembers (``observe``, Hütchenspieler's seeker) is shown the
+  seat's view after every action from the game's start (`remember`), for a hint and for each
+  judged seat of an analysis, and the analysis draws its positions from what it remembers (its
+  ``recall``, `draw_of`) instead of `State.resample_hidden`.
 """
 
 from __future__ import annotations

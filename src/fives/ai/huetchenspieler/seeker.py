@@ -24,7 +24,8 @@ random source it is given, so its play is reproducible for a seed but not a fixe
 Levels: ``careless`` (0.5), ``normal`` (0.8), ``sharp`` (0.97).  The agent is stateful: call
 `observe` with its seat's view after every action (the CLI does); `choose` also catches up from
 the view it is given.  Lapses are drawn from the agent's own seeded random source, so a game is
-reproducible for a fixed seed.
+reproducible for a fixed seed.  `recall` draws a position from its memory (the face-down
+symbols laid out by its belief): the analysis judges a seeker's pick on such positions.
 """
 
 from __future__ import annotations
