@@ -28,7 +28,7 @@ CASES = [
     ("fuenf_gewinnt", 2, 10),
     ("huetchenspieler", 2, 14),
     ("make5", 2, 16),
-    ("torris", 2, 44),
+    ("torris", 2, 40),
     ("zahlenpoker", 2, 8),
     ("zahlenpoker", 3, 8),
 ]
