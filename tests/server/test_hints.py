@@ -285,3 +285,38 @@ def test_a_hutchenspieler_hint_names_the_stone_the_seat_saw_the_symbol_moved_to(
                 headers=headers(token),
             )
             assert move.status_code == 200, move.text
+
+
+def test_the_server_s_hutchenspieler_analysis_flags_the_wrong_picks_the_seat_could_have_known() -> None:
+    """Issue 34.2: the analysis job (what ``GET /api/finished/{id}/analysis`` runs in a worker)
+    flags each pick that missed the stone the seat had followed the symbol to, names that stone,
+    and leaves the right picks alone."""
+    import random
+
+    import fives.games
+    from fives.core import CHANCE
+    from fives.games.huetchenspieler import PICK, PICKING
+
+    state = fives.games.load("huetchenspieler").new_state({"players": 2}, 8)
+    rng = random.Random(8)
+    moves: list[tuple[int, str]] = []
+    picks: dict[int, tuple[bool, str]] = {}  # move index -> (a wrong pick, the followed stone)
+    while not state.is_terminal():
+        if state.current_player() == CHANCE:
+            action, player = state.sample_chance(), CHANCE
+        else:
+            player = state.acting_players()[0]
+            action = rng.choice(state.legal_actions(player))
+            if state.phase == PICKING and len(state.face_down()) > 1:  # type: ignore[attr-defined]
+                best = followed_row(state, player)
+                picks[len(moves)] = (action != PICK + best - 1, str(best))
+        moves.append((player, state.action_to_string(action, player)))
+        state.push(action, player)
+    judged = server_advice.analysis_job("huetchenspieler", {"players": 2}, 8, tuple(moves), (0, 1))
+    assert judged["complete"]
+    by_index = {j["index"]: j for j in judged["moves"]}
+    assert sum(wrong for wrong, _ in picks.values()) >= 4
+    for index, (wrong, best) in picks.items():
+        assert by_index[index]["flagged"] == wrong, by_index[index]
+        if wrong:
+            assert by_index[index]["best"] == best
