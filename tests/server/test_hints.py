@@ -239,3 +239,84 @@ def test_the_exact_hint_of_a_game_without_a_solver_is_refused_in_words() -> None
     assert refused.value.code == "no_hint"
     assert "cambio" not in refused.value.message
     assert Message("advice-no-solver").render("de").startswith("dieses Spiel hat keinen exakten Löser")
+
+
+def followed_row(state: Any, seat: int) -> int:
+    """The 1-based stone the asked symbol lies under for ``seat``: the row its view showed face
+    up, followed through the public shuffle moves with the rules module (never the AI)."""
+    from fives.games.huetchenspieler import SYMBOLS, shuffled
+
+    replay = state.game.new_state(state.options, state.seed)
+    seen = None
+    for who, action in state.history:
+        replay.push(action, who)
+        shown = replay.view(seat)["position"]
+        if shown["phase"] == "memorize" and shown["layout"] is not None:
+            seen = tuple(SYMBOLS.index(s) for s in shown["layout"])
+    assert seen is not None
+    position = state.view(seat)["position"]
+    row = seen
+    for move in position["moves"]:
+        stone, gap = (int(x) for x in move.split(">"))
+        row = shuffled(row, stone - 1, gap)
+    return row.index(SYMBOLS.index(position["asked"])) + 1
+
+
+def test_a_hutchenspieler_hint_names_the_stone_the_seat_saw_the_symbol_moved_to(db_url: str) -> None:
+    """Issue 34.2: the seeker saw the row face up and every shuffle move; the server's hint
+    remembers that for it, for each of its three picks of the computer's turn."""
+    with serve(db_url, test_seed=3, timer_scale=0.01) as client:
+        seats = [{"kind": "local"}, {"kind": "ai", "level": "random"}]
+        data = create(client, "huetchenspieler", seats, options={"first": "2"})
+        room, token = data["room"]["id"], data["token"][0]
+        for _ in range(3):  # the computer lays out, shuffles and asks; then the person picks
+            deadline = time.monotonic() + 30
+            state = hub_room(client, room).state
+            while state.current_player() != 0 or state.view(0)["position"]["phase"] != "pick":
+                assert time.monotonic() < deadline
+                time.sleep(0.05)
+                state = hub_room(client, room).state
+            answer = client.post(f"/api/rooms/{room}/hint", headers=headers(token))
+            assert answer.status_code == 200, answer.text
+            assert answer.json()["best"] == str(followed_row(state, 0))
+            move = client.post(
+                f"/api/rooms/{room}/moves",
+                json={"move_number": state.move_number, "action": answer.json()["best"]},
+                headers=headers(token),
+            )
+            assert move.status_code == 200, move.text
+
+
+def test_the_server_s_hutchenspieler_analysis_flags_the_wrong_picks_the_seat_could_have_known() -> None:
+    """Issue 34.2: the analysis job (what ``GET /api/finished/{id}/analysis`` runs in a worker)
+    flags each pick that missed the stone the seat had followed the symbol to, names that stone,
+    and leaves the right picks alone."""
+    import random
+
+    import fives.games
+    from fives.core import CHANCE
+    from fives.games.huetchenspieler import PICK, PICKING
+
+    state = fives.games.load("huetchenspieler").new_state({"players": 2}, 8)
+    rng = random.Random(8)
+    moves: list[tuple[int, str]] = []
+    picks: dict[int, tuple[bool, str]] = {}  # move index -> (a wrong pick, the followed stone)
+    while not state.is_terminal():
+        if state.current_player() == CHANCE:
+            action, player = state.sample_chance(), CHANCE
+        else:
+            player = state.acting_players()[0]
+            action = rng.choice(state.legal_actions(player))
+            if state.phase == PICKING and len(state.face_down()) > 1:  # type: ignore[attr-defined]
+                best = followed_row(state, player)
+                picks[len(moves)] = (action != PICK + best - 1, str(best))
+        moves.append((player, state.action_to_string(action, player)))
+        state.push(action, player)
+    judged = server_advice.analysis_job("huetchenspieler", {"players": 2}, 8, tuple(moves), (0, 1))
+    assert judged["complete"]
+    by_index = {j["index"]: j for j in judged["moves"]}
+    assert sum(wrong for wrong, _ in picks.values()) >= 4
+    for index, (wrong, best) in picks.items():
+        assert by_index[index]["flagged"] == wrong, by_index[index]
+        if wrong:
+            assert by_index[index]["best"] == best

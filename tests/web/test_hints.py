@@ -102,7 +102,10 @@ def test_the_analysis_of_a_finished_game_marks_the_missed_win(page: Page, server
 OWN_WORDS = {
     "torris": (("points then:", "leaves"), ("Punkte danach:", "keinen Zug")),
     "zahlenpoker": (("equilibrium",), ("Gleichgewicht",)),
-    "huetchenspieler": (("any order", "face-down", "seeker"), ("Reihenfolge", "verdeckten", "Sucher")),
+    "huetchenspieler": (
+        ("any order", "face-down", "seeker", "face up"),
+        ("Reihenfolge", "verdeckten", "Sucher", "offen gesehen"),
+    ),
 }
 
 
@@ -172,3 +175,33 @@ def hint_after_the_computer_s_choice(page: Page, held: list[Route], start: int) 
     page.locator(".zp-stone.legal-target").first.click()
     wait_change(page, before)
     assert page.locator("#hint-text").count() == 0
+
+
+def test_a_hutchenspieler_hint_names_the_stone_the_player_saw_the_symbol_moved_to(
+    page: Page, server: Server
+) -> None:
+    """Issue 34.2: the computer lays its row out face up, shuffles and asks; the person's hint
+    names the stone the asked symbol was followed to from the row the person saw, and turning it
+    wins the stone (the rules' verdict, not the AI's), in English and German."""
+    room = new_game(page, server, "huetchenspieler", ["me", "random"], {"first": "2"})
+    assert wait_turn_or_end(page, timeout=90)
+    page.click("#hint")
+    page.wait_for_selector("#hint-text.solvable", timeout=60000)
+    text = page.inner_text("#hint-text")
+    assert text.startswith("Hint: play ") and "you saw face up" in text, text
+    best = text.removeprefix("Hint: play ").split(": ", 1)[0]
+    assert f"under stone {best}" in text, text
+    screenshot(page, "hint-huetchenspieler-memory")
+    page.click("#lang")
+    page.wait_for_function("() => document.documentElement.lang === 'de'")
+    german = page.inner_text("#hint-text")
+    assert german.startswith(f"Tipp: spiele {best}: ") and "offen gesehen" in german, german
+    assert f"unter Stein {best}" in german, german
+    screenshot(page, "hint-huetchenspieler-memory-de")
+    page.click("#lang")
+    page.wait_for_function("() => document.documentElement.lang === 'en'")
+    before = move_number(page)
+    page.click(f"#moves-box [data-move='{best}']")
+    wait_change(page, before)
+    reveals = server.get(f"/api/rooms/{room}/view")["view"]["position"]["reveals"]
+    assert reveals[0]["position"] == int(best) and reveals[0]["taker"] == 0, reveals  # found

@@ -23,19 +23,25 @@ analysis of a finished game (the moves that lost value, each with the better mov
   equilibrium mix, so that no equilibrium move is ever flagged and a move that throws a won
   game away is).  Without these the judgement rests on the look-ahead above: with three or
   four Zahlenpoker players, for instance, the others' hidden choices are averaged uniformly.
-  The strongest level there is the plugin's ``analysis_level``.
+  The strongest level there is the plugin's ``analysis_level``, its time budget replaced by a
+  count (``analysis_budgets``), so that the same record gives the same analysis on any machine.
+- What the seat saw: an agent that remembers (``observe``, Hütchenspieler's seeker) is shown the
+  seat's view after every action from the game's start (`remember`), for a hint and for each
+  judged seat of an analysis, and the analysis draws its positions from what it remembers (its
+  ``recall``, `draw_of`) instead of `State.resample_hidden`.
 """
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
-from fives.ai.levels import level_spec, make_agent
-from fives.ai.plugin import ai_plugin
+from fives.ai.levels import LEVELS, level_spec, make_agent
+from fives.ai.plugin import GENERIC_ANALYSIS_BUDGETS, ActionValues, ai_plugin
 from fives.ai.search.agent import Agent, act
 from fives.ai.search.budget import Budget, Clock
 from fives.ai.spec import parse_spec
@@ -109,12 +115,20 @@ class MoveJudgement:
 def strongest_spec(game: Game[Any], players: int, seconds: float, analysis: bool = False) -> str:
     """The spec of ``game``'s strongest level with its time budget cut to ``seconds``; a game
     whose ``max`` has no time budget and thinks longer names the level for hints (and for an
-    analysis, many moves at once) in its AI plugin (``hint_level``, ``analysis_level``)."""
+    analysis, many moves at once) in its AI plugin (``hint_level``, ``analysis_level``).  For an
+    analysis the time budget becomes a count (the plugin's ``analysis_budgets``: ``seconds``
+    times the agent's count per second), so that the choice does not depend on the machine's
+    speed or load."""
     plugin = ai_plugin(game.id)
     level = plugin.analysis_level if analysis else plugin.hint_level
-    spec = level_spec(game, level, players)
+    spec = level_spec(game, level, players) if level in LEVELS else level
     name, params = parse_spec(spec)
-    if "seconds" in params:
+    counted = {**GENERIC_ANALYSIS_BUDGETS, **plugin.analysis_budgets}.get(name)
+    if analysis and "seconds" in params and counted is not None:  # a count: the same on any machine
+        count_name, per_second = counted
+        count = max(1, round(per_second * min(float(params.pop("seconds")), seconds)))
+        params[count_name] = str(min(count, int(params.get(count_name, count))))
+    elif "seconds" in params:
         params["seconds"] = f"{min(float(params['seconds']), seconds):g}"
     if not params:
         return name
@@ -123,6 +137,42 @@ def strongest_spec(game: Game[Any], players: int, seconds: float, analysis: bool
 
 def strongest_agent(game: Game[Any], players: int, seconds: float, analysis: bool = False) -> Agent:
     return make_agent(strongest_spec(game, players, seconds, analysis), game, players)
+
+
+class Draw(Protocol):
+    """A position drawn from what ``player`` may know of ``state`` (`State.resample_hidden`, or
+    an agent's ``recall``, which draws from what the seat remembers as well)."""
+
+    def __call__(self, state: State[Any], player: int, rng: random.Random, /) -> State[Any]: ...
+
+
+def _plain(state: State[Any], player: int, rng: random.Random) -> State[Any]:
+    return state.resample_hidden(player, rng)
+
+
+def remembers(agent: Agent) -> bool:
+    """Whether ``agent`` keeps a memory of what its seat saw (it has ``observe``)."""
+    return callable(getattr(agent, "observe", None))
+
+
+def remember(agent: Agent, state: State[Any], player: int) -> Agent:
+    """``agent``, shown ``player``'s view after every action of ``state``'s history from the
+    game's start (as the server's kept agents are, `fives.server.ai_worker`), when it keeps a
+    memory; any other agent as it is."""
+    observe = getattr(agent, "observe", None)
+    if callable(observe):
+        replay = state._prefix_state(0)
+        for who, action in state.history:
+            replay.push(action, who)
+            observe(replay.view(player))
+    return agent
+
+
+def draw_of(agent: Agent) -> Draw:
+    """How ``agent`` draws positions from what its seat knows: its ``recall`` (an agent that
+    remembers, e.g. Hütchenspieler's seeker) or `State.resample_hidden`."""
+    recall = getattr(agent, "recall", None)
+    return recall if callable(recall) else _plain
 
 
 def _check_turn(state: State[Any], player: int) -> None:
@@ -141,16 +191,19 @@ def hint(state: State[Any], player: int, seconds: float = HINT_SECONDS, seed: in
         action = legal[0]
         reason = Message("advice-only-move")
     else:
-        action = act(strongest_agent(state.game, state.num_players, seconds), state, player, rng)
-        reason = explain(state, player, action, rng)
+        agent = remember(strongest_agent(state.game, state.num_players, seconds), state, player)
+        action = act(agent, state, player, rng)
+        reason = explain(state, player, action, rng, draw_of(agent))
     return Hint(action, state.action_to_string(action, player), reason)
 
 
 # ----------------------------------------------------------------------------- reasons
-def explain(state: State[Any], player: int, action: Any, rng: random.Random | None = None) -> Message:
+def explain(
+    state: State[Any], player: int, action: Any, rng: random.Random | None = None, draw: Draw = _plain
+) -> Message:
     """Why ``action`` is good for ``player``: the game's own words, else the generic ones.
-    Judged from what the player may know (a position drawn from their information)."""
-    observation = state.resample_hidden(player, rng or random.Random(0))
+    Judged from what the player may know (a position drawn from their information by ``draw``)."""
+    observation = draw(state, player, rng or random.Random(0))
     own = ai_plugin(state.game.id).reason
     if own is not None:
         found = own(observation, player, action)
@@ -282,17 +335,18 @@ def judge(
     seed: int = 0,
     depth: int = DEPTH,
     nodes: int = NODES,
+    draw: Draw = _plain,
 ) -> list[float]:
     """The values of ``actions`` for ``player`` in ``state`` (each in [-1, 1]), judged from what
-    the player could know (see the module's text)."""
+    the player could know (positions drawn by ``draw``; see the module's text)."""
     rng = random.Random(seed)
     plugin = ai_plugin(state.game.id)
+    draws = DETERMINISATIONS if state.game.info.hidden_information else 1
+    observations = [draw(state, player, rng) for _ in range(draws)]
     if plugin.action_values is not None:
-        exactly = plugin.action_values(state.resample_hidden(player, rng), player, actions)
+        exactly = _exactly(plugin.action_values, observations, player, actions)
         if exactly is not None:
             return exactly
-    draws = DETERMINISATIONS if state.game.info.hidden_information else 1
-    observations = [state.resample_hidden(player, rng) for _ in range(draws)]
     values = [0.0] * len(actions)
     per = max(1, nodes // max(1, draws * len(actions)))
     exact = plugin.exact_value
@@ -307,6 +361,20 @@ def judge(
             finally:
                 observation.pop()
     return values
+
+
+def _exactly(
+    values: ActionValues, observations: list[State[Any]], player: int, actions: Sequence[Any]
+) -> list[float] | None:
+    """The plugin's exact values of ``actions``, the mean over ``observations`` (None where it
+    does not know them)."""
+    found = []
+    for observation in observations:
+        exactly = values(observation, player, actions)
+        if exactly is None:
+            return None
+        found.append(exactly)
+    return [math.fsum(column) / len(found) for column in zip(*found, strict=True)]
 
 
 def _start(record: Record, game: Game[Any]) -> State[Any]:
@@ -338,6 +406,11 @@ def analyse(
     game = load(record.game)
     state = _start(record, game)
     agent = strongest_agent(game, state.num_players, seconds, analysis=True)
+    # an agent that remembers gets one per seat, shown that seat's view after every action
+    seats = {}
+    if remembers(agent):
+        judged = range(state.num_players) if players is None else players
+        seats = {p: strongest_agent(game, state.num_players, seconds, analysis=True) for p in judged}
     judgements: list[MoveJudgement] = []
     deadline = None if total is None else time.monotonic() + total
     for index, text in enumerate(record.actions):
@@ -347,8 +420,11 @@ def analyse(
         legal = state.legal_actions(player) if player != CHANCE else []
         if player != CHANCE and len(legal) > 1 and (players is None or player in players):
             rng = random.Random(seed * 7919 + index)
-            judgements.append(_judged(state, player, action, legal, agent, rng, index, threshold))
+            mind = seats.get(player, agent)
+            judgements.append(_judged(state, player, action, legal, mind, rng, index, threshold))
         state.push(action, player)
+        for seat, mind in seats.items():
+            mind.observe(state.view(seat))  # type: ignore[attr-defined]
     return judgements
 
 
@@ -367,16 +443,17 @@ def _judged(
     if choice != played:
         candidates.append(choice)
     order = ai_plugin(state.game.id).order
-    seen = state.resample_hidden(player, rng)  # the ordering, too, sees only what the player knows
+    draw = draw_of(agent)
+    seen = draw(state, player, rng)  # the ordering, too, sees only what the player knows
     ranked = order(seen, player, list(legal)) if order is not None and len(legal) > 6 else legal
     for action in ranked[:6]:
         if action not in candidates:
             candidates.append(action)
-    values = judge(state, player, candidates, seed=rng.randrange(1 << 30))
+    values = judge(state, player, candidates, seed=rng.randrange(1 << 30), draw=draw)
     best = max(range(len(candidates)), key=lambda i: (values[i], i == 0))  # ties: the move played
     drop = values[best] - values[0]
     flagged = best != 0 and drop > threshold
-    reason = explain(state, player, candidates[best], rng) if flagged else None
+    reason = explain(state, player, candidates[best], rng, draw) if flagged else None
     return MoveJudgement(
         index=index,
         player=player,

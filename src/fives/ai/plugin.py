@@ -107,9 +107,13 @@ class AIPlugin:
       the analysis instead of the look-ahead (Abräumen's solver); ``action_values``: the exact
       values of a decision's moves, which the analysis takes before anything else (Zahlenpoker's
       equilibrium: what each move gets against the others' equilibrium mix); ``hint_level`` and
-      ``analysis_level``: the named level whose choice a hint gives and an analysis compares
-      with (a level without a time budget that thinks too long for them names a weaker one:
-      Make 5's ``hard`` and ``medium``).
+      ``analysis_level``: the named level (or an agent spec) whose choice a hint gives and an
+      analysis compares with (a level without a time budget that thinks too long for them names
+      a weaker one: Make 5's ``hard`` and ``medium``; Hütchenspieler: a seeker that never lapses);
+      ``analysis_budgets``: for each of the game's own agents with a time budget, the count
+      parameter and the count per second of thinking that replace the time budget in an analysis
+      (``{"fg": ("nodes", 3400.0)}``), so that the same record gives the same analysis on any
+      machine under any load (`GENERIC_ANALYSIS_BUDGETS` for ``mcts`` and ``alphabeta``).
     """
 
     evaluate: Evaluate | None = None
@@ -127,10 +131,12 @@ class AIPlugin:
     action_values: ActionValues | None = None
     hint_level: str = "max"
     analysis_level: str = "max"
+    analysis_budgets: Mapping[str, tuple[str, float]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         # frozen all the way down: a plugin is shared by every agent of its game
         object.__setattr__(self, "agents", _frozen(self.agents))
+        object.__setattr__(self, "analysis_budgets", _frozen(self.analysis_budgets))
         if self.levels is not None:
             object.__setattr__(self, "levels", _frozen(self.levels))
         by_players = {players: _frozen(levels) for players, levels in self.levels_by_players.items()}
@@ -166,6 +172,12 @@ MCTS_LEVELS: Mapping[str, str] = MappingProxyType(
         "hard": "mcts:seconds=1.5",
         "max": "mcts:seconds=5",
     }
+)
+
+#: the counts an analysis gives the generic searches instead of their time budgets (per second of
+#: thinking, about what they reach in a CPU second; `fives.ai.advice.strongest_spec`)
+GENERIC_ANALYSIS_BUDGETS: Mapping[str, tuple[str, float]] = MappingProxyType(
+    {"mcts": ("sims", 2000.0), "alphabeta": ("nodes", 30000.0)}
 )
 
 #: the plugin of a game without an AI folder

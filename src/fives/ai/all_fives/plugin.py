@@ -6,4 +6,4 @@ from fives.ai.all_fives.explain import reason
 from fives.ai.all_fives.levels import AGENTS, LEVELS
 from fives.ai.plugin import AIPlugin
 
-PLUGIN = AIPlugin(agents=AGENTS, levels=LEVELS, reason=reason)
+PLUGIN = AIPlugin(agents=AGENTS, levels=LEVELS, reason=reason, analysis_budgets={"pimc": ("dets", 500.0)})

@@ -16,4 +16,5 @@ PLUGIN = AIPlugin(
     levels_by_players=LEVELS_BY_PLAYERS,
     default_search="alphabeta",
     reason=reason,
+    analysis_budgets={"cambio_mcts": ("sims", 12000.0)},
 )

@@ -15,4 +15,5 @@ PLUGIN = AIPlugin(
     levels=LEVELS,
     default_search="alphabeta",
     reason=reason,
+    analysis_budgets={"fg": ("nodes", 3400.0)},
 )

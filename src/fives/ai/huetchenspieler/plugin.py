@@ -1,9 +1,24 @@
-"""Hütchenspieler's AI plugin: the seeker and its levels."""
+"""Hütchenspieler's AI plugin: the seeker and its levels.
+
+Hints and the analysis ask a seeker of perfect attention (``seeker:attention=1``): it is shown the
+seat's view after every action of the game (`fives.ai.advice.remember`), so it knows the row the
+seat saw face up and follows every public shuffle move without a lapse; the analysis judges a pick
+on positions drawn from that memory (its ``recall``), in stones won or given away (`pick_values`)."""
 
 from __future__ import annotations
 
-from fives.ai.huetchenspieler.explain import reason
+from fives.ai.huetchenspieler.explain import pick_values, reason
 from fives.ai.huetchenspieler.levels import AGENTS, LEVELS
 from fives.ai.plugin import AIPlugin
 
-PLUGIN = AIPlugin(agents=AGENTS, levels=LEVELS, reason=reason)
+#: the seeker of the hints and the analysis: the seat's memory, never a lapse
+ADVICE_SPEC = "seeker:attention=1"
+
+PLUGIN = AIPlugin(
+    agents=AGENTS,
+    levels=LEVELS,
+    reason=reason,
+    action_values=pick_values,
+    hint_level=ADVICE_SPEC,
+    analysis_level=ADVICE_SPEC,
+)

@@ -24,12 +24,14 @@ random source it is given, so its play is reproducible for a seed but not a fixe
 Levels: ``careless`` (0.5), ``normal`` (0.8), ``sharp`` (0.97).  The agent is stateful: call
 `observe` with its seat's view after every action (the CLI does); `choose` also catches up from
 the view it is given.  Lapses are drawn from the agent's own seeded random source, so a game is
-reproducible for a fixed seed.
+reproducible for a fixed seed.  `recall` draws a position from its memory (the face-down
+symbols laid out by its belief): the analysis judges a seeker's pick on such positions.
 """
 
 from __future__ import annotations
 
 import random
+from itertools import permutations
 from typing import Any
 
 from fives.core import State
@@ -42,6 +44,7 @@ from fives.games.huetchenspieler import (
     MOVE,
     MOVES,
     PICK,
+    PICKING,
     ROW,
     SHUFFLE,
     SYMBOLS,
@@ -159,6 +162,39 @@ class HuetchenspielerAgent:
             total = sum(row)
             result.append(row[asked] / total if total > 0 else 0.0)
         return result
+
+    def recall(self, state: State[Any], player: int, rng: random.Random) -> State[Any]:
+        """A position drawn from what this seeker remembers: ``state`` resampled for ``player``
+        (`State.resample_hidden`), its face-down symbols then laid out by the belief (each
+        arrangement of them drawn with the product of the believed chances; a seeker that saw the
+        row and followed every move knows it, so every draw is the true row).  Where the belief
+        allows no arrangement, or the seat is the shuffler or nothing is hidden, the plain draw."""
+        drawn = state.resample_hidden(player, rng)
+        if not isinstance(drawn, HuetchenspielerState) or drawn.phase not in (SHUFFLE, ASKING, PICKING):
+            return drawn
+        if player == drawn.shuffler:
+            return drawn
+        view = state.view(player)
+        self.observe(view)
+        if self.turn != view["position"]["turn"]:  # the row of this turn was never seen
+            return drawn
+        down = drawn.face_down()
+        symbols = [drawn.layout[drawn.order[p]] for p in down]
+        arrangements = list(dict.fromkeys(permutations(symbols)))
+        weights = []
+        for arrangement in arrangements:
+            weight = 1.0
+            for pos, symbol in zip(down, arrangement, strict=True):
+                weight *= self.belief[pos][symbol]
+            weights.append(weight)
+        if sum(weights) <= 0:
+            return drawn
+        chosen = rng.choices(arrangements, weights)[0]
+        layout = list(drawn.layout)
+        for pos, symbol in zip(down, chosen, strict=True):
+            layout[drawn.order[pos]] = symbol
+        drawn.layout = tuple(layout)
+        return drawn
 
     # ----------------------------------------------------------------- acting
     def choose(self, observation: State[Any], player: int, rng: random.Random) -> Any:

@@ -16,5 +16,6 @@ PLUGIN = AIPlugin(
     levels=LEVELS,
     default_search="alphabeta",
     reason=reason,
+    analysis_budgets={"torris": ("sims", 7000.0)},
     action_values=judged_values,
 )

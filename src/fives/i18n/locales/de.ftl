@@ -940,7 +940,8 @@ advice-zahlenpoker-always = das Gleichgewicht zeigt hier immer { $value ->
     }
 advice-zahlenpoker-top = niemand sonst kann noch eine { $value } oder höher zeigen: nur eine leere Hand kann ihr die Runde nehmen
 advice-zahlenpoker-steals = stiehlt die { $value }, die { $player } gezeigt hat
-advice-huetchen-follow = { $symbol } liegt unter einem der { $count } verdeckten Steine: verfolge das Symbol von dort, wo du es gesehen hast, durch die { $moves } Verschiebezüge (dieser Tipp rät auf Stein { $position }; er merkt sich die Reihe nicht für dich)
+advice-huetchen-found = von der Reihe, die du offen gesehen hast, durch die { $moves } Verschiebezüge verfolgt: { $symbol } liegt unter Stein { $position }
+advice-huetchen-follow = { $symbol } liegt unter einem der { $count } verdeckten Steine: verfolge das Symbol von dort, wo du es gesehen hast, durch die { $moves } Verschiebezüge (dieser Tipp kann es nicht sagen und rät auf Stein { $position })
 advice-huetchen-ask = fragt nach dem Symbol { $symbol }: das gewinnen die Sucher am seltensten
 advice-huetchen-shuffle = verschiebt { $stones } Steine: ein Sucher, der 80 % der Züge folgt, findet dann etwa { $found } der vier Symbole
 advice-huetchen-lay = jede Reihenfolge ist gleich gut: die Sucher sehen die Reihe ohnehin, es kommt auf das Verschieben an

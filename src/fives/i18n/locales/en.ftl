@@ -872,7 +872,8 @@ advice-zahlenpoker-always = the equilibrium always shows { $value ->
     } here
 advice-zahlenpoker-top = nobody else can still show a { $value } or higher: only an empty hand can take the round from it
 advice-zahlenpoker-steals = steals the { $value } that { $player } showed
-advice-huetchen-follow = { $symbol } is under one of the { $count } face-down stones: follow it from where you saw it through the { $moves } shuffle moves (this hint guesses stone { $position }; it does not remember the row for you)
+advice-huetchen-found = followed from the row you saw face up through the { $moves } shuffle moves, { $symbol } is under stone { $position }
+advice-huetchen-follow = { $symbol } is under one of the { $count } face-down stones: follow it from where you saw it through the { $moves } shuffle moves (this hint cannot tell which and guesses stone { $position })
 advice-huetchen-ask = asks for the { $symbol }: the seekers are least likely to win it
 advice-huetchen-shuffle = shifts { $stones } stones: a seeker who follows 80% of the moves then finds about { $found } of the four symbols
 advice-huetchen-lay = any order is as good: the seekers see the row in any case, what counts is the shuffle
