@@ -183,7 +183,7 @@ def test_a_hutchenspieler_hint_names_the_stone_the_player_saw_the_symbol_moved_t
     """Issue 34.2: the computer lays its row out face up, shuffles and asks; the person's hint
     names the stone the asked symbol was followed to from the row the person saw, and turning it
     wins the stone (the rules' verdict, not the AI's), in English and German."""
-    room = new_game(page, server, "huetchenspieler", ["me", "random"], {"first": "2"})
+    room = new_game(page, server, "huetchenspieler", ["me", "random"], {"first": "2", "memorize_seconds": 10})
     assert wait_turn_or_end(page, timeout=90)
     page.click("#hint")
     page.wait_for_selector("#hint-text.solvable", timeout=60000)
