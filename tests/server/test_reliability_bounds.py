@@ -37,6 +37,7 @@ from fives.server.names import MAX_NAME
 from .conftest import serve
 from .procs import Server
 from .reliability import loopback_only, record_figures  # noqa: F401
+from .test_reliability_limits import _ping
 
 pytestmark = pytest.mark.usefixtures("loopback_only")
 
@@ -113,14 +114,6 @@ def _upload(port: int, chunked: bool, seconds: float, result: dict[str, Any]) ->
         except OSError:
             pass
     result.update(answer=answer.decode("latin-1"), sent=sent, seconds=time.monotonic() - started)
-
-
-def _ping(ws: Any) -> float:
-    started = time.perf_counter()
-    ws.send('{"type": "ping"}')
-    while json.loads(ws.recv(timeout=30))["type"] != "pong":
-        pass
-    return time.perf_counter() - started
 
 
 @pytest.mark.slow
