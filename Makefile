@@ -42,10 +42,11 @@ typecheck: $(DEV_STAMP)
 	$(BIN)/mypy --strict src benchmarks
 
 # the suite on every core (pytest-xdist; PYTEST_WORKERS=0 runs it in this process); worksteal
-# balances the long files (the browser tests, the deployment test) across the workers
+# balances the long files (the browser tests, the deployment test) across the workers; the 30
+# slowest tests are listed at the end (CI's time is sized by them)
 PYTEST_WORKERS ?= auto
 pytest: $(DEV_STAMP)
-	$(BIN)/pytest -n $(PYTEST_WORKERS) --dist worksteal
+	$(BIN)/pytest -n $(PYTEST_WORKERS) --dist worksteal --durations=30
 
 format: $(DEV_STAMP)
 	$(BIN)/ruff format src tests benchmarks
