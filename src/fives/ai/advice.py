@@ -24,6 +24,10 @@ analysis of a finished game (the moves that lost value, each with the better mov
   game away is).  Without these the judgement rests on the look-ahead above: with three or
   four Zahlenpoker players, for instance, the others' hidden choices are averaged uniformly.
   The strongest level there is the plugin's ``analysis_level``.
+  A game may judge its decisions in its own points instead (``point_values``: Make 5, the
+  sorter's final score, exact at the last sort): then a move is flagged by the points it loses
+  (the game's threshold, not ``threshold``), the judgement's ``unit`` is ``"points"`` and the
+  reason says what the better move gets ("could have scored 6 with c1-c").
 """
 
 from __future__ import annotations
@@ -35,7 +39,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from fives.ai.levels import level_spec, make_agent
-from fives.ai.plugin import ai_plugin
+from fives.ai.plugin import PointJudgement, ai_plugin
 from fives.ai.search.agent import Agent, act
 from fives.ai.search.budget import Budget, Clock
 from fives.ai.spec import parse_spec
@@ -84,6 +88,8 @@ class MoveJudgement:
     value_best: float
     flagged: bool
     reason: Message | None  # why the better move is better (flagged moves only)
+    #: the values' unit: None for values in [-1, 1], "points" for the game's own points (Make 5)
+    unit: str | None = None
 
     @property
     def drop(self) -> float:
@@ -99,6 +105,7 @@ class MoveJudgement:
             "value_played": round(self.value_played, 3),
             "value_best": round(self.value_best, 3),
             "drop": round(self.drop, 3),
+            "unit": self.unit,
             "flagged": self.flagged,
             "reason": None if self.reason is None else self.reason.to_json(),
             "text": None if self.reason is None else str(self.reason),
@@ -372,11 +379,21 @@ def _judged(
     for action in ranked[:6]:
         if action not in candidates:
             candidates.append(action)
-    values = judge(state, player, candidates, seed=rng.randrange(1 << 30))
+    seed = rng.randrange(1 << 30)
+    unit: str | None = None
+    points = _in_points(state, player, candidates)
+    if points is None:
+        values = judge(state, player, candidates, seed=seed)
+    else:
+        candidates, values, unit = points.actions, points.values, "points"
     best = max(range(len(candidates)), key=lambda i: (values[i], i == 0))  # ties: the move played
     drop = values[best] - values[0]
-    flagged = best != 0 and drop > threshold
-    reason = explain(state, player, candidates[best], rng) if flagged else None
+    if points is None:
+        flagged = best != 0 and drop > threshold
+        reason = explain(state, player, candidates[best], rng) if flagged else None
+    else:
+        flagged = best != 0 and drop >= points.threshold - 1e-9
+        reason = points.reasons[best] if flagged else None
     return MoveJudgement(
         index=index,
         player=player,
@@ -386,7 +403,19 @@ def _judged(
         value_best=values[best],
         flagged=flagged,
         reason=reason,
+        unit=unit,
     )
+
+
+def _in_points(state: State[Any], player: int, candidates: list[Any]) -> PointJudgement | None:
+    """The decision judged in the game's own points, where its plugin does (Make 5)."""
+    hook = ai_plugin(state.game.id).point_values
+    if hook is None:
+        return None
+    judged = hook(state.resample_hidden(player, random.Random(0)), player, candidates)
+    if judged is not None and judged.actions[: len(candidates)] != candidates:
+        raise FivesError(f"{state.game.id}: the points judgement must keep the candidates first")
+    return judged
 
 
 __all__ = [

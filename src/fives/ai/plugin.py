@@ -73,6 +73,30 @@ class ActionValues(Protocol):
 
 
 @dataclass(frozen=True)
+class PointJudgement:
+    """A decision judged in the game's own points (Make 5: the sorter's final score).
+
+    ``actions`` are the moves judged (the candidates asked for, and any the game adds, e.g. every
+    last move of Make 5), ``values`` what each is worth to the player in points (more is better),
+    ``reasons`` what each gets, said when it is the better move ("could have scored 6 with
+    c1-c"), and ``threshold`` the points a move must lose against the best to be flagged."""
+
+    actions: list[Any]
+    values: list[float]
+    reasons: list[Message]
+    threshold: float
+
+
+class PointValues(Protocol):
+    """``actions`` (legal for ``player`` in ``state``) judged in the game's own points; None where
+    the game does not judge this decision so."""
+
+    def __call__(
+        self, state: State[Any], player: int, actions: Sequence[Any], /
+    ) -> PointJudgement | None: ...
+
+
+@dataclass(frozen=True)
 class SolveRequest:
     """What ``fives solve GAME`` asks of a game's solver: the position to solve from (None: the
     start) and whether to list every square the last stone can end on (Abräumen)."""
@@ -106,7 +130,9 @@ class AIPlugin:
       own words (None: only the generic reasons); ``exact_value``: a position's exact value for
       the analysis instead of the look-ahead (Abräumen's solver); ``action_values``: the exact
       values of a decision's moves, which the analysis takes before anything else (Zahlenpoker's
-      equilibrium: what each move gets against the others' equilibrium mix); ``hint_level`` and
+      equilibrium: what each move gets against the others' equilibrium mix); ``point_values``: a
+      decision judged in the game's own points instead, flagged by the points lost (Make 5's
+      final score, exact at the last sort); ``hint_level`` and
       ``analysis_level``: the named level whose choice a hint gives and an analysis compares
       with (a level without a time budget that thinks too long for them names a weaker one:
       Make 5's ``hard`` and ``medium``).
@@ -125,6 +151,7 @@ class AIPlugin:
     reason: Reason | None = None
     exact_value: ExactValue | None = None
     action_values: ActionValues | None = None
+    point_values: PointValues | None = None
     hint_level: str = "max"
     analysis_level: str = "max"
 
