@@ -21,7 +21,9 @@ analysis of a finished game (the moves that lost value, each with the better mov
   still be cleared to one stone, else 0), or give the exact values of a decision's moves at
   once (``action_values``: two-player Zahlenpoker, each move's value against the opponent's
   equilibrium mix, so that no equilibrium move is ever flagged and a move that throws a won
-  game away is).  Without these the judgement rests on the look-ahead above: with three or
+  game away is; Cambio and Fünf gewinnt: +1 for a win in 1 or 3 plies, -1 for a move that
+  allows a forced loss within 3 plies, proven through the rules, the other moves by the
+  look-ahead).  Without these the judgement rests on the look-ahead above: with three or
   four Zahlenpoker players, for instance, the others' hidden choices are averaged uniformly.
   The strongest level there is the plugin's ``analysis_level``.
   A game may judge its decisions in its own points instead (``point_values``: Make 5, the
@@ -148,9 +150,31 @@ def hint(state: State[Any], player: int, seconds: float = HINT_SECONDS, seed: in
         action = legal[0]
         reason = Message("advice-only-move")
     else:
-        action = act(strongest_agent(state.game, state.num_players, seconds), state, player, rng)
-        reason = explain(state, player, action, rng)
+        forced = _proven_win(state, player)
+        if forced is not None:
+            action, reason = forced
+        else:
+            action = act(strongest_agent(state.game, state.num_players, seconds), state, player, rng)
+            reason = explain(state, player, action, rng)
     return Hint(action, state.action_to_string(action, player), reason)
+
+
+def _proven_win(state: State[Any], player: int) -> tuple[Any, Message] | None:
+    """A forced win that the game proves (``winning_move``: Cambio, Fünf gewinnt), and why: the
+    game's own words where they name what wins (a five completed, an open four made), else
+    "wins by force" (where they would only say that a row grows)."""
+    prove = ai_plugin(state.game.id).winning_move
+    if prove is None:
+        return None
+    action = prove(state.resample_hidden(player, random.Random(0)), player)
+    if action is None:
+        return None
+    after = state.clone()
+    after.push(action, player)
+    own = explain(state, player, action)
+    if after.is_terminal() or not (own.key == "advice-best" or own.key.endswith("-builds")):
+        return action, own  # wins at once, or the game names the threat that forces the win
+    return action, Message("advice-forces-win")
 
 
 # ----------------------------------------------------------------------------- reasons
@@ -294,17 +318,22 @@ def judge(
     the player could know (see the module's text)."""
     rng = random.Random(seed)
     plugin = ai_plugin(state.game.id)
+    exactly: Sequence[float | None] = [None] * len(actions)
     if plugin.action_values is not None:
-        exactly = plugin.action_values(state.resample_hidden(player, rng), player, actions)
-        if exactly is not None:
-            return exactly
+        found = plugin.action_values(state.resample_hidden(player, rng), player, actions)
+        if found is not None:
+            exactly = found
+    if all(v is not None for v in exactly):
+        return [float(v) for v in exactly if v is not None]
     draws = DETERMINISATIONS if state.game.info.hidden_information else 1
     observations = [state.resample_hidden(player, rng) for _ in range(draws)]
-    values = [0.0] * len(actions)
-    per = max(1, nodes // max(1, draws * len(actions)))
+    values = [0.0 if v is None else float(v) for v in exactly]
+    open_ = [i for i, v in enumerate(exactly) if v is None]  # judged by the look-ahead
+    per = max(1, nodes // max(1, draws * len(open_)))
     exact = plugin.exact_value
     for observation in observations:
-        for i, action in enumerate(actions):
+        for i in open_:
+            action = actions[i]
             observation.push(action, player)
             try:
                 known = None if exact is None else exact(observation, player)

@@ -307,6 +307,7 @@ cambio-warning = { $count } × { $letter } ({ $symbol }) in { $line }: die Spiel
 advice-only-move = der einzige erlaubte Zug
 advice-wins = gewinnt das Spiel
 advice-blocks = verhindert, dass { $player } mit dem nächsten Zug gewinnt
+advice-forces-win = gewinnt erzwungen: was auch immer geantwortet wird, der nächste Zug gewinnt
 advice-scores = bringt { $points ->
     [one] 1 Punkt
    *[other] { $points } Punkte

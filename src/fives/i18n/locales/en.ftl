@@ -248,6 +248,7 @@ cambio-warning = { $count } { $symbol }s ({ $letter }) in { $line }: the ruleboo
 advice-only-move = the only legal move
 advice-wins = wins the game
 advice-blocks = stops { $player } from winning with the next move
+advice-forces-win = wins by force: whatever the reply, the next move wins
 advice-scores = scores { $points ->
     [one] 1 point
    *[other] { $points } points
