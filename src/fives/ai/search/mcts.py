@@ -13,9 +13,10 @@
 - Leaves are judged by a random playout of at most ``rollout_depth`` actions, then by the
   evaluation function (the true returns when the game ended).
 - Small games are solved first (``solve``: positions an exact alpha-beta to the end may visit,
-  within a third of the move's seconds, `fives.ai.search.solve`): in a two-player position of
-  perfect information whose tree is that small, the move with the best proven result is played
-  (the playouts alone found the winning move of one-heap Nim 2 times of 5).
+  within a third of the move's seconds or 4 per simulation, `fives.ai.search.solve`): in a
+  two-player position of perfect information whose tree is that small, the move with the best
+  proven result is played (the playouts alone found the winning move of one-heap Nim 2 times
+  of 5).
 """
 
 from __future__ import annotations
@@ -34,8 +35,10 @@ from .solve import solved_move
 
 #: positions the exact solve of a small game may visit before the search (0: no solve)
 SOLVE_NODES = 20_000
-#: the share of a move's seconds the solve may take
+#: the share of a move's seconds the solve may take, and its positions per simulation of a
+#: budget counted in simulations (one simulation plays up to ``rollout_depth`` actions)
 SOLVE_SHARE = 1 / 3
+SOLVE_PER_SIM = 4
 
 
 @dataclass
@@ -84,7 +87,12 @@ class MCTSAgent:
         clock = self.budget.start()
         if self.solve:
             seconds = None if self.budget.seconds is None else self.budget.seconds * SOLVE_SHARE
-            solved = solved_move(observation, player, Budget(seconds=seconds, nodes=self.solve).start())
+            nodes = (
+                self.solve
+                if self.budget.nodes is None
+                else min(self.solve, SOLVE_PER_SIM * self.budget.nodes)
+            )
+            solved = solved_move(observation, player, Budget(seconds=seconds, nodes=nodes).start())
             if solved is not None:
                 self.last_simulations = 0
                 return solved
