@@ -26,7 +26,7 @@ class Unsolved(Exception):
 
 
 class SmallSolver:
-    """Negamax-free alpha-beta over ``root``'s returns (the root player maximises, the other
+    """Alpha-beta over ``root``'s returns (the root player maximises, the other
     minimises), fail-soft, with bounds kept per position."""
 
     def __init__(self, root: int, clock: Clock) -> None:
