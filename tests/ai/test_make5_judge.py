@@ -110,3 +110,65 @@ def test_other_games_keep_their_values_without_a_unit() -> None:
     record = Record("fuenf_gewinnt", {"first": "1"}, 0, ["0,0", "1,0"])
     judged = analyse(record)
     assert judged and all(j.unit is None and j.to_json()["unit"] is None for j in judged)
+
+
+def _rolls_left(seed: int) -> Make5State:
+    """A random one-game match up to the Chaot's roll with one token left in the bag (the last
+    roll has one free place only: no choice)."""
+    rng = random.Random(seed)
+    state = GAME.new_state(OPTIONS, seed)
+    assert isinstance(state, Make5State)
+    while not (state.phase == "place" and sum(state.bag) == 1):
+        player = state.current_player()
+        if player == CHANCE:
+            state.push(state.sample_chance(rng), CHANCE)
+        else:
+            state.push(rng.choice(state.legal_actions(player)), player)
+    return state
+
+
+def _expectimax(state: State[Any], sorter: int) -> float:
+    """The sorter's final score with best play on both sides, through the rules."""
+    if state.is_terminal():
+        return state.scores()[sorter]
+    player = state.current_player()
+    if player == CHANCE:
+        total = 0.0
+        for outcome, probability in state.chance_outcomes():
+            state.push(outcome, CHANCE)
+            total += float(probability) * _expectimax(state, sorter)
+            state.pop()
+        return total
+    values = []
+    for action in state.legal_actions(player):
+        state.push(action, player)
+        values.append(_expectimax(state, sorter))
+        state.pop()
+    return max(values) if player == sorter else min(values)
+
+
+def test_the_chaot_s_roll_before_the_last_is_judged_by_the_score_it_allows() -> None:
+    checked = 0
+    for seed in range(40):
+        state = _rolls_left(seed)
+        chaot = state.current_player()
+        allowed = {}
+        for roll in state.legal_actions(chaot):
+            state.push(roll, chaot)
+            allowed[roll] = _expectimax(state, 1 - chaot)
+            state.pop()
+        least, most = min(allowed.values()), max(allowed.values())
+        if most == least:
+            continue
+        worst = next(r for r, s in allowed.items() if s == most)
+        text = state.action_to_string(worst, chaot)
+        record = Record("make5", OPTIONS, state.seed, [text], start=state.snapshot())
+        (mine,) = analyse(record, players=[chaot])
+        assert mine.flagged and mine.drop == most - least and mine.value_played == -most
+        assert allowed[state.parse_action(mine.best)] == least
+        assert mine.reason is not None
+        assert str(mine.reason) == f"you could have held the sorter to {least:g} points with {mine.best}"
+        checked += 1
+        if checked == 2:
+            return
+    raise AssertionError("too few rolls that give points away")
