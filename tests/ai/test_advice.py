@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from forced_oracle import wins_within
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -211,9 +212,18 @@ def _winners(state) -> set[int]:  # type: ignore[no-untyped-def]
     return set() if all(r == top for r in returns) else {p for p, r in enumerate(returns) if r == top}
 
 
+def _wins_in_3(state, player: int, action) -> bool:  # type: ignore[no-untyped-def]
+    state.push(action, player)
+    try:
+        return wins_within(state, player, 2)
+    finally:
+        state.pop()
+
+
 def _first_win_at_hand(game: str, options: dict[str, str]):  # type: ignore[no-untyped-def]
     """The first position of seeded random games where the player to move has a move that wins at
-    once and one that does not: (state, player, winning moves, a move that does not win)."""
+    once and one that does not (nor by force in 3 plies, by the oracle through the rules): (state,
+    player, winning moves, a move that does not win)."""
     for seed in range(30):
         state = load(game).new_state(options, seed)
         rng = random.Random(seed)
@@ -227,6 +237,8 @@ def _first_win_at_hand(game: str, options: dict[str, str]):  # type: ignore[no-u
                 after = state.clone()
                 after.push(action, player)
                 (wins if after.is_terminal() and player in _winners(after) else others).append(action)
+            if wins and game in ("cambio", "fuenf_gewinnt"):  # a move still winning by force loses nothing
+                others = [a for a in others[:20] if not _wins_in_3(state, player, a)][:1]
             if wins and others:
                 return state, player, wins, others[0]
             state.push(rng.choice(state.legal_actions(player)), player)

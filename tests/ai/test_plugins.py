@@ -173,7 +173,7 @@ def test_declared_defaults_are_the_engines_defaults() -> None:
         ("mcts:seconds=nan", "seconds must be a number greater than 0, not 'nan'"),
         ("mcts:seconds=inf", "seconds must be a number greater than 0"),
         ("mcts:plain=2", "plain must be true or false, not '2'"),
-        ("mcts:speed=3", r"unknown parameter\(s\) speed; mcts takes: seconds, sims, c, depth, plain"),
+        ("mcts:speed=3", r"unknown parameter\(s\) speed; mcts takes: seconds, sims, c, depth, plain, solve"),
         ("random:seconds=1", "unknown parameter.* random takes: no parameters"),
         ("cambio_mcts:risk=-1", "risk must be a number greater than 0"),
     ],
@@ -294,10 +294,14 @@ def test_the_advice_fields_come_from_the_games_explain_modules() -> None:
     assert ai_plugin("huetchenspieler").hint_level == "seeker:attention=1"
     assert {g for g in GAME_IDS if ai_plugin(g).exact_value is not None} == {"abraeumen"}
     assert {g for g in GAME_IDS if ai_plugin(g).action_values is not None} == {
+        "cambio",
+        "fuenf_gewinnt",
         "huetchenspieler",
         "torris",
         "zahlenpoker",
     }
+    assert {g for g in GAME_IDS if ai_plugin(g).winning_move is not None} == {"cambio", "fuenf_gewinnt"}
+    assert {g for g in GAME_IDS if ai_plugin(g).point_values is not None} == {"make5"}
     assert {g for g in GAME_IDS if ai_plugin(g).hint_key is not None} == {"abraeumen"}
 
 
@@ -325,7 +329,9 @@ def test_reasons_exact_values_and_hint_keys_are_well_typed(
             legal = state.legal_actions(player)
             before = state.snapshot()
             values = plugin.action_values(state, player, legal)
-            assert values is None or (len(values) == len(legal) and all(-1.0 <= v <= 1.0 for v in values))
+            assert values is None or (
+                len(values) == len(legal) and all(v is None or -1.0 <= v <= 1.0 for v in values)
+            )
             assert state.snapshot() == before, "judging the moves changed the position"
     if plugin.hint_key is not None:
         key = plugin.hint_key(state)

@@ -4,12 +4,15 @@ and the analysis of a finished game from its replay."""
 from __future__ import annotations
 
 import json
+import random
 import time
 import urllib.request
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest
+
+from fives.games import load
 
 from .a11y import violations
 from .conftest import Server, move_number, new_game, screenshot, serving, wait_change, wait_turn_or_end
@@ -205,3 +208,93 @@ def test_a_hutchenspieler_hint_names_the_stone_the_player_saw_the_symbol_moved_t
     wait_change(page, before)
     reveals = server.get(f"/api/rooms/{room}/view")["view"]["position"]["reveals"]
     assert reveals[0]["position"] == int(best) and reveals[0]["taker"] == 0, reveals  # found
+
+
+def _make5_scores(runways: list[str]) -> dict[str, int]:
+    """Every last sort on the full board ``runways`` and the score the rules give it."""
+    state = load("make5").state_from_snapshot({"runways": runways, "sorter": 0}, {"games": 1})
+    scores = {}
+    for action in state.legal_actions(0):
+        state.push(action, 0)
+        scores[state.action_to_string(action, 0)] = int(state.scores()[0])
+        state.pop()
+    return scores
+
+
+def _make5_blunder(server: Server) -> tuple[str, int, dict[str, int]]:
+    """A one-game Make 5 match between two people (the sorter rolls a token to where it scores
+    most, the Chaot rolls at random) whose last sort (the worst there is) gives away 3 points or
+    more: the room, the last sort's index in the record and what every last sort scores."""
+    rng = random.Random(5)
+    seats = [{"kind": "local", "name": "Ann"}, {"kind": "local", "name": "Ben"}]
+    for _ in range(20):
+        data = post(
+            server, "/api/rooms", {"game": "make5", "seats": seats, "options": {"first": "1", "games": 1}}
+        )
+        room = data["room"]["id"]
+        tokens = {t["seat"]: t["token"] for t in data["tokens"]}
+        while True:
+            info = server.get(f"/api/rooms/{room}")
+            if info["status"] == "finished":
+                break
+            seat = info["to_move"][0]
+            request = urllib.request.Request(
+                f"{server.base}/api/rooms/{room}/me", headers={"X-Seat-Token": tokens[seat]}
+            )
+            with urllib.request.urlopen(request, timeout=10) as response:
+                view = json.loads(response.read())["view"]["position"]
+            number = info["move_number"]
+            if view["phase"] == "place":
+                runways = [r for r, lane in zip("abcde", view["runways"], strict=True) if len(lane) < 5]
+                action = rng.choice(runways)
+            else:
+                state = load("make5").state_from_snapshot(
+                    {"runways": view["runways"], "sorter": 0}, {"games": 1}
+                )
+                if view["final_move"]:
+                    scores = _make5_scores(view["runways"])
+                    best, worst = max(scores.values()), min(scores.values())
+                    if best - worst < 3:
+                        break  # no blunder worth planting here: another game
+                    action = next(a for a, s in scores.items() if s == worst)
+                    post(
+                        server,
+                        f"/api/rooms/{room}/moves",
+                        {"move_number": number, "action": action},
+                        tokens[0],
+                    )
+                    return room, number, scores
+                board = {}
+                for legal in state.legal_actions(0):
+                    state.push(legal, 0)
+                    board[state.action_to_string(legal, 0)] = state.view(0)["position"]["board_score"]
+                    state.pop()
+                action = max(board, key=lambda a: (board[a], a == "pass"))
+            post(server, f"/api/rooms/{room}/moves", {"move_number": number, "action": action}, tokens[seat])
+    raise AssertionError("no last sort to plant a blunder on")
+
+
+def test_the_analysis_of_make5_says_the_points_a_last_sort_gave_away(page: Page, server: Server) -> None:
+    room, index, scores = _make5_blunder(server)
+    best, worst = max(scores.values()), min(scores.values())
+    assert server.get(f"/api/rooms/{room}")["status"] == "finished"
+    page.goto(f"{server.base}/#/replay/{room}")
+    page.wait_for_selector("#analyse")
+    page.click("#analyse")
+    page.wait_for_selector("#analysis-moves li.flagged", timeout=60000)
+    missed = page.locator(f"#analysis-moves li.flagged[data-index='{index}']")
+    assert missed.count() == 1
+    text = missed.inner_text()
+    lost = best - worst
+    assert f"(−{lost} points)" in text and f"you could have scored {best} with " in text
+    better = text.split("better: ", 1)[1].split(" ", 1)[0]
+    assert scores[better] == best  # the better move named does score the best
+    missed.locator("button").click()
+    assert "better: " in page.inner_text("#analysis-note")
+    screenshot(page, "analysis-make5")
+    assert violations(page, "#analysis") == []
+    page.click("#lang")
+    page.wait_for_function("() => document.documentElement.lang === 'de'")
+    german = page.locator(f"#analysis-moves li.flagged[data-index='{index}']").inner_text()
+    assert f"(−{lost} Punkte)" in german and f"mit {better} hättest du {best} Punkte erzielt" in german
+    screenshot(page, "analysis-make5-de")

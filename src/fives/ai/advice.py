@@ -21,7 +21,9 @@ analysis of a finished game (the moves that lost value, each with the better mov
   still be cleared to one stone, else 0), or give the exact values of a decision's moves at
   once (``action_values``: two-player Zahlenpoker, each move's value against the opponent's
   equilibrium mix, so that no equilibrium move is ever flagged and a move that throws a won
-  game away is).  Without these the judgement rests on the look-ahead above: with three or
+  game away is; Cambio and Fünf gewinnt: +1 for a win in 1 or 3 plies, -1 for a move that
+  allows a forced loss within 3 plies, proven through the rules, the other moves by the
+  look-ahead).  Without these the judgement rests on the look-ahead above: with three or
   four Zahlenpoker players, for instance, the others' hidden choices are averaged uniformly.
   The strongest level there is the plugin's ``analysis_level``, its time budget replaced by a
   count (``analysis_budgets``), so that the same record gives the same analysis on any machine.
@@ -29,6 +31,10 @@ analysis of a finished game (the moves that lost value, each with the better mov
   seat's view after every action from the game's start (`remember`), for a hint and for each
   judged seat of an analysis, and the analysis draws its positions from what it remembers (its
   ``recall``, `draw_of`) instead of `State.resample_hidden`.
+  A game may judge its decisions in its own points instead (``point_values``: Make 5, the
+  sorter's final score, exact at the last sort): then a move is flagged by the points it loses
+  (the game's threshold, not ``threshold``), the judgement's ``unit`` is ``"points"`` and the
+  reason says what the better move gets ("could have scored 6 with c1-c").
 """
 
 from __future__ import annotations
@@ -41,7 +47,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from fives.ai.levels import LEVELS, level_spec, make_agent
-from fives.ai.plugin import GENERIC_ANALYSIS_BUDGETS, ActionValues, ai_plugin
+from fives.ai.plugin import GENERIC_ANALYSIS_BUDGETS, ActionValues, PointJudgement, ai_plugin
 from fives.ai.search.agent import Agent, act
 from fives.ai.search.budget import Budget, Clock
 from fives.ai.spec import parse_spec
@@ -90,6 +96,8 @@ class MoveJudgement:
     value_best: float
     flagged: bool
     reason: Message | None  # why the better move is better (flagged moves only)
+    #: the values' unit: None for values in [-1, 1], "points" for the game's own points (Make 5)
+    unit: str | None = None
 
     @property
     def drop(self) -> float:
@@ -105,6 +113,7 @@ class MoveJudgement:
             "value_played": round(self.value_played, 3),
             "value_best": round(self.value_best, 3),
             "drop": round(self.drop, 3),
+            "unit": self.unit,
             "flagged": self.flagged,
             "reason": None if self.reason is None else self.reason.to_json(),
             "text": None if self.reason is None else str(self.reason),
@@ -191,10 +200,32 @@ def hint(state: State[Any], player: int, seconds: float = HINT_SECONDS, seed: in
         action = legal[0]
         reason = Message("advice-only-move")
     else:
-        agent = remember(strongest_agent(state.game, state.num_players, seconds), state, player)
-        action = act(agent, state, player, rng)
-        reason = explain(state, player, action, rng, draw_of(agent))
+        forced = _proven_win(state, player)
+        if forced is not None:
+            action, reason = forced
+        else:
+            agent = remember(strongest_agent(state.game, state.num_players, seconds), state, player)
+            action = act(agent, state, player, rng)
+            reason = explain(state, player, action, rng, draw_of(agent))
     return Hint(action, state.action_to_string(action, player), reason)
+
+
+def _proven_win(state: State[Any], player: int) -> tuple[Any, Message] | None:
+    """A forced win that the game proves (``winning_move``: Cambio, Fünf gewinnt), and why: the
+    game's own words where they name what wins (a five completed, an open four made), else
+    "wins by force" (where they would only say that a row grows)."""
+    prove = ai_plugin(state.game.id).winning_move
+    if prove is None:
+        return None
+    action = prove(state.resample_hidden(player, random.Random(0)), player)
+    if action is None:
+        return None
+    after = state.clone()
+    after.push(action, player)
+    own = explain(state, player, action)
+    if after.is_terminal() or not (own.key == "advice-best" or own.key.endswith("-builds")):
+        return action, own  # wins at once, or the game names the threat that forces the win
+    return action, Message("advice-forces-win")
 
 
 # ----------------------------------------------------------------------------- reasons
@@ -343,15 +374,18 @@ def judge(
     plugin = ai_plugin(state.game.id)
     draws = DETERMINISATIONS if state.game.info.hidden_information else 1
     observations = [draw(state, player, rng) for _ in range(draws)]
+    exactly: list[float | None] = [None] * len(actions)
     if plugin.action_values is not None:
         exactly = _exactly(plugin.action_values, observations, player, actions)
-        if exactly is not None:
-            return exactly
-    values = [0.0] * len(actions)
-    per = max(1, nodes // max(1, draws * len(actions)))
+    if all(v is not None for v in exactly):
+        return [float(v) for v in exactly if v is not None]
+    values = [0.0 if v is None else float(v) for v in exactly]
+    open_ = [i for i, v in enumerate(exactly) if v is None]  # judged by the look-ahead
+    per = max(1, nodes // max(1, draws * len(open_)))
     exact = plugin.exact_value
     for observation in observations:
-        for i, action in enumerate(actions):
+        for i in open_:
+            action = actions[i]
             observation.push(action, player)
             try:
                 known = None if exact is None else exact(observation, player)
@@ -365,16 +399,18 @@ def judge(
 
 def _exactly(
     values: ActionValues, observations: list[State[Any]], player: int, actions: Sequence[Any]
-) -> list[float] | None:
-    """The plugin's exact values of ``actions``, the mean over ``observations`` (None where it
-    does not know them)."""
-    found = []
+) -> list[float | None]:
+    """The plugin's exact values of ``actions``, the mean over ``observations``; None for an
+    action whose value it does not know in every one of them."""
+    columns: list[list[float]] = [[] for _ in actions]
     for observation in observations:
-        exactly = values(observation, player, actions)
-        if exactly is None:
-            return None
-        found.append(exactly)
-    return [math.fsum(column) / len(found) for column in zip(*found, strict=True)]
+        found = values(observation, player, actions)
+        if found is None:
+            return [None] * len(actions)
+        for column, value in zip(columns, found, strict=True):
+            if value is not None:
+                column.append(float(value))
+    return [math.fsum(c) / len(c) if len(c) == len(observations) else None for c in columns]
 
 
 def _start(record: Record, game: Game[Any]) -> State[Any]:
@@ -449,11 +485,21 @@ def _judged(
     for action in ranked[:6]:
         if action not in candidates:
             candidates.append(action)
-    values = judge(state, player, candidates, seed=rng.randrange(1 << 30), draw=draw)
+    seed = rng.randrange(1 << 30)
+    unit: str | None = None
+    points = _in_points(state, player, candidates)
+    if points is None:
+        values = judge(state, player, candidates, seed=seed, draw=draw)
+    else:
+        candidates, values, unit = points.actions, points.values, "points"
     best = max(range(len(candidates)), key=lambda i: (values[i], i == 0))  # ties: the move played
     drop = values[best] - values[0]
-    flagged = best != 0 and drop > threshold
-    reason = explain(state, player, candidates[best], rng, draw) if flagged else None
+    if points is None:
+        flagged = best != 0 and drop > threshold
+        reason = explain(state, player, candidates[best], rng, draw) if flagged else None
+    else:
+        flagged = best != 0 and drop >= points.threshold - 1e-9
+        reason = points.reasons[best] if flagged else None
     return MoveJudgement(
         index=index,
         player=player,
@@ -463,7 +509,19 @@ def _judged(
         value_best=values[best],
         flagged=flagged,
         reason=reason,
+        unit=unit,
     )
+
+
+def _in_points(state: State[Any], player: int, candidates: list[Any]) -> PointJudgement | None:
+    """The decision judged in the game's own points, where its plugin does (Make 5)."""
+    hook = ai_plugin(state.game.id).point_values
+    if hook is None:
+        return None
+    judged = hook(state.resample_hidden(player, random.Random(0)), player, candidates)
+    if judged is not None and judged.actions[: len(candidates)] != candidates:
+        raise FivesError(f"{state.game.id}: the points judgement must keep the candidates first")
+    return judged
 
 
 __all__ = [

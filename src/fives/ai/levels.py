@@ -6,7 +6,8 @@ A spec is ``name`` or ``name:key=value,key=value``:
 - ``greedy``
 - ``mcts:sims=400`` or ``mcts:seconds=1.5`` (``c=`` exploration, ``depth=`` rollout depth;
   ``plain=1`` judges a cut-off rollout by the running scores only, not by the game's evaluation:
-  plain UCT, the baseline that knows nothing of a game but its rules)
+  plain UCT, the baseline that knows nothing of a game but its rules; ``solve=`` positions an
+  exact solve of a small two-player game may visit before the search, 0 for none)
 - ``alphabeta:depth=4`` or ``alphabeta:seconds=1.5`` (``nodes=`` a fixed node budget)
 - agents of a game's own, declared in its `fives.ai.plugin.AIPlugin` (``agents``: name ->
   `fives.ai.spec.AgentFactory`, e.g. Hütchenspieler's ``seeker:attention=0.8``);
@@ -28,7 +29,7 @@ from fives.ai.search.alphabeta import AlphaBetaAgent
 from fives.ai.search.budget import Budget
 from fives.ai.search.evaluation import score_evaluation
 from fives.ai.search.greedy import GreedyAgent
-from fives.ai.search.mcts import MCTSAgent
+from fives.ai.search.mcts import SOLVE_NODES, MCTSAgent
 from fives.ai.spec import AgentFactory, AgentParams, budget, count_param, parse_spec, positive, seconds_param
 from fives.core import FivesError, Game, OptionSpec
 
@@ -55,6 +56,7 @@ def _mcts(params: AgentParams, game: Game[Any], players: int) -> Agent:
         exploration=params.get_float("c"),
         rollout_depth=params.get_int("depth"),
         evaluate=judge,
+        solve=params.get_int("solve"),
     )
 
 
@@ -89,6 +91,13 @@ GENERIC_AGENTS: Mapping[str, AgentFactory] = MappingProxyType(
                 positive("c", 1.4, "UCB exploration"),
                 OptionSpec("depth", int, 200, "rollout depth (actions)", minimum=1),
                 OptionSpec("plain", bool, False, "judge cut-off rollouts by the running scores only"),
+                OptionSpec(
+                    "solve",
+                    int,
+                    SOLVE_NODES,
+                    "positions an exact solve of a small two-player game may visit first (0: none)",
+                    minimum=0,
+                ),
             ),
             "UCT",
         ),

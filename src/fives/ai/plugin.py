@@ -67,9 +67,44 @@ class ActionValues(Protocol):
     """The exact values for ``player`` of ``actions`` (each legal for them in ``state``, an
     observation holding only what the player may know), in [-1, 1]; None where they are not
     known exactly.  For a move whose value depends on what others choose at the same time, the
-    value against their equilibrium mix (Zahlenpoker)."""
+    value against their equilibrium mix (Zahlenpoker).  A single move's value may be None (not
+    known exactly: the analysis's look-ahead judges that move; Cambio and Fünf gewinnt prove
+    only short wins and losses)."""
 
-    def __call__(self, state: State[Any], player: int, actions: Sequence[Any], /) -> list[float] | None: ...
+    def __call__(
+        self, state: State[Any], player: int, actions: Sequence[Any], /
+    ) -> Sequence[float | None] | None: ...
+
+
+class WinningMove(Protocol):
+    """A move of ``player`` that wins by force, proven (a win in 1 or 3 plies), which a hint plays
+    before its level thinks; None where there is none or none is proven."""
+
+    def __call__(self, state: State[Any], player: int, /) -> Any | None: ...
+
+
+@dataclass(frozen=True)
+class PointJudgement:
+    """A decision judged in the game's own points (Make 5: the sorter's final score).
+
+    ``actions`` are the moves judged (the candidates asked for, and any the game adds, e.g. every
+    last move of Make 5), ``values`` what each is worth to the player in points (more is better),
+    ``reasons`` what each gets, said when it is the better move ("could have scored 6 with
+    c1-c"), and ``threshold`` the points a move must lose against the best to be flagged."""
+
+    actions: list[Any]
+    values: list[float]
+    reasons: list[Message]
+    threshold: float
+
+
+class PointValues(Protocol):
+    """``actions`` (legal for ``player`` in ``state``) judged in the game's own points; None where
+    the game does not judge this decision so."""
+
+    def __call__(
+        self, state: State[Any], player: int, actions: Sequence[Any], /
+    ) -> PointJudgement | None: ...
 
 
 @dataclass(frozen=True)
@@ -106,7 +141,11 @@ class AIPlugin:
       own words (None: only the generic reasons); ``exact_value``: a position's exact value for
       the analysis instead of the look-ahead (Abräumen's solver); ``action_values``: the exact
       values of a decision's moves, which the analysis takes before anything else (Zahlenpoker's
-      equilibrium: what each move gets against the others' equilibrium mix); ``hint_level`` and
+      equilibrium: what each move gets against the others' equilibrium mix; Cambio and Fünf
+      gewinnt: a win or a loss in a few plies, `fives.ai.search.forced`); ``winning_move``: a
+      proven forced win that a hint plays before asking its level; ``point_values``: a
+      decision judged in the game's own points instead, flagged by the points lost (Make 5's
+      final score, exact at the last sort); ``hint_level`` and
       ``analysis_level``: the named level (or an agent spec) whose choice a hint gives and an
       analysis compares with (a level without a time budget that thinks too long for them names
       a weaker one: Make 5's ``hard`` and ``medium``; Hütchenspieler: a seeker that never lapses);
@@ -129,6 +168,8 @@ class AIPlugin:
     reason: Reason | None = None
     exact_value: ExactValue | None = None
     action_values: ActionValues | None = None
+    point_values: PointValues | None = None
+    winning_move: WinningMove | None = None
     hint_level: str = "max"
     analysis_level: str = "max"
     analysis_budgets: Mapping[str, tuple[str, float]] = field(default_factory=dict)

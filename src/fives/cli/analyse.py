@@ -25,6 +25,7 @@ WORDS = {
         "why": "why the better move",
         "none": "No move lost more than {threshold}: well played.",
         "judged": "{count} decisions judged.",
+        "points": "{drop:g} points",
     },
     "de": {
         "title": "Züge, die an Wert verloren (mehr als {threshold})",
@@ -36,6 +37,7 @@ WORDS = {
         "why": "warum der bessere Zug",
         "none": "Kein Zug verlor mehr als {threshold}: gut gespielt.",
         "judged": "{count} Entscheidungen bewertet.",
+        "points": "{drop:g} Punkte",
     },
 }
 
@@ -63,7 +65,7 @@ def cmd_analyse(args: argparse.Namespace, console: Console) -> int:
                 Message("player", n=j.player + 1).render(args.lang),
                 j.played,
                 j.best,
-                f"{j.drop:.2f}",
+                words["points"].format(drop=round(j.drop, 1)) if j.unit == "points" else f"{j.drop:.2f}",
                 "" if j.reason is None else j.reason.render(args.lang),
             )
         console.print(table)

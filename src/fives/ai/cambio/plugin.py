@@ -7,6 +7,7 @@ from fives.ai.cambio.evaluation import evaluate, features, order
 from fives.ai.cambio.explain import reason
 from fives.ai.cambio.levels import AGENTS, LEVELS_BY_PLAYERS
 from fives.ai.plugin import AIPlugin
+from fives.ai.search.forced import forced_values, winning_move
 
 PLUGIN = AIPlugin(
     evaluate=evaluate,
@@ -17,4 +18,6 @@ PLUGIN = AIPlugin(
     default_search="alphabeta",
     reason=reason,
     analysis_budgets={"cambio_mcts": ("sims", 12000.0)},
+    action_values=forced_values,
+    winning_move=winning_move,
 )

@@ -6,6 +6,7 @@ from fives.ai.fuenf_gewinnt.evaluation import evaluate, features, order
 from fives.ai.fuenf_gewinnt.explain import reason
 from fives.ai.fuenf_gewinnt.levels import AGENTS, LEVELS
 from fives.ai.plugin import AIPlugin
+from fives.ai.search.forced import forced_values, winning_move
 
 PLUGIN = AIPlugin(
     evaluate=evaluate,
@@ -16,4 +17,6 @@ PLUGIN = AIPlugin(
     default_search="alphabeta",
     reason=reason,
     analysis_budgets={"fg": ("nodes", 3400.0)},
+    action_values=forced_values,
+    winning_move=winning_move,
 )

@@ -307,6 +307,7 @@ cambio-warning = { $count } × { $letter } ({ $symbol }) in { $line }: die Spiel
 advice-only-move = der einzige erlaubte Zug
 advice-wins = gewinnt das Spiel
 advice-blocks = verhindert, dass { $player } mit dem nächsten Zug gewinnt
+advice-forces-win = gewinnt erzwungen: was auch immer geantwortet wird, der nächste Zug gewinnt
 advice-scores = bringt { $points ->
     [one] 1 Punkt
    *[other] { $points } Punkte
@@ -326,6 +327,10 @@ advice-make5-raises = erhöht die Punkte der Reihen von { $before } auf { $after
 advice-make5-spoils = bringt den Reihen des Ordnungsfreaks nichts (sie zählen weiter { $points })
 advice-make5-least = gibt dem Ordnungsfreak am wenigsten: die Reihen zählen dann { $points }
 advice-make5-gathers = sammelt { $count } Steine einer Farbe in Reihe { $row }
+advice-make5-could-score = mit { $move } hättest du { $points } Punkte erzielt
+advice-make5-could-expect = mit { $move } hättest du etwa { $points } Punkte erwarten können
+advice-make5-could-hold = mit { $move } hättest du den Ordnungsfreak auf { $points } Punkte gehalten
+advice-make5-could-hold-about = mit { $move } hättest du den Ordnungsfreak auf etwa { $points } Punkte gehalten
 advice-refused-people = Tipps gibt es nur allein oder gegen den Computer: mit einem anderen Menschen am Tisch würde ein Tipp das Spiel des Computers für dich spielen
 advice-refused-over = die Partie läuft nicht: es gibt keinen Zug für einen Tipp
 advice-refused-turn = du bist nicht am Zug: ein Tipp gilt deinem eigenen Zug
@@ -834,6 +839,10 @@ ui-analysing = Der Computer bewertet jeden Zug…
 ui-analysis-flagged = Züge, die an Wert verloren
 ui-analysis-clean = Kein Zug verlor an Wert: gut gespielt.
 ui-analysis-better = besser:
+ui-analysis-points = { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}
 ui-analysis-played = wurde gespielt
 ui-analysis-partial = Die Partie ist lang: nur ihre ersten Züge wurden in der Zeit bewertet, die der Computer dafür hat.
 ui-deselected = Auswahl aufgehoben

@@ -248,6 +248,7 @@ cambio-warning = { $count } { $symbol }s ({ $letter }) in { $line }: the ruleboo
 advice-only-move = the only legal move
 advice-wins = wins the game
 advice-blocks = stops { $player } from winning with the next move
+advice-forces-win = wins by force: whatever the reply, the next move wins
 advice-scores = scores { $points ->
     [one] 1 point
    *[other] { $points } points
@@ -267,6 +268,10 @@ advice-make5-raises = raises what the rows score from { $before } to { $after }
 advice-make5-spoils = adds nothing to the sorter's rows (they still score { $points })
 advice-make5-least = gives the sorter the least: the rows then score { $points }
 advice-make5-gathers = gathers { $count } tokens of one colour in row { $row }
+advice-make5-could-score = you could have scored { $points } with { $move }
+advice-make5-could-expect = you could have expected about { $points } points with { $move }
+advice-make5-could-hold = you could have held the sorter to { $points } points with { $move }
+advice-make5-could-hold-about = you could have held the sorter to about { $points } points with { $move }
 advice-refused-people = hints are only for a person alone or against the computer: with another person at the table a hint would play the computer's game for you
 advice-refused-over = the game is not running: there is no move to hint
 advice-refused-turn = it is not your turn: a hint is for your own move
@@ -767,6 +772,10 @@ ui-analysis-flagged = Moves that lost value
 ui-analysis-clean = No move lost value: well played.
 ui-analysis-better = better:
 ui-analysis-played = was played
+ui-analysis-points = { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
 ui-analysis-partial = The game is long: only its first moves were judged in the time the computer has for it.
 ui-deselected = Selection cleared
 ui-howto = How to play

@@ -7,6 +7,16 @@ import { gameTitle } from "./home.js";
 import { boardOf } from "./boards/index.js";
 import { markHint } from "./hints.js";
 
+/** What a flagged move lost: in the game's own points where the analysis judges in them
+ * (Make 5: "3 points"), else the plain value (0 to 2). */
+function dropText(j) {
+  if (j.unit === "points") {
+    const points = Number.isInteger(j.drop) ? j.drop : Number(j.drop.toFixed(1));
+    return t("analysisPoints", { points });
+  }
+  return j.drop.toFixed(2);
+}
+
 export class ReplayPage {
   constructor(root, roomId, games) {
     this.root = root;
@@ -91,7 +101,7 @@ export class ReplayPage {
       for (const j of a.moves) {
         const here = this.move === j.index;
         const text = j.flagged
-          ? `${j.move_number}. ${name(j.player)}: ${j.played} ⚠ ${t("analysisBetter")} ${j.best} (−${j.drop.toFixed(2)})${j.text ? ` · ${serverText(j.text, j.i18n)}` : ""}`
+          ? `${j.move_number}. ${name(j.player)}: ${j.played} ⚠ ${t("analysisBetter")} ${j.best} (−${dropText(j)})${j.text ? ` · ${serverText(j.text, j.i18n)}` : ""}`
           : `${j.move_number}. ${name(j.player)}: ${j.played} ✓`;
         list.append(h("li", { class: [j.flagged ? "flagged" : "good", here && "current"], dataset: { index: j.index } }, [
           h("button", { type: "button", class: "linkish", text, onclick: () => this.go(j.index) }),
