@@ -1267,6 +1267,8 @@ error-too_many_signups = zu viele neue Konten von dieser Adresse; warte eine Stu
 error-bad_rated = eine gewertete Partie braucht mindestens zwei Spieler, mindestens einen Menschen, höchstens einen Platz an diesem Bildschirm und die üblichen Abwesenheitsregeln
 error-hint_rated = in einer gewerteten Partie gibt es keine Tipps
 error-unknown_player = einen Spieler mit diesem Namen gibt es nicht
+error-bad_parameter = ein Teil der Adresse oder der Anfrage enthält Zeichen, die in keinem Namen und keiner Kennung vorkommen
+error-body_too_large = die Anfrage ist zu groß
 
 ## audit 24
 # ein Platz ohne Namen (der Server nennt ihn P1, P2, ...)

@@ -1199,6 +1199,8 @@ error-too_many_signups = too many new accounts from this address; wait an hour
 error-bad_rated = a rated game needs two or more players, at least one person, at most one seat on this screen and the standard absence rules
 error-hint_rated = no hints in a rated game
 error-unknown_player = there is no player of that name
+error-bad_parameter = a part of the address or the query holds text no name or id holds
+error-body_too_large = the request is too large
 
 ## audit 24
 # an unnamed seat (the server names it P1, P2, ...)
