@@ -10,6 +10,7 @@ import random
 from typing import Any
 
 import pytest
+from tactics_oracle import make5_exact
 
 from fives.ai.advice import analyse, hint
 from fives.core import CHANCE, State
@@ -21,18 +22,24 @@ GAME = load("make5")
 OPTIONS = {"games": 1}
 
 
-def _last_sort(seed: int) -> Make5State:
-    """A random one-game match played (by random moves) up to the sorter's last sort."""
+def _played_until(seed: int, phase: str, bag: int) -> Make5State:
+    """A random one-game match played (by random moves) until its ``phase`` with ``bag``
+    tokens left in the bag."""
     rng = random.Random(seed)
     state = GAME.new_state(OPTIONS, seed)
     assert isinstance(state, Make5State)
-    while not (state.phase == "sort" and sum(state.bag) == 0):
+    while not (state.phase == phase and sum(state.bag) == bag):
         player = state.current_player()
         if player == CHANCE:
             state.push(state.sample_chance(rng), CHANCE)
         else:
             state.push(rng.choice(state.legal_actions(player)), player)
     return state
+
+
+def _last_sort(seed: int) -> Make5State:
+    """A random one-game match up to the sorter's last sort."""
+    return _played_until(seed, "sort", 0)
 
 
 def _oracle(state: State[Any]) -> dict[Any, int]:
@@ -115,36 +122,7 @@ def test_other_games_keep_their_values_without_a_unit() -> None:
 def _rolls_left(seed: int) -> Make5State:
     """A random one-game match up to the Chaot's roll with one token left in the bag (the last
     roll has one free place only: no choice)."""
-    rng = random.Random(seed)
-    state = GAME.new_state(OPTIONS, seed)
-    assert isinstance(state, Make5State)
-    while not (state.phase == "place" and sum(state.bag) == 1):
-        player = state.current_player()
-        if player == CHANCE:
-            state.push(state.sample_chance(rng), CHANCE)
-        else:
-            state.push(rng.choice(state.legal_actions(player)), player)
-    return state
-
-
-def _expectimax(state: State[Any], sorter: int) -> float:
-    """The sorter's final score with best play on both sides, through the rules."""
-    if state.is_terminal():
-        return state.scores()[sorter]
-    player = state.current_player()
-    if player == CHANCE:
-        total = 0.0
-        for outcome, probability in state.chance_outcomes():
-            state.push(outcome, CHANCE)
-            total += float(probability) * _expectimax(state, sorter)
-            state.pop()
-        return total
-    values = []
-    for action in state.legal_actions(player):
-        state.push(action, player)
-        values.append(_expectimax(state, sorter))
-        state.pop()
-    return max(values) if player == sorter else min(values)
+    return _played_until(seed, "place", 1)
 
 
 def test_the_chaot_s_roll_before_the_last_is_judged_by_the_score_it_allows() -> None:
@@ -155,7 +133,7 @@ def test_the_chaot_s_roll_before_the_last_is_judged_by_the_score_it_allows() -> 
         allowed = {}
         for roll in state.legal_actions(chaot):
             state.push(roll, chaot)
-            allowed[roll] = _expectimax(state, 1 - chaot)
+            allowed[roll] = make5_exact(state, 1 - chaot)
             state.pop()
         least, most = min(allowed.values()), max(allowed.values())
         if most == least:
