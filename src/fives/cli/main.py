@@ -62,15 +62,15 @@ def cmd_list(args: argparse.Namespace, console: Console) -> int:
 
 def cmd_rules(args: argparse.Namespace, console: Console) -> int:
     game = fives.games.load(args.game)
-    text = rules_markdown(game.id)
+    lang = check_lang(args.lang)
+    text = rules_markdown(game.id, lang)
     if text is None:
-        console.print(f"[red]the rules text of {game.id} (docs/rules/{game.id}.md) is not installed[/red]")
+        console.print(f"[red]the rules of {game.id} (docs/rules/{game.id}.{lang}.md) are not installed[/red]")
         return 1
     console.print(Markdown(text))
     options = Table(title="options")
     for column in ("name", "default", "values", "description"):
         options.add_column(column)
-    lang = check_lang(args.lang)
     for spec in game.info.all_options():
         default = spec.default_text if callable(spec.default) and spec.default_text else str(spec.default)
         options.add_row(
@@ -142,7 +142,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("list", help="list the games", description="List the games with their players.")
     p.set_defaults(func=cmd_list)
 
-    p = sub.add_parser("rules", help="show the rules of a game", description="Show the implemented rules.")
+    p = sub.add_parser("rules", help="show the rules of a game", description="Show the players' rules and the options.")
     p.add_argument("game", help="game id, e.g. cambio (see 'fives list')")
     _add_lang(p)
     p.set_defaults(func=cmd_rules)

@@ -168,16 +168,17 @@ class MarkdownResponse(PlainTextResponse):
 
 @router.get(
     "/api/games/{game_id}/rules",
-    summary="The rules as implemented (Markdown), with every decision where the rulebook is silent",
+    summary="The players' rules (Markdown, English or German): every rule, option and decision",
     response_class=MarkdownResponse,
     responses=errors(404),
 )
-async def get_rules(game_id: str) -> PlainTextResponse:
+async def get_rules(game_id: str, lang: str = "en") -> PlainTextResponse:
+    """``lang``: ``en`` (default) or ``de``; any other language gets the English rules."""
     try:
         game = fives.games.load(game_id)
     except FivesError as exc:
         raise RoomError("unknown_game", str(exc)) from None
-    text = rules_markdown(game.id)
+    text = rules_markdown(game.id, lang[:16])
     if text is None:
         raise RoomError("no_rules", Message("server-no-rules", game=game.id))
     return MarkdownResponse(text)

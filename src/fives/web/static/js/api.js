@@ -44,9 +44,10 @@ export async function call(method, path, body, token) {
   return data;
 }
 
-/** The rules text of a game (Markdown), or null when the server does not offer it. */
-async function rules(game) {
-  const response = await fetch(`/api/games/${encodeURIComponent(game)}/rules`, { headers: { Accept: "text/markdown, application/json" } });
+/** The players' rules of a game in ``lang`` (Markdown; the server falls back to English), or
+ * null when the server does not offer them. */
+async function rules(game, lang = "en") {
+  const response = await fetch(`/api/games/${encodeURIComponent(game)}/rules?lang=${encodeURIComponent(lang)}`, { headers: { Accept: "text/markdown, application/json" } });
   if (!response.ok) return null;
   if ((response.headers.get("content-type") || "").includes("json")) {
     const data = await response.json();

@@ -22,6 +22,9 @@ export function uiKey(key) {
 
 let lang = "en";
 try {
+  // a link may choose the language: ?lang=de (remembered like a click on the language button)
+  const asked = new URLSearchParams(location.search).get("lang");
+  if (asked === "en" || asked === "de") localStorage.setItem(KEY, asked);
   const stored = localStorage.getItem(KEY);
   if (stored === "en" || stored === "de") lang = stored;
   else if ((navigator.language || "").toLowerCase().startsWith("de")) lang = "de";

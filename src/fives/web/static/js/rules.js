@@ -1,7 +1,8 @@
-// The rules of a game in a dialog, from the server's rules text (docs/rules) when it offers one.
+// The players' rules of a game in a dialog, in the page's language, from the server's rules text
+// (docs/rules/<game>.<lang>.md) when it offers one.
 import { api } from "./api.js";
 import { h } from "./dom.js";
-import { t } from "./i18n.js";
+import { getLang, t } from "./i18n.js";
 import { renderMarkdown } from "./markdown.js";
 
 let available = null; // does the server offer the rules texts?
@@ -35,7 +36,7 @@ export function rulesButton(gameId, title) {
 export async function showRules(gameId, title) {
   document.getElementById("rules")?.remove();
   const body = h("div", { class: "rules-body" }, h("p", { class: "muted", text: t("loading") }));
-  const dialog = h("dialog", { id: "rules", class: "rules-dialog" }, [
+  const dialog = h("dialog", { id: "rules", class: "rules-dialog", lang: getLang() }, [
     h("div", { class: "rules-head" }, [
       h("h2", { text: `${t("rules")}: ${title}` }),
       h("button", { type: "button", class: "btn", id: "rules-close", text: "×", "aria-label": t("close"), onclick: () => dialog.close() }),
@@ -44,6 +45,6 @@ export async function showRules(gameId, title) {
   ]);
   document.body.append(dialog);
   dialog.showModal();
-  const text = await api.rules(gameId).catch(() => null);
+  const text = await api.rules(gameId, getLang()).catch(() => null);
   body.replaceChildren(text ? renderMarkdown(text) : h("p", { class: "error", text: t("noRules") }));
 }
