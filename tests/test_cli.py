@@ -45,8 +45,10 @@ def test_list_shows_every_game() -> None:
 def test_rules_prints_the_rules_and_the_options() -> None:
     code, text = run(["rules", "abraeumen"])
     assert code == 0
-    assert "Notation" in text
+    assert "Clear the Board" in text and "The decisions where the rulebook is silent" in text
     assert "players" in text
+    code, text = run(["rules", "abraeumen", "--lang", "de"])
+    assert code == 0 and "Entscheidungen, wo die Spielregel schweigt" in text
 
 
 def test_unknown_game_is_a_clear_error() -> None:

@@ -65,10 +65,13 @@ def rules_module(game_id: str) -> str:
 
 
 def rules_text(game_id: str) -> str:
-    path = ROOT / "docs" / "rules" / f"{game_id}.md"
-    if not path.is_file() or not path.read_text(encoding="utf-8").strip():
-        raise Missing(f"docs/rules/{game_id}.md does not exist or is empty")
-    return str(path.relative_to(ROOT))
+    """The rules as implemented (docs/dev/rules) and the players' rules in both languages."""
+    paths = [ROOT / "docs" / "dev" / "rules" / f"{game_id}.md"]
+    paths += [ROOT / "docs" / "rules" / f"{game_id}.{lang}.md" for lang in ("en", "de")]
+    for path in paths:
+        if not path.is_file() or not path.read_text(encoding="utf-8").strip():
+            raise Missing(f"{path.relative_to(ROOT)} does not exist or is empty")
+    return ", ".join(str(path.relative_to(ROOT)) for path in paths)
 
 
 def rules_tests(game_id: str) -> str:

@@ -27,6 +27,7 @@ import pytest
 
 import fives
 import fives.games
+from fives.docs import rules_markdown
 from fives.server.launch import free_port
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -151,7 +152,8 @@ def test_fives_serve_from_another_directory_serves_the_page_the_api_and_the_rule
         for game_id in fives.games.GAME_IDS:
             rules = http.get(f"/api/games/{game_id}/rules")
             assert rules.status_code == 200, (game_id, rules.text[:200])
-            assert rules.text == (ROOT / "docs" / "rules" / f"{game_id}.md").read_text(encoding="utf-8")
+            assert rules.text == rules_markdown(game_id, "en")  # docs/rules is package data
+            assert http.get(f"/api/games/{game_id}/rules?lang=de").text == rules_markdown(game_id, "de")
             howto = http.get(f"/api/games/{game_id}/howto")  # docs/howto is package data too
             assert howto.status_code == 200, (game_id, howto.text[:200])
             expected = (ROOT / "docs" / "howto" / f"{game_id}.de.md").read_text(encoding="utf-8")

@@ -1,4 +1,4 @@
-"""All Fives: each rule of the rulebook (and each decision in docs/rules/all_fives.md) as a named test."""
+"""All Fives: each rule of the rulebook (and each decision in docs/dev/rules/all_fives.md) as a named test."""
 
 from __future__ import annotations
 

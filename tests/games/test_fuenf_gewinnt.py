@@ -1,4 +1,4 @@
-"""Fünf gewinnt: each rule of the rulebook, each decision of docs/rules/fuenf_gewinnt.md and
+"""Fünf gewinnt: each rule of the rulebook, each decision of docs/dev/rules/fuenf_gewinnt.md and
 each printed afterplay example as a named test, with positions built from pictures."""
 
 from __future__ import annotations

@@ -197,7 +197,7 @@ def test_a_move_that_leaves_the_row_unchanged_is_not_a_move() -> None:
 def test_seekers_see_the_shuffle_moves_but_not_the_symbols() -> None:
     state = play(new(3), "dlts", "turn", "2>0", "4>1")
     other = play(new(3), "square triangle dot line", "turn", "2>0", "4>1")
-    # the shuffler's view too: face down for everyone once turned (docs/rules/huetchenspieler.md)
+    # the shuffler's view too: face down for everyone once turned (docs/dev/rules/huetchenspieler.md)
     for viewer in (None, 0, 1, 2):
         view = state.view(viewer)
         assert view["position"]["moves"] == ["2>0", "4>1"]
@@ -418,7 +418,7 @@ def test_no_view_reveals_a_face_down_stone_in_any_state_of_a_seeded_game(players
 
 
 def test_the_shuffler_sees_the_row_face_down_like_everyone() -> None:
-    """Rule decision (docs/rules/huetchenspieler.md): once turned, the stones lie face down for
+    """Rule decision (docs/dev/rules/huetchenspieler.md): once turned, the stones lie face down for
     the shuffler too, as at the table, so the shuffle on a shared screen shows nothing; the
     shuffler still knows the row (laid out and moved it), so resampling keeps it."""
     state = play(new(2), "dlts", "turn", "2>0")

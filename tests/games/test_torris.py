@@ -1,4 +1,4 @@
-"""Torris: each rule of the rulebook (and each decision in docs/rules/torris.md) as a named test."""
+"""Torris: each rule of the rulebook (and each decision in docs/dev/rules/torris.md) as a named test."""
 
 from __future__ import annotations
 

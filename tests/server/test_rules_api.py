@@ -1,4 +1,4 @@
-"""GET /api/games/{id}/rules: the rules as implemented, for the page's Rules button."""
+"""GET /api/games/{id}/rules?lang=: the players' rules, for the page's Rules button."""
 
 from __future__ import annotations
 
@@ -25,6 +25,10 @@ def test_every_game_serves_its_rules_markdown(sqlite_client: Any, game_id: str) 
     assert response.headers["content-type"].startswith("text/markdown")
     assert response.text == rules_markdown(game_id)
     assert response.text.startswith("# ")
+    german = sqlite_client.get(f"/api/games/{game_id}/rules?lang=de")
+    assert german.status_code == 200 and german.text == rules_markdown(game_id, "de") != response.text
+    assert "](#rule:" not in german.text  # the rule marks are for the tests, not the reader
+    assert sqlite_client.get(f"/api/games/{game_id}/rules?lang=fr").text == response.text
 
 
 def test_rules_of_an_unknown_game_is_a_clear_404(sqlite_client: Any) -> None:

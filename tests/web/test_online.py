@@ -129,7 +129,7 @@ def test_face_down_stones_are_not_in_the_seekers_page(
     seeker.wait_for_function(
         f"() => Number(document.querySelector('#board-area').dataset.moveNumber) > {before}"
     )
-    # the shuffler too sees the stones face down, as at the table (docs/rules/huetchenspieler.md)
+    # the shuffler too sees the stones face down, as at the table (docs/dev/rules/huetchenspieler.md)
     assert page.locator(".hs-stone .sym").count() == 0
     assert page.locator(".hs-face.down").count() == 4
     assert seeker.locator(".hs-stone .sym").count() == 0

@@ -512,7 +512,7 @@ def test_a_game_clock_shows_every_players_time(page: Page, server: Server) -> No
     assert "computer (random)" in text
 
 
-RULES = Path(__file__).resolve().parents[2] / "docs" / "rules"
+RULES = Path(__file__).resolve().parents[2] / "docs" / "dev" / "rules"  # tables, code: the renderer's test
 
 
 def test_rules_markdown_is_rendered_without_html(page: Page, server: Server) -> None:
@@ -543,7 +543,7 @@ def test_rules_markdown_is_rendered_without_html(page: Page, server: Server) -> 
 
 
 def test_rules_dialog_shows_the_rules_the_server_serves(page: Page, server: Server) -> None:
-    """The real /api/games/torris/rules (docs/rules/torris.md), no mock."""
+    """The real /api/games/torris/rules (docs/rules/torris.en.md), no mock."""
     page.goto(server.base + "/")
     button = page.locator(".rules-btn[data-game=torris]")
     button.wait_for()
@@ -557,7 +557,8 @@ def test_rules_dialog_shows_the_rules_the_server_serves(page: Page, server: Serv
 
 def test_no_rules_button_when_the_server_has_no_rules(page: Page, server: Server) -> None:
     page.route(
-        re.compile(r".*/api/games/[a-z0-9_]+/rules$"), lambda route: route.fulfill(status=404, body="{}")
+        re.compile(r".*/api/games/[a-z0-9_]+/rules(\?.*)?$"),
+        lambda route: route.fulfill(status=404, body="{}"),
     )
     page.goto(server.base + "/")
     page.wait_for_selector(".game-card")

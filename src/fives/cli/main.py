@@ -142,7 +142,9 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("list", help="list the games", description="List the games with their players.")
     p.set_defaults(func=cmd_list)
 
-    p = sub.add_parser("rules", help="show the rules of a game", description="Show the players' rules and the options.")
+    p = sub.add_parser(
+        "rules", help="show the rules of a game", description="Show the players' rules and the options."
+    )
     p.add_argument("game", help="game id, e.g. cambio (see 'fives list')")
     _add_lang(p)
     p.set_defaults(func=cmd_rules)
