@@ -701,7 +701,25 @@ cli-legal-moves = erlaubte Züge: { $moves }
 cli-illegal = { $move } ist nicht erlaubt: { $reason }
 cli-no-undo-hidden = in einem Spiel mit verdeckter Information kann nicht zurückgenommen werden
 cli-taken-back = Zug zurückgenommen
-cli-help = Befehle: ein Zug in der Notation des Spiels | moves (die erlaubten Züge zeigen) | undo (zurücknehmen) | help (Hilfe) | quit (beenden)
+cli-help = Befehle: ein Zug in der Notation des Spiels | moves (die erlaubten Züge zeigen) | hint (ein Tipp) | undo (zurücknehmen) | help (Hilfe) | quit (beenden)
+cli-menu-title = fives: wähle ein Spiel
+cli-menu-game = Nummer des Spiels (oder q zum Beenden):
+cli-menu-number = gib eine Zahl von { $low } bis { $high } ein
+cli-menu-players = Spielerzahl ({ $low }-{ $high }) [{ $default }]:
+cli-menu-seat = Platz P{ $seat }: { $kinds } [{ $default }] (human = Mensch, random = zufällig, easy/medium/hard/max = Stufen des Computers):
+cli-menu-kind = wähle eines von: { $kinds }
+cli-banner = { $game }  -  „help“ zeigt die Befehle
+cli-hint = Tipp: { $move } ({ $reason })
+cli-scores = Punkte: { $scores }
+cli-seat-human = Mensch
+cli-seat-random = zufällig
+cli-seat-easy = leicht
+cli-seat-medium = mittel
+cli-seat-hard = schwer
+cli-seat-max = maximal
+abraeumen-hint-solvable = noch lösbar, bester Sprung { $jump }
+abraeumen-hint-solved = gelöst: ein Stein ist übrig
+abraeumen-hint-lost = nicht mehr lösbar
 
 ## Page texts of the boards and the replay (were tr({en, de}) pairs in the boards)
 ui-opening-tile-here = erster Stein hier

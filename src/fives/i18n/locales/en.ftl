@@ -643,6 +643,24 @@ cli-illegal = illegal action { $move }: { $reason }
 cli-no-undo-hidden = undo is not possible in a game with hidden information
 cli-taken-back = move taken back
 cli-help = commands: a move in the game's notation | moves (list the legal moves) | hint | undo | help | quit
+cli-menu-title = fives: choose a game
+cli-menu-game = game number (or q to quit):
+cli-menu-number = type a number from { $low } to { $high }
+cli-menu-players = players ({ $low }-{ $high }) [{ $default }]:
+cli-menu-seat = seat P{ $seat }: { $kinds } [{ $default }]:
+cli-menu-kind = choose one of { $kinds }
+cli-banner = { $game }  -  type 'help' for help
+cli-hint = hint: { $move } ({ $reason })
+cli-scores = scores: { $scores }
+cli-seat-human = human
+cli-seat-random = random
+cli-seat-easy = easy
+cli-seat-medium = medium
+cli-seat-hard = hard
+cli-seat-max = max
+abraeumen-hint-solvable = still solvable, best jump { $jump }
+abraeumen-hint-solved = solved: one stone is left
+abraeumen-hint-lost = no longer solvable
 
 ## Page texts of the boards and the replay (were tr({en, de}) pairs in the boards)
 ui-opening-tile-here = the opening tile goes here
