@@ -1,7 +1,7 @@
 // The home page: the eight games and the new-game dialog.
 import { api, forgetRoom, myRooms, saveSeatTokens, seatTokens } from "./api.js";
 import { h, clear } from "./dom.js";
-import { catalogText, messageText, seatName, t } from "./i18n.js";
+import { catalogText, getLang, messageText, seatName, t } from "./i18n.js";
 import { picture } from "./pictures.js";
 import { rulesButton } from "./rules.js";
 import { guideLink, howtoLink } from "./howto.js";
@@ -19,8 +19,9 @@ export function gameTitle(info) {
   return info.name_de;
 }
 
+/** The English name beside the German one, on an English page only (a German page keeps the German name alone). */
 export function gameSubtitle(info) {
-  return info.name !== info.name_de ? info.name : "";
+  return getLang() !== "de" && info.name !== info.name_de ? info.name : "";
 }
 
 export function description(info) {
