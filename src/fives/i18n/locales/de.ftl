@@ -417,7 +417,7 @@ results-all-fives-target-reached = das Ziel wurde während des Spiels erreicht
 
 ## Page texts (moved from TEXT in js/i18n.js by scripts/text_to_ftl.py)
 ui-title = Fives: acht Brettspiele
-ui-tagline = Acht Spiele zum Anklicken: allein, zu zweit an diesem Bildschirm oder online, oder gegen den Computer.
+ui-tagline = { $count } Spiele zum Anklicken: allein, zu zweit an diesem Bildschirm oder online, oder gegen den Computer.
 ui-players = Spieler
 ui-player = Spieler
 ui-play = Spielen

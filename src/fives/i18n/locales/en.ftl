@@ -358,7 +358,7 @@ results-all-fives-target-reached = the target was reached during play
 
 ## Page texts (moved from TEXT in js/i18n.js by scripts/text_to_ftl.py)
 ui-title = Fives: eight tabletop games
-ui-tagline = Eight games to play by clicking: alone, with a friend on this screen or online, or against the computer.
+ui-tagline = { $count } games to play by clicking: alone, with a friend on this screen or online, or against the computer.
 ui-players = players
 ui-player = player
 ui-play = Play

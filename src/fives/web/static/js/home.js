@@ -62,7 +62,7 @@ export function renderHome(root, games) {
   const yours = h("section", { class: "rooms my-games", id: "your-games-box" });
   clear(root).append(
     h("main", { class: "page home" }, [
-      h("p", { class: "tagline", text: t("tagline") }),
+      h("p", { class: "tagline", text: t("tagline", { count: games.length }) }), // counted, so it never goes stale
       yourTurn,
       quick,
       yours,
