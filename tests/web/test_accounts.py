@@ -64,6 +64,12 @@ def test_sign_up_play_sign_out_and_sign_in_again(page: Page, server: Server) -> 
     page.wait_for_selector(f"#your-games li[data-room='{room}']")
     listed = page.locator("#your-games li").evaluate_all("els => els.map(e => e.dataset.room)")
     assert set(listed) == {before, room}
+    # the account's games are not listed a second time under "My games" (issue 36 item 7)
+    page.goto(server.base + "/")
+    page.wait_for_selector(f"#your-games li[data-room='{room}']")
+    page.wait_for_selector("#my-games-box[data-ready]", state="attached")
+    twice = page.locator("#my-games li[data-room]").evaluate_all("els => els.map(e => e.dataset.room)")
+    assert not set(twice) & {before, room}, twice
     screenshot(page, "account-your-games")
 
 

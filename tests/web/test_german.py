@@ -100,6 +100,12 @@ def test_log_errors_and_result_in_german(
     assert all(message is not None for message in mine["view"]["messages"])
     assert [names_for_players(page, render_json(m, "de")) for m in mine["view"]["messages"]] == deutsch
     assert [names_for_players(page, line) for line in localize_view(mine["view"])["de"]["log"]] == deutsch
+    # said once, by the result (issue 36 item 7), besides the screen reader's announcement
+    shown_text = page.evaluate(
+        "() => [...document.querySelectorAll('main :not(.sr-only) > *')].filter((e) => !e.children.length)"
+        ".map((e) => e.textContent).join('\\n')"
+    )
+    assert shown_text.count("Spiel zu Ende") == 1, shown_text
     screenshot(page, f"{game}-result-de")
     page.click("#lang")  # the same page in English: every German line is the translation of its English
     page.wait_for_function("() => document.documentElement.lang === 'en'")

@@ -83,7 +83,7 @@ def cmd_rules(args: argparse.Namespace, console: Console) -> int:
 def cmd_play(args: argparse.Namespace, console: Console) -> int:
     options: dict[str, object]
     if args.game is None:
-        setup = choose_interactively(console, input)
+        setup = choose_interactively(console, input, check_lang(args.lang))
         if setup is None:
             return 0
         game, options, seats = setup

@@ -84,9 +84,9 @@ class PlaySession:
     # ----------------------------------------------------------------- the loop
     def run(self) -> State[Any] | None:
         """Play to the end; returns the final state, or None when the players quit."""
-        self.console.print(
-            Panel(f"{self.game.info.name} ({self.game.info.name_de})  -  type 'help' for help")
-        )
+        info = self.game.info
+        title = info.name_de if self.lang == "de" else f"{info.name} ({info.name_de})"
+        self.console.print(Panel(say("cli-banner", self.lang, game=title)))
         try:
             while not self.state.is_terminal():
                 self.step()
@@ -96,7 +96,7 @@ class PlaySession:
         self.show(self.viewer())
         outcome = self.state.outcome()
         assert outcome is not None
-        names = [f"P{p + 1} ({self.seats[p]})" for p in range(self.state.num_players)]
+        names = [f"P{p + 1} ({self.seat_name(p)})" for p in range(self.state.num_players)]
         result = render_result(self.game.id, outcome.to_json(), names, self.lang)
         self.console.print(Panel(result, title=say("cli-game-over", self.lang)))
         return self.state
@@ -119,7 +119,9 @@ class PlaySession:
             text = self.state.action_to_string(action, player)
             self.state.push(action, player)
             name = self.tr(self.state.player_name(player))
-            self.console.print(say("cli-plays", self.lang, player=name, seat=self.seats[player], move=text))
+            self.console.print(
+                say("cli-plays", self.lang, player=name, seat=self.seat_name(player), move=text)
+            )
         self.after_action()
 
     def after_action(self) -> None:
@@ -149,9 +151,8 @@ class PlaySession:
             self.console.print(say("cli-last-move", self.lang, move=self.tr(view["log"][-1])), style="cyan")
         scores = view["scores"]
         if any(scores):
-            self.console.print(
-                "scores: " + "  ".join(f"{self.state.player_name(p)} {s:g}" for p, s in enumerate(scores))
-            )
+            shown = "  ".join(f"{self.tr(self.state.player_name(p))} {s:g}" for p, s in enumerate(scores))
+            self.console.print(say("cli-scores", self.lang, scores=shown))
 
     def handover(self, player: int) -> None:
         """Hide the screen between two people when a game has secrets."""
@@ -173,7 +174,7 @@ class PlaySession:
 
     def human_turn(self, player: int) -> None:
         self.handover(player)
-        name = self.state.player_name(player)
+        name = self.tr(self.state.player_name(player))
         self.show(player if self.game.info.hidden_information else None)
         while True:
             try:
@@ -225,10 +226,11 @@ class PlaySession:
         """The strongest level's move for ``player`` and why (`fives.ai.advice.hint`): only for a
         person alone or against the computer, as on the server."""
         if sum(agent is None for agent in self.agents) > 1:
-            self.console.print("[red]hints are only for a person alone or against the computer[/red]")
+            self.console.print(f"[red]{say('advice-refused-people', self.lang)}[/red]")
             return
         found = advice.hint(self.state, player)
-        self.console.print(f"hint: {found.notation} ({found.reason})", markup=False, highlight=False)
+        shown = say("cli-hint", self.lang, move=found.notation, reason=found.reason.render(self.lang))
+        self.console.print(shown, markup=False, highlight=False)
 
     def undo(self, player: int) -> bool:
         """Take back moves up to and including ``player``'s last one (perfect-information games)."""
@@ -244,6 +246,11 @@ class PlaySession:
         self.console.print(say("cli-taken-back", self.lang))
         return True
 
+    def seat_name(self, player: int) -> str:
+        """Who plays a seat, in the session's language: a person, a level, random, or an agent spec."""
+        kind = self.seats[player]
+        return say(f"cli-seat-{kind}", self.lang) if kind in SEAT_KINDS else kind
+
     def tr(self, text: str) -> str:
         """A text of the rules (a message) in the session's language."""
         return text_in(text, self.lang)
@@ -258,43 +265,50 @@ def _number(answer: str) -> int | None:
 
 
 def choose_interactively(
-    console: Console, input_fn: InputFn
+    console: Console, input_fn: InputFn, lang: str = "en"
 ) -> tuple[Game[Any], dict[str, object], list[str]] | None:
-    """The menu of `fives play` without arguments: game, players, seats."""
+    """The menu of `fives play` without arguments: game, players, seats (in ``lang``)."""
     games = fives.games.all()
-    console.print(Panel("fives: choose a game"))
+    console.print(Panel(say("cli-menu-title", lang)))
     for number, game in enumerate(games, start=1):
         info = game.info
-        console.print(f"  {number}. {info.name_de} ({info.name}): {info.description}")
+        name = info.name_de if lang == "de" else f"{info.name_de} ({info.name})"
+        console.print(f"  {number}. {name}: {text_in(info.description, lang)}")
     while True:
-        answer = input_fn("game number (or q to quit): ").strip().lower()
+        answer = input_fn(say("cli-menu-game", lang) + " ").strip().lower()
         if answer in ("q", "quit"):
             return None
         chosen = _number(answer)
         if chosen is not None and 1 <= chosen <= len(games):
             game = games[chosen - 1]
             break
-        console.print(f"[red]type a number from 1 to {len(games)}[/red]")
+        console.print(f"[red]{say('cli-menu-number', lang, low=1, high=len(games))}[/red]")
     info = game.info
     players = info.default_players or info.min_players
     if info.min_players != info.max_players:
         while True:
-            answer = input_fn(f"players ({info.min_players}-{info.max_players}) [{players}]: ").strip()
+            prompt = say(
+                "cli-menu-players", lang, low=info.min_players, high=info.max_players, default=players
+            )
+            answer = input_fn(prompt + " ").strip()
             if not answer:
                 break
             chosen = _number(answer)
             if chosen is not None and info.min_players <= chosen <= info.max_players:
                 players = chosen
                 break
-            console.print(f"[red]type a number from {info.min_players} to {info.max_players}[/red]")
+            console.print(
+                f"[red]{say('cli-menu-number', lang, low=info.min_players, high=info.max_players)}[/red]"
+            )
+    kinds = " / ".join(SEAT_KINDS)
     seats = []
     for seat in range(players):
         default = "human" if seat == 0 else "medium"
         while True:
-            answer = input_fn(f"seat P{seat + 1}: {' / '.join(SEAT_KINDS)} [{default}]: ").strip().lower()
-            kind = answer or default
+            answer = input_fn(say("cli-menu-seat", lang, seat=seat + 1, kinds=kinds, default=default) + " ")
+            kind = answer.strip().lower() or default
             if kind in SEAT_KINDS:
                 seats.append(kind)
                 break
-            console.print(f"[red]choose one of {', '.join(SEAT_KINDS)}[/red]")
+            console.print(f"[red]{say('cli-menu-kind', lang, kinds=', '.join(SEAT_KINDS))}[/red]")
     return game, {"players": players}, seats

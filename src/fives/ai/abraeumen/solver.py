@@ -60,7 +60,7 @@ import numpy as np
 import numpy.typing as npt
 
 from fives.ai.plugin import SolveRequest
-from fives.core import State
+from fives.core import Message, State
 from fives.games.abraeumen import FULL, JUMP_INDEX, JUMPS, SIZE, START, AbraeumenState, square_name
 
 __all__ = [
@@ -713,6 +713,13 @@ class Hint:
     solvable: bool
     best: int | None
     message: str
+
+    @property
+    def words(self) -> Message:
+        """The message in words for a person (`message` is the API's English)."""
+        if self.best is None:
+            return Message("abraeumen-hint-solved" if self.solvable else "abraeumen-hint-lost")
+        return Message("abraeumen-hint-solvable", jump=_jump_name(self.best))
 
 
 def hint(state: State[Any] | int) -> Hint:

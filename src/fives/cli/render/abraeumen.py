@@ -45,7 +45,7 @@ def hint(view: dict[str, Any], argument: str, lang: str = "en") -> RenderableTyp
     """Ask the exact solver whether the puzzle can still be solved, and with which jump."""
     from fives.ai.abraeumen.solver import hint as solver_hint
 
-    return Text(said(solver_hint(occupancy(view)).message, lang))
+    return Text(said(solver_hint(occupancy(view)).words, lang))
 
 
 COMMANDS = {"hint": (Message("term-abraeumen-hint-help"), hint)}

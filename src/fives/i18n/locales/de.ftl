@@ -417,7 +417,7 @@ results-all-fives-target-reached = das Ziel wurde während des Spiels erreicht
 
 ## Page texts (moved from TEXT in js/i18n.js by scripts/text_to_ftl.py)
 ui-title = Fives: acht Brettspiele
-ui-tagline = Acht Spiele zum Anklicken: allein, zu zweit an diesem Bildschirm oder online, oder gegen den Computer.
+ui-tagline = { $count } Spiele zum Anklicken: allein, zu zweit an diesem Bildschirm oder online, oder gegen den Computer.
 ui-players = Spieler
 ui-player = Spieler
 ui-play = Spielen
@@ -532,6 +532,8 @@ ui-rematch-offer = bietet eine Revanche an
 ui-rematch-waiting = Eine Revanche wartet auf dich
 ui-bag = Beutel
 ui-spare = Ersatzwürfel
+ui-cambio-tray = Cambio-Spielfeld
+ui-all-fives-layout = Auslage der Dominosteine
 ui-hand = Hand
 ui-boneyard = Vorrat
 ui-ends = Offene Enden
@@ -701,7 +703,25 @@ cli-legal-moves = erlaubte Züge: { $moves }
 cli-illegal = { $move } ist nicht erlaubt: { $reason }
 cli-no-undo-hidden = in einem Spiel mit verdeckter Information kann nicht zurückgenommen werden
 cli-taken-back = Zug zurückgenommen
-cli-help = Befehle: ein Zug in der Notation des Spiels | moves (die erlaubten Züge zeigen) | undo (zurücknehmen) | help (Hilfe) | quit (beenden)
+cli-help = Befehle: ein Zug in der Notation des Spiels | moves (die erlaubten Züge zeigen) | hint (ein Tipp) | undo (zurücknehmen) | help (Hilfe) | quit (beenden)
+cli-menu-title = fives: wähle ein Spiel
+cli-menu-game = Nummer des Spiels (oder q zum Beenden):
+cli-menu-number = gib eine Zahl von { $low } bis { $high } ein
+cli-menu-players = Spielerzahl ({ $low }-{ $high }) [{ $default }]:
+cli-menu-seat = Platz P{ $seat }: { $kinds } [{ $default }] (human = Mensch, random = zufällig, easy/medium/hard/max = Stufen des Computers):
+cli-menu-kind = wähle eines von: { $kinds }
+cli-banner = { $game }  -  „help“ zeigt die Befehle
+cli-hint = Tipp: { $move } ({ $reason })
+cli-scores = Punkte: { $scores }
+cli-seat-human = Mensch
+cli-seat-random = zufällig
+cli-seat-easy = leicht
+cli-seat-medium = mittel
+cli-seat-hard = schwer
+cli-seat-max = maximal
+abraeumen-hint-solvable = noch lösbar, bester Sprung { $jump }
+abraeumen-hint-solved = gelöst: ein Stein ist übrig
+abraeumen-hint-lost = nicht mehr lösbar
 
 ## Page texts of the boards and the replay (were tr({en, de}) pairs in the boards)
 ui-opening-tile-here = erster Stein hier

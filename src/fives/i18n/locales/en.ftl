@@ -358,7 +358,7 @@ results-all-fives-target-reached = the target was reached during play
 
 ## Page texts (moved from TEXT in js/i18n.js by scripts/text_to_ftl.py)
 ui-title = Fives: eight tabletop games
-ui-tagline = Eight games to play by clicking: alone, with a friend on this screen or online, or against the computer.
+ui-tagline = { $count } games to play by clicking: alone, with a friend on this screen or online, or against the computer.
 ui-players = players
 ui-player = player
 ui-play = Play
@@ -473,6 +473,8 @@ ui-rematch-offer = offers a rematch
 ui-rematch-waiting = A rematch is waiting for you
 ui-bag = Bag
 ui-spare = Spare cube
+ui-cambio-tray = Cambio tray
+ui-all-fives-layout = All Fives layout
 ui-hand = Hand
 ui-boneyard = Boneyard
 ui-ends = Open ends
@@ -643,6 +645,24 @@ cli-illegal = illegal action { $move }: { $reason }
 cli-no-undo-hidden = undo is not possible in a game with hidden information
 cli-taken-back = move taken back
 cli-help = commands: a move in the game's notation | moves (list the legal moves) | hint | undo | help | quit
+cli-menu-title = fives: choose a game
+cli-menu-game = game number (or q to quit):
+cli-menu-number = type a number from { $low } to { $high }
+cli-menu-players = players ({ $low }-{ $high }) [{ $default }]:
+cli-menu-seat = seat P{ $seat }: { $kinds } [{ $default }]:
+cli-menu-kind = choose one of { $kinds }
+cli-banner = { $game }  -  type 'help' for help
+cli-hint = hint: { $move } ({ $reason })
+cli-scores = scores: { $scores }
+cli-seat-human = human
+cli-seat-random = random
+cli-seat-easy = easy
+cli-seat-medium = medium
+cli-seat-hard = hard
+cli-seat-max = max
+abraeumen-hint-solvable = still solvable, best jump { $jump }
+abraeumen-hint-solved = solved: one stone is left
+abraeumen-hint-lost = no longer solvable
 
 ## Page texts of the boards and the replay (were tr({en, de}) pairs in the boards)
 ui-opening-tile-here = the opening tile goes here

@@ -177,4 +177,15 @@ export async function renderYourGames(box, games) {
     ]);
   });
   box.append(h("ul", { class: "room-list", id: "your-games" }, items));
+  dedupeGameLists();
+}
+
+/** A game listed under "Your games" (the account's) is not listed again under "My games" (this
+ * browser's); "My games" goes when nothing is left in it.  Called by whichever list comes last. */
+export function dedupeGameLists() {
+  const yours = new Set([...document.querySelectorAll("#your-games li[data-room]")].map((li) => li.dataset.room));
+  const mine = document.querySelector("#my-games");
+  if (!mine || !yours.size) return;
+  for (const li of mine.querySelectorAll("li[data-room]")) if (yours.has(li.dataset.room)) li.remove();
+  if (!mine.querySelector("li")) clear(mine.parentElement);
 }

@@ -550,8 +550,8 @@ export class GamePage {
     const el = clear(this.els.turn);
     if (!view) return;
     if (this.isOver(view)) {
-      el.append(h("strong", { text: t("gameOver") }));
-      if (this.announced !== el.textContent) this.els.announce.textContent = this.announced = el.textContent;
+      // the result panel says "Game over" on the page; the turn line only tells a screen reader
+      if (this.announced !== t("gameOver")) this.els.announce.textContent = this.announced = t("gameOver");
       return;
     }
     if (this.room.status === "waiting") {

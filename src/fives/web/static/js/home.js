@@ -1,11 +1,11 @@
 // The home page: the eight games and the new-game dialog.
 import { api, forgetRoom, myRooms, saveSeatTokens, seatTokens } from "./api.js";
 import { h, clear } from "./dom.js";
-import { catalogText, messageText, seatName, t } from "./i18n.js";
+import { catalogText, getLang, messageText, seatName, t } from "./i18n.js";
 import { picture } from "./pictures.js";
 import { rulesButton } from "./rules.js";
 import { guideLink, howtoLink } from "./howto.js";
-import { renderYourGames } from "./accounts.js";
+import { dedupeGameLists, renderYourGames } from "./accounts.js";
 import { paceField, readPace, renderQuickPlay, watchYourTurn } from "./tables.js";
 import { leaderboardLink, ratedField, ratedChosen } from "./ratings.js";
 
@@ -19,8 +19,9 @@ export function gameTitle(info) {
   return info.name_de;
 }
 
+/** The English name beside the German one, on an English page only (a German page keeps the German name alone). */
 export function gameSubtitle(info) {
-  return info.name !== info.name_de ? info.name : "";
+  return getLang() !== "de" && info.name !== info.name_de ? info.name : "";
 }
 
 export function description(info) {
@@ -61,7 +62,7 @@ export function renderHome(root, games) {
   const yours = h("section", { class: "rooms my-games", id: "your-games-box" });
   clear(root).append(
     h("main", { class: "page home" }, [
-      h("p", { class: "tagline", text: t("tagline") }),
+      h("p", { class: "tagline", text: t("tagline", { count: games.length }) }), // counted, so it never goes stale
       yourTurn,
       quick,
       yours,
@@ -94,6 +95,14 @@ function turnText(room, held) {
 
 /** "My games": the rooms this browser has a seat in, newest first, to resume or replay. */
 async function renderMyGames(box, games) {
+  try {
+    await listMyGames(box, games);
+  } finally {
+    box.dataset.ready = "1"; // listed (or nothing to list): the tests wait for it
+  }
+}
+
+async function listMyGames(box, games) {
   const ids = myRooms().slice(0, MY_GAMES);
   if (!ids.length) return;
   const rooms = await Promise.all(
@@ -117,6 +126,7 @@ async function renderMyGames(box, games) {
     return roomLine(room, games, [h("span", { class: yours ? "turn your-turn-mark" : "turn muted", text: turn }), " ", link]);
   });
   box.append(h("h2", { text: t("myGames") }), h("ul", { class: "room-list", id: "my-games" }, items));
+  dedupeGameLists();
 }
 
 function roomLine(room, games, action) {

@@ -127,7 +127,7 @@ export function render(view, ctx) {
   const minY = Math.min(...ys) - 10;
   const W = Math.max(...xs) - minX + 10;
   const H = Math.max(...ys) - minY + 10;
-  const svg = svgRoot(W, H, { class: "board all-fives", "aria-label": "All Fives layout", viewBox: `${minX} ${minY} ${W} ${H}` });
+  const svg = svgRoot(W, H, { class: "board all-fives", "aria-label": t("allFivesLayout"), viewBox: `${minX} ${minY} ${W} ${H}` });
   svg.style.maxWidth = `${Math.round(W * 1.4)}px`; // a short line is not blown up (CSSOM: allowed by the CSP)
   svg.append(s("rect", { x: minX, y: minY, width: W, height: H, rx: 12, class: "felt" }));
   if (!lay.center) svg.append(s("text", { x: 0, y: 5, class: "felt-label small", text: t("openingTileHere") }));

@@ -81,7 +81,7 @@ export function render(view, ctx) {
   const last = pos.last ? norm(pos.last) : null;
   const origins = pos.phase === "play" || pos.phase === "over" ? pushOrigins(last) : new Map();
   const W = M * 2 + C * 5;
-  const svg = svgRoot(W, W, { class: "board cambio", "aria-label": "Cambio tray" });
+  const svg = svgRoot(W, W, { class: "board cambio", "aria-label": t("cambioTray") });
   const won = new Set();
   for (const names of Object.values(pos.lines || {})) for (const n of names) for (const c of lineCells(n)) won.add(c);
   svg.append(s("rect", { x: M - 10, y: M - 10, width: C * 5 + 20, height: C * 5 + 20, rx: 14, class: "tray" }));
