@@ -221,6 +221,8 @@ def new_game(
         else:
             page.select_option(f"#seat-{i}", "ai")
             page.select_option(f"#level-{i}", seat)
+    if options:
+        unfold(page)
     for name, value in (options or {}).items():
         field = page.locator(f"#opt-{name}")
         if field.evaluate("el => el.tagName") == "SELECT":
@@ -233,6 +235,14 @@ def new_game(
     page.wait_for_url("**/#/room/*")
     page.wait_for_selector("#board-area[data-move-number]")
     return page.url.rsplit("/", 1)[-1]
+
+
+def unfold(page: Page) -> None:
+    """Open the folded parts of the new-game dialog (the game's options; who may see the game,
+    rating and clock) as a player does, by clicking their summaries."""
+    folded = page.locator("#new-game details:not([open]) > summary")
+    for _ in range(folded.count()):
+        folded.first.click()
 
 
 def finished_computer_game(page: Page, server: Server) -> str:

@@ -28,7 +28,7 @@ def test_home_dialog_and_rules_have_no_serious_violations(page: Page, server: Se
     page.select_option("#seat-1", "ai")
     assert violations(page) == []
     page.keyboard.press("Escape")
-    page.locator(".card-actions button:not(.play)").first.click()  # Rules
+    page.locator(".card-actions button.rules-btn").first.click()  # Rules
     page.wait_for_selector("dialog#rules[open]")
     assert violations(page) == []
     page.click("#rules-close")

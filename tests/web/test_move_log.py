@@ -8,7 +8,7 @@ import random
 import re
 from typing import TYPE_CHECKING
 
-from .conftest import Server, move_number, screenshot, wait_turn_or_end
+from .conftest import Server, move_number, screenshot, unfold, wait_turn_or_end
 from .test_games import GAMES
 
 if TYPE_CHECKING:
@@ -22,6 +22,7 @@ def test_the_move_log_names_the_seats(page: Page, server: Server) -> None:
     page.fill("#name-0", "Anna")
     page.select_option("#seat-1", "ai")
     page.select_option("#level-1", "random")
+    unfold(page)
     page.select_option("#opt-first", "1")
     page.click("#start")
     page.wait_for_url("**/#/room/*")

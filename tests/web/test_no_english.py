@@ -12,7 +12,7 @@ import pytest
 
 import fives.games
 
-from .conftest import Server, move_number, new_game, screenshot, wait_change, wait_turn_or_end
+from .conftest import Server, move_number, new_game, screenshot, unfold, wait_change, wait_turn_or_end
 from .test_games import GAMES, huetchenspieler
 from .test_german import german
 
@@ -74,6 +74,7 @@ def test_german_home_dialogs_and_game_show_no_english(page: Page, server: Server
     for game in games:
         page.click(f"button.play[data-game={game}]")
         page.wait_for_selector("#new-game[open]")
+        unfold(page)  # the options and their descriptions too
         leaks += [f"{game} dialog: {leak}" for leak in english_in(page)]
         if game == "fuenf_gewinnt":
             screenshot(page, "german-new-game")

@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .conftest import ARGS, CHROMIUM, Server, move_number, new_game, screenshot, wait_change
+from .conftest import ARGS, CHROMIUM, Server, move_number, new_game, screenshot, unfold, wait_change
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Page, Playwright, Route
@@ -66,6 +66,7 @@ def test_new_game_dialog_offers_seats_levels_and_the_games_options(page: Page, s
 def test_bad_options_are_explained_in_the_dialog(page: Page, server: Server) -> None:
     page.goto(server.base + "/")
     page.click("button.play[data-game=cambio]")
+    unfold(page)
     page.fill("#opt-max_pushes", "5")  # below the minimum of 20
     page.evaluate("document.querySelector('#opt-max_pushes').removeAttribute('min')")
     page.click("#start")
@@ -89,7 +90,7 @@ def test_german_ui_is_remembered(page: Page, server: Server) -> None:
     screenshot(page, "home-de")
     page.click("button.play[data-game=torris]")  # the options in German too
     assert page.inner_text("label[for=opt-first]") == "Wer beginnt"
-    assert page.locator("#opt-first option[value=lot]").inner_text() == "Los"
+    assert page.locator("#opt-first option[value=lot]").inner_text() == "Wird ausgelost"
     assert "Türme" in page.inner_text("dialog#new-game")
     screenshot(page, "new-game-dialog-de")
     page.click("#cancel")
@@ -389,6 +390,7 @@ def test_names_and_a_seat_handed_to_the_computer(page: Page, server: Server) -> 
     page.click("button.play[data-game=torris]")
     page.select_option("#seat-1", "invite")
     page.fill("#name-0", "Alice")
+    unfold(page)
     page.select_option("#opt-first", "1")
     page.click("#start")
     page.wait_for_selector("#seat-list")
@@ -484,6 +486,7 @@ def test_a_move_clock_runs_out_and_the_seat_is_taken_back(page: Page, server: Se
     page.goto(server.base + "/")
     page.click("button.play[data-game=torris]")
     page.select_option("#level-1", "medium")
+    unfold(page)
     page.select_option("#opt-first", "1")
     page.fill("#clock-move", "3")
     page.click("#start")
@@ -504,6 +507,7 @@ def test_a_game_clock_shows_every_players_time(page: Page, server: Server) -> No
     page.goto(server.base + "/")
     page.click("button.play[data-game=cambio]")
     page.select_option("#level-1", "random")
+    unfold(page)
     page.fill("#clock-game", "5")
     page.click("#start")
     page.wait_for_selector("#clock")

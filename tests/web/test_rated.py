@@ -13,7 +13,7 @@ from urllib.parse import quote
 
 import pytest
 
-from .conftest import Errors, Server, screenshot, serving, watch
+from .conftest import Errors, Server, screenshot, serving, unfold, watch
 from .test_accounts import PASSWORD, fill_dialog
 from .test_online import finish_together, invite
 from .test_tables import advance
@@ -46,6 +46,7 @@ def new_rated_game(page: Page, server: Server) -> None:
     page.select_option("#opt-players", "2")
     page.select_option("#seat-0", "me")
     page.select_option("#seat-1", "invite")
+    unfold(page)
     page.check("#rated")
 
 

@@ -16,7 +16,7 @@ from fives.server import rated
 from fives.server.store import RoomRow, SeatRow, Store
 from fives.server.tables import accounts
 
-from .conftest import Errors, Server, screenshot, serving, watch
+from .conftest import Errors, Server, screenshot, serving, unfold, watch
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Page
@@ -214,6 +214,7 @@ def test_the_new_game_dialog_creates_a_rated_game_and_refuses_one_on_one_screen(
     page.goto(server.base + "/")
     page.click("button.play[data-game=fuenf_gewinnt]")
     page.select_option("#seat-1", "local")
+    unfold(page)
     page.check("#rated")
     page.click("#start")
     error = page.locator("#dialog-error")

@@ -1352,3 +1352,51 @@ move-ask = { $symbol ->
 }
 move-turn = Steine umdrehen
 move-layout = { $a } { $b } { $c } { $d }
+
+## The new-game dialog (issue 36 item 3): one click against the computer, the options folded
+## away and said in words (option-<game>-<name>-help, option-<game>-<name>-is-<value>; the
+## -description texts above name the values as they are typed, for the terminal and the API)
+ui-play-computer = Gegen den Computer
+ui-play-computer-label = { $game } gegen den Computer spielen (mittel), mit den üblichen Regeln
+ui-play-solo = Gleich spielen
+ui-play-solo-label = { $game } gleich spielen, mit den üblichen Regeln
+ui-play-with-options = Mit anderen spielen, Regeln wählen
+ui-game-options = Spieloptionen
+ui-game-options-note = Es gelten die üblichen Regeln, außer du änderst sie hier.
+ui-more-settings = Wer zusehen darf, Wertung und Bedenkzeit
+ui-last-moves = Letzte Züge
+option-first-help = Wer den ersten Zug macht.
+option-first-is-lot = Wird ausgelost
+option-first-is-seat = { $player } beginnt
+option-make5-first-help = Wer im ersten Spiel die Steine sortiert.
+option-make5-first-is-seat = { $player } sortiert zuerst
+option-cambio-setup-help = Wie die Startwürfel auf das Tablett kommen.
+option-cambio-setup-is-manual = Die Spieler setzen sie abwechselnd
+option-cambio-setup-is-random = Der Zufall setzt sie
+option-cambio-setup-advice-help = Drei gleiche Symbole in einer Linie beim Aufbau:
+option-cambio-setup-advice-is-warn = Erlaubt, mit einem Hinweis
+option-cambio-setup-advice-is-enforce = Verboten, solange ein anderer Platz frei ist
+option-cambio-own-line-rule-help = Ein Schub, der nur Linien anderer Spieler vollendet:
+option-cambio-own-line-rule-is-opponent-wins = Wem die Linie gehört, der gewinnt
+option-cambio-own-line-rule-is-forbidden = Verboten (außer er vollendet auch die eigene Linie)
+option-cambio-repetition-help = Dasselbe Tablett mit demselben Spieler am Zug zum dritten Mal: das Spiel endet unentschieden.
+option-cambio-max-pushes-help = Nach so vielen Schüben endet das Spiel unentschieden.
+option-fuenf_gewinnt-afterplay-limit-help = Nach so vielen Nachspielzügen (beide Spieler zusammen) endet das Spiel unentschieden.
+option-fuenf_gewinnt-reconnect-help = Der versetzte Stein verbindet abgeschnittene Gruppen wieder mit der Spielfläche. Ohne das wird geschlagen, was beim Anheben des Steins abgeschnitten ist.
+option-fuenf_gewinnt-few-stones-lose-help = Wer weniger als fünf Steine hat, verliert. Ohne das spielt er weiter.
+option-torris-closing-help = Wenn ein einzelner Stein sein Feld verlässt:
+option-torris-closing-is-run = Die Türme direkt dahinter rücken ein Feld vor
+option-torris-closing-is-compact = Alle Türme dahinter rücken auf, alle Lücken schließen sich
+option-torris-tiebreak-help = Gleiche Punkte und gleich hohe höchste Türme:
+option-torris-tiebreak-is-next = Die nächsthöheren Türme entscheiden
+option-torris-tiebreak-is-draw = Das Spiel endet unentschieden
+option-huetchenspieler-memorize-seconds-help = So viele Sekunden liegen die Steine offen, bevor sie umgedreht werden (laut Spielregel 10 bis 20).
+option-zahlenpoker-leftover-help = Wenn manchen Spielern die Steine früher ausgehen als den anderen:
+option-zahlenpoker-leftover-is-unopposed = Wer noch Steine hat, spielt weiter; bleibt einer allein, gewinnt er den Rest
+option-zahlenpoker-leftover-is-kept = Das Spiel endet; übrige Steine zählen als gewonnen
+option-zahlenpoker-leftover-is-void = Das Spiel endet; übrige Steine verfallen
+option-zahlenpoker-empty-without-stones-help = Wer keine Steine mehr hat, darf seine unbenutzte leere Hand noch zeigen.
+option-all_fives-highest-double-leads-help = Variante: statt des Loses beginnt, wer den höchsten Pasch hat, mit ihm.
+option-make5-tie-help = Wenn die Partie gleich steht:
+option-make5-tie-is-draw = Sie endet unentschieden
+option-make5-tie-is-decider = Noch ein Spielpaar entscheidet (wieder gleich: unentschieden)

@@ -1267,3 +1267,51 @@ move-torris-draw = { $square }={ $symbol }
 move-ask = ask { $symbol }
 move-turn = turn
 move-layout = { $a } { $b } { $c } { $d }
+
+## The new-game dialog (issue 36 item 3): one click against the computer, the options folded
+## away and said in words (option-<game>-<name>-help, option-<game>-<name>-is-<value>; the
+## -description texts above name the values as they are typed, for the terminal and the API)
+ui-play-computer = Play the computer
+ui-play-computer-label = Play { $game } against the computer (medium), with the usual rules
+ui-play-solo = Play now
+ui-play-solo-label = Play { $game } now, with the usual rules
+ui-play-with-options = Play with friends, choose the rules
+ui-game-options = Game options
+ui-game-options-note = The usual rules unless you change them here.
+ui-more-settings = Who may see it, rating and clock
+ui-last-moves = Last moves
+option-first-help = Who makes the first move.
+option-first-is-lot = Drawn by lot
+option-first-is-seat = { $player } starts
+option-make5-first-help = Who sorts the tokens in the first game.
+option-make5-first-is-seat = { $player } sorts first
+option-cambio-setup-help = How the starting cubes are placed on the tray.
+option-cambio-setup-is-manual = The players place them in turn
+option-cambio-setup-is-random = Chance places them
+option-cambio-setup-advice-help = Three cubes of one symbol in a line during the setup:
+option-cambio-setup-advice-is-warn = Allowed, with a warning
+option-cambio-setup-advice-is-enforce = Not allowed while another space is free
+option-cambio-own-line-rule-help = A push that completes only other players' lines:
+option-cambio-own-line-rule-is-opponent-wins = The player whose line it is wins
+option-cambio-own-line-rule-is-forbidden = Not allowed (unless it also completes your own line)
+option-cambio-repetition-help = The same tray with the same player to move for the third time ends the game in a draw.
+option-cambio-max-pushes-help = After this many pushes the game ends in a draw.
+option-fuenf_gewinnt-afterplay-limit-help = After this many afterplay turns (both players counted together) the game ends in a draw.
+option-fuenf_gewinnt-reconnect-help = The moved stone joins cut-off groups to the playing area again. Without it, what is cut off when the stone is lifted is captured.
+option-fuenf_gewinnt-few-stones-lose-help = A player left with fewer than five stones loses. Without it, they play on.
+option-torris-closing-help = When a single stone leaves its space:
+option-torris-closing-is-run = The towers directly behind it move up one space
+option-torris-closing-is-compact = Every tower behind it moves up, closing all gaps
+option-torris-tiebreak-help = Equal points and equal highest towers:
+option-torris-tiebreak-is-next = The next highest towers decide
+option-torris-tiebreak-is-draw = The game is a draw
+option-huetchenspieler-memorize-seconds-help = How many seconds the stones lie face up before they are turned over (the rules say 10 to 20).
+option-zahlenpoker-leftover-help = When some players run out of stones before the others:
+option-zahlenpoker-leftover-is-unopposed = Those with stones play on; a lone player wins the rest
+option-zahlenpoker-leftover-is-kept = The game ends; stones left over count as won
+option-zahlenpoker-leftover-is-void = The game ends; stones left over are lost
+option-zahlenpoker-empty-without-stones-help = A player with no stones left may still show their unused empty hand.
+option-all_fives-highest-double-leads-help = Variant: instead of drawing lots, the holder of the highest double opens with it.
+option-make5-tie-help = When the match is tied:
+option-make5-tie-is-draw = It is a draw
+option-make5-tie-is-decider = One more pair of games decides (still tied: a draw)

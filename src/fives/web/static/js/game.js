@@ -413,6 +413,9 @@ export class GamePage {
       status: h("div", { class: "conn", id: "conn-status", role: "status", "aria-live": "polite" }),
       notice: h("div", { class: "notice", id: "notice", "aria-live": "assertive" }),
       turn: h("div", { class: "turn", id: "turn" }),
+      // the last move (every other player's, with more than two), beside the board: a phone
+      // shows the log far below it
+      last: h("div", { class: "last-move", id: "last-move", "aria-live": "off" }),
       // turn changes read out once (the turn line itself is redrawn with every view)
       announce: h("div", { class: "sr-only", id: "announce", role: "status", "aria-live": "polite" }),
       away: h("div", { class: "away-box", id: "away-box", "aria-live": "polite" }),
@@ -422,6 +425,7 @@ export class GamePage {
     const page = h("main", { class: "page game-page" }, [
       h("div", { class: "game-head" }, [title, this.els.status, (this.els.prefs = prefsControls())]),
       this.els.turn,
+      this.els.last,
       this.els.announce,
       this.els.away,
       this.els.notice,
@@ -511,6 +515,7 @@ export class GamePage {
     this.covered = Boolean(view && this.needsCover(seat) && !this.isOver(view));
     const shown = this.shownView(view);
     this.renderTurn(shown);
+    this.renderLastMove(shown);
     this.renderAway(shown);
     const focus = this.boardFocus();
     const animate = this.animateNext && !this.covered && motionSpeed() !== "off";
@@ -544,6 +549,17 @@ export class GamePage {
     const target = found || main.querySelector("svg.board") || main;
     if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
     target.focus({ preventScroll: true });
+  }
+
+  /** "Last move: ..." above the board, from the log as the side shows it: the last line, or with
+   * more than two players the last line of each other player's turn (one line each). */
+  renderLastMove(view) {
+    const el = clear(this.els.last);
+    const lines = view ? this.logLines(view) : [];
+    if (!lines.length) return;
+    const players = this.room.seats?.length || 2;
+    const shown = lines.slice(-Math.max(1, Math.min(players - 1, 3)));
+    el.append(h("strong", { text: `${t(shown.length > 1 ? "lastMoves" : "lastMove")}: ` }), shown.join(" · "));
   }
 
   renderTurn(view) {

@@ -46,7 +46,8 @@ export function renderHome(root, games) {
           h("p", { class: "desc", text: description(info) }),
         ]),
         h("div", { class: "card-actions" }, [
-          h("button", { type: "button", class: "btn primary play", dataset: { game: info.id }, text: t("play"), "aria-label": `${t("play")}: ${gameTitle(info)}`, onclick: () => openDialog(root, info) }),
+          quickStartButton(info),
+          h("button", { type: "button", class: "btn play", dataset: { game: info.id }, text: t("play"), title: t("playWithOptions"), "aria-label": `${t("play")}: ${gameTitle(info)}`, onclick: () => openDialog(root, info) }),
           howtoLink(info.id, gameTitle(info)),
           guideLink(info.id, gameTitle(info)),
           rulesButton(info.id, gameTitle(info)),
@@ -178,21 +179,78 @@ async function renderRooms(box, games) {
   section(t("finishedGames"), "finished-rooms", finished.slice(0, 10).map((room) => roomLine(room, games, h("a", { href: `#/replay/${room.id}`, text: t("replay") }))));
 }
 
-function choiceLabel(c) {
+/** The level "Play the computer" plays at: the one a first-time player expects (not the
+ * random mover, not the strongest). */
+const QUICK_LEVEL = "medium";
+
+/** One click: a game against the computer (a solitaire game alone) with the usual rules, the
+ * player in seat 1, and straight to its page. */
+function quickStartButton(info) {
+  const solo = info.max_players === 1;
+  const game = gameTitle(info);
+  const button = h("button", {
+    type: "button",
+    class: "btn primary play-computer",
+    dataset: { game: info.id },
+    text: t(solo ? "playSolo" : "playComputer"),
+    "aria-label": t(solo ? "playSoloLabel" : "playComputerLabel", { game }),
+  });
+  button.addEventListener("click", async () => {
+    const n = info.options.find((o) => o.name === "players")?.default ?? info.min_players;
+    const seats = [{ kind: "local", name: null }];
+    for (let i = 1; i < n; i++) seats.push({ kind: "ai", level: QUICK_LEVEL });
+    button.disabled = true;
+    try {
+      await startRoom(info, { players: n }, seats, ["me"], { visibility: "private" });
+    } catch (e) {
+      button.disabled = false;
+      alert(e.message);
+    }
+  });
+  return button;
+}
+
+/** Create the room, keep this browser's seat tokens (and the invited seats' links) and go to it. */
+async function startRoom(info, options, seats, kinds, extra) {
+  const data = await api.createRoom(info.id, options, seats, extra);
+  const roomId = data.room.id;
+  const mine = {};
+  const invites = {};
+  for (const { seat, token } of data.tokens || []) {
+    if (kinds[Number(seat)] === "invite") invites[seat] = token;
+    else mine[seat] = token;
+  }
+  saveSeatTokens(roomId, mine);
+  if (Object.keys(invites).length) {
+    try {
+      sessionStorage.setItem(INVITES + roomId, JSON.stringify(invites));
+    } catch (e) {
+      /* ignore */
+    }
+  }
+  location.hash = `#/room/${roomId}`;
+}
+
+/** An option's text in words (the dialog's): its own help text, else its description. */
+function optionText(game, name, suffix, args) {
+  return catalogText([`option-${game}-${name}-${suffix}`, `option-${name}-${suffix}`], args);
+}
+
+function choiceLabel(c, game, name) {
   if (typeof c === "boolean") return t(c ? "yes" : "no");
-  const label = catalogText([`option-choice-${String(c).replaceAll("_", "-")}`]);
-  if (label !== null) return label;
-  return /^\d+$/.test(String(c)) ? `${t("player")} ${c}` : String(c);
+  const value = String(c).replaceAll("_", "-");
+  if (/^\d+$/.test(value)) return optionText(game, name, "is-seat", { player: seatName(`P${value}`) }) ?? seatName(`P${value}`);
+  return optionText(game, name, `is-${value}`) ?? catalogText([`option-choice-${value}`]) ?? String(c);
 }
 
 function optionInput(spec, game) {
   const id = `opt-${spec.name}`;
   const name = spec.name.replaceAll("_", "-");
   const label = catalogText([`option-${game}-${name}`, `option-${name}`]) ?? spec.name.replaceAll("_", " ");
-  const desc = messageText(spec.description_message, spec.description);
+  const desc = optionText(game, name, "help") ?? messageText(spec.description_message, spec.description);
   let input;
   if (spec.choices && spec.choices.length) {
-    input = h("select", { id, name: spec.name }, spec.choices.map((c) => h("option", { value: String(c), text: choiceLabel(c), selected: String(c) === String(spec.default) })));
+    input = h("select", { id, name: spec.name }, spec.choices.map((c) => h("option", { value: String(c), text: choiceLabel(c, game, name), selected: String(c) === String(spec.default) })));
   } else if (spec.type === "bool") {
     input = h("input", { id, name: spec.name, type: "checkbox", checked: spec.default === true });
   } else if (spec.type === "int") {
@@ -209,7 +267,11 @@ function optionInput(spec, game) {
   } else {
     input = h("input", { id, name: spec.name, type: "text", value: spec.default ?? "" });
   }
-  return h("div", { class: "field" }, [h("label", { for: id, text: label }), input, h("small", { class: "muted", text: desc })]);
+  const help = h("small", { class: "muted", id: `${id}-help`, text: desc ? desc[0].toUpperCase() + desc.slice(1) : "" });
+  input.setAttribute("aria-describedby", help.id);
+  if (spec.type === "bool" && input.type === "checkbox") return h("div", { class: "field check" }, [input, h("label", { for: id, text: label }), help]);
+  // the words before the choice: a help that ends in a colon reads into the choices below it
+  return h("div", { class: "field" }, [h("label", { for: id, text: label }), help, input]);
 }
 
 function readOption(spec, form) {
@@ -275,6 +337,7 @@ export function openDialog(root, info) {
     visibility.disabled = lobbySeat;
     visibility.value = lobbySeat ? "open" : chosen || "private";
     forced.hidden = !lobbySeat;
+    if (lobbySeat) forced.closest("details")?.setAttribute("open", ""); // say why it is open
   };
   seatsBox.addEventListener("change", syncVisibility);
   count.addEventListener("change", () => {
@@ -286,17 +349,27 @@ export function openDialog(root, info) {
   const error = h("p", { class: "error", id: "dialog-error", role: "alert" });
   const form = h("form", { method: "dialog", class: "new-game" }, [
     h("h2", { text: `${t("newGame")}: ${gameTitle(info)}` }),
-    info.min_players !== info.max_players ? h("div", { class: "field" }, [h("label", { for: "opt-players", text: t("players_option") }), count]) : null,
+    info.min_players !== info.max_players ? h("div", { class: "field players-field" }, [h("label", { for: "opt-players", text: t("players_option") }), count]) : null,
     h("fieldset", {}, [h("legend", { text: t("seats") }), seatsBox]),
-    h("fieldset", {}, [h("legend", { text: t("visibility") }), h("div", { class: "field" }, [visibility, forced])]),
-    ratedField(info),
-    h("fieldset", {}, [h("legend", { text: t("options") }), others.length ? others.map((spec) => optionInput(spec, info.id)) : h("p", { class: "muted", text: t("options_none") })]),
-    h("fieldset", {}, [
-      h("legend", { text: t("clockTitle") }),
-      h("div", { class: "field" }, [h("label", { for: "clock-move", text: t("clockMove") }), h("input", { type: "number", id: "clock-move", min: 1, max: 86400, placeholder: "–" })]),
-      h("div", { class: "field" }, [h("label", { for: "clock-game", text: t("clockGame") }), h("input", { type: "number", id: "clock-game", min: 1, max: 1440, placeholder: "–" })]),
+    // the rules' options and the online settings are folded away: the usual game is one click
+    others.length
+      ? h("details", { class: "fold", id: "options-box" }, [
+          h("summary", { text: t("gameOptions") }),
+          h("p", { class: "muted", text: t("gameOptionsNote") }),
+          others.map((spec) => optionInput(spec, info.id)),
+        ])
+      : null,
+    h("details", { class: "fold", id: "more-box" }, [
+      h("summary", { text: t("moreSettings") }),
+      h("fieldset", {}, [h("legend", { text: t("visibility") }), h("div", { class: "field" }, [visibility, forced])]),
+      ratedField(info),
+      h("fieldset", {}, [
+        h("legend", { text: t("clockTitle") }),
+        h("div", { class: "field" }, [h("label", { for: "clock-move", text: t("clockMove") }), h("input", { type: "number", id: "clock-move", min: 1, max: 86400, placeholder: "–" })]),
+        h("div", { class: "field" }, [h("label", { for: "clock-game", text: t("clockGame") }), h("input", { type: "number", id: "clock-game", min: 1, max: 1440, placeholder: "–" })]),
+      ]),
+      paceField(),
     ]),
-    paceField(),
     error,
     h("div", { class: "actions" }, [
       h("button", { type: "button", class: "btn", value: "cancel", id: "cancel", text: t("cancel"), onclick: () => dialog.close() }),
@@ -329,29 +402,13 @@ export function openDialog(root, info) {
     if (perMove) clock.clock_seconds = Number(perMove);
     if (perGame) clock.game_clock_seconds = Number(perGame) * 60;
     try {
-      const data = await api.createRoom(info.id, options, seats, {
+      await startRoom(info, options, seats, kinds, {
         ...readPace(form, clock),
         visibility: visibility.value,
         ...ratedChosen(form),
       });
-      const roomId = data.room.id;
-      const mine = {};
-      const invites = {};
-      for (const { seat, token } of data.tokens || []) {
-        if (kinds[Number(seat)] === "invite") invites[seat] = token;
-        else mine[seat] = token;
-      }
-      saveSeatTokens(roomId, mine);
-      if (Object.keys(invites).length) {
-        try {
-          sessionStorage.setItem(INVITES + roomId, JSON.stringify(invites));
-        } catch (e) {
-          /* ignore */
-        }
-      }
       dialog.close();
       dialog.remove();
-      location.hash = `#/room/${roomId}`;
     } catch (e) {
       error.textContent = e.message;
     }

@@ -5,19 +5,29 @@ import { t } from "../i18n.js";
 import { clickable, legalMap } from "./common.js";
 import { motionSpeed } from "../motion.js";
 
-function stone(value, x, y, cls, label) {
+function stone(value, x, y, cls, label, size = SIZES.desk) {
   const g = s("g", { class: `zp-stone ${cls}` });
-  g.append(s("rect", { x, y, width: 34, height: 46, rx: 5, class: "zp-face" }));
-  if (label !== null) g.append(s("text", { x: x + 17, y: y + 31, class: "zp-num", text: label }));
+  g.append(s("rect", { x, y, width: size.sw, height: size.sh, rx: 5, class: "zp-face" }));
+  if (label !== null) g.append(s("text", { x: x + size.sw / 2, y: y + size.sh / 2 + 8, class: "zp-num", text: label }));
   return g;
 }
+
+/** The board's measures: a desk's, and a phone's, where the board is drawn narrower (420 units
+ * on a screen about 380 px wide, not 640) so that a stone is at least 24 px wide there and no
+ * text smaller than 11 px; the stones won go in a strip under a player's hand. */
+const SIZES = {
+  desk: { W: 640, rowH: 86, step: 38, sw: 34, sh: 46, emptyGap: 10, choiceGap: 60, charW: 10.5 },
+  phone: { W: 420, rowH: 106, step: 40, sw: 36, sh: 48, emptyGap: 2, choiceGap: 52, charW: 7.5 },
+};
 
 export function render(view, ctx) {
   const pos = view.position;
   const legal = legalMap(view);
   const n = pos.players;
-  const rowH = 86;
-  const W = 640;
+  // a phone draws the board narrower, its stones and words larger on the screen
+  const phone = Boolean(window.matchMedia?.("(max-width: 600px)").matches);
+  const size = phone ? SIZES.phone : SIZES.desk;
+  const { W, rowH } = size;
   const H = n * rowH + 150;
   const svg = svgRoot(W, H, { class: "board zahlenpoker", "aria-label": "Zahlenpoker" });
   const last = pos.rounds.at(-1) || null;
@@ -30,9 +40,7 @@ export function render(view, ctx) {
   // the felt names the round whose stones it shows (before: the round being played, so it said
   // "Round 4" over round 3's stones); the round being played is named beside it
   const shownRound = pos.reveal || !last ? pos.round : pos.rounds.length;
-  // a phone draws the board at about half its size: the felt's words are drawn larger there (at
-  // least 11 px on the screen), a long name pressed into its stone's share of the felt
-  const phone = Boolean(window.matchMedia?.("(max-width: 600px)").matches);
+  // a long name is pressed into its stone's share of the felt on a phone
   svg.append(s("text", { x: 14, y: 24, class: ["felt-label", phone && "phone"], id: "zp-round", text: `${t("round")} ${shownRound}` }));
   if (shownRound !== pos.round && !view.terminal) {
     svg.append(s("text", { x: W - 14, y: 24, class: ["felt-label end", phone && "phone"], id: "zp-next", text: t("roundNow", { n: pos.round }) }));
@@ -50,7 +58,7 @@ export function render(view, ctx) {
       g.dataset.piece = "stone";
       const name = s("text", { x: x + 17, y: phone ? 116 : 112, class: ["felt-label small", phone && "phone"], text: ctx.playerName(p) });
       const share = (W - 80) / n - 10; // the room of one stone's name
-      if (phone && ctx.playerName(p).length * 10.5 > share) {
+      if (phone && ctx.playerName(p).length * size.charW > share) {
         name.setAttribute("textLength", String(share));
         name.setAttribute("lengthAdjust", "spacingAndGlyphs");
       }
@@ -70,7 +78,7 @@ export function render(view, ctx) {
     const hand = pos.hands[p];
     hand.forEach((value, i) => {
       const text = me ? legal.get(String(value)) : null;
-      const g = stone(value, 6 + i * 38, y + 24, text ? "legal-target" : "", String(value));
+      const g = stone(value, 6 + i * size.step, y + 24, text ? "legal-target" : "", String(value), size);
       g.dataset.motionCell = `hand:${p}:${value}`;
       g.dataset.piece = String(value);
       if (text) {
@@ -80,7 +88,7 @@ export function render(view, ctx) {
       svg.append(g);
     });
     // the empty hand
-    const ex = 6 + 8 * 38 + 10;
+    const ex = 6 + 8 * size.step + size.emptyGap;
     const emptyMove = me ? legal.get("empty") : null;
     const eg = s("g", { class: ["zp-empty", pos.empty_used[p] && "used", emptyMove && "legal-target"], dataset: emptyMove ? { move: emptyMove } : {} });
     eg.append(s("rect", { x: ex, y: y + 24, width: 46, height: 46, rx: 23, class: "zp-hand" }));
@@ -88,10 +96,10 @@ export function render(view, ctx) {
     if (emptyMove) clickable(eg, () => ctx.submit(emptyMove), ctx.moveLabel?.(emptyMove) ?? emptyMove);
     svg.append(eg);
     // the choice made this round: face up for oneself, face down for the others
-    const cx = ex + 60;
+    const cx = ex + size.choiceGap;
     if (pos.chosen[p]) {
       const label = me && pos.my_choice ? (pos.my_choice === "empty" ? "∅" : pos.my_choice) : null;
-      const chosen = stone(null, cx, y + 24, me ? "chosen mine" : "chosen facedown", label);
+      const chosen = stone(null, cx, y + 24, me ? "chosen mine" : "chosen facedown", label, size);
       // its accessible name: the value for oneself only (label is null for the others)
       chosen.setAttribute("role", "img");
       chosen.dataset.motionCell = `chosen:${p}`;
@@ -105,8 +113,10 @@ export function render(view, ctx) {
     const won = pos.won[p];
     svg.append(s("text", { x: W - 8, y: y + 16, class: "label-right", text: `${won.length} · Σ ${won.reduce((a, b) => a + b, 0)}` }));
     won.forEach((value, i) => {
-      svg.append(s("rect", { x: W - 26 - i * 22, y: y + 30, width: 20, height: 26, rx: 3, class: "zp-won" }));
-      svg.append(s("text", { x: W - 16 - i * 22, y: y + 48, class: "zp-num tiny", text: String(value) }));
+      // a phone: from the left in the strip under the hand; a desk: from the right beside it
+      const [wx, wy] = phone ? [6 + i * 20, y + 78] : [W - 26 - i * 22, y + 30];
+      svg.append(s("rect", { x: wx, y: wy, width: phone ? 18 : 20, height: phone ? 24 : 26, rx: 3, class: "zp-won" }));
+      svg.append(s("text", { x: wx + (phone ? 9 : 10), y: wy + 18, class: "zp-num tiny", text: String(value) }));
     });
   }
   const wrap = h("div", { class: "board-wrap" }, [svg]);
