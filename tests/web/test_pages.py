@@ -89,6 +89,7 @@ def test_german_ui_is_remembered(page: Page, server: Server) -> None:
     assert page.inner_text("#lang") == "English"
     screenshot(page, "home-de")
     page.click("button.play[data-game=torris]")  # the options in German too
+    unfold(page)
     assert page.inner_text("label[for=opt-first]") == "Wer beginnt"
     assert page.locator("#opt-first option[value=lot]").inner_text() == "Wird ausgelost"
     assert "Türme" in page.inner_text("dialog#new-game")

@@ -193,7 +193,9 @@ function quickStartButton(info) {
     class: "btn primary play-computer",
     dataset: { game: info.id },
     text: t(solo ? "playSolo" : "playComputer"),
-    "aria-label": t(solo ? "playSoloLabel" : "playComputerLabel", { game }),
+    // the name holds the words on the button (WCAG 2.5.3), the title says the rest
+    "aria-label": `${t(solo ? "playSolo" : "playComputer")}: ${game}`,
+    title: t(solo ? "playSoloLabel" : "playComputerLabel", { game }),
   });
   button.addEventListener("click", async () => {
     const n = info.options.find((o) => o.name === "players")?.default ?? info.min_players;
