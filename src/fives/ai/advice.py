@@ -109,6 +109,10 @@ class MoveJudgement:
     reason: Message | None  # why the better move is better (flagged moves only)
     #: the values' unit: None for values in [-1, 1], "points" for the game's own points (Make 5)
     unit: str | None = None
+    #: the moves as a player reads them, where their notation holds words (`State.action_label`:
+    #: Zahlenpoker's "empty" reads "leere Hand" in German), else None (the notation)
+    played_label: Message | None = None
+    best_label: Message | None = None
 
     @property
     def drop(self) -> float:
@@ -128,7 +132,15 @@ class MoveJudgement:
             "flagged": self.flagged,
             "reason": None if self.reason is None else self.reason.to_json(),
             "text": None if self.reason is None else str(self.reason),
+            "played_label": None if self.played_label is None else self.played_label.to_json(),
+            "best_label": None if self.best_label is None else self.best_label.to_json(),
         }
+
+
+def _label(state: State[Any], action: Any, player: int) -> Message | None:
+    """``action``'s label where it is a message (its notation holds words), else None."""
+    label = state.action_label(action, player)
+    return label if isinstance(label, Message) else None
 
 
 # ----------------------------------------------------------------------------- the hint
@@ -535,6 +547,8 @@ def _judged(
         flagged=flagged,
         reason=reason,
         unit=unit,
+        played_label=_label(state, played, player),
+        best_label=_label(state, candidates[best], player),
     )
 
 
