@@ -10,8 +10,8 @@ seconds.  ``--tactics``: the hint on every position of the tactical suite
 (tests/ai/data/tactics.json: win-now, block-now, Fünf gewinnt's double threats and parries, Make
 5's exact last rounds, found by the rules-only oracle), how many it gets right and its CPU
 seconds, per game and kind.  ``--analysis`` also analyses one random game per game and player
-count (`fives.ai.advice.analyse`, count-based, all seats; its first ``--analysis-moves``
-entries, chance included) and prints its CPU seconds and decisions.  ``--seconds`` sets the
+count (`fives.ai.advice.analyse`, count-based, all seats; up to its ``--decisions``-th
+decision) and prints its CPU seconds and decisions.  ``--seconds`` sets the
 hint's budget (default `fives.ai.advice.HINT_SECONDS`).
 
     PYTHONPATH=src .venv/bin/python -m benchmarks.evidence.hint_cost --positions 20 --tactics --analysis
@@ -107,11 +107,12 @@ def quantile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def analysis_cost(game: Game[Any], players: int, seed: int, moves: int) -> tuple[float, int]:
-    """The CPU seconds and the decisions judged of the analysis of a random game's first
-    ``moves`` entries (chance included)."""
-    end, _ = random_game(game, players, seed)
-    texts = [_text(end, i) for i in range(min(moves, len(end.history)))]
+def analysis_cost(game: Game[Any], players: int, seed: int, decisions: int) -> tuple[float, int]:
+    """The CPU seconds and the decisions judged of the analysis of a random game up to its
+    ``decisions``-th decision (a seat with two or more moves)."""
+    end, found = random_game(game, players, seed)
+    cut = found[decisions] if len(found) > decisions else len(end.history)
+    texts = [_text(end, i) for i in range(cut)]
     record = Record(game.id, {"players": players}, seed, texts)
     began = cpu_seconds()
     judged = advice.analyse(record)
@@ -135,7 +136,7 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=advice.HINT_SECONDS, help="the hint's budget")
     parser.add_argument("--tactics", action="store_true", help="the hint on the tactical suite as well")
     parser.add_argument("--analysis", action="store_true", help="analyse one random game as well")
-    parser.add_argument("--analysis-moves", type=int, default=60, help="entries of each analysed game")
+    parser.add_argument("--decisions", type=int, default=20, help="decisions of each analysed game")
     parser.add_argument("--json", help="append each measurement to this file (JSON lines)")
     args = parser.parse_args()
     print(f"hint budget: {args.seconds:g} CPU s")
@@ -173,7 +174,7 @@ def main() -> None:
         for game_id in args.games:
             game = fives.games.load(game_id)
             for players in range(game.info.min_players, game.info.max_players + 1):
-                spent, decisions = analysis_cost(game, players, args.seed, args.analysis_moves)
+                spent, decisions = analysis_cost(game, players, args.seed, args.decisions)
                 per = spent / decisions if decisions else 0.0
                 print(f"| {game_id} | {players} | {decisions} | {spent:.2f} | {per:.3f} |", flush=True)
 

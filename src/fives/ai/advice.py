@@ -62,7 +62,7 @@ from fives.core.registry import load
 HINT_SECONDS = 0.5
 #: the share of what is left of a hint's budget that its level may search (the rest: the reason,
 #: and a search's overshoot past its clock's last check)
-SEARCH_SHARE = 0.85
+SEARCH_SHARE = 0.8
 #: the least a hint's level searches, however long the proof of a forced win took
 LEAST_SEARCH = 0.02
 #: the share of a hint's budget that the proof of a forced win may take (`_proven_win`; a proof
