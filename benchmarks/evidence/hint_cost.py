@@ -82,7 +82,7 @@ def _decode(action: Any) -> Any:
     return tuple(_decode(a) for a in action) if isinstance(action, list) else action
 
 
-def tactics(seconds: float) -> None:
+def tactics(seconds: float) -> list[str]:
     """The hint on the tactical suite: right answers and CPU seconds per game and kind."""
     rows: dict[tuple[str, str], tuple[int, list[float]]] = {}
     for item in json.loads(TACTICS.read_text(encoding="utf-8")):
@@ -95,11 +95,14 @@ def tactics(seconds: float) -> None:
             right + (action in map(_decode, item["answers"])),
             [*times, spent],
         )
-    print("| suite | kind | positions | hint right | median CPU s | max CPU s |")
-    print("|---|---|---|---|---|---|")
+    lines = [
+        "| suite | kind | positions | hint right | median CPU s | max CPU s |",
+        "|---|---|---|---:|---:|---:|",
+    ]
     for (mine, kind), (right, times) in rows.items():
         median = statistics.median(times)
-        print(f"| {mine} | {kind} | {len(times)} | {right} | {median:.3f} | {max(times):.3f} |")
+        lines.append(f"| {mine} | {kind} | {len(times)} | {right} | {median:.3f} | {max(times):.3f} |")
+    return lines
 
 
 def quantile(values: list[float], q: float) -> float:
@@ -126,6 +129,73 @@ def _text(end: State[Any], index: int) -> str:
     return f"{who}:{text}" if before.current_player() == SIMULTANEOUS else text
 
 
+def hints(games: list[str], positions: int, seed: int, seconds: float, log: str | None = None) -> list[str]:
+    """The table of hint costs per game and player count (see the module's text)."""
+    lines = [
+        "| game | players | hints | median CPU s | p90 CPU s | max CPU s |",
+        "|---|---|---:|---:|---:|---:|",
+    ]
+    for game_id in games:
+        game = fives.games.load(game_id)
+        for players in range(game.info.min_players, game.info.max_players + 1):
+            times: list[float] = []
+            for k in range(positions):
+                found = position(game, players, seed + k)
+                if found is None:
+                    continue
+                state, seat = found
+                _, spent = hint_seconds(state, seat, seconds)
+                times.append(spent)
+                if log:
+                    with open(log, "a") as out:
+                        row = {"game": game_id, "players": players, "seed": seed + k, "cpu": spent}
+                        out.write(json.dumps(row) + "\n")
+            if times:
+                figures = f"{statistics.median(times):.3f} | {quantile(times, 0.9):.3f} | {max(times):.3f}"
+                lines.append(f"| {game_id} | {players} | {len(times)} | {figures} |")
+                print(lines[-1], flush=True)
+    return lines
+
+
+def analyses(games: list[str], seed: int, decisions: int) -> list[str]:
+    """The table of analysis costs per game and player count (see the module's text)."""
+    lines = [
+        "| game | players | decisions judged | analysis CPU s | CPU s per decision |",
+        "|---|---|---:|---:|---:|",
+    ]
+    for game_id in games:
+        game = fives.games.load(game_id)
+        for players in range(game.info.min_players, game.info.max_players + 1):
+            spent, judged = analysis_cost(game, players, seed, decisions)
+            per = spent / judged if judged else 0.0
+            lines.append(f"| {game_id} | {players} | {judged} | {spent:.2f} | {per:.3f} |")
+            print(lines[-1], flush=True)
+    return lines
+
+
+def report(
+    games: list[str],
+    positions: int,
+    seed: int = 1,
+    seconds: float = advice.HINT_SECONDS,
+    with_tactics: bool = True,
+    decisions: int = 20,
+    log: str | None = None,
+) -> list[str]:
+    """All the tables (the analysis's with ``decisions`` > 0), as Markdown lines."""
+    lines = [f"Hint budget: {seconds:g} CPU s.", "", *hints(games, positions, seed, seconds, log), ""]
+    if with_tactics:
+        lines += ["The hint on the tactical suite (tests/ai/data/tactics.json):", "", *tactics(seconds), ""]
+    if decisions > 0:
+        lines += [
+            "The analysis (`fives.ai.advice.analyse`, all seats):",
+            "",
+            *analyses(games, seed, decisions),
+            "",
+        ]
+    return lines
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -137,46 +207,11 @@ def main() -> None:
     parser.add_argument("--tactics", action="store_true", help="the hint on the tactical suite as well")
     parser.add_argument("--analysis", action="store_true", help="analyse one random game as well")
     parser.add_argument("--decisions", type=int, default=20, help="decisions of each analysed game")
-    parser.add_argument("--json", help="append each measurement to this file (JSON lines)")
+    parser.add_argument("--json", help="append each hint's measurement to this file (JSON lines)")
     args = parser.parse_args()
-    print(f"hint budget: {args.seconds:g} CPU s")
-    print("| game | players | hints | median CPU s | p90 CPU s | max CPU s |")
-    print("|---|---|---|---|---|---|")
-    for game_id in args.games:
-        game = fives.games.load(game_id)
-        for players in range(game.info.min_players, game.info.max_players + 1):
-            times: list[float] = []
-            for k in range(args.positions):
-                found = position(game, players, args.seed + k)
-                if found is None:
-                    continue
-                state, seat = found
-                _, spent = hint_seconds(state, seat, args.seconds)
-                times.append(spent)
-                if args.json:
-                    with open(args.json, "a") as out:
-                        row = {"game": game_id, "players": players, "seed": args.seed + k, "cpu": spent}
-                        out.write(json.dumps(row) + "\n")
-            if not times:
-                continue
-            print(
-                f"| {game_id} | {players} | {len(times)} | {statistics.median(times):.3f} "
-                f"| {quantile(times, 0.9):.3f} | {max(times):.3f} |",
-                flush=True,
-            )
-    if args.tactics:
-        print()
-        tactics(args.seconds)
-    if args.analysis:
-        print()
-        print("| game | players | decisions judged | analysis CPU s | CPU s per decision |")
-        print("|---|---|---|---|---|")
-        for game_id in args.games:
-            game = fives.games.load(game_id)
-            for players in range(game.info.min_players, game.info.max_players + 1):
-                spent, decisions = analysis_cost(game, players, args.seed, args.decisions)
-                per = spent / decisions if decisions else 0.0
-                print(f"| {game_id} | {players} | {decisions} | {spent:.2f} | {per:.3f} |", flush=True)
+    decisions = args.decisions if args.analysis else 0
+    lines = report(args.games, args.positions, args.seed, args.seconds, args.tactics, decisions, args.json)
+    print("\n".join(lines))
 
 
 if __name__ == "__main__":
