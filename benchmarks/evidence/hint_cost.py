@@ -82,10 +82,13 @@ def _decode(action: Any) -> Any:
     return tuple(_decode(a) for a in action) if isinstance(action, list) else action
 
 
-def tactics(seconds: float) -> list[str]:
-    """The hint on the tactical suite: right answers and CPU seconds per game and kind."""
+def tactics(seconds: float, games: list[str]) -> list[str]:
+    """The hint on the tactical suite's positions of ``games``: right answers and CPU seconds per
+    game and kind (no lines where the suite has none of them)."""
     rows: dict[tuple[str, str], tuple[int, list[float]]] = {}
     for item in json.loads(TACTICS.read_text(encoding="utf-8")):
+        if item["game"] not in games:
+            continue
         state = fives.games.load(item["game"]).new_state(item["options"], item["seed"])
         for player, action in item["actions"]:
             state.apply(_decode(action), CHANCE if player == -1 else player)
@@ -95,6 +98,8 @@ def tactics(seconds: float) -> list[str]:
             right + (action in map(_decode, item["answers"])),
             [*times, spent],
         )
+    if not rows:
+        return []
     lines = [
         "| suite | kind | positions | hint right | median CPU s | max CPU s |",
         "|---|---|---|---:|---:|---:|",
@@ -184,8 +189,9 @@ def report(
 ) -> list[str]:
     """All the tables (the analysis's with ``decisions`` > 0), as Markdown lines."""
     lines = [f"Hint budget: {seconds:g} CPU s.", "", *hints(games, positions, seed, seconds, log), ""]
-    if with_tactics:
-        lines += ["The hint on the tactical suite (tests/ai/data/tactics.json):", "", *tactics(seconds), ""]
+    suite = tactics(seconds, games) if with_tactics else []
+    if suite:
+        lines += ["The hint on the tactical suite (tests/ai/data/tactics.json):", "", *suite, ""]
     if decisions > 0:
         lines += [
             "The analysis (`fives.ai.advice.analyse`, all seats):",
