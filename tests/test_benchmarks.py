@@ -50,6 +50,28 @@ def test_engine_part_writes_a_row_per_game_with_its_command(tmp_path: Path) -> N
     assert "bench:side" not in text  # parts not run are not invented
 
 
+def test_hints_part_measures_hints_and_analyses_per_game_and_player_count(tmp_path: Path) -> None:
+    text = bench(
+        tmp_path,
+        "--only",
+        "hints",
+        "--hint-positions",
+        "2",
+        "--hint-decisions",
+        "2",
+        "--games",
+        "huetchenspieler",
+    )
+    assert "--only hints --hint-positions 2 --hint-decisions 2 --games huetchenspieler" in text
+    assert "- code: commit " in text
+    for players in (2, 3, 4):  # a hint row (2 hints) and an analysis row (2 decisions) for each
+        assert re.search(
+            rf"^\| huetchenspieler \| {players} \| 2 \| [\d.]+ \| [\d.]+ \| [\d.]+ \|$", text, re.M
+        )
+        assert re.search(rf"^\| huetchenspieler \| {players} \| 2 \| [\d.]+ \| [\d.]+ \|$", text, re.M)
+    assert "tactical suite" not in text  # it has no Hütchenspieler positions
+
+
 @pytest.mark.skipif(
     importlib.util.find_spec("open_spiel") is None,
     reason="open_spiel is not installed (optional extra fives[research]): no side-by-side match",

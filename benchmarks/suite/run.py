@@ -19,6 +19,10 @@ each twice: as fast as the games can move (the most moves/s), and paced to ``--l
 
 proxy: the same load through HAProxy (`deploy/haproxy.cfg`) in front of 1, 2 and 3 `fives serve`
 processes on PostgreSQL, with each process's CPU share (docs/deploy.md).
+
+hints: the CPU seconds of a hint at seeded positions of every game and player count (median, p90,
+max), the hint on the tactical suite, and the analysis's cost per decision
+(benchmarks/evidence/hint_cost.py).
 """
 
 from __future__ import annotations
@@ -30,6 +34,7 @@ import platform
 import random
 import re
 import shlex
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -109,7 +114,7 @@ def alphabeta_rate(game: Game[Any], seconds: float) -> float | None:
     return agent.last_nodes / (time.perf_counter() - start)
 
 
-PARTS = ("engine", "side", "server", "proxy")
+PARTS = ("engine", "side", "server", "proxy", "hints")
 TITLE = "# Benchmarks"
 CAMBIO_GEN, CAMBIO_PLAYOUTS, OTHER_GEN = 250_000, 5_000, 50_000
 SERVER_MOVES, SERVER_P99_MS = 1_000, 50.0
@@ -406,6 +411,38 @@ def run_proxy(args: argparse.Namespace, command: str) -> list[str]:
     return lines
 
 
+def run_hints(args: argparse.Namespace, command: str) -> list[str]:
+    from benchmarks.evidence import hint_cost
+
+    load_before = load_average()
+    games = args.games or list(fives.games.GAME_IDS)
+    body = hint_cost.report(games, args.hint_positions, decisions=args.hint_decisions)
+    lines = header("Hints and analyses: CPU seconds (issue 34)", command, load_before)
+    lines.insert(-1, f"- code: commit {commit()}")
+    return [
+        *lines,
+        "CPU seconds of the thinking thread (`fives.ai.search.budget.cpu_seconds`, what every budget",
+        "counts; load on the machine does not change them). Positions: a random game from seed s,",
+        "stopped at one of its decisions drawn at random; the hint the server gives there (Abräumen:",
+        "its exact solver). The first Zahlenpoker hint of a process loads the equilibrium table.",
+        "",
+        *body,
+    ]
+
+
+def commit() -> str:
+    try:
+        found = subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, check=True
+        )
+        dirty = subprocess.run(
+            ["git", "status", "--porcelain", "--untracked-files=no"], capture_output=True, text=True
+        )
+        return found.stdout.strip() + (" (with uncommitted changes)" if dirty.stdout.strip() else "")
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+
+
 def sections(text: str) -> dict[str, str]:
     found = {}
     for match in re.finditer(r"<!-- bench:(\w+) -->\n(.*?)<!-- /bench:\1 -->\n", text, re.S):
@@ -426,6 +463,12 @@ def main() -> int:
         "--side-seconds", type=float, default=0.1, help="side: seconds per move (default 0.1)"
     )
     parser.add_argument("--workers", type=int, default=2, help="side: worker processes (default 2)")
+    parser.add_argument(
+        "--hint-positions", type=int, default=10, help="hints: positions per game (default 10)"
+    )
+    parser.add_argument(
+        "--hint-decisions", type=int, default=20, help="hints: decisions of each analysed game (default 20)"
+    )
     parser.add_argument("--load-games", type=int, default=200, help="server: concurrent games (default 200)")
     parser.add_argument("--load-moves", type=int, default=60, help="server: moves per game (default 60)")
     parser.add_argument("--load-limit", type=float, default=120.0, help="server: time limit, s (default 120)")
@@ -460,8 +503,17 @@ def main() -> int:
         "proxy": f"{base} --only proxy --load-games {args.load_games} --load-moves {args.load_moves}"
         f" --load-limit {args.load_limit:g} --load-game {args.load_game} --proxy-rate {args.proxy_rate:g}"
         " --postgres URL",
+        "hints": f"{base} --only hints --hint-positions {args.hint_positions}"
+        f" --hint-decisions {args.hint_decisions}"
+        + (f" --games {' '.join(args.games)}" if args.games else ""),
     }
-    runners = {"engine": run_engine, "side": run_side, "server": run_server, "proxy": run_proxy}
+    runners = {
+        "engine": run_engine,
+        "side": run_side,
+        "server": run_server,
+        "proxy": run_proxy,
+        "hints": run_hints,
+    }
     output = Path(args.output)
     old = sections(output.read_text(encoding="utf-8")) if output.exists() else {}
     began = time.perf_counter()

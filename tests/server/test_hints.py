@@ -54,7 +54,11 @@ def test_a_hint_against_the_computer_is_a_legal_move_with_a_reason(client: Any) 
     assert data["move_number"] == state.move_number and data["seat"] == 0
     assert data["best"] in state.legal_strings(0)
     assert data["reason"]["key"].startswith("advice-") and data["text"]
+    granted = client.app.state.hub.scheduler.granted
+    hints = [g for g in granted if g.key == f"advice:{room}"]
+    assert len(hints) == 1 and hints[0].cost == server_advice.HINT_SECONDS  # charged its budget
     assert client.get(f"/api/rooms/{room}/hint", headers=headers(token)).json() == data  # kept
+    assert [g for g in granted if g.key == f"advice:{room}"] == hints  # asking again costs nothing
 
 
 def test_hints_are_refused_with_another_person_at_the_table(client: Any) -> None:
@@ -88,8 +92,10 @@ def test_a_hint_that_takes_too_long_answers_busy(client: Any, monkeypatch: pytes
     assert answer.status_code == 503 and answer.json()["error"] == "busy", answer.text
 
 
-def test_a_hint_holds_up_no_other_room(db_url: str) -> None:
-    """While one room's hint thinks (2 s in the only worker), another room's moves go on at once."""
+def test_a_hint_holds_up_no_other_room(db_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """While one room's hint thinks (2 s in the only worker: four times a hint's budget, so that
+    it surely thinks while the other room moves), another room's moves go on at once."""
+    monkeypatch.setattr(server_advice, "HINT_SECONDS", 2.0)
     with serve(db_url, test_seed=1) as client:
         room, token = past_the_opening(client)
         other = create(

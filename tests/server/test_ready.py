@@ -67,3 +67,36 @@ def test_ready_is_refused_without_a_timer_or_from_the_shuffler(client: Any) -> N
         conn.state()
         conn.send({"type": "ready", "move_number": 0})
         assert conn.kind("error")["code"] == "no_timer"
+
+
+def test_a_computer_seeker_is_ready_at_once_and_a_person_who_shuffles_does_not_wait(client: Any) -> None:
+    """Issue 36 item 4: the person shuffles, the computer seeks; the computer has memorised the row
+    as soon as it lies face up and says so, and the stones turn after a moment, not the full 20 s."""
+    data = create(
+        client,
+        "huetchenspieler",
+        [{"kind": "local"}, {"kind": "ai", "level": "random"}],
+        options={"first": "1", "memorize_seconds": 20},
+    )
+    room = data["room"]["id"]
+    with connect(client, room, [data["token"][0]]) as conn:
+        number = conn.state()["move_number"]
+        conn.send({"type": "move", "move_number": number, "action": "dot line triangle square"})
+        memorising = conn.until(lambda m: m["type"] == "state" and m.get("timer"))
+        assert memorising["timer"]["ready"] == [1]  # the computer seeker said ready
+        assert memorising["timer"]["seconds"] <= 1.5
+        started = time.monotonic()
+        conn.until(lambda m: m["type"] == "state" and m["move_number"] > memorising["move_number"])
+        assert time.monotonic() - started < 10
+    assert hub_room(client, room).moves[memorising["move_number"]] == (0, "turn")
+
+
+def test_a_person_seeker_beside_a_computer_one_still_has_the_time(client: Any) -> None:
+    seats = [{"kind": "ai", "level": "random"}, {"kind": "local"}, {"kind": "ai", "level": "random"}]
+    room, tokens = memorising(client, seats)
+    timer = hub_session(client, room).timer
+    assert timer is not None and timer.seconds == 20  # a person seeks: the whole time
+    with connect(client, room, [tokens[1]]) as conn:
+        assert conn.state()["timer"]["ready"] == [2]  # the computer seeker is ready already
+        conn.send({"type": "ready", "move_number": timer.move_number})  # the person: the time ends
+        conn.until(lambda m: m["type"] == "state" and m["move_number"] > timer.move_number)

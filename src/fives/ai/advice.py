@@ -1,13 +1,16 @@
 """Advice for players of every game: a hint (the move to play now, with a reason in words) and an
 analysis of a finished game (the moves that lost value, each with the better move).
 
-- `hint(state, player, seconds)`: the move the game's strongest level chooses (its AI plugin's
-  ``hint_level``, ``max`` unless it thinks too long), its time budget cut to ``seconds`` (2 s by
-  default; levels without a time budget, e.g. Abräumen's exact solver, Make 5's expectimax or
-  Zahlenpoker's solved strategy, play as they are), asked through `act`, so it sees only what
-  the seat may know.  The reason is the game's own (the plugin's ``reason(state, player,
-  action) -> Message | None``) or else a generic one (wins the game, stops an opponent's win,
-  scores N points, the computer's choice).
+- `hint(state, player, seconds)`: a forced win where the game proves one (``winning_move``),
+  else the move the game's strongest level chooses (its AI plugin's ``hint_level``, ``max``
+  unless it thinks too long), its time budget cut to `SEARCH_SHARE` of what is left of
+  ``seconds`` (`HINT_SECONDS`, 0.5 CPU s, for all of the hint: proof, search and reason; an
+  agent whose spec leaves its time to a default gets the cut as its budget; levels without a
+  time budget, e.g. Abräumen's exact solver, Make 5's expectimax or Zahlenpoker's solved
+  strategy, play as they are), asked through `act`, so it sees only what the seat may know.
+  The reason is the game's own (the plugin's ``reason(state, player, action) -> Message |
+  None``) or else a generic one (wins the game, stops an opponent's win, scores N points, the
+  computer's choice).
 - `analyse(record)`: for every decision of a person (a player acting with a choice of two or
   more moves) the value of the move played against the best, judged by `judge`: the mean, over
   positions drawn from what that player could know (`State.resample_hidden`; one position in
@@ -41,22 +44,30 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from fives.ai.levels import LEVELS, level_spec, make_agent
+from fives.ai.levels import LEVELS, agent_factories, level_spec, make_agent
 from fives.ai.plugin import GENERIC_ANALYSIS_BUDGETS, ActionValues, PointJudgement, ai_plugin
 from fives.ai.search.agent import Agent, act
-from fives.ai.search.budget import Budget, Clock
+from fives.ai.search.budget import Budget, Clock, cpu_seconds
 from fives.ai.spec import parse_spec
 from fives.core import CHANCE, SIMULTANEOUS, TERMINAL, FivesError, Game, Message, State
 from fives.core.record import Record
 from fives.core.registry import load
 
-#: a hint's thinking budget (seconds)
-HINT_SECONDS = 2.0
+#: a hint's budget (CPU seconds of the thinking thread, all of it: the proof of a forced win, the
+#: level's search and the reason), what the server's scheduler charges for it
+HINT_SECONDS = 0.5
+#: the share of what is left of a hint's budget that its level may search (the rest: the reason,
+#: and a search's overshoot past its clock's last check)
+SEARCH_SHARE = 0.8
+#: the least a hint's level searches, however long the proof of a forced win took
+LEAST_SEARCH = 0.02
+#: the share of a hint's budget that the proof of a forced win may take (`_proven_win`; a proof
+#: cut short proves nothing, and the level searches)
+PROOF_SHARE = 0.4
 #: the strongest level's budget per move in an analysis (seconds)
 ANALYSIS_SECONDS = 0.25
 #: a move whose value lies more than this below the best move's is flagged (values in [-1, 1])
@@ -98,6 +109,10 @@ class MoveJudgement:
     reason: Message | None  # why the better move is better (flagged moves only)
     #: the values' unit: None for values in [-1, 1], "points" for the game's own points (Make 5)
     unit: str | None = None
+    #: the moves as a player reads them, where their notation holds words (`State.action_label`:
+    #: Zahlenpoker's "empty" reads "leere Hand" in German), else None (the notation)
+    played_label: Message | None = None
+    best_label: Message | None = None
 
     @property
     def drop(self) -> float:
@@ -117,7 +132,15 @@ class MoveJudgement:
             "flagged": self.flagged,
             "reason": None if self.reason is None else self.reason.to_json(),
             "text": None if self.reason is None else str(self.reason),
+            "played_label": None if self.played_label is None else self.played_label.to_json(),
+            "best_label": None if self.best_label is None else self.best_label.to_json(),
         }
+
+
+def _label(state: State[Any], action: Any, player: int) -> Message | None:
+    """``action``'s label where it is a message (its notation holds words), else None."""
+    label = state.action_label(action, player)
+    return label if isinstance(label, Message) else None
 
 
 # ----------------------------------------------------------------------------- the hint
@@ -133,6 +156,10 @@ def strongest_spec(game: Game[Any], players: int, seconds: float, analysis: bool
     spec = level_spec(game, level, players) if level in LEVELS else level
     name, params = parse_spec(spec)
     counted = {**GENERIC_ANALYSIS_BUDGETS, **plugin.analysis_budgets}.get(name)
+    if "seconds" not in params and _takes_seconds(game, name) and (not analysis or counted is not None):
+        # an agent whose spec leaves its time budget to a default (Zahlenpoker's ``best`` with
+        # three or four players: 3 s) thinks no longer than a hint may, or an analysis's count
+        params["seconds"] = f"{seconds:g}"
     if analysis and "seconds" in params and counted is not None:  # a count: the same on any machine
         count_name, per_second = counted
         count = max(1, round(per_second * min(float(params.pop("seconds")), seconds)))
@@ -142,6 +169,12 @@ def strongest_spec(game: Game[Any], players: int, seconds: float, analysis: bool
     if not params:
         return name
     return name + ":" + ",".join(f"{key}={value}" for key, value in params.items())
+
+
+def _takes_seconds(game: Game[Any], name: str) -> bool:
+    """Whether the agent ``name`` of ``game`` has a time budget (a ``seconds`` parameter)."""
+    factory = agent_factories(game).get(name)
+    return factory is not None and any(spec.name == "seconds" for spec in factory.params)
 
 
 def strongest_agent(game: Game[Any], players: int, seconds: float, analysis: bool = False) -> Agent:
@@ -192,7 +225,9 @@ def _check_turn(state: State[Any], player: int) -> None:
 
 
 def hint(state: State[Any], player: int, seconds: float = HINT_SECONDS, seed: int | None = None) -> Hint:
-    """The strongest level's move for ``player`` in ``state`` (within ``seconds``), and why."""
+    """The strongest level's move for ``player`` in ``state``, and why, within ``seconds`` of CPU
+    in all: the level searches for `SEARCH_SHARE` of what the proof of a forced win left."""
+    began = cpu_seconds()
     _check_turn(state, player)
     rng = random.Random(seed if seed is not None else state.seed * 1000003 + state.move_number)
     legal = state.legal_actions(player)
@@ -200,24 +235,25 @@ def hint(state: State[Any], player: int, seconds: float = HINT_SECONDS, seed: in
         action = legal[0]
         reason = Message("advice-only-move")
     else:
-        forced = _proven_win(state, player)
+        forced = _proven_win(state, player, seconds * PROOF_SHARE)
         if forced is not None:
             action, reason = forced
         else:
-            agent = remember(strongest_agent(state.game, state.num_players, seconds), state, player)
+            left = max(LEAST_SEARCH, (seconds - (cpu_seconds() - began)) * SEARCH_SHARE)
+            agent = remember(strongest_agent(state.game, state.num_players, left), state, player)
             action = act(agent, state, player, rng)
             reason = explain(state, player, action, rng, draw_of(agent))
     return Hint(action, state.action_to_string(action, player), reason)
 
 
-def _proven_win(state: State[Any], player: int) -> tuple[Any, Message] | None:
+def _proven_win(state: State[Any], player: int, seconds: float | None = None) -> tuple[Any, Message] | None:
     """A forced win that the game proves (``winning_move``: Cambio, Fünf gewinnt), and why: the
     game's own words where they name what wins (a five completed, an open four made), else
     "wins by force" (where they would only say that a row grows)."""
     prove = ai_plugin(state.game.id).winning_move
     if prove is None:
         return None
-    action = prove(state.resample_hidden(player, random.Random(0)), player)
+    action = prove(state.resample_hidden(player, random.Random(0)), player, seconds=seconds)
     if action is None:
         return None
     after = state.clone()
@@ -437,8 +473,9 @@ def analyse(
     total: float | None = None,
 ) -> list[MoveJudgement]:
     """Judge every decision of ``players`` (default: all) in the game of ``record`` (which
-    `fives.core.replay.replay` has checked); with ``total`` (seconds) it stops judging once that
-    time is spent (the decisions judged so far are returned)."""
+    `fives.core.replay.replay` has checked); with ``total`` (CPU seconds of this thread,
+    `cpu_seconds`, so that load on the machine does not cut it short) it stops judging once
+    that time is spent (the decisions judged so far are returned)."""
     game = load(record.game)
     state = _start(record, game)
     agent = strongest_agent(game, state.num_players, seconds, analysis=True)
@@ -448,9 +485,9 @@ def analyse(
         judged = range(state.num_players) if players is None else players
         seats = {p: strongest_agent(game, state.num_players, seconds, analysis=True) for p in judged}
     judgements: list[MoveJudgement] = []
-    deadline = None if total is None else time.monotonic() + total
+    deadline = None if total is None else cpu_seconds() + total
     for index, text in enumerate(record.actions):
-        if deadline is not None and time.monotonic() > deadline:
+        if deadline is not None and cpu_seconds() > deadline:
             break
         player, action = entry(state, text)
         legal = state.legal_actions(player) if player != CHANCE else []
@@ -510,6 +547,8 @@ def _judged(
         flagged=flagged,
         reason=reason,
         unit=unit,
+        played_label=_label(state, played, player),
+        best_label=_label(state, candidates[best], player),
     )
 
 

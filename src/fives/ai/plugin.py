@@ -78,9 +78,10 @@ class ActionValues(Protocol):
 
 class WinningMove(Protocol):
     """A move of ``player`` that wins by force, proven (a win in 1 or 3 plies), which a hint plays
-    before its level thinks; None where there is none or none is proven."""
+    before its level thinks; None where there is none or none is proven (within ``seconds`` of
+    CPU where given: a hint's share of its budget)."""
 
-    def __call__(self, state: State[Any], player: int, /) -> Any | None: ...
+    def __call__(self, state: State[Any], player: int, /, *, seconds: float | None = None) -> Any | None: ...
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,8 @@
 """Hints and analyses for players (`fives.ai.advice`), run in the computer players' workers.
 
 - **Hint** (``POST /api/rooms/{id}/hint``, and ``GET`` as before): the move the game's strongest
-  level plays in the seat's position within `HINT_SECONDS`, and a one-line reason
+  level plays in the seat's position within `HINT_SECONDS` of CPU in all (what the scheduler
+  charges the room's person for it; `fives.ai.advice.hint`), and a one-line reason
   (``{"best", "reason": {key, args}, "text"}``; a game whose AI plugin has an exact solver's
   ``hint``, Abräumen, answers with it instead and adds ``solvable`` and ``message``:
   `fives.server.solo`).  Allowed to a seat whose every other seat has been a computer seat from the

@@ -20,6 +20,6 @@ PLUGIN = AIPlugin(
     levels_by_players=LEVELS_BY_PLAYERS,
     solve_report=_solve_report,
     reason=reason,
-    analysis_budgets={"model": ("sims", 7000.0), "rm": ("sims", 7000.0)},
+    analysis_budgets={"model": ("sims", 7000.0), "rm": ("sims", 7000.0), "best": ("sims", 7000.0)},
     action_values=judged_values,
 )

@@ -180,6 +180,7 @@ huetchen-shuffles = { $player } schiebt { $stone }>{ $gap } (Stein { $stone } { 
     [right] ans rechte Ende
    *[between] zwischen die Steine { $gap } und { $next }
 })
+huetchen-shuffles-unseen = { $player } verschiebt einen Stein
 huetchen-turn-down = { $player } dreht die vier Steine um
 huetchen-lays = { $player } legt vier Steine offen aus
 huetchen-turns = { $player } dreht Stein { $position } um: { $symbol } ({ $verdict ->
@@ -738,6 +739,8 @@ ui-shuffled = Gemischt
 ui-lay-out = Auslegen, von links nach rechts:
 ui-ask-for = Fragen nach:
 ui-memorise = Reihe merken:
+ui-seekers-memorise = Die Suchenden merken sich die Reihe
+ui-ready-now = bereit
 ui-turn-down = Steine umdrehen
 ui-lone-empty-hand = Eine einzelne leere Hand: der Dieb nimmt einen gezeigten Stein.
 ui-you-chose = Deine Wahl: { $choice }; warte auf die anderen.

@@ -131,6 +131,7 @@ huetchen-shuffles = { $player } shuffles { $stone }>{ $gap } (stone { $stone } {
     [right] to the right end
    *[between] between stones { $gap } and { $next }
 })
+huetchen-shuffles-unseen = { $player } moves a stone
 huetchen-turn-down = { $player } turns the four stones face down
 huetchen-lays = { $player } lays out four stones face up
 huetchen-turns = { $player } turns stone { $position }: { $symbol } ({ $verdict }, asked for { $asked })
@@ -682,6 +683,8 @@ ui-shuffled = Shuffle
 ui-lay-out = Lay out, left to right:
 ui-ask-for = Ask for:
 ui-memorise = Memorise the row:
+ui-seekers-memorise = The seekers memorise the row
+ui-ready-now = ready
 ui-turn-down = Turn the stones face down
 ui-lone-empty-hand = A lone empty hand: the thief takes one shown stone.
 ui-you-chose = You chose { $choice }; waiting for the others.

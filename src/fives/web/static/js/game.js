@@ -204,7 +204,10 @@ export class GamePage {
     const seats = this.room?.seats?.length || 0;
     const name = (p) => this.playerName(p);
     return lines.map((line, i) => {
-      const message = view?.messages?.[i];
+      // a board may say a line otherwise while it must not be read (Hütchenspieler's shuffle moves
+      // during their round)
+      const own = view?.messages?.[i];
+      const message = (own && this.board?.logMessage?.(own, i, view)) || own;
       return (message && renderMessage(named(message, name, seats), getLang())) || line;
     });
   }
@@ -577,6 +580,17 @@ export class GamePage {
       // parts of the line read apart: "Waiting for P2 · Your turn · ⏱ 0:30"
       if (el.childNodes.length) el.append(h("span", { class: "muted sep", text: " · " }));
     };
+    const timer = this.msg?.timer;
+    if (timer && timer.what === "memorize") {
+      // live time of the rules (Hütchenspieler: the seekers memorise the row): nobody is "to move"
+      // and no computer is "thinking"; the line says what the time is for and who is ready
+      const ready = (timer.ready || []).map((p) => this.playerName(p));
+      sep();
+      el.append(h("span", { id: "memorising", text: t("seekersMemorise") }));
+      if (ready.length) el.append(h("span", { class: "muted", text: ` (${t("readyNow")}: ${ready.join(", ")})` }));
+      if (this.announced !== el.textContent) this.els.announce.textContent = this.announced = el.textContent;
+      return;
+    }
     const mine = (view.legal || []).length > 0;
     if ((mine && !this.covered) || view.to_move === "chance" || (Array.isArray(view.to_move) && view.to_move.length)) sep();
     if (mine && !this.covered) el.append(h("strong", { class: "your-turn", id: "your-turn", text: this.heldSeats().length > 1 ? `${t("yourTurn")}: ${this.playerName(this.seat)}` : t("yourTurn") }));

@@ -6,15 +6,24 @@ import { renderResult, whenCatalog } from "./results/index.js";
 import { gameTitle } from "./home.js";
 import { boardOf } from "./boards/index.js";
 import { markHint } from "./hints.js";
+import { renderMessage } from "./messages.js";
+import { named } from "./results/words.js";
 
 /** What a flagged move lost: in the game's own points where the analysis judges in them
- * (Make 5: "3 points"), else the plain value (0 to 2). */
+ * (Make 5: "3 points"), else the plain value (0 to 2), written as the page's language writes
+ * numbers (German: 0,39). */
 function dropText(j) {
   if (j.unit === "points") {
     const points = Number.isInteger(j.drop) ? j.drop : Number(j.drop.toFixed(1));
     return t("analysisPoints", { points });
   }
-  return j.drop.toFixed(2);
+  return new Intl.NumberFormat(getLang(), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(j.drop);
+}
+
+/** A judged move as the reader reads it: its label where its notation holds words (Zahlenpoker's
+ * "empty": "leere Hand"), in the page's language with the seats named, else its notation. */
+function moveText(label, notation, name, seats) {
+  return (label && renderMessage(named(label, name, seats), getLang())) || notation;
 }
 
 export class ReplayPage {
@@ -98,11 +107,14 @@ export class ReplayPage {
       box.append(h("p", { id: "analysis-summary", text: flagged ? `${t("analysisFlagged")}: ${flagged}` : t("analysisClean") }));
       if (a.complete === false) box.append(h("p", { class: "muted", id: "analysis-partial", text: t("analysisPartial") }));
       const list = h("ol", { class: "analysis-moves", id: "analysis-moves" });
+      const seats = this.view?.scores?.length || 0;
       for (const j of a.moves) {
         const here = this.move === j.index;
+        const played = moveText(j.played_label, j.played, name, seats);
+        const best = moveText(j.best_label, j.best, name, seats);
         const text = j.flagged
-          ? `${j.move_number}. ${name(j.player)}: ${j.played} ⚠ ${t("analysisBetter")} ${j.best} (−${dropText(j)})${j.text ? ` · ${serverText(j.text, j.i18n)}` : ""}`
-          : `${j.move_number}. ${name(j.player)}: ${j.played} ✓`;
+          ? `${j.move_number}. ${name(j.player)}: ${played} ⚠ ${t("analysisBetter")} ${best} (−${dropText(j)})${j.text ? ` · ${serverText(j.text, j.i18n)}` : ""}`
+          : `${j.move_number}. ${name(j.player)}: ${played} ✓`;
         list.append(h("li", { class: [j.flagged ? "flagged" : "good", here && "current"], dataset: { index: j.index } }, [
           h("button", { type: "button", class: "linkish", text, onclick: () => this.go(j.index) }),
         ]));
@@ -152,7 +164,10 @@ export class ReplayPage {
         main.append(this.board.render(shown, ctx));
         if (judged) {
           markHint(main, judged.best);
-          main.append(h("p", { class: "board-note hint-text", id: "analysis-note", role: "status", text: `${t("analysisBetter")} ${judged.best} (${judged.played} ${t("analysisPlayed")})` }));
+          const seats = this.view.scores.length;
+          const best = moveText(judged.best_label, judged.best, name, seats);
+          const played = moveText(judged.played_label, judged.played, name, seats);
+          main.append(h("p", { class: "board-note hint-text", id: "analysis-note", role: "status", text: `${t("analysisBetter")} ${best} (${played} ${t("analysisPlayed")})` }));
         }
       } catch (e) {
         main.append(h("p", { class: "error", text: e.message }));
@@ -164,7 +179,7 @@ export class ReplayPage {
     const marked = new Map(lines.length === this.move ? (this.analysis?.moves || []).filter((j) => j.flagged).map((j) => [j.index, j]) : []);
     lines.forEach((line, i, all) => {
       const j = marked.get(i);
-      const text = j ? `${line} ⚠ ${t("analysisBetter")} ${j.best}` : line;
+      const text = j ? `${line} ⚠ ${t("analysisBetter")} ${moveText(j.best_label, j.best, name, this.view.scores.length)}` : line;
       log.append(h("li", { class: [i === all.length - 1 && "last", j && "flagged"], text }));
     });
     const side = h("aside", { class: "side" }, [

@@ -205,14 +205,22 @@ export function render(view, ctx) {
     const now = performance.now();
     const k = Math.min(chain.length - 1, Math.max(0, Math.floor((now - ui.animStart) / step)));
     const number = ui.animFrom + k + 1;
-    caption = `${t("shuffleMove")} ${number}/${pos.moves_required}: ${chain[k]} (${moveWords(chain[k])})`;
+    // seen, not read: the move itself only for a screen reader (as at a table, the seekers follow it with their eyes)
+    caption = [`${t("shuffleMove")} ${number}/${pos.moves_required}`, h("span", { class: "sr-only", text: `: ${chain[k]} (${moveWords(chain[k])})` })];
     const next = Math.min(ui.animEnd, ui.animStart + (k + 1) * step);
     clearTimeout(ui.timer);
     ui.timer = setTimeout(() => ctx.rerender(), Math.max(0, next - now) + 50);
   }
   const wrap = h("div", { class: "board-wrap" }, [svg]);
-  if (animating) wrap.append(h("p", { class: "board-note big", id: "shuffling", "aria-live": "polite", text: caption }));
-  if (pos.moves.length) wrap.append(h("p", { class: "board-note", text: `${t("shuffled")}: ${pos.moves.join(", ")} (${pos.moves.length}/${pos.moves_required})` }));
+  if (animating) wrap.append(h("p", { class: "board-note big", id: "shuffling", "aria-live": "polite" }, caption));
+  if (pos.moves.length) {
+    wrap.append(
+      h("p", { class: "board-note", id: "shuffled" }, [
+        `${t("shuffled")}: ${pos.moves.length}/${pos.moves_required}`,
+        h("span", { class: "sr-only", text: ` (${pos.moves.map(moveWords).join(", ")})` }),
+      ]),
+    );
+  }
   if (pos.asked) wrap.append(h("p", { class: "board-note big", id: "asked", text: `${t("asked")}: ${symbolName(pos.asked)}` }));
   // laying out: click the four symbols in the order of the row
   if (pos.phase === "lay" && [...legal.keys()].length) {
@@ -273,6 +281,17 @@ export function render(view, ctx) {
   (pos.stones || []).forEach((st, p) => list.append(h("li", { text: `${ctx.playerName(p)}: ${st.total}` })));
   wrap.append(list);
   return wrap;
+}
+
+/** A line of the log said otherwise (`GamePage.logLines`): while a round is shuffled, asked and
+ * picked, its shuffle moves are not written out ("Anna moves a stone"), as nobody at a table
+ * writes them down; after the round, and in the replay, they are. */
+export function logMessage(message, index, view) {
+  if (message?.key !== "huetchen-shuffles" || view.terminal) return null;
+  if (!["shuffle", "ask", "pick"].includes(view.position?.phase)) return null;
+  const messages = view.messages || [];
+  const start = messages.findLastIndex((m) => m?.key === "huetchen-turn-down");
+  return index > start ? { key: "huetchen-shuffles-unseen", args: { player: message.args?.player } } : null;
 }
 
 /** The small picture of the game on its card on the home page. */
