@@ -138,7 +138,7 @@ def test_hot_seat_hides_each_players_secret_choice(monkeypatch: Any) -> None:
     assert "undo is not possible in a game with hidden information" in text
     # P2's screen, from the handover to P2's prompt, does not show what P1 chose
     p2_screen = text.split("Pass the screen to P2")[1].split("P2 >")[0]
-    assert "P1: chose" in p2_screen
+    assert "P1 has chosen" in p2_screen
     assert "chose 4" not in p2_screen
 
 

@@ -169,8 +169,12 @@ def push_words(action: int) -> Message:
     name = PUSH_NAMES[action]
     square, direction = name[:2], name[2]
     if direction in "<>":
-        return Message("cambio-push-line", kind="row", line=square[1], side="left" if direction == ">" else "right")
-    return Message("cambio-push-line", kind="column", line=square[0], side="bottom" if direction == "^" else "top")
+        return Message(
+            "cambio-push-line", kind="row", line=square[1], side="left" if direction == ">" else "right"
+        )
+    return Message(
+        "cambio-push-line", kind="column", line=square[0], side="bottom" if direction == "^" else "top"
+    )
 
 
 def _windows(length: int) -> tuple[tuple[str, int], ...]:
@@ -584,7 +588,11 @@ class CambioState(State[int]):
         return result
 
     def player_label(self, player: int) -> str:
-        return Message("cambio-label", player=self.player_name(player), symbol=Message("symbol", symbol=SYMBOL_NAMES[player]))
+        return Message(
+            "cambio-label",
+            player=self.player_name(player),
+            symbol=Message("symbol", symbol=SYMBOL_NAMES[player]),
+        )
 
     # ----------------------------------------------------------------- notation
     def action_to_string(self, action: int, player: int | None = None) -> str:
@@ -666,6 +674,11 @@ class CambioState(State[int]):
         text = self.action_to_string(action, player)
         if PLACE_BASE <= action < PASS:
             step = self.first_step + index
+            if step < len(self.steps) and player == CHANCE:
+                # a random setup is shown on the tray, not listed: one line where it begins
+                return (
+                    None if index and self.history[index - 1][0] == CHANCE else Message("cambio-random-setup")
+                )
             if step < len(self.steps):
                 symbol = Message("symbol", symbol=SYMBOL_NAMES[self.steps[step]])
                 return Message("cambio-place", player=self.player_name(player), symbol=symbol, square=text)

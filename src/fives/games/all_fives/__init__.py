@@ -493,7 +493,12 @@ class AllFivesState(State[int]):
         if player == CHANCE and action < NUM_TILES and receiver < 8:
             # the deal is shown in the hands, not listed: one line where it begins
             before = self.history[index - 1] if index else None
-            if before is not None and before[0] == CHANCE and before[1] < NUM_TILES and self.notes[index - 1][0] < 8:
+            if (
+                before is not None
+                and before[0] == CHANCE
+                and before[1] < NUM_TILES
+                and self.notes[index - 1][0] < 8
+            ):
                 return None
             line = Message("all-fives-deal")
         elif player == CHANCE and action < NUM_TILES:

@@ -248,7 +248,12 @@ class FuenfGewinntState(State[Action]):
         if len(action) == 2:
             return Message("fuenf-place", player=name, cell=f"{action[0]},{action[1]}")
         if len(action) == 4:
-            return Message("fuenf-move", player=name, **{"from": f"{action[0]},{action[1]}"}, to=f"{action[2]},{action[3]}")
+            return Message(
+                "fuenf-move",
+                player=name,
+                **{"from": f"{action[0]},{action[1]}"},
+                to=f"{action[2]},{action[3]}",
+            )
         return Message("log-pass", player=name)
 
     def current_player(self) -> int:

@@ -465,6 +465,7 @@ ui-score = Punkte
 ui-moves = Züge
 ui-legal-moves = Deine Züge
 ui-notation = Notation
+ui-show-notation = Notation zeigen
 ui-no-moves = Gerade hast du keinen Zug.
 ui-rematch = Revanche
 ui-download = Partie herunterladen
@@ -1367,9 +1368,11 @@ cambio-push-line = { $kind ->
    *[bottom] unten
 }
 cambio-push = { $player } schiebt einen Würfel in { $push } ein
+cambio-random-setup = Die Würfel werden zufällig verteilt
 fuenf-place = { $player } setzt einen Stein auf { $cell }
 fuenf-move = { $player } zieht einen Stein von { $from } nach { $to }
 torris-setup = Die Steine liegen in zufälliger Reihenfolge offen aus; { $player } beginnt (ausgelost)
+torris-setup-first = Die Steine liegen in zufälliger Reihenfolge offen aus; { $player } beginnt
 make5-move = { $player } rollt den Stein von { $square } in Bahn { $runway }
 zahlenpoker-shows = { $player } zeigt eine { $value }
 zahlenpoker-shows-empty = { $player } zeigt eine leere Hand

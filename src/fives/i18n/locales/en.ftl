@@ -409,6 +409,7 @@ ui-score = Score
 ui-moves = Moves
 ui-legal-moves = Your moves
 ui-notation = Notation
+ui-show-notation = show notation
 ui-no-moves = No moves for you right now.
 ui-rematch = Rematch
 ui-download = Download record
@@ -1285,9 +1286,11 @@ cambio-push-line = { $kind ->
    *[bottom] bottom
 }
 cambio-push = { $player } pushes { $push }
+cambio-random-setup = The cubes are placed at random
 fuenf-place = { $player } places a stone on { $cell }
 fuenf-move = { $player } moves a stone from { $from } to { $to }
 torris-setup = The stones lie face up in a random order; { $player } starts (drawn by lot)
+torris-setup-first = The stones lie face up in a random order; { $player } starts
 make5-move = { $player } moves the token on { $square } into runway { $runway }
 zahlenpoker-shows = { $player } shows a { $value }
 zahlenpoker-shows-empty = { $player } shows an empty hand

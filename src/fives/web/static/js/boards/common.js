@@ -24,6 +24,15 @@ export function fromTo(legal, sep = "-") {
   return out;
 }
 
+/** The arguments of the last log line's message ({key, args}), looking through a line that wraps
+ * another (Torris's "(Black is blocked and passes) White moves ..."): the boards mark the last
+ * move from them, not from the line's words. */
+export function lastMoveArgs(view) {
+  let message = (view?.messages || []).at(-1);
+  while (message?.args?.line && typeof message.args.line === "object") message = message.args.line;
+  return message?.args || {};
+}
+
 /** A clickable SVG group: role=button, keyboard-activated, data-move/data-square for tests. */
 export function clickable(node, onActivate, label) {
   node.setAttribute("tabindex", "0");
