@@ -418,11 +418,11 @@ class Make5State(State[int]):
         if action == PASS:
             return Message("log-pass", player=self.player_name(player))
         if is_move(action):
-            runway, place, target = decode_move(action)
+            lane, place, target = decode_move(action)
             return Message(
                 "make5-move",
                 player=self.player_name(player),
-                square=square_name(runway, place),
+                square=square_name(lane, place),
                 runway=RUNWAY_NAMES[target],
             )
         return Message("core-move", player=self.player_name(player), move=self.action_label(action))
