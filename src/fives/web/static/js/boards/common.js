@@ -1,5 +1,6 @@
 // Helpers shared by the boards.
 import { s } from "../dom.js";
+import { t } from "../i18n.js";
 
 export const norm = (text) => String(text).trim().toLowerCase().split(/\s+/).join(" ");
 
@@ -38,6 +39,15 @@ export function clickable(node, onActivate, label) {
   node.setAttribute("tabindex", "0");
   node.setAttribute("role", "button");
   if (label) node.setAttribute("aria-label", label);
+  // a move's notation in a tooltip (issue 36): the board shows the move, the notation is there
+  // for whoever points at it
+  const move = node.dataset?.move;
+  if (move) {
+    const said = `${t("notation")}: '${move}'`;
+    const title = node.querySelector(":scope > title");
+    if (!title) node.append(s("title", { text: said }));
+    else if (!title.textContent.includes(said)) title.textContent += ` · ${said}`;
+  }
   node.classList.add("clickable");
   node.addEventListener("click", (e) => {
     e.stopPropagation();
