@@ -73,7 +73,7 @@ def test_playing_abraeumen_with_errors_moves_and_undo(monkeypatch: Any) -> None:
     assert "illegal action 'zz'" in text
     assert "a jump goes exactly two squares" in text
     assert "move taken back" in text
-    assert "last move: P1: d1-f1" in text
+    assert "last move: P1 jumps from d1 to f1" in text
     assert "game abandoned" in text
 
 
@@ -93,7 +93,7 @@ def test_playing_in_german_renders_log_refusals_and_texts_from_the_catalog(
     assert "'zz' ist nicht erlaubt" in text
     assert "ein Sprung geht genau zwei Felder" in text
     assert "Zug zurückgenommen" in text
-    assert "letzter Zug: P1: d1-f1" in text
+    assert "letzter Zug: P1 springt von d1 nach f1" in text
     assert "Notation: von-nach, z. B. c1-a1" in text
     assert "Partie abgebrochen" in text
     for english in (
@@ -138,7 +138,7 @@ def test_hot_seat_hides_each_players_secret_choice(monkeypatch: Any) -> None:
     assert "undo is not possible in a game with hidden information" in text
     # P2's screen, from the handover to P2's prompt, does not show what P1 chose
     p2_screen = text.split("Pass the screen to P2")[1].split("P2 >")[0]
-    assert "P1: chose" in p2_screen
+    assert "P1 has chosen" in p2_screen
     assert "chose 4" not in p2_screen
 
 

@@ -188,7 +188,7 @@ def test_no_push_and_no_pass_during_the_setup() -> None:
 def test_the_log_names_the_symbol_of_each_setup_cube() -> None:
     state = new()
     state.apply_string("c3")
-    assert state.view(None)["log"] == ["P1: A on c3"]
+    assert state.view(None)["log"] == ["P1 puts a cube on c3 (triangle)"]
 
 
 # ---------------------------------------------------------------- setup advice
@@ -299,10 +299,11 @@ def test_random_setup_with_enforced_advice_draws_only_among_good_squares() -> No
     assert all(p == Fraction(1, len(outcomes)) for p in outcomes.values())
 
 
-def test_random_setup_log_shows_chance_and_the_symbol() -> None:
+def test_a_random_setup_is_one_line_of_the_log() -> None:
     state = new(setup="random")
     state.apply_string("c3")
-    assert state.view(None)["log"] == ["chance: A on c3"]
+    state.apply_string(state.action_to_string(state.chance_outcomes()[0][0], CHANCE))
+    assert state.view(None)["log"] == ["The cubes are placed at random"]
 
 
 # ---------------------------------------------------------------- the push
@@ -623,7 +624,7 @@ def test_a_push_making_only_an_opponents_line_gives_the_opponent_the_win() -> No
     outcome = state.outcome()
     assert outcome is not None
     assert outcome.winners == {1}
-    assert "made a line for P2 (A) only" in outcome.reason
+    assert "made a line for P2 (triangle) only" in outcome.reason
 
 
 def test_own_line_rule_forbidden_a_push_making_only_an_opponents_line_is_illegal() -> None:

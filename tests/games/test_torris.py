@@ -139,11 +139,14 @@ def test_the_starting_player_can_be_fixed_by_option() -> None:
     assert set_up(4, first="1").current_player() == WHITE
 
 
-def test_the_log_names_the_square_of_each_draw() -> None:
+def test_the_setup_and_the_lot_are_one_line_of_the_log() -> None:
     state = set_up(2)
     log = state.view(None)["log"]
-    assert log[0].startswith("chance: a1=") and log[31].startswith("chance: h4=")
-    assert log[32] in ("chance: white starts", "chance: black starts")
+    assert len(state.history) == 33
+    assert log in (
+        ["The stones lie face up in a random order; White starts (drawn by lot)"],
+        ["The stones lie face up in a random order; Black starts (drawn by lot)"],
+    )
 
 
 # ----------------------------------------------------------------------------- moving
@@ -317,7 +320,7 @@ def test_a_blocked_player_passes_and_the_opponent_moves_again() -> None:
     assert view["position"]["blocked"] == ["black"]
     assert view["position"]["notes"] == ["Black is blocked and passes; White moves again"]
     state.apply_string("c3-b3")
-    assert state.view(None)["log"] == ["(Black is blocked and passes) White: c3-b3"]
+    assert state.view(None)["log"] == ["(Black is blocked and passes) White moves from c3 to b3"]
 
 
 def test_play_alternates_again_once_the_blocked_player_can_move() -> None:
@@ -332,7 +335,7 @@ def test_the_opponent_keeps_moving_while_the_other_stays_blocked() -> None:
     state.apply_string("a1-b1")
     assert state.current_player() == WHITE  # Black still cannot move
     state.apply_string("c1-b1")
-    assert state.view(None)["log"][1].startswith("(Black is blocked and passes) White:")
+    assert state.view(None)["log"][1].startswith("(Black is blocked and passes) White moves from")
 
 
 def test_zugzwang_a_player_who_can_move_must_move() -> None:

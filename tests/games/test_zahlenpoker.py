@@ -268,9 +268,10 @@ def test_no_view_or_log_shows_a_choice_before_the_reveal(players: int) -> None:
             views.append([state.view(v) for v in others])
             own = state.view(chooser)
             assert own["position"]["my_choice"] == choice
-            assert own["log"] == [f"P{chooser + 1}: {choice}"]
+            shown = "an empty hand" if choice == "empty" else f"a {choice}"
+            assert own["log"] == [f"P{chooser + 1} shows {shown}"]
             for view in views[-1]:
-                assert view["log"] == [f"P{chooser + 1}: chose"]
+                assert view["log"] == [f"P{chooser + 1} has chosen"]
                 assert view["position"]["chosen"][chooser] is True
                 assert view["position"]["my_choice"] is None
         assert all(v == views[0] for v in views), "another player's view depends on the hidden choice"
@@ -281,7 +282,7 @@ def test_after_the_reveal_every_view_and_log_shows_every_choice() -> None:
     play_round(state, "4", "2", "1")
     for viewer in (None, 0, 1, 2):
         view = state.view(viewer)
-        assert view["log"] == ["P1: 4", "P2: 2", "P3: 1"]
+        assert view["log"] == ["P1 shows a 4", "P2 shows a 2", "P3 shows a 1"]
         assert view["position"]["rounds"][-1]["shown"] == [4, 2, 1]
 
 
@@ -292,15 +293,15 @@ def test_the_steal_decision_and_the_reveal_before_it_are_public() -> None:
         assert state.view(viewer)["position"]["reveal"] == [1, "empty", 3]
     state.apply_string("steal P3")
     for viewer in (None, 0, 1, 2):
-        assert state.view(viewer)["log"][-1] == "P2: steal P3"
+        assert state.view(viewer)["log"][-1] == "P2 steals from P3"
 
 
 def test_a_second_round_hides_its_choices_again() -> None:
     state = new(2)
     play_round(state, "4", "1")
     state.apply_string("3", 0)
-    assert state.view(1)["log"] == ["P1: 4", "P2: 1", "P1: chose"]
-    assert state.view(0)["log"] == ["P1: 4", "P2: 1", "P1: 3"]
+    assert state.view(1)["log"] == ["P1 shows a 4", "P2 shows a 1", "P1 has chosen"]
+    assert state.view(0)["log"] == ["P1 shows a 4", "P2 shows a 1", "P1 shows a 3"]
 
 
 def test_resampling_redraws_other_hidden_choices_and_keeps_the_observers() -> None:

@@ -55,6 +55,25 @@ def test_the_creator_may_open_a_game_to_spectators(client: Any) -> None:
     assert lobby_ids(client) == {"open": [], "playing": [shown["room"]["id"]]}
 
 
+def test_the_lobby_counts_the_players_moves_not_chance_events(client: Any) -> None:
+    """Torris's setup is 33 chance events (issue 36): the lobby says "Moves: 0" until a player moves."""
+    data = create(
+        client,
+        "torris",
+        [{"kind": "local"}, {"kind": "ai", "level": "random"}],
+        visibility="open",
+        options={"first": "1"},
+    )
+    room, token = data["room"]["id"], data["token"][0]
+    [shown] = client.get("/api/lobby").json()["playing"]
+    assert (shown["move_number"], shown["moves"]) == (32, 0)
+    view = me(client, room, token)["view"]
+    assert (view["player_moves"], view["own_moves"]) == (0, 0)
+    assert move(client, room, token, view["move_number"], view["legal"][0]).status_code == 200
+    [shown] = client.get("/api/lobby").json()["playing"]
+    assert shown["moves"] >= 1 and shown["move_number"] == 32 + shown["moves"]
+
+
 def test_a_room_with_lobby_seats_is_open_and_cannot_be_private(client: Any) -> None:
     data = create(client, "cambio", [{"kind": "local"}, {"kind": "open"}])
     room = data["room"]["id"]
@@ -178,7 +197,7 @@ def test_old_rooms_get_the_defaults_of_new_ones(db_url: str) -> None:
         "solo": "private",
     }
     seen = store.list_rooms(("playing",), 10, visibility="open", seen_since=50.0)
-    assert [row.id for row, _seats, _moves in seen] == ["lobby"]
+    assert [row.id for row, _seats, _moves, _played in seen] == ["lobby"]
     assert store.list_rooms(("playing",), 10, visibility="open", seen_since=150.0) == []
     store.dispose()
 
@@ -228,7 +247,7 @@ def test_the_lobby_query_lists_exactly_the_open_rooms_seen_within_a_day(db_url: 
             for n, (status, visibility, seen, here) in enumerate(rooms)
             if status != "finished" and visibility == "open" and (seen >= now - DAY or here)
         }
-        assert {row.id for row, _seats, _moves in got} == expected
+        assert {row.id for row, _seats, _moves, _played in got} == expected
 
     try:
         check()

@@ -59,7 +59,7 @@ def log_lines(page: Page) -> list[str]:
         (
             "all_fives",
             Message("all-fives-syntax"),
-            ("erhält", "Enden"),
+            ("verteilt", "Summe der Enden"),
             "Handpunkte",
         ),
     ],

@@ -1,5 +1,5 @@
 """The move log names the players as the seats are named (issue 23, a nit of the last session):
-"Anna (White): 0,0" and "computer (random) (Black): 1,0", not "White: 0,0" and "Black: 1,0" (a
+"Anna (White) places a stone on 0,0" and "computer (random) (Black) places ...", not "White: 0,0" (a
 game whose players are P1, P2 alike); in German too."""
 
 from __future__ import annotations
@@ -37,15 +37,17 @@ def test_the_move_log_names_the_seats(page: Page, server: Server) -> None:
             "n => Number(document.querySelector('#board-area').dataset.moveNumber) > n + 1", arg=before
         )
     lines = [line.strip() for line in page.locator("#log li").all_inner_texts()]
-    assert any(line.startswith("Anna (White): ") for line in lines), lines
-    assert any(line.startswith("computer (random) (Black): ") for line in lines), lines
+    assert any(line.startswith("Anna (White) places a stone on ") for line in lines), lines
+    assert any(line.startswith("computer (random) (Black) places a stone on ") for line in lines), lines
     assert not any(re.match(r"(P\d|White|Black)\b", line) for line in lines), lines
     screenshot(page, "move-log-names")
     page.click("#lang")
     page.wait_for_function("() => document.documentElement.lang === 'de'")
     page.wait_for_selector("#log li >> text=Anna (Weiß)")
     german = [line.strip() for line in page.locator("#log li").all_inner_texts()]
-    assert any(line.startswith("Anna (Weiß): ") for line in german), german
-    assert any(line.startswith("Computer (") and "(Schwarz): " in line for line in german), german
+    assert any(line.startswith("Anna (Weiß) setzt einen Stein auf ") for line in german), german
+    assert any(
+        line.startswith("Computer (") and "(Schwarz) setzt einen Stein auf " in line for line in german
+    ), german
     assert not any(re.match(r"(P\d|Weiß|Schwarz)\b", line) for line in german), german
     screenshot(page, "move-log-names-de")

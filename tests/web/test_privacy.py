@@ -207,11 +207,11 @@ def test_a_shared_screen_shows_nothing_private_of_who_is_not_looking(
                 shots.add("cover")
                 if game == "all_fives":  # the hand-over screen's log in German is the public one too
                     page.click("#lang")
-                    page.wait_for_selector("#log li >> text=erhält einen Stein")
+                    page.wait_for_selector("#log li >> text=Steine werden verteilt")
                     looked += check_privacy(page, seeded, room, tokens, game, names, notation, seen)
                     screenshot(page, f"privacy-{game}-handover-de")
                     page.click("#lang")
-                    page.wait_for_selector("#log li >> text=receives a tile")
+                    page.wait_for_selector("#log li >> text=tiles are dealt")
             handovers += 1
             page.click("#reveal")
             continue

@@ -518,6 +518,9 @@ class State(ABC, Generic[A]):
             "options": self.options.to_json(),
             "viewer": player,
             "move_number": len(self.history),
+            # the players' moves (chance events not counted), and the viewer's own (Undo needs one)
+            "player_moves": sum(1 for p, _ in self.history if p != CHANCE),
+            "own_moves": None if player is None else sum(1 for p, _ in self.history if p == player),
             "to_move": "chance" if current == CHANCE else list(acting),
             "terminal": current == TERMINAL,
             "outcome": outcome.to_json() if outcome is not None else None,

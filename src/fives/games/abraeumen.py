@@ -125,6 +125,12 @@ class AbraeumenState(State[int]):
         f, _, t = JUMPS[action]
         return f"{square_name(f)}-{square_name(t)}"
 
+    def _entry_text(self, index: int, player: int, action: int) -> str:
+        f, _, t = JUMPS[action]
+        return Message(
+            "abraeumen-jump", player=self.player_name(player), **{"from": square_name(f)}, to=square_name(t)
+        )
+
     def _parse_syntax(self, text: str, player: int) -> int | None:
         match = _SQUARE.match(text)
         if match is None:

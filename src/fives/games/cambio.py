@@ -164,6 +164,19 @@ def _line_name(name: str) -> Message:
     return Message("cambio-line-name", kind=kind, ends=ends)
 
 
+def push_words(action: int) -> Message:
+    """A push as a player says it: "row 2 from the left" (its notation, a2>, enters on a2)."""
+    name = PUSH_NAMES[action]
+    square, direction = name[:2], name[2]
+    if direction in "<>":
+        return Message(
+            "cambio-push-line", kind="row", line=square[1], side="left" if direction == ">" else "right"
+        )
+    return Message(
+        "cambio-push-line", kind="column", line=square[0], side="bottom" if direction == "^" else "top"
+    )
+
+
 def _windows(length: int) -> tuple[tuple[str, int], ...]:
     """Every winning line of ``length`` consecutive squares, named by its end squares."""
     result = []
@@ -522,7 +535,7 @@ class CambioState(State[int]):
         return key
 
     def _line_result(self, player: int, action: int, holders: list[int]) -> Result:
-        push = PUSH_NAMES[action]
+        push = push_words(action)
         names = [self.player_label(q) for q in holders]
         if len(holders) == 1:
             winner = holders[0]
@@ -575,7 +588,11 @@ class CambioState(State[int]):
         return result
 
     def player_label(self, player: int) -> str:
-        return Message("cambio-label", player=self.player_name(player), symbol=SYMBOLS[player])
+        return Message(
+            "cambio-label",
+            player=self.player_name(player),
+            symbol=Message("symbol", symbol=SYMBOL_NAMES[player]),
+        )
 
     # ----------------------------------------------------------------- notation
     def action_to_string(self, action: int, player: int | None = None) -> str:
@@ -657,10 +674,17 @@ class CambioState(State[int]):
         text = self.action_to_string(action, player)
         if PLACE_BASE <= action < PASS:
             step = self.first_step + index
+            if step < len(self.steps) and player == CHANCE:
+                # a random setup is shown on the tray, not listed: one line where it begins
+                return (
+                    None if index and self.history[index - 1][0] == CHANCE else Message("cambio-random-setup")
+                )
             if step < len(self.steps):
-                letter = SYMBOLS[self.steps[step]]
-                return Message("cambio-place", player=self.player_name(player), letter=letter, square=text)
-        return Message("core-move", player=self.player_name(player), move=self.action_label(action, player))
+                symbol = Message("symbol", symbol=SYMBOL_NAMES[self.steps[step]])
+                return Message("cambio-place", player=self.player_name(player), symbol=symbol, square=text)
+        if action == PASS:
+            return Message("log-pass", player=self.player_name(player))
+        return Message("cambio-push", player=self.player_name(player), push=push_words(action))
 
     # ----------------------------------------------------------------- views
     def rows(self) -> list[str]:

@@ -408,13 +408,23 @@ class Make5State(State[int]):
         if player == CHANCE:
             if DRAW_BASE <= action < DRAW_BASE + COLOURS:
                 return Message("make5-bag", colour=COLOUR_NAMES[action - DRAW_BASE])
-            return Message("make5-lot", player=action - LOT_BASE + 1)
+            return Message("make5-lot", player=self.player_name(action - LOT_BASE))
         if PLACE_BASE <= action < PLACE_BASE + RUNWAYS and index > 0:
             before, drawn = self.history[index - 1]
             if before == CHANCE and DRAW_BASE <= drawn < DRAW_BASE + COLOURS:
                 colour = COLOUR_NAMES[drawn - DRAW_BASE]
                 runway = self.action_to_string(action)
                 return Message("make5-roll", player=self.player_name(player), colour=colour, runway=runway)
+        if action == PASS:
+            return Message("log-pass", player=self.player_name(player))
+        if is_move(action):
+            lane, place, target = decode_move(action)
+            return Message(
+                "make5-move",
+                player=self.player_name(player),
+                square=square_name(lane, place),
+                runway=RUNWAY_NAMES[target],
+            )
         return Message("core-move", player=self.player_name(player), move=self.action_label(action))
 
     # ----------------------------------------------------------------- views

@@ -451,16 +451,24 @@ class TorrisState(State[int]):
         return Message("core-not-legal")
 
     def log_settled(self) -> int:
-        return len(self.history)  # a line depends only on its action and whether the other player passed then
+        return len(
+            self.history
+        )  # a line (or none) depends only on its action and whether the other player passed then
 
     def _describe(self, index: int, viewer: int | None) -> str | None:
         player, action = self.history[index]
-        text = self.action_label(action, player)
         if player == CHANCE:
+            # the setup is shown on the board, not listed: its 32 draws have no line, and the lot
+            # that follows them says it in one
             if action >= LOT_BASE:
-                return Message("colour-starts", colour=COLOURS[action - LOT_BASE])
-            return Message("core-chance-move", move=text)
-        line = Message("core-move", player=_side(player), move=text)
+                return Message("torris-setup", player=_side(action - LOT_BASE))
+            first = self.options.get_str("first")
+            draws = sum(1 for p, a in self.history[: index + 1] if p == CHANCE and a < LOT_BASE)
+            if first != "lot" and draws == SQUARES:  # no lot follows: the last draw says it
+                return Message("torris-setup-first", player=_side(int(first) - 1))
+            return None
+        src, dst = divmod(action, SQUARES)
+        line = Message("log-move-to", player=_side(player), **{"from": square_name(src)}, to=square_name(dst))
         if index in self.passed:
             return Message("torris-blocked", player=_side(1 - player), line=line)
         return line

@@ -389,6 +389,14 @@ class ZahlenpokerState(State[int]):
     def log_settled(self) -> int:
         return len(self.history) - self._pending_count()  # the choices not yet revealed change
 
+    def _entry_text(self, index: int, player: int, action: int) -> str:
+        name = self.player_name(player)
+        if action == EMPTY:
+            return Message("zahlenpoker-shows-empty", player=name)
+        if STEAL <= action < STEAL + 4:
+            return Message("zahlenpoker-steals", player=name, victim=self.player_name(action - STEAL))
+        return Message("zahlenpoker-shows", player=name, value=action)
+
     def _describe(self, index: int, viewer: int | None) -> str | None:
         player, action = self.history[index]
         hidden_from = len(self.history) - self._pending_count()

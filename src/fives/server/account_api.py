@@ -230,15 +230,21 @@ def _games(engine: Any, account_id: str, limit: int) -> list[dict[str, Any]]:
             sa.select(seats).where(seats.c.room_id.in_(ids)).order_by(seats.c.seat)
         ).mappings():
             seat_rows[s["room_id"]].append(_row(SeatRow, s))
-        counts = dict(
-            conn.execute(
-                sa.select(moves.c.room_id, sa.func.count())
+        counts: dict[str, tuple[int, int]] = {
+            room_id: (count, int(players or 0))
+            for room_id, count, players in conn.execute(
+                sa.select(
+                    moves.c.room_id, sa.func.count(), sa.func.sum(sa.case((moves.c.player >= 0, 1), else_=0))
+                )
                 .where(moves.c.room_id.in_(ids))
                 .group_by(moves.c.room_id)
             ).all()
-        )
+        }
     return [
-        {**ops.summary(room_rows[r.room_id], seat_rows[r.room_id], counts.get(r.room_id, 0)), "seat": r.seat}
+        {
+            **ops.summary(room_rows[r.room_id], seat_rows[r.room_id], *counts.get(r.room_id, (0, 0))),
+            "seat": r.seat,
+        }
         for r in mine
     ]
 

@@ -434,7 +434,11 @@ async def rematch(hub: Hub, room: Room, token: str | None) -> tuple[Room, dict[i
 
 
 # --------------------------------------------------------------------- lists and records
-def summary(row: RoomRow, seats: list[SeatRow], moves: int) -> dict[str, Any]:
+def summary(
+    row: RoomRow, seats: list[SeatRow], moves: int, player_moves: int | None = None
+) -> dict[str, Any]:
+    if player_moves is None:
+        player_moves = moves
     return {
         "id": row.id,
         "game": row.game,
@@ -442,7 +446,8 @@ def summary(row: RoomRow, seats: list[SeatRow], moves: int) -> dict[str, Any]:
         "status": row.status,
         "seats": [seat_info(s) for s in seats],
         "free_seats": [s.seat for s in seats if s.kind == "open" and s.status == SEAT_WAITING],
-        "move_number": moves,
+        "move_number": moves,  # every action, chance events too (the record's length)
+        "moves": player_moves,  # the players' moves: what the lobby shows
         "visibility": row.visibility,
         "result": row.result,
         "created_at": row.created_at,

@@ -352,9 +352,10 @@ class Store:
         visibility: str | None = None,
         seen_since: float | None = None,
         keep: Sequence[str] = (),
-    ) -> list[tuple[RoomRow, list[SeatRow], int]]:
+    ) -> list[tuple[RoomRow, list[SeatRow], int, int]]:
         """Rooms with one of ``statuses`` (and ``visibility``), newest first, with their seats
-        and move counts; with ``seen_since`` only those a person had open since then, or whose
+        and move counts (every action, and the players' moves without chance events); with
+        ``seen_since`` only those a person had open since then, or whose
         ids are in ``keep`` (rooms open in this process right now)."""
         query = sa.select(rooms).where(rooms.c.status.in_(statuses))
         if visibility is not None:
@@ -367,18 +368,21 @@ class Store:
             ids = [r["id"] for r in room_rows]
             seat_map: dict[str, list[SeatRow]] = {i: [] for i in ids}
             counts: dict[str, int] = dict.fromkeys(ids, 0)
+            played: dict[str, int] = dict.fromkeys(ids, 0)
             if ids:
                 for s in conn.execute(
                     sa.select(seats).where(seats.c.room_id.in_(ids)).order_by(seats.c.seat)
                 ).mappings():
                     seat_map[s["room_id"]].append(_seat(s))
-                for room_id, count in conn.execute(
-                    sa.select(moves.c.room_id, sa.func.count())
+                by_player = sa.func.sum(sa.case((moves.c.player >= 0, 1), else_=0))
+                for room_id, count, players in conn.execute(
+                    sa.select(moves.c.room_id, sa.func.count(), by_player)
                     .where(moves.c.room_id.in_(ids))
                     .group_by(moves.c.room_id)
                 ):
                     counts[room_id] = count
-            return [(_room(r), seat_map[r["id"]], counts[r["id"]]) for r in room_rows]
+                    played[room_id] = int(players or 0)
+            return [(_room(r), seat_map[r["id"]], counts[r["id"]], played[r["id"]]) for r in room_rows]
 
 
 def _room_values(room: RoomRow) -> dict[str, Any]:

@@ -490,7 +490,18 @@ class AllFivesState(State[int]):
         player, action = self.history[index]
         receiver, events = self.notes[index]
         line: Message
-        if player == CHANCE and action < NUM_TILES:
+        if player == CHANCE and action < NUM_TILES and receiver < 8:
+            # the deal is shown in the hands, not listed: one line where it begins
+            before = self.history[index - 1] if index else None
+            if (
+                before is not None
+                and before[0] == CHANCE
+                and before[1] < NUM_TILES
+                and self.notes[index - 1][0] < 8
+            ):
+                return None
+            line = Message("all-fives-deal")
+        elif player == CHANCE and action < NUM_TILES:
             who = receiver % 8
             verb = "all-fives-draws" if receiver >= 8 else "all-fives-receives"
             if viewer == who:
@@ -500,12 +511,22 @@ class AllFivesState(State[int]):
         elif player == CHANCE:
             line = Message("all-fives-opens-lot", player=self.player_name(action - LOT), round=receiver)
         else:
-            line = Message(
-                "core-move", player=self.player_name(player), move=self.action_label(action, player)
-            )
+            line = self._play_text(player, action)
         for event in events:
             line = self._clause(line, event)
         return line
+
+    def _play_text(self, player: int, action: int) -> Message:
+        """A player's action as a sentence: "Anna plays 3-4 at the west end"."""
+        name = self.player_name(player)
+        if action == DRAW:
+            return Message("all-fives-draws-instead", player=name)
+        if action == PASS:
+            return Message("all-fives-passes", player=name)
+        tile, end = (action - PLAY) // 5, (action - PLAY) % 5
+        if end == OPEN:
+            return Message("all-fives-opens-with", player=name, tile=tile_name(tile))
+        return Message("all-fives-plays", player=name, tile=tile_name(tile), end=END_NAMES[end])
 
     def _clause(self, line: Message, event: Event) -> Message:
         """``line`` with what its action did next (an `Event` of `notes`) said after it."""

@@ -243,8 +243,18 @@ class FuenfGewinntState(State[Action]):
 
     def _entry_text(self, index: int, player: int, action: Action) -> str:
         if player == CHANCE and len(action) == 1:  # the lot: who starts
-            return Message("colour-starts", colour=COLOURS[action[0]])
-        return super()._entry_text(index, player, action)
+            return Message("colour-starts", player=self.player_name(action[0]))
+        name = self.player_name(player)
+        if len(action) == 2:
+            return Message("fuenf-place", player=name, cell=f"{action[0]},{action[1]}")
+        if len(action) == 4:
+            return Message(
+                "fuenf-move",
+                player=name,
+                **{"from": f"{action[0]},{action[1]}"},
+                to=f"{action[2]},{action[3]}",
+            )
+        return Message("log-pass", player=name)
 
     def current_player(self) -> int:
         if self.result is not None:

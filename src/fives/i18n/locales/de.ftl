@@ -50,7 +50,7 @@ abraeumen-not-free = { $square } ist nicht frei
 server-illegal = { $move } ist nicht erlaubt: { $reason }
 
 ## Zahlenpoker
-zahlenpoker-chose = { $player }: hat gewählt
+zahlenpoker-chose = { $player } hat gewählt
 zahlenpoker-most = { $players } { $count ->
     [one] hat
    *[other] haben
@@ -68,10 +68,7 @@ zahlenpoker-empty-used = du hast deine leere Hand schon gezeigt (einmal pro Part
 zahlenpoker-none-left = du hast keine { $value } mehr in der Hand
 
 ## Torris
-colour-starts = Zufall: { $colour ->
-    [white] weiß
-   *[black] schwarz
-} beginnt
+colour-starts = { $player } beginnt (ausgelost)
 torris-blocked = ({ $player } ist blockiert und passt) { $line }
 torris-blocked-again = { $player } ist blockiert und passt; { $other } zieht noch einmal
 torris-points = { $player } gewinnt nach Punkten, { $won } zu { $lost }
@@ -117,21 +114,21 @@ torris-climb = der Stein auf { $square } steht auf Höhe { $level } und muss auf
 }
 
 ## Make 5
-make5-bag = Beutel: { $colour ->
-    [red] rot
-    [yellow] gelb
-    [green] grün
-    [blue] blau
-   *[white] weiß
-}
-make5-lot = Los: P{ $player } sortiert zuerst
-make5-roll = { $player } (Chaot): { $colour ->
-    [red] rot
-    [yellow] gelb
-    [green] grün
-    [blue] blau
-   *[white] weiß
-} in { $runway }
+make5-bag = aus dem Beutel gezogen: ein { $colour ->
+    [red] roter
+    [yellow] gelber
+    [green] grüner
+    [blue] blauer
+   *[white] weißer
+} Stein
+make5-lot = { $player } sortiert zuerst (ausgelost)
+make5-roll = { $player } (Chaot) rollt den { $colour ->
+    [red] roten
+    [yellow] gelben
+    [green] grünen
+    [blue] blauen
+   *[white] weißen
+} Stein in Bahn { $runway }
 make5-make-five = MAKE FIVE: { $player } hat in Spiel { $game } alle fünf Reihen sortiert
 make5-higher = { $player } hat nach { $games ->
     [one] { $games } Spiel
@@ -231,11 +228,11 @@ fuenf-pass-only = du darfst nur passen, wenn du nicht ziehen kannst
 
 ## Cambio
 cambio-label = { $player } ({ $symbol })
-cambio-place = { $player }: { $letter } auf { $square }
-cambio-line = { $players } hat mit { $push } eine Linie gebildet
-cambio-line-for = { $push } von { $player } bildete nur eine Linie für { $players }
-cambio-draw-lines = Unentschieden: { $push } bildete zugleich Linien für { $players }
-cambio-shared = geteilter Sieg: { $push } bildete zugleich Linien für { $players }
+cambio-place = { $player } stellt einen Würfel auf { $square } ({ $symbol })
+cambio-line = { $players } hat mit dem Schub in { $push } eine Linie gebildet
+cambio-line-for = { $player } schob in { $push } und bildete nur eine Linie für { $players }
+cambio-draw-lines = Unentschieden: der Schub in { $push } bildete zugleich Linien für { $players }
+cambio-shared = geteilter Sieg: der Schub in { $push } bildete zugleich Linien für { $players }
 cambio-repetition = Unentschieden: dieselbe Stellung mit demselben Spieler am Zug kam zum dritten Mal vor
 cambio-pushes = Unentschieden: { $pushes } Schübe wurden gemacht
 cambio-all-passed = Unentschieden: alle haben nacheinander gepasst (niemand hat einen erlaubten Schub)
@@ -269,8 +266,8 @@ all-fives-receives-hidden = { $player } erhält einen Stein
 all-fives-opens-lot = { $player } eröffnet Runde { $round } durch das Los
 # eine Zeile des Protokolls und was ihr Zug danach bewirkte
 all-fives-then = { $line }; { $clause }
-all-fives-ends = { $line } (Enden { $total })
-all-fives-ends-scores = { $line } (Enden { $total }, { $points } Punkte)
+all-fives-ends = { $line } (Summe der Enden: { $total })
+all-fives-ends-scores = { $line } (Summe der Enden: { $total }, also { $points } Punkte)
 all-fives-opens-after = { $player } eröffnet nach dem Domino
 all-fives-opens-highest = { $player } hat den höchsten Stein und eröffnet damit
 all-fives-round = Runde { $round } gewinnt { $winners }: { $how }; { $gain }
@@ -468,6 +465,7 @@ ui-score = Punkte
 ui-moves = Züge
 ui-legal-moves = Deine Züge
 ui-notation = Notation
+ui-show-notation = Notation zeigen
 ui-no-moves = Gerade hast du keinen Zug.
 ui-rematch = Revanche
 ui-download = Partie herunterladen
@@ -1403,3 +1401,36 @@ option-all_fives-highest-double-leads-help = Variante: statt des Loses beginnt, 
 option-make5-tie-help = Wenn die Partie gleich steht:
 option-make5-tie-is-draw = Sie endet unentschieden
 option-make5-tie-is-decider = Noch ein Spielpaar entscheidet (wieder gleich: unentschieden)
+## Das Protokoll in Sätzen (Issue 36)
+log-pass = { $player } passt
+log-move-to = { $player } zieht von { $from } nach { $to }
+abraeumen-jump = { $player } springt von { $from } nach { $to }
+cambio-push-line = { $kind ->
+    [row] Reihe
+   *[column] Spalte
+} { $line } von { $side ->
+    [left] links
+    [right] rechts
+    [top] oben
+   *[bottom] unten
+}
+cambio-push = { $player } schiebt einen Würfel in { $push } ein
+cambio-random-setup = Die Würfel werden zufällig verteilt
+fuenf-place = { $player } setzt einen Stein auf { $cell }
+fuenf-move = { $player } zieht einen Stein von { $from } nach { $to }
+torris-setup = Die Steine liegen in zufälliger Reihenfolge offen aus; { $player } beginnt (ausgelost)
+torris-setup-first = Die Steine liegen in zufälliger Reihenfolge offen aus; { $player } beginnt
+make5-move = { $player } rollt den Stein von { $square } in Bahn { $runway }
+zahlenpoker-shows = { $player } zeigt eine { $value }
+zahlenpoker-shows-empty = { $player } zeigt eine leere Hand
+zahlenpoker-steals = { $player } bestiehlt { $victim }
+all-fives-deal = Die Steine werden verteilt
+all-fives-opens-with = { $player } eröffnet mit { $tile }
+all-fives-plays = { $player } legt { $tile } ans { $end ->
+    [W] westliche
+    [E] östliche
+    [N] nördliche
+   *[S] südliche
+} Ende
+all-fives-draws-instead = { $player } kann nicht legen und zieht
+all-fives-passes = { $player } kann nicht legen und passt

@@ -45,7 +45,7 @@ abraeumen-not-free = { $square } is not free
 server-illegal = { $move } is not allowed: { $reason }
 
 ## Zahlenpoker
-zahlenpoker-chose = { $player }: chose
+zahlenpoker-chose = { $player } has chosen
 zahlenpoker-most = { $count ->
    *[other] { $players } won the most stones ({ $stones })
 }
@@ -62,7 +62,7 @@ zahlenpoker-empty-used = you have already shown your empty hand (once per game)
 zahlenpoker-none-left = you have no { $value } left in your hand
 
 ## Torris
-colour-starts = chance: { $colour } starts
+colour-starts = { $player } starts (drawn by lot)
 torris-blocked = ({ $player } is blocked and passes) { $line }
 torris-blocked-again = { $player } is blocked and passes; { $other } moves again
 torris-points = { $player } wins on points, { $won } to { $lost }
@@ -92,9 +92,9 @@ torris-lands = { $stone } on { $square } moves exactly { $steps } { $steps ->
 torris-climb = the stone on { $square } stands at level { $level } and must climb, but the tower on { $target } has only { $stones } stone(s)
 
 ## Make 5
-make5-bag = bag: { $colour }
-make5-lot = lot: p{ $player } sorts first
-make5-roll = { $player } (Chaot): { $colour } into { $runway }
+make5-bag = drawn from the bag: a { $colour } token
+make5-lot = { $player } sorts first (drawn by lot)
+make5-roll = { $player } (Chaot) rolls the { $colour } token into runway { $runway }
 make5-make-five = MAKE FIVE: { $player } sorted all five rows in game { $game }
 make5-higher = { $player } has the higher total after { $games ->
     [one] { $games } game
@@ -181,11 +181,11 @@ fuenf-pass-only = you may pass only when you cannot move
 
 ## Cambio
 cambio-label = { $player } ({ $symbol })
-cambio-place = { $player }: { $letter } on { $square }
-cambio-line = { $players } made a line with { $push }
-cambio-line-for = { $push } by { $player } made a line for { $players } only
-cambio-draw-lines = draw: { $push } made lines for { $players } at once
-cambio-shared = shared win: { $push } made lines for { $players } at once
+cambio-place = { $player } puts a cube on { $square } ({ $symbol })
+cambio-line = { $players } made a line by pushing { $push }
+cambio-line-for = { $player } pushed { $push } and made a line for { $players } only
+cambio-draw-lines = draw: pushing { $push } made lines for { $players } at once
+cambio-shared = shared win: pushing { $push } made lines for { $players } at once
 cambio-repetition = draw: the same tray with the same player to move occurred for the third time
 cambio-pushes = draw: { $pushes } pushes were made
 cambio-all-passed = draw: every player passed in succession (nobody has a legal push)
@@ -212,8 +212,8 @@ all-fives-receives-hidden = { $player } receives a tile
 all-fives-opens-lot = { $player } opens round { $round } by lot
 # a log line and what its action did next
 all-fives-then = { $line }; { $clause }
-all-fives-ends = { $line } (ends { $total })
-all-fives-ends-scores = { $line } (ends { $total }, scores { $points })
+all-fives-ends = { $line } (the ends add up to { $total })
+all-fives-ends-scores = { $line } (the ends add up to { $total }: { $points } points)
 all-fives-opens-after = { $player } opens after the domino
 all-fives-opens-highest = { $player } holds the highest tile and opens with it
 all-fives-round = round { $round } won by { $winners }: { $how }; { $gain }
@@ -409,6 +409,7 @@ ui-score = Score
 ui-moves = Moves
 ui-legal-moves = Your moves
 ui-notation = Notation
+ui-show-notation = show notation
 ui-no-moves = No moves for you right now.
 ui-rematch = Rematch
 ui-download = Download record
@@ -1318,3 +1319,36 @@ option-all_fives-highest-double-leads-help = Variant: instead of drawing lots, t
 option-make5-tie-help = When the match is tied:
 option-make5-tie-is-draw = It is a draw
 option-make5-tie-is-decider = One more pair of games decides (still tied: a draw)
+## The log as sentences (issue 36)
+log-pass = { $player } passes
+log-move-to = { $player } moves from { $from } to { $to }
+abraeumen-jump = { $player } jumps from { $from } to { $to }
+cambio-push-line = { $kind ->
+    [row] row
+   *[column] column
+} { $line } from the { $side ->
+    [left] left
+    [right] right
+    [top] top
+   *[bottom] bottom
+}
+cambio-push = { $player } pushes { $push }
+cambio-random-setup = The cubes are placed at random
+fuenf-place = { $player } places a stone on { $cell }
+fuenf-move = { $player } moves a stone from { $from } to { $to }
+torris-setup = The stones lie face up in a random order; { $player } starts (drawn by lot)
+torris-setup-first = The stones lie face up in a random order; { $player } starts
+make5-move = { $player } moves the token on { $square } into runway { $runway }
+zahlenpoker-shows = { $player } shows a { $value }
+zahlenpoker-shows-empty = { $player } shows an empty hand
+zahlenpoker-steals = { $player } steals from { $victim }
+all-fives-deal = The tiles are dealt
+all-fives-opens-with = { $player } opens with { $tile }
+all-fives-plays = { $player } plays { $tile } at the { $end ->
+    [W] west
+    [E] east
+    [N] north
+   *[S] south
+} end
+all-fives-draws-instead = { $player } cannot play and draws
+all-fives-passes = { $player } cannot play and passes

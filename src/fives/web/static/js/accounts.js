@@ -172,7 +172,7 @@ export async function renderYourGames(box, games) {
     const seats = room.seats.map((s) => seatName(s.name)).join(", ");
     return h("li", { dataset: { room: room.id } }, [
       h("strong", { text: info ? gameTitle(info) : room.game }),
-      ` · ${seats} · ${t("moves")}: ${room.move_number} · `,
+      ` · ${seats} · ${t("moves")}: ${room.moves ?? room.move_number} · `,
       h("a", { class: over ? "btn small replay" : "btn small primary resume", href, text: t(over ? "replay" : "resume") }),
     ]);
   });

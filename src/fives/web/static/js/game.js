@@ -592,9 +592,9 @@ export class GamePage {
       return;
     }
     const mine = (view.legal || []).length > 0;
-    if ((mine && !this.covered) || view.to_move === "chance" || (Array.isArray(view.to_move) && view.to_move.length)) sep();
+    // a chance event (a draw, a deal) is the game's, done at once: nobody is named for it
+    if ((mine && !this.covered) || (Array.isArray(view.to_move) && view.to_move.length)) sep();
     if (mine && !this.covered) el.append(h("strong", { class: "your-turn", id: "your-turn", text: this.heldSeats().length > 1 ? `${t("yourTurn")}: ${this.playerName(this.seat)}` : t("yourTurn") }));
-    else if (view.to_move === "chance") el.append(h("span", { text: `${t("turnOf")} ${t("chance")}` }));
     else if (Array.isArray(view.to_move) && view.to_move.length) {
       el.append(h("span", { text: `${t("turnOf")} ${view.to_move.map((p) => this.playerName(p)).join(", ")}` }));
       if (view.to_move.some((p) => this.room.seats?.[p]?.status === "ai")) el.append(h("span", { class: "muted thinking", text: ` (${t("thinking")})` }));
@@ -724,7 +724,7 @@ export class GamePage {
       // boards without their own Undo (Abräumen has one beside its Hint): one under the board
       const waiting = !view.terminal && !(view.legal || []).length; // the computer is thinking
       main.append(h("div", { class: "board-tools", id: "undo-tools" }, [
-        h("button", { type: "button", class: "btn", id: "undo", text: `↶ ${t("undo")}`, title: t("undoTitle"), disabled: !view.move_number || waiting, onclick: () => ctx.undo() }),
+        h("button", { type: "button", class: "btn", id: "undo", text: `↶ ${t("undo")}`, title: t("undoTitle"), disabled: !(view.own_moves ?? view.move_number) || waiting, onclick: () => ctx.undo() }),
       ]));
     }
     if (this.claimed() && !view.terminal) {
@@ -739,7 +739,13 @@ export class GamePage {
       const box = h("details", { class: "fallback", id: "moves-box", open: this.movesOpen ?? !many }, [
         h("summary", { id: "moves-title", text: `${t("legalMoves")} (${(view.legal || []).length})` }),
         withHint(moveButtons(view, ctx, (text) => this.moveLabel(view, text)), hint),
-        this.info?.notation ? h("p", { class: "muted notation", text: `${t("notation")}: ${messageText(this.info.notation_message, this.info.notation)}` }) : null,
+        // the notation is for those who ask for it: folded away ("show notation")
+        this.info?.notation
+          ? h("details", { class: "notation-box", id: "notation-box" }, [
+              h("summary", { text: t("showNotation") }),
+              h("p", { class: "muted notation", text: messageText(this.info.notation_message, this.info.notation) }),
+            ])
+          : null,
       ]);
       box.querySelector("summary").addEventListener("click", () => {
         this.movesOpen = !box.open;
@@ -983,7 +989,7 @@ export class GamePage {
     this.logLines(view).forEach((line, i, all) => {
       log.append(h("li", { class: i === all.length - 1 ? "last" : null, text: line }));
     });
-    side.append(h("h2", { text: `${t("moves")} (${(view.log || []).length})` }), log);
+    side.append(h("h2", { text: `${t("moves")} (${view.player_moves ?? (view.log || []).length})` }), log);
     log.scrollTop = log.scrollHeight;
     queueMicrotask(() => {
       log.scrollTop = log.scrollHeight;

@@ -133,7 +133,7 @@ async function listMyGames(box, games) {
 function roomLine(room, games, action) {
   const info = games.find((g) => g.id === room.game);
   const seats = room.seats.map((s) => seatName(s.name)).join(", ");
-  return h("li", { dataset: { room: room.id } }, [h("strong", { text: info ? gameTitle(info) : room.game }), ` · ${seats} · ${t("moves")}: ${room.move_number} · `, ...[action].flat()]);
+  return h("li", { dataset: { room: room.id } }, [h("strong", { text: info ? gameTitle(info) : room.game }), ` · ${seats} · ${t("moves")}: ${room.moves ?? room.move_number} · `, ...[action].flat()]);
 }
 
 /** A room of the lobby this browser already has a seat in is resumed, not joined or watched. */

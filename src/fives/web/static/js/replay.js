@@ -175,7 +175,12 @@ export class ReplayPage {
     }
     const log = h("ol", { class: "log", id: "log" });
     // the analysis marks the moves list too, where its lines are the moves one by one
-    const lines = serverTexts(this.view, this.i18n).log;
+    // sentences with the seats' names ("Anna moves from d4 to d2"), as the game page's log
+    const seats = this.view.scores.length;
+    const lines = serverTexts(this.view, this.i18n).log.map((line, i) => {
+      const message = this.view.messages?.[i];
+      return (message && renderMessage(named(message, name, seats), getLang())) || line;
+    });
     const marked = new Map(lines.length === this.move ? (this.analysis?.moves || []).filter((j) => j.flagged).map((j) => [j.index, j]) : []);
     lines.forEach((line, i, all) => {
       const j = marked.get(i);
@@ -186,7 +191,7 @@ export class ReplayPage {
       h("h2", { text: t("scores") }),
       h("p", { text: this.view.scores.map((sc, p) => `${name(p)}: ${sc}`).join(" · ") }),
       this.analysisPanel(name),
-      h("h2", { text: `${t("moves")} (${(this.view.log || []).length})` }),
+      h("h2", { text: `${t("moves")} (${this.view.player_moves ?? (this.view.log || []).length})` }),
       log,
     ]);
     if (this.view.terminal && this.view.outcome) {

@@ -2,7 +2,7 @@
 // back the last jump; Hint asks the server's solver and rings the jump it suggests.
 import { h, s, svgRoot } from "../dom.js";
 import { t } from "../i18n.js";
-import { clickable, draggable, fromTo } from "./common.js";
+import { clickable, draggable, fromTo, lastMoveArgs } from "./common.js";
 
 const FILES = "abcdef";
 const C = 60;
@@ -13,8 +13,7 @@ export function render(view, ctx) {
   const moves = fromTo(view.legal || []);
   const ui = ctx.ui; // survives re-renders: {selected}
   const targets = (ui.selected && moves.get(ui.selected)) || new Map();
-  const lastMove = (view.log || []).at(-1)?.split(": ").at(-1) || "";
-  const [lastFrom, lastTo] = lastMove.includes("-") ? lastMove.split("-") : [null, null];
+  const { from: lastFrom = null, to: lastTo = null } = lastMoveArgs(view);
   const hint = ui.hint && ui.hint.move_number === view.move_number ? ui.hint : null;
   const [hintFrom, hintTo] = hint?.best ? hint.best.split("-") : [null, null];
   const W = M * 2 + C * 6;
@@ -86,7 +85,7 @@ export function render(view, ctx) {
 function tools(view, ctx, hint) {
   const bar = h("div", { class: "board-tools", id: "abraeumen-tools" });
   if (ctx.undo) {
-    bar.append(h("button", { type: "button", class: "btn", id: "undo", text: `↶ ${t("undo")}`, disabled: !view.move_number, onclick: () => ctx.undo() }));
+    bar.append(h("button", { type: "button", class: "btn", id: "undo", text: `↶ ${t("undo")}`, disabled: !(view.own_moves ?? view.move_number), onclick: () => ctx.undo() }));
   }
   if (ctx.hint && !view.terminal) {
     bar.append(h("button", { type: "button", class: "btn", id: "hint", text: t("hint"), disabled: Boolean(hint?.pending), onclick: () => ctx.hint() }));

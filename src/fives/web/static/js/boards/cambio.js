@@ -42,6 +42,16 @@ function cube(ch, x, y, size, extra = "") {
   return g;
 }
 
+/** A push in words, as the log says it: "a3>" is "row 3 from the left" (the notation while the
+ * catalog loads). */
+function pushWords(notation) {
+  const [file, rank, dir] = [notation[0], notation[1], notation[2]];
+  const args = dir === ">" || dir === "<"
+    ? { kind: "row", line: rank, side: dir === ">" ? "left" : "right" }
+    : { kind: "column", line: file, side: dir === "^" ? "bottom" : "top" };
+  return renderMessage({ key: "cambio-push-line", args }, getLang()) || notation;
+}
+
 function arrow(x, y, dir, notation, legal, last, ctx) {
   const rot = { ">": 0, "<": 180, "^": -90, v: 90 }[dir];
   const key = norm(notation);
@@ -53,11 +63,14 @@ function arrow(x, y, dir, notation, legal, last, ctx) {
   });
   g.append(s("circle", { cx: 0, cy: 0, r: 22, class: "arrow-hit" }));
   g.append(s("path", { d: "M -14 -9 L 4 -9 L 4 -17 L 17 0 L 4 17 L 4 9 L -14 9 Z", class: "arrow-shape" }));
-  if (isLegal) clickable(g, () => ctx.submit(legal.get(key)), notation);
+  // read in words ("row 3 from the left"), the notation in the tooltip
+  const words = pushWords(notation);
+  if (isLegal) clickable(g, () => ctx.submit(legal.get(key)), words);
   else if (legal.size) {
     // not legal now: the server explains why (e.g. it would push off another player's cube)
     g.classList.add("illegal");
-    clickable(g, () => ctx.submit(notation), notation);
+    g.append(s("title", { text: `${t("notation")}: '${notation}'` }));
+    clickable(g, () => ctx.submit(notation), words);
   }
   return g;
 }

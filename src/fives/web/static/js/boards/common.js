@@ -1,5 +1,6 @@
 // Helpers shared by the boards.
 import { s } from "../dom.js";
+import { t } from "../i18n.js";
 
 export const norm = (text) => String(text).trim().toLowerCase().split(/\s+/).join(" ");
 
@@ -24,11 +25,29 @@ export function fromTo(legal, sep = "-") {
   return out;
 }
 
+/** The arguments of the last log line's message ({key, args}), looking through a line that wraps
+ * another (Torris's "(Black is blocked and passes) White moves ..."): the boards mark the last
+ * move from them, not from the line's words. */
+export function lastMoveArgs(view) {
+  let message = (view?.messages || []).at(-1);
+  while (message?.args?.line && typeof message.args.line === "object") message = message.args.line;
+  return message?.args || {};
+}
+
 /** A clickable SVG group: role=button, keyboard-activated, data-move/data-square for tests. */
 export function clickable(node, onActivate, label) {
   node.setAttribute("tabindex", "0");
   node.setAttribute("role", "button");
   if (label) node.setAttribute("aria-label", label);
+  // a move's notation in a tooltip (issue 36): the board shows the move, the notation is there
+  // for whoever points at it
+  const move = node.dataset?.move;
+  if (move) {
+    const said = `${t("notation")}: '${move}'`;
+    const title = node.querySelector(":scope > title");
+    if (!title) node.append(s("title", { text: said }));
+    else if (!title.textContent.includes(said)) title.textContent += ` · ${said}`;
+  }
   node.classList.add("clickable");
   node.addEventListener("click", (e) => {
     e.stopPropagation();

@@ -43,7 +43,7 @@ export function moveButtons(view, ctx, label = (text) => text) {
           type: "button",
           class: "move-btn",
           dataset: { move: text },
-          title: words === text ? null : `${t("notation")}: '${text}'`,
+          title: `${t("notation")}: '${text}'`, // the notation in a tooltip, the words on the button
           text: words,
           onclick: () => ctx.submit(text),
         }),

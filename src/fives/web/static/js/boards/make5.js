@@ -2,7 +2,7 @@
 // the side, the drawn token at the top and the bag's remaining colours below.
 import { h, s, svgRoot } from "../dom.js";
 import { t } from "../i18n.js";
-import { clickable, draggable, fromTo, legalMap } from "./common.js";
+import { clickable, draggable, fromTo, lastMoveArgs, legalMap } from "./common.js";
 
 const RUNWAYS = "abcde";
 const COLOURS = "RYGBW";
@@ -36,7 +36,7 @@ export function render(view, ctx) {
   const r = LEFT + CW * 5 + 8;
   const inset = CW * 5 * 0.1;
   svg.append(s("polygon", { points: `${l},${TOP + PH * 5 + 12} ${r},${TOP + PH * 5 + 12} ${r - inset},${TOP - 30} ${l + inset},${TOP - 30}`, class: "tilt" }));
-  const lastText = (view.log || []).at(-1) || "";
+  const lastRunway = lastMoveArgs(view).runway;
   for (let i = 0; i < 5; i++) {
     const name = RUNWAYS[i];
     const tokens = pos.runways[i];
@@ -64,7 +64,7 @@ export function render(view, ctx) {
     }
     // the entry at the top of the runway: where a token is rolled in
     const entryMove = chaot ? legal.get(name) : targets.get(name);
-    const entry = s("g", { class: ["entry", entryMove && "legal-target", new RegExp(`(into|-)${name}\\b`).test(lastText) && "last"], dataset: { runway: name, motionAnchor: name } });
+    const entry = s("g", { class: ["entry", entryMove && "legal-target", lastRunway === name && "last"], dataset: { runway: name, motionAnchor: name } });
     entry.append(s("path", { d: `M ${px(i, 5) - 18} ${TOP - 26} L ${px(i, 5) + 18} ${TOP - 26} L ${px(i, 5)} ${TOP - 6} Z`, class: "entry-shape" }));
     entry.append(s("text", { x: px(i, 5), y: TOP - 32, class: "coord", text: name }));
     if (entryMove) {

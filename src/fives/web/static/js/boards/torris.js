@@ -2,7 +2,7 @@
 // are shown, a tower's contents on hover (title) or tap (the note below the board).
 import { h, s, svgRoot } from "../dom.js";
 import { t } from "../i18n.js";
-import { clickable, draggable, fromTo, symbol } from "./common.js";
+import { clickable, draggable, fromTo, lastMoveArgs, symbol } from "./common.js";
 
 const FILES = "abcdefgh";
 const SYMS = { d: "dot", l: "line", t: "triangle", s: "square" };
@@ -25,8 +25,8 @@ export function render(view, ctx) {
   const moves = fromTo(view.legal || []);
   const ui = ctx.ui;
   const targets = (ui.selected && moves.get(ui.selected)) || new Map();
-  const lastText = (view.log || []).at(-1) || "";
-  const lm = /([a-h][1-4])-([a-h][1-4])\s*$/.exec(lastText);
+  const last = lastMoveArgs(view);
+  const lm = last.from && last.to ? [null, last.from, last.to] : null;
   const W = M + C * 8 + 8;
   const H = C * 4 + 28;
   const svg = svgRoot(W, H, { class: "board torris", "aria-label": "Torris" });
