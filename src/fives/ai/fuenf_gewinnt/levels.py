@@ -17,7 +17,7 @@ import random
 from typing import Any
 
 from fives.ai.fuenf_gewinnt.evaluation import evaluate as fuenf_evaluate
-from fives.ai.fuenf_gewinnt.evaluation import order
+from fives.ai.fuenf_gewinnt.evaluation import features, order
 from fives.ai.fuenf_gewinnt.tactics import as_state, tactical_moves
 from fives.ai.search.agent import Agent
 from fives.ai.search.alphabeta import AlphaBetaAgent
@@ -70,7 +70,9 @@ class ThreatAgent:
         seconds = self.budget.seconds
         left = None if seconds is None else max(seconds - (cpu_seconds() - began), 0.001)
         nodes = None if self.budget.nodes is None else max(self.budget.nodes - clock.count, 1)
-        search = AlphaBetaAgent(Budget(seconds=left, nodes=nodes), evaluate=self.evaluate, order=order)
+        search = AlphaBetaAgent(
+            Budget(seconds=left, nodes=nodes), evaluate=self.evaluate, order=order, features=features
+        )
         move = search.search(state, player, moves, rng)
         self.last_depth = search.last_depth
         return move

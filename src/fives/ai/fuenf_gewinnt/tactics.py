@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from fives.ai.fuenf_gewinnt.evaluation import Cell, windows
+from fives.ai.fuenf_gewinnt.evaluation import BIT_STEPS, Cell, window_sums, windows
 from fives.ai.search.budget import Clock
 from fives.games.fuenf_gewinnt import FuenfGewinntState
 
@@ -62,6 +62,25 @@ def fours(board: dict[Cell, int], colour: int) -> tuple[set[Cell], set[Cell]]:
     return empty, held
 
 
+def state_fours(state: FuenfGewinntState, colour: int) -> tuple[set[Cell], set[Cell]]:
+    """`fours` of the state's board, from its bitboards (the same sets, faster: tested)."""
+    own, other = state._own[colour], state._own[1 - colour]
+    empty = held = 0
+    for step in BIT_STEPS:
+        _, ones, twos, fours = window_sums(own, other, step)
+        four = fours & ~ones  # windows with exactly four of ``own``: the fifth cell is the other
+        if not four:
+            continue
+        for k in range(5):
+            shift = k * step
+            fifth = four & ~(own >> shift)
+            if fifth:
+                by_other = fifth & (other >> shift)
+                empty |= (fifth ^ by_other) << shift
+                held |= by_other << shift
+    return set(state._cells_of(empty)), set(state._cells_of(held))
+
+
 def destination(action: Action) -> Cell | None:
     if len(action) == 2:
         return (action[0], action[1])
@@ -88,7 +107,7 @@ def winning_moves(state: FuenfGewinntState, player: int, legal: list[Action]) ->
     if _watched(state, 1 - player):
         candidates = legal
     else:
-        cells, _ = fours(state.board, player)
+        cells, _ = state_fours(state, player)
         if not cells:
             return []
         candidates = [a for a in legal if destination(a) in cells]
@@ -99,7 +118,7 @@ def can_win_at_once(state: FuenfGewinntState, player: int) -> bool:
     """Whether ``player``, to move in ``state``, has a move that wins at once."""
     if state.is_terminal() or state.current_player() != player:
         return False
-    cells, _ = fours(state.board, player)
+    cells, _ = state_fours(state, player)
     watched = _watched(state, 1 - player)
     if not cells and not watched:
         return False
@@ -122,7 +141,7 @@ def safe_moves(
     """The moves of ``legal`` after which the opponent cannot win at once (empty when every
     move loses so).  When ``clock`` runs out, the moves not checked yet count as safe."""
     opponent = 1 - player
-    open_cells, held = fours(state.board, opponent)
+    open_cells, held = state_fours(state, opponent)
     mine_lifted = state.afterplay and held
     if not open_cells and not mine_lifted and not _watched(state, player):
         return list(legal)  # no move of ours can give the opponent a five or a capture win
@@ -198,7 +217,7 @@ def _forced_win(state: FuenfGewinntState, player: int, action: Action, clock: Cl
     try:
         if state.is_terminal():
             return state.returns()[player] > 0
-        cells, _ = fours(state.board, player)
+        cells, _ = state_fours(state, player)
         if len(cells) < 2 and not _watched(state, opponent):
             return False  # one five-completing cell (or none) left: a reply can cover it
         if can_win_at_once(state, opponent):
