@@ -156,6 +156,42 @@ def evaluate(state: State[Any], player: int) -> float:
     return math.tanh((mine - theirs + material) / SCALE)
 
 
+def legacy_evaluate(state: State[Any], player: int) -> float:
+    """`evaluate` by scanning the board's windows, as at commit 4283797 (the same values, about
+    20 times slower): the baseline of issue 34 (``fg:legacy=1``)."""
+    assert isinstance(state, FuenfGewinntState)
+    board = state.board
+    mine = threat_value(board, player)
+    theirs = threat_value(board, 1 - player)
+    to_move = state.current_player()
+    if to_move == player:
+        mine *= TEMPO
+    elif to_move == 1 - player:
+        theirs *= TEMPO
+    material = 0.0
+    if state.afterplay:
+        material = 4.0 * (state.stones_on_board(player) - state.stones_on_board(1 - player))
+    return math.tanh((mine - theirs + material) / SCALE)
+
+
+def legacy_order(state: State[Any], player: int, actions: list[Any]) -> list[Any]:
+    """`order` by scanning the board for every move, as at commit 4283797 (``fg:legacy=1``)."""
+    if not isinstance(state, FuenfGewinntState) or len(actions) < 2:
+        return actions
+    board = state.board
+
+    def priority(action: tuple[int, ...]) -> int:
+        if len(action) == 2:
+            cell = (action[0], action[1])
+        elif len(action) == 4:
+            cell = (action[2], action[3])
+        else:
+            return 0
+        return cell_gain(board, cell, player) + cell_gain(board, cell, 1 - player)
+
+    return sorted(actions, key=priority, reverse=True)
+
+
 def cell_gain(board: dict[Cell, int], cell: Cell, colour: int) -> int:
     """How much placing ``colour`` on ``cell`` raises its windows (a five counts hugely)."""
     gain = 0
@@ -167,7 +203,8 @@ def cell_gain(board: dict[Cell, int], cell: Cell, colour: int) -> int:
 
 #: the eight cells of each line around a cell (offsets -4..4 but 0) as bits of `LINE_WINDOW`
 _LINE_CELLS = tuple(
-    tuple(1 << (LINE_LOW + k * step) for k in range(-4, 5) if k) for step in (STRIDE, 1, STRIDE + 1, STRIDE - 1)
+    tuple(1 << (LINE_LOW + k * step) for k in range(-4, 5) if k)
+    for step in (STRIDE, 1, STRIDE + 1, STRIDE - 1)
 )
 #: the direction's line of `LINE_MASKS` and the gain of a stone on its middle cell, by the stones
 #: on the line (`_line_gain`)

@@ -17,7 +17,7 @@ import random
 from typing import Any
 
 from fives.ai.fuenf_gewinnt.evaluation import evaluate as fuenf_evaluate
-from fives.ai.fuenf_gewinnt.evaluation import features, order
+from fives.ai.fuenf_gewinnt.evaluation import features, legacy_evaluate, legacy_order, order
 from fives.ai.fuenf_gewinnt.tactics import as_state, tactical_moves
 from fives.ai.search.agent import Agent
 from fives.ai.search.alphabeta import AlphaBetaAgent
@@ -27,10 +27,10 @@ from fives.ai.spec import AgentFactory, AgentParams, budget, count_param, second
 from fives.core import Game, OptionSpec, State
 
 LEVELS = {
-    "easy": "fg:greedy=1,seconds=0.15",
-    "medium": "fg:seconds=0.3",
-    "hard": "fg:seconds=1.5",
-    "max": "fg:seconds=5",
+    "easy": "fg:greedy=1,seconds=0.05",
+    "medium": "fg:seconds=0.08",
+    "hard": "fg:seconds=0.5",
+    "max": "fg:seconds=1.5",
 }
 
 
@@ -38,15 +38,22 @@ LEVELS = {
 #: each candidate costs hundreds of replies; the search gets the rest)
 DEEP_SHARE = 0.3
 #: the least budget (CPU seconds) with which the double threats are looked for in the afterplay
-DEEP_AFTERPLAY = 1.0
+DEEP_AFTERPLAY = 0.5
+#: the same at commit 4283797 (``legacy=1``)
+LEGACY_DEEP_AFTERPLAY = 1.0
 
 
 class ThreatAgent:
-    def __init__(self, budget: Budget, *, greedy: bool = False, name: str = "fg") -> None:
+    def __init__(
+        self, budget: Budget, *, greedy: bool = False, legacy: bool = False, name: str = "fg"
+    ) -> None:
         self.budget = budget
         self.greedy = greedy
+        self.legacy = legacy
         self.name = name
-        self.evaluate = judged_by(fuenf_evaluate)
+        self.evaluate = judged_by(legacy_evaluate if legacy else fuenf_evaluate)
+        self.order = legacy_order if legacy else order
+        self.deep_afterplay = LEGACY_DEEP_AFTERPLAY if legacy else DEEP_AFTERPLAY
         self.last_tactical = False  # whether the threats alone decided the last move
         self.last_depth = 0
 
@@ -60,18 +67,22 @@ class ThreatAgent:
         clock = self.budget.start()
         # the double threats and parries: always in the placement (milliseconds); in the
         # afterplay (a candidate costs hundreds of replies) with a budget of a second or more
-        deep = not state.afterplay or self.budget.seconds is None or self.budget.seconds >= DEEP_AFTERPLAY
-        moves, decided = tactical_moves(state, player, legal, clock, self._deep_budget().start(), deep)
+        seconds = self.budget.seconds
+        deep = not state.afterplay or seconds is None or seconds >= self.deep_afterplay
+        deep_clock = self._deep_budget().start()
+        moves, decided = tactical_moves(state, player, legal, clock, deep_clock, deep, self.legacy)
         if decided:
             self.last_tactical = True
             return moves[0]
         if self.greedy:
             return self._greedy(state, player, moves, clock)
-        seconds = self.budget.seconds
         left = None if seconds is None else max(seconds - (cpu_seconds() - began), 0.001)
         nodes = None if self.budget.nodes is None else max(self.budget.nodes - clock.count, 1)
         search = AlphaBetaAgent(
-            Budget(seconds=left, nodes=nodes), evaluate=self.evaluate, order=order, features=features
+            Budget(seconds=left, nodes=nodes),
+            evaluate=self.evaluate,
+            order=self.order,
+            features=None if self.legacy else features,
         )
         move = search.search(state, player, moves, rng)
         self.last_depth = search.last_depth
@@ -87,7 +98,7 @@ class ThreatAgent:
 
     def _greedy(self, state: State[Any], player: int, moves: list[Any], clock: Clock) -> Any:
         """One ply with the evaluation, best-ordered moves first, until the budget runs out."""
-        ordered = order(state, player, list(moves))
+        ordered = self.order(state, player, list(moves))
         best, best_value = ordered[0], -float("inf")
         for action in ordered:
             state.push(action, player)
@@ -103,7 +114,9 @@ class ThreatAgent:
 
 
 def threat_agent(params: AgentParams, game: Game[Any], players: int) -> Agent:
-    return ThreatAgent(budget(params, "nodes"), greedy=params.get_bool("greedy"))
+    return ThreatAgent(
+        budget(params, "nodes"), greedy=params.get_bool("greedy"), legacy=params.get_bool("legacy")
+    )
 
 
 AGENTS = {
@@ -114,6 +127,12 @@ AGENTS = {
             count_param("nodes", "nodes a move"),
             OptionSpec(
                 "greedy", bool, False, "after the threats, one ply with the evaluation (not alpha-beta)"
+            ),
+            OptionSpec(
+                "legacy",
+                bool,
+                False,
+                "the agent of commit 4283797 (board scans, snapshot keys, afterplay double threats from 1 s)",
             ),
         ),
         "threats first, then alpha-beta",

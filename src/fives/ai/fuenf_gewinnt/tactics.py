@@ -67,7 +67,7 @@ def state_fours(state: FuenfGewinntState, colour: int) -> tuple[set[Cell], set[C
     own, other = state._own[colour], state._own[1 - colour]
     empty = held = 0
     for step in BIT_STEPS:
-        _, ones, twos, fours = window_sums(own, other, step)
+        _, ones, _, fours = window_sums(own, other, step)
         four = fours & ~ones  # windows with exactly four of ``own``: the fifth cell is the other
         if not four:
             continue
@@ -136,15 +136,51 @@ def can_win_at_once(state: FuenfGewinntState, player: int) -> bool:
 
 
 def safe_moves(
-    state: FuenfGewinntState, player: int, legal: list[Action], clock: Clock | None = None
+    state: FuenfGewinntState,
+    player: int,
+    legal: list[Action],
+    clock: Clock | None = None,
+    legacy: bool = False,
 ) -> list[Action]:
     """The moves of ``legal`` after which the opponent cannot win at once (empty when every
-    move loses so).  When ``clock`` runs out, the moves not checked yet count as safe."""
+    move loses so).  When ``clock`` runs out, the moves not checked yet count as safe.
+    ``legacy``: as at commit 4283797 (the baseline of issue 34), which tried every move when
+    the opponent had a four held by one of our stones and none when it had no four at all
+    (missing a capture of ours that leaves us few enough to be captured below five)."""
     opponent = 1 - player
     open_cells, held = state_fours(state, opponent)
-    mine_lifted = state.afterplay and held
-    if not open_cells and not mine_lifted and not _watched(state, player):
-        return list(legal)  # no move of ours can give the opponent a five or a capture win
+    watched = _watched(state, player)
+    if legacy:
+        if not open_cells and not (state.afterplay and held) and not watched:
+            return list(legal)
+        return _safe_of(state, player, legal, clock)
+    if not open_cells and not watched and not state.afterplay:
+        return list(legal)  # no move of ours can give the opponent a five
+    if not open_cells and not state.reconnect and not watched:
+        # only a lifting can give the opponent a five (freeing a cell of ``held``) or a capture
+        # win (our captures may leave us few enough to be captured below five): the moves that
+        # lift a stone off ``held`` and cut nothing off are safe without a look
+        risky: dict[Cell, bool] = {}
+        checked: list[Action] = []
+        for action in legal:
+            if len(action) == 4:
+                lifted = (action[0], action[1])
+                risk = risky.get(lifted)
+                if risk is None:
+                    risk = risky[lifted] = lifted in held or bool(state._cut_bits(lifted, player))
+                if risk:
+                    checked.append(action)
+        if not checked:
+            return list(legal)
+        unsafe = set(checked) - set(_safe_of(state, player, checked, clock))
+        return [a for a in legal if a not in unsafe]
+    return _safe_of(state, player, legal, clock)
+
+
+def _safe_of(state: FuenfGewinntState, player: int, legal: list[Action], clock: Clock | None) -> list[Action]:
+    """The moves of ``legal`` after which the opponent cannot win at once, each tried through
+    the rules (`safe_moves`)."""
+    opponent = 1 - player
     result: list[Action] = []
     for index, action in enumerate(legal):
         if clock is not None and not clock.tick():
@@ -324,6 +360,7 @@ def tactical_moves(
     clock: Clock | None = None,
     deep_clock: Clock | None = None,
     deep: bool = True,
+    legacy: bool = False,
 ) -> tuple[list[Action], bool]:
     """(moves, decided), tier by tier: the winning moves (decided); else the safe moves when some
     moves lose at once; among those, a double threat that wins by force (decided); else, when the
@@ -331,11 +368,11 @@ def tactical_moves(
     does); decided when just one move is left, otherwise the search chooses among them.  The
     double threats and parries count against ``deep_clock`` when given (else ``clock``): in
     the afterplay they cost a reply each, and the search needs the rest; ``deep=False`` leaves
-    them out."""
+    them out; ``legacy``: `safe_moves` as at commit 4283797."""
     wins = winning_moves(state, player, legal)
     if wins:
         return wins, True
-    safe = safe_moves(state, player, legal, clock)
+    safe = safe_moves(state, player, legal, clock, legacy)
     if not safe:
         return list(legal), False  # every move loses: let the search choose
     if len(safe) == 1 or not deep:
