@@ -23,12 +23,12 @@ from fives.ai.search.agent import Agent
 from fives.ai.search.alphabeta import AlphaBetaAgent
 from fives.ai.search.budget import Budget, Clock, cpu_seconds
 from fives.ai.search.evaluation import judged_by
-from fives.ai.spec import AgentFactory, AgentParams, budget, count_param, seconds_param
+from fives.ai.spec import AgentFactory, AgentParams, budget, count_param, fraction, seconds_param
 from fives.core import Game, OptionSpec, State
 
 LEVELS = {
-    "easy": "fg:greedy=1,seconds=0.05",
-    "medium": "fg:seconds=0.08",
+    "easy": "fg:greedy=1,miss=0.3,seconds=0.05",
+    "medium": "fg:greedy=1,seconds=0.08",
     "hard": "fg:seconds=0.5",
     "max": "fg:seconds=1.5",
 }
@@ -45,10 +45,17 @@ LEGACY_DEEP_AFTERPLAY = 1.0
 
 class ThreatAgent:
     def __init__(
-        self, budget: Budget, *, greedy: bool = False, legacy: bool = False, name: str = "fg"
+        self,
+        budget: Budget,
+        *,
+        greedy: bool = False,
+        miss: float = 0.0,
+        legacy: bool = False,
+        name: str = "fg",
     ) -> None:
         self.budget = budget
         self.greedy = greedy
+        self.miss = miss
         self.legacy = legacy
         self.name = name
         self.evaluate = judged_by(legacy_evaluate if legacy else fuenf_evaluate)
@@ -65,6 +72,8 @@ class ThreatAgent:
             return legal[0]
         began = cpu_seconds()
         clock = self.budget.start()
+        if self.miss and rng.random() < self.miss:  # overlooks the threats: one ply, all moves
+            return self._greedy(state, player, legal, clock, rng)
         # the double threats and parries: always in the placement (milliseconds); in the
         # afterplay (a candidate costs hundreds of replies) with a budget of a second or more
         seconds = self.budget.seconds
@@ -75,7 +84,7 @@ class ThreatAgent:
             self.last_tactical = True
             return moves[0]
         if self.greedy:
-            return self._greedy(state, player, moves, clock)
+            return self._greedy(state, player, moves, clock, rng)
         left = None if seconds is None else max(seconds - (cpu_seconds() - began), 0.001)
         nodes = None if self.budget.nodes is None else max(self.budget.nodes - clock.count, 1)
         search = AlphaBetaAgent(
@@ -96,9 +105,15 @@ class ThreatAgent:
             nodes=None if nodes is None else max(int(nodes * DEEP_SHARE), 1),
         )
 
-    def _greedy(self, state: State[Any], player: int, moves: list[Any], clock: Clock) -> Any:
-        """One ply with the evaluation, best-ordered moves first, until the budget runs out."""
-        ordered = self.order(state, player, list(moves))
+    def _greedy(
+        self, state: State[Any], player: int, moves: list[Any], clock: Clock, rng: random.Random
+    ) -> Any:
+        """One ply with the evaluation, best-ordered moves first, until the budget runs out (equal
+        moves in the rng's order, as alpha-beta does at its root: games vary)."""
+        moves = list(moves)
+        if not self.legacy:
+            rng.shuffle(moves)
+        ordered = self.order(state, player, moves)
         best, best_value = ordered[0], -float("inf")
         for action in ordered:
             state.push(action, player)
@@ -115,7 +130,10 @@ class ThreatAgent:
 
 def threat_agent(params: AgentParams, game: Game[Any], players: int) -> Agent:
     return ThreatAgent(
-        budget(params, "nodes"), greedy=params.get_bool("greedy"), legacy=params.get_bool("legacy")
+        budget(params, "nodes"),
+        greedy=params.get_bool("greedy"),
+        miss=params.get_float("miss"),
+        legacy=params.get_bool("legacy"),
     )
 
 
@@ -127,6 +145,9 @@ AGENTS = {
             count_param("nodes", "nodes a move"),
             OptionSpec(
                 "greedy", bool, False, "after the threats, one ply with the evaluation (not alpha-beta)"
+            ),
+            fraction(
+                "miss", 0.0, "the share of moves played without looking at threats (one ply, all moves)"
             ),
             OptionSpec(
                 "legacy",
