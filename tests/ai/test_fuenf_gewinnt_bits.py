@@ -5,8 +5,8 @@ that look only at the liftings that can matter, against trying every move throug
 from __future__ import annotations
 
 import random
-from itertools import islice
 from collections.abc import Iterator
+from itertools import islice
 
 import pytest
 
