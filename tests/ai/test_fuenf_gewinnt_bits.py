@@ -1,6 +1,7 @@
 """Fünf gewinnt's fast paths (issue 34) against the board scans they replace: the window counts,
 the fours, the ordering gains and the evaluation from the state's bitboards, and the safe moves
-that look only at the liftings that can matter, against trying every move through the rules."""
+that look only at the liftings that can matter, against trying every move through the rules;
+and easy's overlooked threats (``miss``)."""
 
 from __future__ import annotations
 
@@ -21,7 +22,10 @@ from fives.ai.fuenf_gewinnt.evaluation import (
     order,
     window_counts,
 )
+from fives.ai.fuenf_gewinnt.levels import ThreatAgent
 from fives.ai.fuenf_gewinnt.tactics import _safe_of, fours, safe_moves, state_fours
+from fives.ai.levels import make_agent
+from fives.ai.search.budget import Budget
 from fives.games.fuenf_gewinnt import FuenfGewinntState
 
 
@@ -84,3 +88,25 @@ def test_a_capture_that_leaves_us_few_stones_is_not_safe() -> None:
     assert losing <= set(safe_moves(state, player, legal, legacy=True))
     assert not losing & set(safe_moves(state, player, legal))
     assert safe_moves(state, player, legal) == _safe_of(state, player, legal, None)
+
+
+def _four_to_block() -> FuenfGewinntState:
+    """White has 0,0-3,0 with -1,0 held by Black: Black must play 4,0."""
+    state = fives.games.load("fuenf_gewinnt").new_state({"first": "1"}, 1)
+    assert isinstance(state, FuenfGewinntState)
+    for text in ("0,0", "-1,0", "1,0", "0,1", "2,0", "1,1", "3,0"):
+        state.apply_string(text)
+    return state
+
+
+def test_easy_overlooks_the_threats_on_its_share_of_moves() -> None:
+    game = fives.games.load("fuenf_gewinnt")
+    seeing = ThreatAgent(Budget(nodes=200), greedy=True)
+    assert seeing.choose(_four_to_block(), 1, random.Random(1)) == (4, 0) and seeing.last_tactical
+    blind = ThreatAgent(Budget(nodes=200), greedy=True, miss=1.0)
+    blind.choose(_four_to_block(), 1, random.Random(1))
+    assert not blind.last_tactical  # the threats were not looked at
+    easy = make_agent("easy", game)
+    assert isinstance(easy, ThreatAgent) and 0 < easy.miss < 1
+    medium = make_agent("medium", game)
+    assert isinstance(medium, ThreatAgent) and medium.miss == 0

@@ -1,6 +1,7 @@
 """Fünf gewinnt: the threat-first agent and the levels.
 
-``fg:seconds=S`` (``nodes=N``, ``greedy=1``): `ThreatAgent`.  First the threats, seen directly
+``fg:seconds=S`` (``nodes=N``, ``greedy=1``, ``miss=P``, ``legacy=1``): `ThreatAgent`.  First the
+threats, seen directly
 (`fives.ai.fuenf_gewinnt.tactics`): a move that wins at once is played; when the opponent could
 win at once after some moves, only the moves that prevent it are considered (one: played at
 once); then the next tier: a double threat that wins by force (an open four, two fours at
@@ -8,7 +9,12 @@ once) is played, and when the opponent has one in reach only the moves that parr
 (in the afterplay only with a budget of `DEEP_AFTERPLAY` seconds or more, within `DEEP_SHARE` of
 it).  Then the rest is searched within what is left of the CPU budget: alpha-beta over the
 remaining moves, or with ``greedy=1`` one ply with the evaluation, the game's ordering's best
-moves first, so that a cut-short pass still has judged the likeliest moves.  Never a random move.
+moves first, so that a cut-short pass still has judged the likeliest moves.  Never a random move
+(but equal moves in the rng's order).  ``miss=P``: on that share of its moves the agent does not
+look at the threats at all (one ply over every move: easy, which so can leave a four open).
+``legacy=1``: the agent of commit 4283797, the baseline of issue 34 (board scans instead of the
+bitboards, transposition keys from the snapshot, the old safe-move shortcut, afterplay double
+threats from `LEGACY_DEEP_AFTERPLAY`).  Levels and measurements: docs/ai/fuenf_gewinnt.md.
 """
 
 from __future__ import annotations
@@ -75,7 +81,7 @@ class ThreatAgent:
         if self.miss and rng.random() < self.miss:  # overlooks the threats: one ply, all moves
             return self._greedy(state, player, legal, clock, rng)
         # the double threats and parries: always in the placement (milliseconds); in the
-        # afterplay (a candidate costs hundreds of replies) with a budget of a second or more
+        # afterplay (a candidate costs hundreds of replies) with a budget of `deep_afterplay` or more
         seconds = self.budget.seconds
         deep = not state.afterplay or seconds is None or seconds >= self.deep_afterplay
         deep_clock = self._deep_budget().start()
