@@ -45,7 +45,7 @@ LEVEL_SPECS = {
         "cambio_mcts:seconds=5",
     ),
     ("fuenf_gewinnt", 2): (  # issue 34: docs/ai/fuenf_gewinnt.md
-        "fg:greedy=1,miss=0.3,seconds=0.05",
+        "fg:greedy=1,miss=0.6,seconds=0.05",
         "fg:greedy=1,seconds=0.08",
         "fg:seconds=0.5",
         "fg:seconds=1.5",

@@ -33,7 +33,7 @@ from fives.ai.spec import AgentFactory, AgentParams, budget, count_param, fracti
 from fives.core import Game, OptionSpec, State
 
 LEVELS = {
-    "easy": "fg:greedy=1,miss=0.3,seconds=0.05",
+    "easy": "fg:greedy=1,miss=0.6,seconds=0.05",
     "medium": "fg:greedy=1,seconds=0.08",
     "hard": "fg:seconds=0.5",
     "max": "fg:seconds=1.5",
