@@ -48,7 +48,7 @@ LEVEL_SPECS = {
         "fg:greedy=1,miss=0.6,seconds=0.05",
         "fg:greedy=1,seconds=0.08",
         "fg:seconds=0.5",
-        "fg:seconds=1.5",
+        "fg:seconds=0.5",  # max is hard
     ),
     **{
         ("huetchenspieler", n): (
