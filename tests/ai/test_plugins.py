@@ -44,7 +44,12 @@ LEVEL_SPECS = {
         "cambio_mcts:seconds=1.5",
         "cambio_mcts:seconds=5",
     ),
-    ("fuenf_gewinnt", 2): ("fg:greedy=1,seconds=0.15", "fg:seconds=0.3", "fg:seconds=1.5", "fg:seconds=5"),
+    ("fuenf_gewinnt", 2): (  # issue 34: docs/ai/fuenf_gewinnt.md
+        "fg:greedy=1,miss=0.6,seconds=0.05",
+        "fg:greedy=1,seconds=0.08",
+        "fg:seconds=0.5",
+        "fg:seconds=0.5",  # max is hard
+    ),
     **{
         ("huetchenspieler", n): (
             "seeker:attention=0.5",

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from fives.ai.fuenf_gewinnt.evaluation import Cell, windows
+from fives.ai.fuenf_gewinnt.evaluation import BIT_STEPS, Cell, window_sums, windows
 from fives.ai.search.budget import Clock
 from fives.games.fuenf_gewinnt import FuenfGewinntState
 
@@ -62,6 +62,25 @@ def fours(board: dict[Cell, int], colour: int) -> tuple[set[Cell], set[Cell]]:
     return empty, held
 
 
+def state_fours(state: FuenfGewinntState, colour: int) -> tuple[set[Cell], set[Cell]]:
+    """`fours` of the state's board, from its bitboards (the same sets, faster: tested)."""
+    own, other = state._own[colour], state._own[1 - colour]
+    empty = held = 0
+    for step in BIT_STEPS:
+        _, ones, _, fours = window_sums(own, other, step)
+        four = fours & ~ones  # windows with exactly four of ``own``: the fifth cell is the other
+        if not four:
+            continue
+        for k in range(5):
+            shift = k * step
+            fifth = four & ~(own >> shift)
+            if fifth:
+                by_other = fifth & (other >> shift)
+                empty |= (fifth ^ by_other) << shift
+                held |= by_other << shift
+    return set(state._cells_of(empty)), set(state._cells_of(held))
+
+
 def destination(action: Action) -> Cell | None:
     if len(action) == 2:
         return (action[0], action[1])
@@ -88,7 +107,7 @@ def winning_moves(state: FuenfGewinntState, player: int, legal: list[Action]) ->
     if _watched(state, 1 - player):
         candidates = legal
     else:
-        cells, _ = fours(state.board, player)
+        cells, _ = state_fours(state, player)
         if not cells:
             return []
         candidates = [a for a in legal if destination(a) in cells]
@@ -99,7 +118,7 @@ def can_win_at_once(state: FuenfGewinntState, player: int) -> bool:
     """Whether ``player``, to move in ``state``, has a move that wins at once."""
     if state.is_terminal() or state.current_player() != player:
         return False
-    cells, _ = fours(state.board, player)
+    cells, _ = state_fours(state, player)
     watched = _watched(state, 1 - player)
     if not cells and not watched:
         return False
@@ -117,15 +136,51 @@ def can_win_at_once(state: FuenfGewinntState, player: int) -> bool:
 
 
 def safe_moves(
-    state: FuenfGewinntState, player: int, legal: list[Action], clock: Clock | None = None
+    state: FuenfGewinntState,
+    player: int,
+    legal: list[Action],
+    clock: Clock | None = None,
+    legacy: bool = False,
 ) -> list[Action]:
     """The moves of ``legal`` after which the opponent cannot win at once (empty when every
-    move loses so).  When ``clock`` runs out, the moves not checked yet count as safe."""
+    move loses so).  When ``clock`` runs out, the moves not checked yet count as safe.
+    ``legacy``: as at commit 4283797 (the baseline of issue 34), which tried every move when
+    the opponent had a four held by one of our stones and none when it had no four at all
+    (missing a capture of ours that leaves us few enough to be captured below five)."""
     opponent = 1 - player
-    open_cells, held = fours(state.board, opponent)
-    mine_lifted = state.afterplay and held
-    if not open_cells and not mine_lifted and not _watched(state, player):
-        return list(legal)  # no move of ours can give the opponent a five or a capture win
+    open_cells, held = state_fours(state, opponent)
+    watched = _watched(state, player)
+    if legacy:
+        if not open_cells and not (state.afterplay and held) and not watched:
+            return list(legal)
+        return _safe_of(state, player, legal, clock)
+    if not open_cells and not watched and not state.afterplay:
+        return list(legal)  # no move of ours can give the opponent a five
+    if not open_cells and not state.reconnect and not watched:
+        # only a lifting can give the opponent a five (freeing a cell of ``held``) or a capture
+        # win (our captures may leave us few enough to be captured below five): the moves that
+        # lift a stone off ``held`` and cut nothing off are safe without a look
+        risky: dict[Cell, bool] = {}
+        checked: list[Action] = []
+        for action in legal:
+            if len(action) == 4:
+                lifted = (action[0], action[1])
+                risk = risky.get(lifted)
+                if risk is None:
+                    risk = risky[lifted] = lifted in held or bool(state._cut_bits(lifted, player))
+                if risk:
+                    checked.append(action)
+        if not checked:
+            return list(legal)
+        unsafe = set(checked) - set(_safe_of(state, player, checked, clock))
+        return [a for a in legal if a not in unsafe]
+    return _safe_of(state, player, legal, clock)
+
+
+def _safe_of(state: FuenfGewinntState, player: int, legal: list[Action], clock: Clock | None) -> list[Action]:
+    """The moves of ``legal`` after which the opponent cannot win at once, each tried through
+    the rules (`safe_moves`)."""
+    opponent = 1 - player
     result: list[Action] = []
     for index, action in enumerate(legal):
         if clock is not None and not clock.tick():
@@ -198,7 +253,7 @@ def _forced_win(state: FuenfGewinntState, player: int, action: Action, clock: Cl
     try:
         if state.is_terminal():
             return state.returns()[player] > 0
-        cells, _ = fours(state.board, player)
+        cells, _ = state_fours(state, player)
         if len(cells) < 2 and not _watched(state, opponent):
             return False  # one five-completing cell (or none) left: a reply can cover it
         if can_win_at_once(state, opponent):
@@ -305,6 +360,7 @@ def tactical_moves(
     clock: Clock | None = None,
     deep_clock: Clock | None = None,
     deep: bool = True,
+    legacy: bool = False,
 ) -> tuple[list[Action], bool]:
     """(moves, decided), tier by tier: the winning moves (decided); else the safe moves when some
     moves lose at once; among those, a double threat that wins by force (decided); else, when the
@@ -312,11 +368,11 @@ def tactical_moves(
     does); decided when just one move is left, otherwise the search chooses among them.  The
     double threats and parries count against ``deep_clock`` when given (else ``clock``): in
     the afterplay they cost a reply each, and the search needs the rest; ``deep=False`` leaves
-    them out."""
+    them out; ``legacy``: `safe_moves` as at commit 4283797."""
     wins = winning_moves(state, player, legal)
     if wins:
         return wins, True
-    safe = safe_moves(state, player, legal, clock)
+    safe = safe_moves(state, player, legal, clock, legacy)
     if not safe:
         return list(legal), False  # every move loses: let the search choose
     if len(safe) == 1 or not deep:
