@@ -251,6 +251,48 @@ def test_the_fast_layout_follows_the_layout_of_the_rules() -> None:
             fast.place(tile, end)
 
 
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_playout_plays_the_rest_of_the_round_as_the_rules_do(players: int) -> None:
+    """The fast playout against the rules: from positions met in random matches (with small
+    targets, so that some playouts end the match in the middle of a round, and ``keep_two`` in
+    every second one), the playout's moves are replayed in the rules; each must be legal, the
+    rules' round (or match) must end exactly with the playout's last move, and every side must
+    have gained the points the playout counted."""
+    rng = random.Random(players)
+    checked = 0
+    for seed in range(12):
+        options = {"players": players, "target": rng.choice([30, 60, 150]), "keep_two": seed % 2 == 1}
+        state = GAME.new_state(options, seed)
+        assert isinstance(state, AllFivesState)
+        while not state.is_terminal():
+            p = state.current_player()
+            if p == CHANCE:
+                state.push(state.sample_chance(rng), CHANCE)
+                continue
+            if rng.random() < 0.25:
+                need = [(state.target - score) * state.scale for score in state.side_scores]
+                fast = Playout(
+                    list(state.hands), state.boneyard, FastLayout.of(state.layout), state.reserve, need
+                )
+                fast.log = []
+                fast.run(p, state.forced, random.Random(seed), 0.3)
+                rules = state.clone()
+                before, rounds = rules.side_scores, len(rules.results)
+                for k, (who, action) in enumerate(fast.log):
+                    assert len(rules.results) == rounds and not rules.is_terminal()
+                    assert rules.current_player() == who and action in rules.legal_actions(who)
+                    rules.push(action, who)
+                    ended = len(rules.results) > rounds or rules.is_terminal()
+                    assert ended == (k == len(fast.log) - 1)
+                gained = [(b - a) * state.scale for a, b in zip(before, rules.side_scores, strict=True)]
+                assert gained == fast.points and fast.decided == (
+                    rules.outcome() is not None and rules.reason == "target"
+                )
+                checked += 1
+            state.push(rng.choice(state.legal_actions(p)), p)
+    assert checked > 30
+
+
 def test_partners_share_the_value_of_a_playout() -> None:
     game = Playout([0, 0, 0, 0], 0, FastLayout(), 0)
     game.points = [10.0, 30.0]

@@ -366,7 +366,7 @@ class FastLayout:
 class Playout:
     """A fast round of All Fives on bit masks, played by noisy greedy players until it ends."""
 
-    __slots__ = ("boneyard", "decided", "hands", "layout", "n", "need", "points", "reserve", "three")
+    __slots__ = ("boneyard", "decided", "hands", "layout", "log", "n", "need", "points", "reserve", "three")
 
     def __init__(
         self,
@@ -387,6 +387,9 @@ class Playout:
         self.need = need
         #: the match is over: a side reached the target (with a play, or at the round's end)
         self.decided = False
+        #: when a list: `run` appends every (player, action) as the rules would record them (the
+        #: draws' chance events as (CHANCE, tile)), for the test against the rules
+        self.log: list[tuple[int, int]] | None = None
 
     def _reached(self) -> bool:
         need = self.need
@@ -481,11 +484,15 @@ class Playout:
                 if len(plays) > 1 and rng.random() >= noise:
                     plays = self.greedy(plays)
                 tile, end = plays[0] if len(plays) == 1 else rng.choice(plays)
+                if self.log is not None:
+                    self.log.append((to_move, PLAY + 5 * tile + end))
                 if self.play(to_move, tile, end):
                     return
                 to_move = (to_move + 1) % n
             elif self.boneyard.bit_count() > self.reserve:
                 tile = rng.choice(tiles_of(self.boneyard))
+                if self.log is not None:
+                    self.log += [(to_move, DRAW), (CHANCE, tile)]
                 self.boneyard &= ~(1 << tile)
                 self.hands[to_move] |= 1 << tile
                 if layout.playable_mask() >> tile & 1:
@@ -494,6 +501,8 @@ class Playout:
                     self._finish(None)
                     return
             else:
+                if self.log is not None:
+                    self.log.append((to_move, PASS))
                 passes += 1
                 if passes >= n:
                     self._finish(None)
