@@ -339,7 +339,7 @@ def test_levels_and_specs() -> None:
 
 
 def test_easy_and_hard_answer_in_time() -> None:
-    """Easy within 0.2 s and hard within 2 s (the budget is 1.5 s plus one determinization)."""
+    """Easy within 0.2 s and hard within 2 s (the cap is 0.5 s plus one determinization; loose)."""
     state = decisions(2, 5, 1)[0]
     p = state.current_player()
     for level, limit in (("easy", 0.2), ("hard", 2.0)):
