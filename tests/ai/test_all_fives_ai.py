@@ -293,6 +293,31 @@ def test_a_playout_plays_the_rest_of_the_round_as_the_rules_do(players: int) -> 
     assert checked > 30
 
 
+#: Every move's value of `PimcAgent(dets=10)` with ``random.Random(1)`` at the first two positions of
+#: `decisions(2, 3, 2)`, `decisions(3, 4, 2)`, `decisions(4, 5, 2)`, as the code of commit 4283797
+#: computed them (issue 34's baseline "hard" is that code with 100 determinizations).
+VALUES_4283797 = [
+    [(99, 17.5), (124, -6.5), (130, 15.5)],
+    [(94, -4.5), (194, -4.5)],
+    [(91, -17.75), (92, -15.5), (96, -10.5), (97, -15.5), (174, 9.0)],
+    [(92, 1.25), (174, -4.25), (176, 1.25)],
+    [(109, 10.5), (175, 4.0), (180, -11.5)],
+    [(79, 13.0), (140, 6.5), (154, -1.0)],
+]
+
+
+def test_the_faster_playouts_value_every_move_as_before() -> None:
+    """The playouts were made faster (issue 34) without changing a single random draw or value, so
+    a count of determinizations plays exactly as before; only the time cap changed."""
+    found = []
+    for players, seed in ((2, 3), (3, 4), (4, 5)):
+        for state in decisions(players, seed, 2):
+            agent = PimcAgent(dets=10)
+            agent.choose(state, state.current_player(), random.Random(1))
+            found.append(sorted(agent.last_values.items()))
+    assert found == VALUES_4283797
+
+
 def test_partners_share_the_value_of_a_playout() -> None:
     game = Playout([0, 0, 0, 0], 0, FastLayout(), 0)
     game.points = [10.0, 30.0]
