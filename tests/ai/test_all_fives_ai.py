@@ -327,6 +327,18 @@ def test_partners_share_the_value_of_a_playout() -> None:
     assert three.value(0) == -15.0
 
 
+def test_a_noisy_greedy_plays_some_random_moves() -> None:
+    """``greedy_points:noise=X`` (easy with 3 and 4 players): a share X of random legal plays."""
+    state = position([["1-6", "0-6", "4-4", "2-3"], ["0-0"]], ["3-6"], to_move=0)
+    greedy = state.legal_actions(0)
+    best = GreedyPointsAgent().choose(state, 0, random.Random(0))
+    noisy = make_agent("greedy_points:noise=0.5", GAME, 2)
+    other = sum(noisy.choose(state, 0, random.Random(seed)) != best for seed in range(200))
+    # half the choices random among the legal plays, of which one is the greedy one
+    expected = 200 * 0.5 * (len(greedy) - 1) / len(greedy)
+    assert abs(other - expected) < 25
+
+
 def test_a_playout_scores_a_domino_with_the_opponents_pips() -> None:
     # P1 plays 5-5 on the 5 end of 0-5 (sum 0 + 10 = 10 scores 10) and goes out; P2 holds 6-6 and
     # 4-6: 22 pips, rounded to 20.
@@ -354,7 +366,13 @@ def test_levels_and_specs() -> None:
     assert level_spec(GAME, "easy") == "greedy_points"
     assert isinstance(make_agent("easy", GAME, 2), GreedyPointsAgent)
     for level in ("medium", "hard", "max"):
-        assert isinstance(make_agent(level, GAME, 4), PimcAgent)
+        assert isinstance(make_agent(level, GAME, 2), PimcAgent)
+    # with 3 and 4 players medium is the greedy baseline and easy a noisy one (issue 34)
+    for players in (3, 4):
+        medium, easy = make_agent("medium", GAME, players), make_agent("easy", GAME, players)
+        assert isinstance(medium, GreedyPointsAgent) and medium.noise == 0.0
+        assert isinstance(easy, GreedyPointsAgent) and easy.noise == 0.5
+        assert isinstance(make_agent("hard", GAME, players), PimcAgent)
     agent = make_agent("pimc:dets=7,noise=0.2", GAME, 3)
     assert isinstance(agent, PimcAgent) and agent.dets == 7 and agent.noise == 0.2
     with pytest.raises(FivesError):

@@ -72,15 +72,20 @@ def greedy_play(layout: Layout, candidates: list[tuple[int, int]]) -> list[tuple
 
 
 class GreedyPointsAgent:
-    """The play that scores most at once (then the heaviest tile, then at random)."""
+    """The play that scores most at once (then the heaviest tile, then at random); with
+    ``noise`` > 0 that share of its choices is a uniformly random legal action instead (the
+    easy level with three and four players, issue 34)."""
 
-    def __init__(self, name: str = "greedy_points") -> None:
+    def __init__(self, name: str = "greedy_points", noise: float = 0.0) -> None:
         self.name = name
+        self.noise = noise
 
     def choose(self, observation: State[Any], player: int, rng: random.Random) -> Any:
         legal = observation.legal_actions(player)
         if len(legal) == 1:
             return legal[0]
+        if self.noise > 0 and rng.random() < self.noise:
+            return rng.choice(legal)
         assert isinstance(observation, AllFivesState)
         plays = [((a - PLAY) // 5, (a - PLAY) % 5) for a in legal]
         return play_action(*rng.choice(greedy_play(observation.layout, plays)))
