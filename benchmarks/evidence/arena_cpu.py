@@ -7,6 +7,11 @@ Runs `fives arena` in this process (so ``--jobs 1`` only) after wrapping the are
 tag each agent with its spec) and `act` (to time each decision in CPU seconds of this thread).
 Decisions with one legal action count too (they are answered at once).  Prints, and writes to
 ``--cpu-out``, per spec: decisions, median, 90th percentile and max CPU seconds.
+
+``--partners`` (first, before the arena's arguments; four players): A holds a whole partnership,
+seats 1 and 3 in even games and 2 and 4 in odd ones, against B's partnership, instead of one seat
+beside a partner B.  The arena's head-to-head share is then the share of matches A's partnership
+won (a tie 1/2); its "score" column is not meaningful there.
 """
 
 from __future__ import annotations
@@ -14,6 +19,7 @@ from __future__ import annotations
 import json
 import statistics
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -37,11 +43,24 @@ def summary() -> dict[str, dict[str, float]]:
     return out
 
 
+def partner_jobs(
+    game_id: str, spec_a: str, spec_b: str, games: int, seed: int, options: dict[str, Any]
+) -> Iterator[Any]:
+    """Four players: game k gives A the partnership k mod 2 (seats k mod 2 and k mod 2 + 2)."""
+    for k in range(games):
+        side = k % 2
+        specs = tuple(spec_a if p % 2 == side else spec_b for p in range(4))
+        yield arena.GameJob(game_id, dict(options), specs, seed + k // 2, (side, side + 2))
+
+
 def main() -> int:
     argv = sys.argv[1:]
     cpu_out = None
     if argv[:1] == ["--cpu-out"]:
         cpu_out, argv = Path(argv[1]), argv[2:]
+    if argv[:1] == ["--partners"]:
+        argv = argv[1:]
+        setattr(arena, "jobs", partner_jobs)  # noqa: B010
     original_make, original_act = getattr(arena, "make_agent"), getattr(arena, "act")  # noqa: B009
 
     def make_agent(spec: str, game: Any, players: int | None = None) -> Any:
