@@ -32,10 +32,19 @@ LEVEL_SPECS = {
         ("all_fives", n): (
             "greedy_points",
             "pimc:dets=20,seconds=0.3",
-            "pimc:dets=100,seconds=1.5",
-            "pimc:seconds=5",
+            "pimc:dets=100,seconds=0.5",  # issue 34: hard within 0.5 s, max within 1.5 s
+            "pimc:dets=1000,seconds=1.5",
         )
-        for n in (2, 3, 4)
+        for n in (2,)
+    },
+    **{  # issue 34: with 3 and 4 players 20 determinizations were not told apart from 100
+        ("all_fives", n): (
+            "greedy_points:noise=0.5",
+            "greedy_points",
+            "pimc:dets=100,seconds=0.5",
+            "pimc:dets=1000,seconds=1.5",
+        )
+        for n in (3, 4)
     },
     ("cambio", 2): ("greedy", "alphabeta:seconds=0.3", "alphabeta:seconds=1.5", "alphabeta:seconds=5"),
     ("cambio", 3): (

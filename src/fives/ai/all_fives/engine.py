@@ -72,15 +72,20 @@ def greedy_play(layout: Layout, candidates: list[tuple[int, int]]) -> list[tuple
 
 
 class GreedyPointsAgent:
-    """The play that scores most at once (then the heaviest tile, then at random)."""
+    """The play that scores most at once (then the heaviest tile, then at random); with
+    ``noise`` > 0 that share of its choices is a uniformly random legal action instead (the
+    easy level with three and four players, issue 34)."""
 
-    def __init__(self, name: str = "greedy_points") -> None:
+    def __init__(self, name: str = "greedy_points", noise: float = 0.0) -> None:
         self.name = name
+        self.noise = noise
 
     def choose(self, observation: State[Any], player: int, rng: random.Random) -> Any:
         legal = observation.legal_actions(player)
         if len(legal) == 1:
             return legal[0]
+        if self.noise > 0 and rng.random() < self.noise:
+            return rng.choice(legal)
         assert isinstance(observation, AllFivesState)
         plays = [((a - PLAY) // 5, (a - PLAY) % 5) for a in legal]
         return play_action(*rng.choice(greedy_play(observation.layout, plays)))
@@ -230,14 +235,34 @@ def sample_hidden(info: PublicInfo, rng: random.Random) -> tuple[list[int], int]
 class FastLayout:
     """The layout reduced to what play needs: the number at each place (``W E N S``; -1 where
     nothing may be played), whether the tile there is a double, and the spinner's progress.  It
-    follows `fives.games.all_fives.layout.Layout` exactly (a test compares the two)."""
+    follows `fives.games.all_fives.layout.Layout` exactly (a test compares the two).
 
-    __slots__ = ("begun", "dbl", "empty", "ready", "spinner", "straight", "vals", "wait")
+    For speed the playouts need (issue 34: profiled, the sum of the ends was recomputed for every
+    candidate play) it keeps each place's contribution to the sum of the scoring ends (``con``),
+    their sum (``tot``) and the tiles that fit an open place (``mask``) up to date as tiles are
+    placed, instead of recomputing them."""
+
+    __slots__ = (
+        "begun",
+        "con",
+        "dbl",
+        "empty",
+        "mask",
+        "ready",
+        "spinner",
+        "straight",
+        "tot",
+        "vals",
+        "wait",
+    )
 
     def __init__(self) -> None:
         self.vals = [-1, -1, -1, -1]
         self.dbl = [False, False, False, False]
         self.begun = [True, True, False, False]
+        self.con = [0, 0, 0, 0]  # what each place adds to the sum of the ends (0 until begun)
+        self.tot = 0  # sum(con)
+        self.mask = ALL_TILES  # the tiles that fit an open place
         self.empty = True
         self.spinner = -1  # the spinner's number
         self.wait = -1  # for a spinner played on a straight end: that end (the line must go on)
@@ -256,6 +281,9 @@ class FastLayout:
         other.vals = self.vals[:]
         other.dbl = self.dbl[:]
         other.begun = self.begun[:]
+        other.con = self.con[:]
+        other.tot = self.tot
+        other.mask = self.mask
         other.empty = self.empty
         other.spinner = self.spinner
         other.wait = self.wait
@@ -264,16 +292,14 @@ class FastLayout:
         return other
 
     def contribution(self, end: int) -> int:
-        if not self.begun[end]:
-            return 0
-        return self.vals[end] * 2 if self.dbl[end] else self.vals[end]
+        return self.con[end]
 
     def total(self) -> int:
         if self.empty:
             return 0
         if self.straight[0] == 0 and self.straight[1] == 0 and self.dbl[0]:
             return self.vals[0] * 2  # a lone opening double
-        return sum(self.contribution(e) for e in range(4))
+        return self.tot
 
     def total_after(self, tile: int, end: int) -> int:
         """The sum of the ends after ``tile`` is played at ``end`` (without playing it)."""
@@ -281,17 +307,10 @@ class FastLayout:
         if self.empty:
             return a + b
         outer = b if a == self.vals[end] else a
-        new = outer * 2 if a == b else outer
-        return sum(self.contribution(e) for e in range(4)) - self.contribution(end) + new
+        return self.tot - self.con[end] + (outer * 2 if a == b else outer)
 
     def playable_mask(self) -> int:
-        if self.empty:
-            return ALL_TILES
-        mask = 0
-        for v in self.vals:
-            if v >= 0:
-                mask |= PIP_MASK[v]
-        return mask
+        return self.mask
 
     def ends_for(self, tile: int) -> list[int]:
         if self.empty:
@@ -299,6 +318,20 @@ class FastLayout:
         a, b = TILES[tile]
         vals = self.vals
         return [e for e in range(4) if vals[e] >= 0 and (vals[e] == a or vals[e] == b)]
+
+    def _score_place(self, end: int) -> None:
+        """Bring ``con[end]`` and ``tot`` up to date after the place changed."""
+        value = self.vals[end]
+        c = (value * 2 if self.dbl[end] else value) if self.begun[end] else 0
+        self.tot += c - self.con[end]
+        self.con[end] = c
+
+    def _open_numbers(self) -> None:
+        mask = 0
+        for v in self.vals:
+            if v >= 0:
+                mask |= PIP_MASK[v]
+        self.mask = mask
 
     def place(self, tile: int, end: int) -> None:
         a, b = TILES[tile]
@@ -309,30 +342,36 @@ class FastLayout:
             self.dbl[0] = self.dbl[1] = double
             if double:
                 self.spinner = a
+            self._score_place(0)
+            self._score_place(1)
+            self._open_numbers()
             return
         outer = b if a == self.vals[end] else a
         self.vals[end] = outer
         self.dbl[end] = double
         if end >= 2:
             self.begun[end] = True
+            self._score_place(end)
+            self._open_numbers()
             return
+        self._score_place(end)
         self.straight[end] += 1
         if self.spinner < 0:
             if double:
                 self.spinner, self.wait = a, end
-            return
-        if self.ready:
-            return
-        # an opening spinner waits for both straight sides, one played on an end for the line to go on
-        if end == self.wait or (self.wait < 0 and self.straight[0] > 0 and self.straight[1] > 0):
+        elif not self.ready and (
+            # an opening spinner waits for both straight sides, one played on an end for the line to go on
+            end == self.wait or (self.wait < 0 and self.straight[0] > 0 and self.straight[1] > 0)
+        ):
             self.ready = True
             self.vals[2] = self.vals[3] = self.spinner
+        self._open_numbers()
 
 
 class Playout:
     """A fast round of All Fives on bit masks, played by noisy greedy players until it ends."""
 
-    __slots__ = ("boneyard", "decided", "hands", "layout", "n", "need", "points", "reserve", "three")
+    __slots__ = ("boneyard", "decided", "hands", "layout", "log", "n", "need", "points", "reserve", "three")
 
     def __init__(
         self,
@@ -353,6 +392,9 @@ class Playout:
         self.need = need
         #: the match is over: a side reached the target (with a play, or at the round's end)
         self.decided = False
+        #: when a list: `run` appends every (player, action) as the rules would record them (the
+        #: draws' chance events as (CHANCE, tile)), for the test against the rules
+        self.log: list[tuple[int, int]] | None = None
 
     def _reached(self) -> bool:
         need = self.need
@@ -363,16 +405,23 @@ class Playout:
     def play(self, player: int, tile: int, end: int) -> bool:
         """Play a tile; True when the round (or the match) is over."""
         self.hands[player] &= ~(1 << tile)
-        self.layout.place(tile, end)
-        self.points[_side(player, self.n)] += play_points(self.layout.total())
-        if self._reached():  # the match ends at once, in the middle of the round
-            return True
+        layout = self.layout
+        layout.place(tile, end)
+        side = player % 2 if self.n == 4 else player
+        gained = layout.total()
+        if gained > 0 and gained % 5 == 0:
+            self.points[side] += gained
+            if self.need is not None and self.points[side] >= self.need[side]:
+                self.decided = True  # the match ends at once, in the middle of the round
+                return True
         if not self.hands[player]:
-            self._finish(_side(player, self.n))
+            self._finish(side)
             return True
-        if self.blocked():
-            self._finish(None)
-            return True
+        if self.boneyard.bit_count() <= self.reserve:
+            playable = layout.mask
+            if not any(h & playable for h in self.hands):
+                self._finish(None)
+                return True
         return False
 
     def blocked(self) -> bool:
@@ -392,11 +441,19 @@ class Playout:
         self._reached()
 
     def greedy(self, plays: list[tuple[int, int]]) -> list[tuple[int, int]]:
+        """The plays that score most at once, then the heaviest tiles (`greedy_play`, inlined)."""
         layout = self.layout
+        vals, con, tot, empty = layout.vals, layout.con, layout.tot, layout.empty
         best_key = (-1, -1)
         best: list[tuple[int, int]] = []
         for tile, end in plays:
-            key = (play_points(layout.total_after(tile, end)), PIPS[tile])
+            a, b = TILES[tile]
+            if empty:
+                total = a + b
+            else:
+                outer = b if a == vals[end] else a
+                total = tot - con[end] + (outer * 2 if a == b else outer)
+            key = (total if total > 0 and total % 5 == 0 else 0, a + b)
             if key > best_key:
                 best_key, best = key, [(tile, end)]
             elif key == best_key:
@@ -409,23 +466,38 @@ class Playout:
         passes = 0
         while True:
             layout = self.layout
-            hand = self.hands[to_move]
             if forced >= 0:
                 plays = [(forced, e) for e in layout.ends_for(forced)]
                 forced = -1
             else:
-                playable = hand & layout.playable_mask()
-                plays = [(t, e) for t in tiles_of(playable) for e in layout.ends_for(t)]
+                playable = self.hands[to_move] & layout.mask
+                if playable:
+                    if layout.empty:
+                        plays = [(t, OPEN) for t in tiles_of(playable)]
+                    else:
+                        vals = layout.vals
+                        plays = [
+                            (t, e)
+                            for t in tiles_of(playable)
+                            for e in range(4)
+                            if vals[e] >= 0 and (vals[e] == TILES[t][0] or vals[e] == TILES[t][1])
+                        ]
+                else:
+                    plays = []
             if plays:
                 passes = 0
                 if len(plays) > 1 and rng.random() >= noise:
                     plays = self.greedy(plays)
                 tile, end = plays[0] if len(plays) == 1 else rng.choice(plays)
+                if self.log is not None:
+                    self.log.append((to_move, PLAY + 5 * tile + end))
                 if self.play(to_move, tile, end):
                     return
                 to_move = (to_move + 1) % n
             elif self.boneyard.bit_count() > self.reserve:
                 tile = rng.choice(tiles_of(self.boneyard))
+                if self.log is not None:
+                    self.log += [(to_move, DRAW), (CHANCE, tile)]
                 self.boneyard &= ~(1 << tile)
                 self.hands[to_move] |= 1 << tile
                 if layout.playable_mask() >> tile & 1:
@@ -434,6 +506,8 @@ class Playout:
                     self._finish(None)
                     return
             else:
+                if self.log is not None:
+                    self.log.append((to_move, PASS))
                 passes += 1
                 if passes >= n:
                     self._finish(None)
