@@ -229,7 +229,7 @@ def test_fit_elo_recovers_known_ratings() -> None:
 
 
 def test_level_round_robin_table_shape(monkeypatch: pytest.MonkeyPatch) -> None:
-    strength = {"greedy": 0, "alphabeta:seconds=0.03": 1, "torris:seconds=0.15,vmix=1": 2}
+    strength = {"greedy": 0, "torris:seconds=0.005,vmix=1": 1, "torris:seconds=0.05,vmix=1": 2}
 
     def fake_arena(game: str, a: str, b: str, **kwargs: Any) -> Summary:
         # the stronger level wins 8 of 10

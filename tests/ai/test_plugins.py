@@ -76,9 +76,9 @@ LEVEL_SPECS = {
     ),
     ("torris", 2): (
         "greedy",
-        "alphabeta:seconds=0.3",
+        "torris:seconds=0.05,vmix=1",
+        "torris:seconds=0.5,vmix=1",
         "torris:seconds=1.5,vmix=1",
-        "torris:seconds=5,vmix=1",
     ),
     ("zahlenpoker", 2): ("rm:sims=100", "rm:sims=800", "rm:seconds=1.5", "best"),
     ("zahlenpoker", 3): ("rm:sims=100", "rm:sims=800", "model:seconds=1.5", "model:seconds=3"),

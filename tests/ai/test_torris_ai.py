@@ -344,3 +344,27 @@ def test_search_proves_small_positions_from_the_game_ends_alone() -> None:
             assert brute_force(state, 0) == truth
             state.pop()
     assert proved >= 20
+
+
+def test_the_fast_expansion_builds_the_nodes_of_the_legacy_one() -> None:
+    """``legacy=1`` expands nodes as commit 4283797 did (the rules module's moves, `move_score`,
+    the value's own scans): the nodes the default search grows below the root have the same
+    movers, moves and priors as the legacy search's, and both play legal moves."""
+    state = dealt(3)
+    player = state.current_player()
+    roots = []
+    for spec in ("torris:sims=300,vmix=1,reply=0", "torris:sims=300,vmix=1,reply=0,legacy=1"):
+        agent = make_agent(spec, GAME)
+        assert isinstance(agent, TorrisAgent)
+        assert agent.legacy == spec.endswith("legacy=1")
+        assert agent.choose(state.clone(), player, random.Random(4)) in state.legal_actions(player)
+        assert agent._tree is not None
+        roots.append(agent._tree[3])
+    fast, legacy = roots
+    assert fast.legal == legacy.legal
+    compared = 0
+    for a, b in zip(fast.children, legacy.children, strict=True):
+        if a is not None and b is not None:
+            assert (a.mover, a.legal, a.prior) == (b.mover, b.legal, b.prior)
+            compared += 1
+    assert compared >= len(fast.legal) // 2

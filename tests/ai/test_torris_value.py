@@ -11,9 +11,9 @@ import pytest
 import fives.games
 from fives.ai import act
 from fives.ai.levels import make_agent
-from fives.ai.torris.board import Tower
-from fives.ai.torris.engine import Solver, TorrisAgent
-from fives.ai.torris.value import FEATURE_NAMES, features, value
+from fives.ai.torris.board import Tower, occupancy
+from fives.ai.torris.engine import Solver, TorrisAgent, move_score, moves
+from fives.ai.torris.value import FEATURE_NAMES, _side, features, scan, scanned_value, value
 from fives.core import CHANCE
 from fives.games.torris import TorrisState
 
@@ -81,6 +81,33 @@ def test_features_follow_the_rules_module_through_games() -> None:
                 checked += 1
             state.push(rng.choice(state.legal_actions(mover)), mover)
     assert checked > 300
+
+
+def test_one_scan_gives_the_moves_their_gains_and_the_value() -> None:
+    """`scan` (the search's one pass a side for a new node) gives the rules module's moves, each
+    move's `move_score`, `_side`'s figures, the points and towers owned; `scanned_value` is
+    `value` to the last bit."""
+    checked = 0
+    for seed in range(6):
+        state = dealt(seed)
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            mover = state.current_player()
+            towers = list(state.towers)
+            occupied = occupancy(towers)
+            scans = {}
+            for colour in (0, 1):
+                every, gains, stats = scans[colour] = scan(towers, occupied, colour)
+                assert every == moves(towers, colour) == list(state.moves_of(colour))
+                assert gains == [move_score(towers, m, colour) for m in every]
+                assert stats[:9] == _side(towers, occupied, colour)
+                owned = [len(t) for t in towers if t and t[-1] // 4 == colour]
+                assert stats[9:] == (sum(owned), len(owned)) == (state.points()[colour], len(owned))
+            for side in (mover, 1 - mover):
+                assert scanned_value(scans[side][2], scans[1 - side][2]) == value(towers, side)
+            checked += 1
+            state.push(rng.choice(state.legal_actions(mover)), mover)
+    assert checked > 120
 
 
 def swapped(towers: list[Tower]) -> list[Tower]:
@@ -155,8 +182,8 @@ def test_search_with_the_value_plays_legal_moves_and_reproduces_its_choice(spec:
     assert len(choices) == 1
 
 
-def test_hard_and_max_judge_leaves_by_the_learned_value_alone() -> None:
-    for level in ("hard", "max"):
+def test_medium_hard_and_max_judge_leaves_by_the_learned_value_alone() -> None:
+    for level in ("medium", "hard", "max"):
         agent = make_agent(level, GAME)
         assert isinstance(agent, TorrisAgent)
         assert agent.value_mix == 1.0 and agent._value is value

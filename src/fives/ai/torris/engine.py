@@ -32,6 +32,7 @@ from typing import Any
 
 from fives.ai.search.budget import Budget, Clock, cpu_seconds
 from fives.ai.torris.board import FILE_MASK, FILE_TARGETS, RANK_TARGETS, Tower, occupancy
+from fives.ai.torris.value import scan, scanned_value
 from fives.ai.torris.value import value as learned_value
 from fives.core import State
 from fives.games.torris import LINES, SQUARES, TorrisState, close_gap, tower_moves
@@ -290,7 +291,19 @@ class Solver:
 
 # --------------------------------------------------------------------------- UCT
 class _Node:
-    __slots__ = ("children", "legal", "mover", "n", "prior", "proven", "solved", "untried", "visits", "w")
+    __slots__ = (
+        "any_proven",
+        "children",
+        "legal",
+        "mover",
+        "n",
+        "prior",
+        "proven",
+        "solved",
+        "untried",
+        "visits",
+        "w",
+    )
 
     def __init__(
         self,
@@ -300,18 +313,28 @@ class _Node:
         rng: random.Random,
         compact: bool = False,
         reply: bool = False,
+        gains: list[int] | None = None,
     ) -> None:
         self.mover = mover
         self.legal = legal
-        #: Each move's gain in points (`move_score`; with ``reply``, less the best gain of the
-        #: opponent's answer): the best are tried first and get a bonus that fades with their
-        #: visits (progressive bias).
+        #: Each move's gain in points (`move_score`, or ``gains`` when the caller has them; with
+        #: ``reply``, less the best gain of the opponent's answer): the best are tried first and
+        #: get a bonus that fades with their visits (progressive bias).
         self.prior = (
-            net_gains(board, legal, mover, compact) if reply else [move_score(board, m, mover) for m in legal]
+            net_gains(board, legal, mover, compact)
+            if reply
+            else gains
+            if gains is not None
+            else [move_score(board, m, mover) for m in legal]
         )
-        order = list(range(len(legal)))
-        rng.shuffle(order)
-        order.sort(key=lambda k: self.prior[k])
+        size = len(legal)
+        if gains is None:  # as commit 4283797: ties in a shuffled order
+            order = list(range(size))
+            rng.shuffle(order)
+        else:  # ties in square order from a random start (one draw instead of one a move)
+            start = int(rng.random() * size)
+            order = [*range(start, size), *range(start)]
+        order.sort(key=self.prior.__getitem__)
         self.untried = order  # popped from the end: the highest gain first
         self.n = [0] * len(legal)
         self.w = [0.0] * len(legal)
@@ -319,6 +342,8 @@ class _Node:
         #: White's exact value after each move, once proved (the game ended, the solver proved
         #: the child, or the child's own moves proved it).
         self.proven: list[float | None] = [None] * len(legal)
+        #: Whether any move is proved (else the selection need not look for proved losses).
+        self.any_proven = False
         self.visits = 0
         #: White's exact value of this node once proved.
         self.solved: float | None = None
@@ -380,6 +405,7 @@ class TorrisAgent:
         reply_depth: int = 2,
         value_mix: float = 0.0,
         value_cut: int = 0,
+        legacy: bool = False,
         name: str = "torris",
     ) -> None:
         self.budget = budget
@@ -397,6 +423,10 @@ class TorrisAgent:
         self.reply_depth = reply_depth
         self.value_mix = value_mix
         self.value_cut = value_cut
+        #: Expand new nodes as commit 4283797 did (the baseline of issue 34's measurements): a
+        #: move generation by the rules module's `moves`, the priors by `move_score` and the
+        #: learned value's own two scans; otherwise one `scan` of each side gives all of these.
+        self.legacy = legacy
         self._value: Callable[[list[Tower], int], float] | None = None
         if value_mix or value_cut:
             self._value = learned_value
@@ -490,12 +520,15 @@ class TorrisAgent:
         leaf_ratio = self.leaf_ratio
         leaf_spent = 0
         mix, cut, model = self.value_mix, self.value_cut, self._value
+        fast = not self.legacy and model in (None, learned_value)
         while root.solved is None:
             board = towers
             node = root
             path: list[tuple[_Node, int]] = []
             white: float | None = None
             exact = False
+            estimate: float | None = None  # the learned value of the new node, for its mover
+            opposing = 0  # the moves of the new node's other side
             # selection and expansion
             while True:
                 if node.untried:
@@ -503,16 +536,33 @@ class TorrisAgent:
                     path.append((node, k))
                     mover = node.mover
                     board = play(board, node.legal[k], compact)
-                    nxt, nxt_legal = to_move(board, 1 - mover)
+                    if fast:  # one scan of each side: moves, priors, the value's features
+                        occupied = occupancy(board)
+                        own, other = scan(board, occupied, 1 - mover), scan(board, occupied, mover)
+                        nxt = 1 - mover
+                        if not own[0]:
+                            own, other, nxt = other, own, (mover if other[0] else -1)
+                        if nxt >= 0:
+                            nxt_legal = own[0]
+                            child = node.children[k] = _Node(
+                                nxt, nxt_legal, board, rng, compact, len(path) < reply_depth, own[1]
+                            )
+                            if mix:
+                                estimate = scanned_value(own[2], other[2])
+                            opposing = len(other[0])
+                    else:
+                        nxt, nxt_legal = to_move(board, 1 - mover)
+                        if nxt >= 0:
+                            child = node.children[k] = _Node(
+                                nxt, nxt_legal, board, rng, compact, len(path) < reply_depth
+                            )
                     if nxt < 0:
                         white = node.proven[k] = float(result(board, tiebreak_next))
+                        node.any_proven = True
                         exact = True
                         break
-                    child = node.children[k] = _Node(
-                        nxt, nxt_legal, board, rng, compact, len(path) < reply_depth
-                    )
-                    if (not leaf_ratio or leaf_spent <= leaf_ratio * clock.count) and len(nxt_legal) + len(
-                        moves(board, 1 - nxt)
+                    if (not leaf_ratio or leaf_spent <= leaf_ratio * clock.count) and len(nxt_legal) + (
+                        opposing if fast else len(moves(board, 1 - nxt))
                     ) <= leaf_moves:
                         try:
                             value = solver.value(board, nxt, nxt_legal, leaf_nodes)
@@ -520,22 +570,39 @@ class TorrisAgent:
                             pass
                         else:
                             white = child.solved = node.proven[k] = float(value if nxt == WHITE else -value)
+                            node.any_proven = True
                             exact = True
                         leaf_spent += solver.nodes
                     break
-                log_n = math.log(node.visits)
                 best_k, best_u = -1, -math.inf
                 prior = node.prior
                 w = node.w
                 proven = node.proven
                 sign = 1.0 if node.mover == WHITE else -1.0
-                for k, n in enumerate(node.n):
-                    exact_k = proven[k]
-                    if exact_k is not None and exact_k * sign < 0:
-                        continue  # a proved loss for the mover is never chosen
-                    u = w[k] / n + c * math.sqrt(log_n / n) + bias * prior[k] / (n + 1)
-                    if u > best_u:
-                        best_k, best_u = k, u
+                if fast:  # UCB1 with c * sqrt(log N) once a node and no proved value to skip
+                    spread = c * math.sqrt(math.log(node.visits))
+                    if node.any_proven:
+                        for k, n in enumerate(node.n):
+                            exact_k = proven[k]
+                            if exact_k is not None and exact_k * sign < 0:
+                                continue  # a proved loss for the mover is never chosen
+                            u = w[k] / n + spread / math.sqrt(n) + bias * prior[k] / (n + 1)
+                            if u > best_u:
+                                best_k, best_u = k, u
+                    else:
+                        for k, n in enumerate(node.n):
+                            u = w[k] / n + spread / math.sqrt(n) + bias * prior[k] / (n + 1)
+                            if u > best_u:
+                                best_k, best_u = k, u
+                else:
+                    log_n = math.log(node.visits)
+                    for k, n in enumerate(node.n):
+                        exact_k = proven[k]
+                        if exact_k is not None and exact_k * sign < 0:
+                            continue  # a proved loss for the mover is never chosen
+                        u = w[k] / n + c * math.sqrt(log_n / n) + bias * prior[k] / (n + 1)
+                        if u > best_u:
+                            best_k, best_u = k, u
                 assert best_k >= 0  # an unsettled node has a move not proved to lose
                 path.append((node, best_k))
                 board = play(board, node.legal[best_k], compact)
@@ -554,6 +621,7 @@ class TorrisAgent:
                     if depth:
                         parent, k = path[depth - 1]
                         parent.proven[k] = visited.solved
+                        parent.any_proven = True
             assert white is not None or not exact
             if white is None:
                 last = path[-1][0].mover
@@ -566,7 +634,8 @@ class TorrisAgent:
                     leaf, k = path[-1]
                     grown = leaf.children[k]
                     mover = grown.mover if grown is not None else 1 - last
-                    estimate = model(board, mover)
+                    if estimate is None:
+                        estimate = model(board, mover)
                     estimate = estimate if mover == WHITE else -estimate
                     white = estimate if white is None else (1.0 - mix) * white + mix * estimate
             assert white is not None

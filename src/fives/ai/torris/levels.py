@@ -11,9 +11,9 @@ from fives.core import Game, OptionSpec
 
 LEVELS = {
     "easy": "greedy",
-    "medium": "alphabeta:seconds=0.3",
-    "hard": "torris:seconds=1.5,vmix=1",
-    "max": "torris:seconds=5,vmix=1",
+    "medium": "torris:seconds=0.05,vmix=1",
+    "hard": "torris:seconds=0.5,vmix=1",
+    "max": "torris:seconds=1.5,vmix=1",
 }
 
 
@@ -29,7 +29,9 @@ def torris(params: AgentParams, game: Game[Any], players: int) -> Agent:
     take that gain net of the opponent's best answer (0 for none), ``reuse=0`` to search afresh
     at every move instead of keeping the tree, ``vmix=`` the share of the learned value
     (`fives.ai.torris.value`) mixed into each playout's result (0 to 1; default 0), ``vcut=`` cut
-    the playouts after that many moves and take the learned value there (default 0: never)."""
+    the playouts after that many moves and take the learned value there (default 0: never),
+    ``legacy=1`` to expand new nodes as commit 4283797 did (slower; the baseline "today's hard" of
+    issue 34's measurements is ``torris:seconds=1.5,vmix=1,legacy=1``)."""
     return TorrisAgent(
         budget(params),
         exploration=params.get_float("c"),
@@ -46,6 +48,7 @@ def torris(params: AgentParams, game: Game[Any], players: int) -> Agent:
         reply_depth=params.get_int("reply"),
         value_mix=params.get_float("vmix"),
         value_cut=params.get_int("vcut"),
+        legacy=params.get_bool("legacy"),
     )
 
 
@@ -76,6 +79,9 @@ AGENTS = {
             OptionSpec("reuse", bool, True, "keep the tree between moves"),
             fraction("vmix", 0.0, "the share of the learned value in a playout's result"),
             OptionSpec("vcut", int, 0, "cut playouts after that many moves", minimum=1, default_text="never"),
+            OptionSpec(
+                "legacy", bool, False, "expand nodes as commit 4283797 did (the baseline of issue 34)"
+            ),
         ),
         "exact endgame solver plus UCT on Torris's own engine",
     )

@@ -225,3 +225,120 @@ def value(towers: list[Tower], mover: int, weights: tuple[tuple[float, ...], ...
     for w, x in zip(weights[phase(towers)], features(towers, mover), strict=True):
         z += w * x
     return math.tanh(z / 2)  # 2 * sigmoid(z) - 1
+
+
+#: What `scan` reports of a side besides its moves: `_side`'s nine figures, then its points (the
+#: heights of the towers it owns) and how many towers it owns.
+Scan = tuple[list[int], list[int], tuple[int, int, int, int, int, int, int, int, int, int, int]]
+
+
+def scan(towers: list[Tower], occupied: int, colour: int) -> Scan:
+    """One pass over ``colour``'s towers for the search (`fives.ai.torris.engine`): its moves (in
+    the order of `fives.games.torris.tower_moves`), each move's gain (as the engine's
+    ``move_score``), and `_side`'s figures followed by its points and towers owned, so that a new
+    node gets its moves, their priors and its learned value (`scanned_value`) from the two sides'
+    scans without a second move generation."""
+    every: list[int] = []
+    gains: list[int] = []
+    n_moves = captures = stuck = h1 = h2 = h3 = steps = highest = points = 0
+    best = -1000
+    low = 4 * colour
+    high = low + 4
+    i = -1
+    for tower in towers:
+        i += 1
+        if not tower:
+            continue
+        top = tower[-1]
+        if not low <= top < high:
+            continue
+        height = len(tower)
+        points += height
+        if height == 1:
+            h1 += 1
+        elif height == 2:
+            h2 += 1
+        else:
+            h3 += 1
+        if height > highest:
+            highest = height
+        loss = 0 if height == 1 else (1 if tower[-2] >> 2 == colour else 2 * height - 1)
+        k = 4 * i + top - low
+        base = i * 32
+        movable = False
+        for j in (
+            *RANK_TARGETS[k][occupied >> (i & 24) & 255],
+            *FILE_TARGETS[k][occupied >> (i & 7) & FILE_MASK],
+        ):
+            landing = towers[j]
+            size = len(landing)
+            if size >= height:
+                movable = True
+                n_moves += 1
+                if landing[-1] >> 2 == colour:
+                    gain = 1 - loss
+                else:
+                    gain = 2 * size + 1 - loss
+                    captures += 1
+                if gain > best:
+                    best = gain
+                every.append(base + j)
+                gains.append(gain)
+        if movable:
+            steps += top - low + 1
+        else:
+            stuck += 1
+    stats = (
+        n_moves,
+        (best if n_moves else 0),
+        captures,
+        stuck,
+        h1,
+        h2,
+        h3,
+        steps,
+        highest,
+        points,
+        h1 + h2 + h3,
+    )
+    return every, gains, stats
+
+
+def scanned_value(
+    m: tuple[int, ...], o: tuple[int, ...], weights: tuple[tuple[float, ...], ...] = WEIGHTS
+) -> float:
+    """`value` from the `scan` figures of the mover (``m``) and the other side (``o``): the same
+    features, weights and arithmetic, so the same number."""
+    margin = m[9] - o[9]
+    open_ = (m[0] + o[0]) / 30.0
+    count = m[10] + o[10]
+    row = weights[0 if count >= PHASES[0] else (1 if count >= PHASES[1] else 2)]
+    z = 0.0
+    for w, x in zip(
+        row,
+        (
+            1.0,
+            float(margin),
+            float(m[0]),
+            float(o[0]),
+            float(m[1]),
+            float(o[1]),
+            float(m[2]),
+            float(o[2]),
+            float(m[3]),
+            float(o[3]),
+            float(m[4]),
+            float(o[4]),
+            float(m[5]),
+            float(o[5]),
+            float(m[6]),
+            float(o[6]),
+            float(m[7]),
+            float(o[7]),
+            float(m[8] - o[8]),
+            margin * open_,
+        ),
+        strict=True,
+    ):
+        z += w * x
+    return math.tanh(z / 2)
