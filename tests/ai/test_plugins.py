@@ -47,10 +47,10 @@ LEVEL_SPECS = {
     ("fuenf_gewinnt", 2): ("fg:greedy=1,seconds=0.15", "fg:seconds=0.3", "fg:seconds=1.5", "fg:seconds=5"),
     **{
         ("huetchenspieler", n): (
-            "seeker:attention=0.5",
-            "seeker:attention=0.8",
-            "seeker:attention=0.97",
-            "seeker:attention=0.995",
+            "seeker:attention=0.4,shuffler=random",
+            "seeker:attention=0.65",
+            "seeker:attention=0.85",
+            "seeker:attention=1",
         )
         for n in (2, 3, 4)
     },
@@ -66,9 +66,9 @@ LEVEL_SPECS = {
         "torris:seconds=1.5,vmix=1",
         "torris:seconds=5,vmix=1",
     ),
-    ("zahlenpoker", 2): ("rm:sims=100", "rm:sims=800", "rm:seconds=1.5", "best"),
-    ("zahlenpoker", 3): ("rm:sims=100", "rm:sims=800", "model:seconds=1.5", "model:seconds=3"),
-    ("zahlenpoker", 4): ("rm:sims=100", "rm:sims=800", "rm:seconds=1.5", "best"),
+    ("zahlenpoker", 2): ("best:sims=100,lowest=0.75", "rm:sims=100", "rm:sims=800", "best"),
+    ("zahlenpoker", 3): ("rm:sims=100", "rm:sims=800", "model:seconds=0.5", "model:seconds=3"),
+    ("zahlenpoker", 4): ("rm:sims=100", "rm:sims=800", "rm:seconds=0.5", "best"),
 }
 
 SEATS = [
