@@ -30,10 +30,39 @@ from fives.games.huetchenspieler import SYMBOLS, shuffled
 
 # ------------------------------------------------------------------------------------ Abräumen
 #: a clearing line from the start (31 jumps to one stone)
-LINE = (
-    "d1-f1 b1-d1 d6-f6 b6-d6 a4-a6 a2-a4 c3-a3 a3-a5 a6-a4 e3-c3 d1-d3 c3-e3 f3-d3 d4-d2 f1-f3 f4-f2 "
-    "f6-f4 f4-d4 c4-e4 a4-c4 d6-d4 b5-d5 d5-d3 d2-d4 b2-d2 e2-c2 e5-e3 c4-e4 e4-e2 f2-d2 c2-e2"
-).split()
+LINE = [
+    "d1-f1",
+    "b1-d1",
+    "d6-f6",
+    "b6-d6",
+    "a4-a6",
+    "a2-a4",
+    "c3-a3",
+    "a3-a5",
+    "a6-a4",
+    "e3-c3",
+    "d1-d3",
+    "c3-e3",
+    "f3-d3",
+    "d4-d2",
+    "f1-f3",
+    "f4-f2",
+    "f6-f4",
+    "f4-d4",
+    "c4-e4",
+    "a4-c4",
+    "d6-d4",
+    "b5-d5",
+    "d5-d3",
+    "d2-d4",
+    "b2-d2",
+    "e2-c2",
+    "e5-e3",
+    "c4-e4",
+    "e4-e2",
+    "f2-d2",
+    "c2-e2",
+]
 
 
 def _clearable(state: AbraeumenState, memo: dict[int, bool]) -> bool:

@@ -418,7 +418,6 @@ def test_a_table_whose_checksum_fails_is_not_used(solved: Solver, tmp_path: Any)
     assert not Solver().load(path)
 
 
-
 def test_the_habit_shows_the_lowest_stone_at_its_rate() -> None:
     """``lowest=P`` (the weak levels' habit, issue 34): P=1 always the lowest stone; 0 the base."""
     from fives.ai.zahlenpoker.mistakes import HabitAgent

@@ -61,7 +61,9 @@ def equilibrium(params: AgentParams, game: Game[Any], players: int) -> Agent:
 
 
 def best(params: AgentParams, game: Game[Any], players: int) -> Agent:
-    return _erring(params, BestAgent(many_player_agent(params.given_int("sims"), params.given_float("seconds"))))
+    return _erring(
+        params, BestAgent(many_player_agent(params.given_int("sims"), params.given_float("seconds")))
+    )
 
 
 def rm(params: AgentParams, game: Game[Any], players: int) -> Agent:
