@@ -107,7 +107,8 @@ def test_the_smart_shuffler_moves_more_stones_than_the_random_one() -> None:
 
 
 def test_the_smart_shuffler_keeps_more_stones_from_a_normal_seeker() -> None:
-    # seat 0 seeks with the same attention in both runs; seat 1 is the shuffler under test; count the stones seat 0 wins from seat 1
+    # seat 0 seeks with the same attention in both runs; seat 1 is the shuffler under test;
+    # count the stones seat 0 wins from seat 1
     won = {"random": 0, "smart": 0}
     for seed in range(30):
         for kind in won:

@@ -25,8 +25,9 @@ Levels: ``careless`` (0.5), ``normal`` (0.8), ``sharp`` (0.97).  The agent is st
 `observe` with its seat's view after every action (the CLI does); `choose` also catches up from
 the view it is given.  Lapses are drawn from a random source seeded, each turn, by the agent's
 seed and the turn's public facts (seat, turn, face-up row, the stones turned so far): a game is
-reproducible, lapses differ from game to game, and a fresh agent shown the same views lapses alike.  `recall` draws a position from its memory (the face-down
-symbols laid out by its belief): the analysis judges a seeker's pick on such positions.
+reproducible, lapses differ from game to game, and a fresh agent shown the same views lapses alike.
+`recall` draws a position from its memory (the face-down symbols laid out by its belief): the
+analysis judges a seeker's pick on such positions.
 """
 
 from __future__ import annotations
