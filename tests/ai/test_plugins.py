@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 import fives.ai.plugin as plugin_module
 import fives.games
-from fives.ai.levels import GENERIC_AGENTS, LEVELS, agent_factories, level_spec, make_agent
+from fives.ai.levels import GENERIC_AGENTS, LEVELS, agent_factories, level_spec, make_agent, offered_levels
 from fives.ai.plugin import DEFAULT_PLUGIN, AIPlugin, SolveRequest, ai_plugin
 from fives.ai.search.agent import Agent
 from fives.ai.search.budget import Budget
@@ -66,7 +66,7 @@ LEVEL_SPECS = {
         "torris:seconds=1.5,vmix=1",
         "torris:seconds=5,vmix=1",
     ),
-    ("zahlenpoker", 2): ("best:sims=100,lowest=0.75", "rm:sims=100", "rm:sims=800", "best"),
+    ("zahlenpoker", 2): ("best:sims=100,lowest=0.75", "best", "best", "best"),  # easy and max offered
     ("zahlenpoker", 3): ("rm:sims=100", "rm:sims=800", "model:seconds=0.5", "model:seconds=3"),
     ("zahlenpoker", 4): ("rm:sims=100", "rm:sims=800", "rm:seconds=0.5", "best"),
 }
@@ -100,8 +100,8 @@ def test_every_game_has_a_typed_plugin(game_id: str) -> None:
         assert len(names) == len(set(names)), f"{game_id} {name}: a parameter is declared twice"
     game = fives.games.load(game_id)
     levels = [plugin.levels, *plugin.levels_by_players.values()]
-    for own in levels:
-        assert own is None or set(own) == set(LEVELS)
+    for own in levels:  # a game may offer fewer levels (issue 34), never none and always max
+        assert own is None or (set(own) <= set(LEVELS) and "max" in own)
     for players in plugin.levels_by_players:
         assert game.info.min_players <= players <= game.info.max_players
     with pytest.raises(TypeError):
@@ -147,6 +147,23 @@ def test_every_level_at_every_player_count_builds_an_agent(game: Any, players: i
         agent = make_agent(level, game, players)
         assert isinstance(agent, Agent)
         assert agent.name == level
+
+
+def test_a_game_may_offer_fewer_levels_and_one_left_out_plays_the_next_stronger() -> None:
+    """Two-player Zahlenpoker offers easy and max only (issue 34: medium and hard could not be
+    told apart from max); a seat asking for a level left out plays the next stronger offered."""
+    game = fives.games.load("zahlenpoker")
+    assert offered_levels(game, 2) == ("easy", "max")
+    assert offered_levels(game, 3) == LEVELS
+    assert offered_levels(game) == LEVELS  # three players by default
+    assert (
+        level_spec(game, "medium", 2) == level_spec(game, "hard", 2) == level_spec(game, "max", 2) == "best"
+    )
+    assert level_spec(game, "easy", 2) == "best:sims=100,lowest=0.75"
+    for other in GAME_IDS:
+        loaded = fives.games.load(other)
+        for players in range(loaded.info.min_players, loaded.info.max_players + 1):
+            assert offered_levels(loaded, players)[-1] == "max"
 
 
 def test_declared_defaults_are_the_engines_defaults() -> None:

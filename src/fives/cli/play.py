@@ -12,7 +12,7 @@ from rich.panel import Panel
 
 import fives.games
 from fives.ai import Agent, act, advice
-from fives.ai.levels import LEVELS, make_agent
+from fives.ai.levels import LEVELS, make_agent, offered_levels
 from fives.core import (
     CHANCE,
     SIMULTANEOUS,
@@ -288,13 +288,15 @@ def choose_interactively(
                 break
             console.print(f"[red]type a number from {info.min_players} to {info.max_players}[/red]")
     seats = []
+    # the levels the game offers with this many players (a game may offer fewer than four)
+    kinds = ("human", "random", *offered_levels(game, players))
     for seat in range(players):
-        default = "human" if seat == 0 else "medium"
+        default = "human" if seat == 0 else ("medium" if "medium" in kinds else kinds[2])
         while True:
-            answer = input_fn(f"seat P{seat + 1}: {' / '.join(SEAT_KINDS)} [{default}]: ").strip().lower()
+            answer = input_fn(f"seat P{seat + 1}: {' / '.join(kinds)} [{default}]: ").strip().lower()
             kind = answer or default
-            if kind in SEAT_KINDS:
+            if kind in kinds:
                 seats.append(kind)
                 break
-            console.print(f"[red]choose one of {', '.join(SEAT_KINDS)}[/red]")
+            console.print(f"[red]choose one of {', '.join(kinds)}[/red]")
     return game, {"players": players}, seats

@@ -28,15 +28,13 @@ from fives.ai.zahlenpoker.solver import EquilibriumAgent
 from fives.core import FivesError, Game
 
 #: Two players (issue 34): the equilibrium gains only from mistakes, and searches of any budget
-#: come close to it, so easy is the equilibrium with a beginner's habit (its lowest stone in 3
-#: moves of 4), which the others punish; hard thinks 0.1 s (``rm`` at about 7000 sims a second).
-#: Measured in docs/ai/zahlenpoker.md ("Levels and budgets (issue 34)").
-LEVELS = {
-    "easy": "best:sims=100,lowest=0.75",
-    "medium": "rm:sims=100",
-    "hard": "rm:sims=800",
-    "max": "best",
-}
+#: come close to it, so only two strengths can be told apart: easy, the equilibrium with a
+#: beginner's habit (its lowest stone in 3 moves of 4), which the others punish, and max, the
+#: equilibrium.  medium and hard (``rm:sims=100``, ``rm:sims=800``) could not be told apart from
+#: each other nor from max, so two players are offered easy and max only (a seat asking for
+#: medium or hard plays max, `fives.ai.levels.level_spec`).  docs/ai/zahlenpoker.md, "Levels and
+#: budgets (issue 34)".
+LEVELS = {"easy": "best:sims=100,lowest=0.75", "max": "best"}
 #: More players have no equilibrium: the searches, hard within 0.5 s.  With three players the
 #: opponent model measured stronger than ``rm`` against random (and even head to head); with four
 #: it did not (docs/ai/zahlenpoker.md).
