@@ -67,8 +67,8 @@ LEVEL_SPECS = {
         "torris:seconds=5,vmix=1",
     ),
     ("zahlenpoker", 2): ("best:sims=100,lowest=0.75", "best", "best", "best"),  # easy and max offered
-    ("zahlenpoker", 3): ("rm:sims=100", "rm:sims=800", "model:seconds=0.5", "model:seconds=3"),
-    ("zahlenpoker", 4): ("rm:sims=100", "rm:sims=800", "rm:seconds=0.5", "best"),
+    ("zahlenpoker", 3): ("rm:sims=100,lowest=0.75", "rm:sims=400", "model:seconds=0.5", "model:seconds=3"),
+    ("zahlenpoker", 4): ("rm:sims=100,lowest=0.75", "rm:sims=400", "rm:seconds=0.5", "best"),
 }
 
 SEATS = [

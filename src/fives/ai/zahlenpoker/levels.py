@@ -35,10 +35,11 @@ from fives.core import FivesError, Game
 #: medium or hard plays max, `fives.ai.levels.level_spec`).  docs/ai/zahlenpoker.md, "Levels and
 #: budgets (issue 34)".
 LEVELS = {"easy": "best:sims=100,lowest=0.75", "max": "best"}
-#: More players have no equilibrium: the searches, hard within 0.5 s.  With three players the
+#: More players have no equilibrium: easy is the cheap search with the beginner's habit, medium
+#: the search without it (both well under 0.1 s), hard within 0.5 s.  With three players the
 #: opponent model measured stronger than ``rm`` against random (and even head to head); with four
 #: it did not (docs/ai/zahlenpoker.md).
-_MANY = {"easy": "rm:sims=100", "medium": "rm:sims=800", "hard": "rm:seconds=0.5", "max": "best"}
+_MANY = {"easy": "rm:sims=100,lowest=0.75", "medium": "rm:sims=400", "hard": "rm:seconds=0.5", "max": "best"}
 LEVELS_BY_PLAYERS = {
     3: {**_MANY, "hard": "model:seconds=0.5", "max": "model:seconds=3"},
     4: _MANY,
