@@ -49,7 +49,7 @@ LEVEL_SPECS = {
         ("huetchenspieler", n): (
             "seeker:attention=0.4,shuffler=random",
             "seeker:attention=0.65",
-            "seeker:attention=0.85",
+            "seeker:attention=0.85" if n < 4 else "seeker:attention=0.9",
             "seeker:attention=1",
         )
         for n in (2, 3, 4)
