@@ -68,7 +68,7 @@ LEVEL_SPECS = {
     ),
     ("zahlenpoker", 2): ("best:sims=100,lowest=0.75", "best", "best", "best"),  # easy and max offered
     ("zahlenpoker", 3): ("rm:sims=100,lowest=0.75", "rm:sims=400", "model:seconds=0.5", "model:seconds=3"),
-    ("zahlenpoker", 4): ("rm:sims=100,lowest=0.75", "rm:sims=400", "rm:seconds=0.5", "best"),
+    ("zahlenpoker", 4): ("rm:sims=100,lowest=0.75", "rm:sims=400", "best", "best"),  # hard not offered
 }
 
 SEATS = [
@@ -155,6 +155,7 @@ def test_a_game_may_offer_fewer_levels_and_one_left_out_plays_the_next_stronger(
     game = fives.games.load("zahlenpoker")
     assert offered_levels(game, 2) == ("easy", "max")
     assert offered_levels(game, 3) == LEVELS
+    assert offered_levels(game, 4) == ("easy", "medium", "max")
     assert offered_levels(game) == LEVELS  # three players by default
     assert (
         level_spec(game, "medium", 2) == level_spec(game, "hard", 2) == level_spec(game, "max", 2) == "best"

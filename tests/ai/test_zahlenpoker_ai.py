@@ -298,8 +298,8 @@ def test_levels_make_agents_for_every_player_count(players: int) -> None:
     best = make_agent("max", GAME, players)
     assert isinstance(best, ModelSearchAgent if players == 3 else BestAgent)
     hard = make_agent("hard", GAME, players)
-    # two players offer easy and max only (issue 34): hard plays max there
-    assert isinstance(hard, {2: BestAgent, 3: ModelSearchAgent, 4: RegretSearchAgent}[players])
+    # two players offer easy and max only, four easy, medium and max (issue 34): hard plays max there
+    assert isinstance(hard, ModelSearchAgent if players == 3 else BestAgent)
 
 
 def test_best_plays_the_equilibrium_with_two_players_and_searches_with_more(solved: Solver) -> None:

@@ -27,7 +27,7 @@ def test_two_player_zahlenpoker_offers_easy_and_max(page: Page, server: Server) 
     texts = page.eval_on_selector_all("#level-1 option", "els => els.map(e => e.textContent)")
     assert texts == ["random", "easy", "max"]
     page.select_option("#opt-players", "4")
-    assert levels(page, 1) == ["random", "easy", "medium", "hard", "max"]
+    assert levels(page, 1) == ["random", "easy", "medium", "max"]
 
 
 def test_the_offered_levels_read_in_german(page: Page, server: Server) -> None:
