@@ -107,8 +107,8 @@ def test_the_smart_shuffler_moves_more_stones_than_the_random_one() -> None:
 
 
 def test_the_smart_shuffler_keeps_more_stones_from_a_normal_seeker() -> None:
-    # seat 0 seeks with the same attention and the same lapses drawn in both runs; seat 1 is
-    # the shuffler under test; count the stones seat 0 wins from seat 1
+    # seat 0 seeks with the same attention in both runs; seat 1 is the shuffler under test;
+    # count the stones seat 0 wins from seat 1
     won = {"random": 0, "smart": 0}
     for seed in range(30):
         for kind in won:
@@ -121,13 +121,19 @@ def test_the_smart_shuffler_keeps_more_stones_from_a_normal_seeker() -> None:
 
 def test_the_sharp_seeker_loses_track_more_often_against_the_smart_shuffler() -> None:
     # against the sharp seeker the gain in stones is small (about 2 in 100 stones, see
-    # docs/ai/huetchenspieler.md), too small for a few games; its lapses show it plainly
-    lapses = {"random": 0, "smart": 0}
+    # docs/ai/huetchenspieler.md), too small for a few games; its lapses show it plainly.  A turn's
+    # lapses are drawn from its public facts (issue 34), so two runs share no draws and the
+    # realised lapses of 30 games are noisy: count the lapses the sharp seeker is expected to
+    # make on the moves it had to follow (1 - the chance of following each)
+    expected = {"random": 0.0, "smart": 0.0}
     for seed in range(30):
-        for kind in lapses:
-            _, agents = play(["sharp", "sharp"], ["random", kind], seed)
-            lapses[kind] += agents[0].lapses
-    assert lapses["smart"] > lapses["random"] + 3
+        for kind in expected:
+            state, _ = play(["sharp", "sharp"], ["random", kind], seed)
+            for player, action in state.history:
+                if player == 1 and MOVE <= action < ASK:
+                    stone0, gap = divmod(action - MOVE, GAPS)
+                    expected[kind] += 1 - follow_probability(0.97, stone0, gap)
+    assert expected["smart"] > 1.5 * expected["random"]
 
 
 def test_the_smart_shuffler_is_reproducible_for_a_seed() -> None:

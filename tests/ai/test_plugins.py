@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 import fives.ai.plugin as plugin_module
 import fives.games
-from fives.ai.levels import GENERIC_AGENTS, LEVELS, agent_factories, level_spec, make_agent
+from fives.ai.levels import GENERIC_AGENTS, LEVELS, agent_factories, level_spec, make_agent, offered_levels
 from fives.ai.plugin import DEFAULT_PLUGIN, AIPlugin, SolveRequest, ai_plugin
 from fives.ai.search.agent import Agent
 from fives.ai.search.budget import Budget
@@ -27,7 +27,7 @@ from tests.conftest import play_random
 
 #: the levels as they were before the plugins (issue 23): the plugins must not change them
 LEVEL_SPECS = {
-    ("abraeumen", 1): ("mcts:seconds=0.15", "mcts:seconds=0.5", "solver", "solver"),
+    ("abraeumen", 1): ("mobility:slips=0.5", "mobility:slips=0.1", "solver:slips=0.1", "solver"),
     **{
         ("all_fives", n): (
             "greedy_points",
@@ -61,10 +61,10 @@ LEVEL_SPECS = {
     ),
     **{
         ("huetchenspieler", n): (
-            "seeker:attention=0.5",
-            "seeker:attention=0.8",
-            "seeker:attention=0.97",
-            "seeker:attention=0.995",
+            "seeker:attention=0.4,shuffler=random",
+            "seeker:attention=0.65",
+            "seeker:attention=0.85" if n < 4 else "seeker:attention=0.9",
+            "seeker:attention=1",
         )
         for n in (2, 3, 4)
     },
@@ -80,9 +80,9 @@ LEVEL_SPECS = {
         "torris:seconds=0.5,vmix=1",
         "torris:seconds=1.5,vmix=1",
     ),
-    ("zahlenpoker", 2): ("rm:sims=100", "rm:sims=800", "rm:seconds=1.5", "best"),
-    ("zahlenpoker", 3): ("rm:sims=100", "rm:sims=800", "model:seconds=1.5", "model:seconds=3"),
-    ("zahlenpoker", 4): ("rm:sims=100", "rm:sims=800", "rm:seconds=1.5", "best"),
+    ("zahlenpoker", 2): ("best:sims=100,lowest=0.75", "best", "best", "best"),  # easy and max offered
+    ("zahlenpoker", 3): ("rm:sims=100,lowest=0.75", "rm:sims=400", "model:seconds=0.5", "model:seconds=3"),
+    ("zahlenpoker", 4): ("rm:sims=100,lowest=0.75", "rm:sims=400", "best", "best"),  # hard not offered
 }
 
 SEATS = [
@@ -114,8 +114,8 @@ def test_every_game_has_a_typed_plugin(game_id: str) -> None:
         assert len(names) == len(set(names)), f"{game_id} {name}: a parameter is declared twice"
     game = fives.games.load(game_id)
     levels = [plugin.levels, *plugin.levels_by_players.values()]
-    for own in levels:
-        assert own is None or set(own) == set(LEVELS)
+    for own in levels:  # a game may offer fewer levels (issue 34), never none and always max
+        assert own is None or (set(own) <= set(LEVELS) and "max" in own)
     for players in plugin.levels_by_players:
         assert game.info.min_players <= players <= game.info.max_players
     with pytest.raises(TypeError):
@@ -161,6 +161,24 @@ def test_every_level_at_every_player_count_builds_an_agent(game: Any, players: i
         agent = make_agent(level, game, players)
         assert isinstance(agent, Agent)
         assert agent.name == level
+
+
+def test_a_game_may_offer_fewer_levels_and_one_left_out_plays_the_next_stronger() -> None:
+    """Two-player Zahlenpoker offers easy and max only (issue 34: medium and hard could not be
+    told apart from max); a seat asking for a level left out plays the next stronger offered."""
+    game = fives.games.load("zahlenpoker")
+    assert offered_levels(game, 2) == ("easy", "max")
+    assert offered_levels(game, 3) == LEVELS
+    assert offered_levels(game, 4) == ("easy", "medium", "max")
+    assert offered_levels(game) == LEVELS  # three players by default
+    assert (
+        level_spec(game, "medium", 2) == level_spec(game, "hard", 2) == level_spec(game, "max", 2) == "best"
+    )
+    assert level_spec(game, "easy", 2) == "best:sims=100,lowest=0.75"
+    for other in GAME_IDS:
+        loaded = fives.games.load(other)
+        for players in range(loaded.info.min_players, loaded.info.max_players + 1):
+            assert offered_levels(loaded, players)[-1] == "max"
 
 
 def test_declared_defaults_are_the_engines_defaults() -> None:

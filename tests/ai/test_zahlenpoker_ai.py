@@ -298,7 +298,8 @@ def test_levels_make_agents_for_every_player_count(players: int) -> None:
     best = make_agent("max", GAME, players)
     assert isinstance(best, ModelSearchAgent if players == 3 else BestAgent)
     hard = make_agent("hard", GAME, players)
-    assert isinstance(hard, ModelSearchAgent if players == 3 else RegretSearchAgent)
+    # two players offer easy and max only, four easy, medium and max (issue 34): hard plays max there
+    assert isinstance(hard, ModelSearchAgent if players == 3 else BestAgent)
 
 
 def test_best_plays_the_equilibrium_with_two_players_and_searches_with_more(solved: Solver) -> None:
@@ -416,3 +417,16 @@ def test_a_table_whose_checksum_fails_is_not_used(solved: Solver, tmp_path: Any)
     raw[at] = ord("3") if raw[at] != ord("3") else ord("2")  # one hand count changed
     path.write_bytes(gzip.compress(bytes(raw)))
     assert not Solver().load(path)
+
+
+def test_the_habit_shows_the_lowest_stone_at_its_rate() -> None:
+    """``lowest=P`` (the weak levels' habit, issue 34): P=1 always the lowest stone; 0 the base."""
+    from fives.ai.zahlenpoker.mistakes import HabitAgent
+
+    state = GAME.new_state({"players": 2}, 1)
+    always = make_agent("equilibrium:lowest=1", GAME, 2)
+    assert isinstance(always, HabitAgent)
+    assert {always.choose(state, 0, random.Random(s)) for s in range(20)} == {1}
+    plain = make_agent("equilibrium", GAME, 2)
+    assert not isinstance(plain, HabitAgent)
+    assert len({plain.choose(state, 0, random.Random(s)) for s in range(40)}) > 1  # a mix

@@ -50,7 +50,13 @@ def test_games_list_metadata_and_options(client: Any) -> None:
     assert [g["id"] for g in games] == ids()
     for game in games:
         assert game["options"][0]["name"] == "players"
-        assert game["levels"] == ["easy", "medium", "hard", "max"]
+        assert game["levels"] == ["easy", "medium", "hard", "max"]  # with the default player count
+        by_players = game["levels_by_players"]
+        assert set(by_players) == {str(n) for n in range(game["min_players"], game["max_players"] + 1)}
+        expected = ["easy", "max"] if game["id"] == "zahlenpoker" else ["easy", "medium", "hard", "max"]
+        assert by_players.get("2", expected) == expected  # two-player Zahlenpoker offers two (issue 34)
+        if game["id"] == "zahlenpoker":
+            assert by_players["4"] == ["easy", "medium", "max"]
     assert client.get("/api/games/cambio").json()["name"] == "Cambio"
     missing = client.get("/api/games/chess")
     assert missing.status_code == 404

@@ -12,7 +12,8 @@ A spec is ``name`` or ``name:key=value,key=value``:
 - agents of a game's own, declared in its `fives.ai.plugin.AIPlugin` (``agents``: name ->
   `fives.ai.spec.AgentFactory`, e.g. Hütchenspieler's ``seeker:attention=0.8``);
 - a level: ``easy``, ``medium``, ``hard``, ``max`` (what each means per game is `level_spec`: the
-  plugin's ``levels``, or ``levels_by_players`` for levels that depend on the player count).
+  plugin's ``levels``, or ``levels_by_players`` for levels that depend on the player count; a game
+  may offer fewer, `offered_levels`, and a level it leaves out plays as the next stronger one).
 
 Every agent declares its parameters as `OptionSpec`s; `fives.ai.spec.validate_params` checks them.
 """
@@ -120,12 +121,28 @@ def agent_factories(game: Game[Any]) -> Mapping[str, AgentFactory]:
     return {**GENERIC_AGENTS, **{name: f for name, f in own.items() if name not in GENERIC_AGENTS}}
 
 
+def offered_levels(game: Game[Any], players: int | None = None) -> tuple[str, ...]:
+    """The named levels ``game`` offers with ``players`` players, weakest first: those its plugin
+    gives a spec.  A game offers fewer than the four where two of them could not be told apart
+    (two-player Zahlenpoker: docs/ai/zahlenpoker.md); the CLI and the web page list only these."""
+    players = players or game.info.default_players or game.info.min_players
+    specs = ai_plugin(game.id).level_specs(players)
+    return tuple(level for level in LEVELS if level in specs)
+
+
 def level_spec(game: Game[Any], level: str, players: int | None = None) -> str:
-    """The agent spec behind a named level for ``game``."""
+    """The agent spec behind a named level for ``game``.  A level the game does not offer (a seat
+    made before, or asked for by name) plays as the next stronger level it offers, else its
+    strongest: the levels it leaves out could not be told apart from the next stronger one."""
     if level not in LEVELS:
         raise FivesError(f"unknown level {level!r}; levels are: {', '.join(LEVELS)}")
     players = players or game.info.default_players or game.info.min_players
-    return ai_plugin(game.id).level_specs(players)[level]
+    specs = ai_plugin(game.id).level_specs(players)
+    if level not in specs:
+        offered = offered_levels(game, players)
+        stronger = [name for name in offered if LEVELS.index(name) > LEVELS.index(level)]
+        level = stronger[0] if stronger else offered[-1]
+    return specs[level]
 
 
 def play_level(level: str | None) -> str:

@@ -134,7 +134,8 @@ class AIPlugin:
       a position as hashable features for Zobrist keys (None: its snapshot);
     - ``agents``: the game's own agents by spec name;
     - ``levels``: the spec of each named level (None: the generic search, ``default_search`` with
-      two players); ``levels_by_players``: levels for one player count, which take precedence;
+      two players); ``levels_by_players``: levels for one player count, which take precedence; a
+      game may leave out levels that could not be told apart (it offers the others, and ``max``);
     - ``hint``: an exact solver's hint (Abräumen); ``hint_key``: a position as the cheap key by
       which the server keeps the hint's answers (None: kept per game history);
       ``solve_report``: what ``fives solve`` prints;
@@ -190,7 +191,8 @@ class AIPlugin:
         return score_evaluation if self.evaluate is None else judged_by(self.evaluate)
 
     def level_specs(self, players: int) -> Mapping[str, str]:
-        """The spec of each named level with ``players`` players."""
+        """The spec of each named level with ``players`` players (the levels the game offers:
+        `fives.ai.levels.offered_levels`; it must offer ``max``)."""
         own = self.levels_by_players.get(players, self.levels)
         if own is not None:
             return own

@@ -12,7 +12,7 @@ from rich.panel import Panel
 
 import fives.games
 from fives.ai import Agent, act, advice
-from fives.ai.levels import LEVELS, make_agent
+from fives.ai.levels import LEVELS, make_agent, offered_levels
 from fives.core import (
     CHANCE,
     SIMULTANEOUS,
@@ -300,15 +300,18 @@ def choose_interactively(
             console.print(
                 f"[red]{say('cli-menu-number', lang, low=info.min_players, high=info.max_players)}[/red]"
             )
-    kinds = " / ".join(SEAT_KINDS)
     seats = []
+    # the levels the game offers with this many players (a game may offer fewer than four)
+    kinds = ("human", "random", *offered_levels(game, players))
     for seat in range(players):
-        default = "human" if seat == 0 else "medium"
+        default = "human" if seat == 0 else ("medium" if "medium" in kinds else kinds[2])
         while True:
-            answer = input_fn(say("cli-menu-seat", lang, seat=seat + 1, kinds=kinds, default=default) + " ")
+            answer = input_fn(
+                say("cli-menu-seat", lang, seat=seat + 1, kinds=" / ".join(kinds), default=default) + " "
+            )
             kind = answer.strip().lower() or default
-            if kind in SEAT_KINDS:
+            if kind in kinds:
                 seats.append(kind)
                 break
-            console.print(f"[red]{say('cli-menu-kind', lang, kinds=', '.join(SEAT_KINDS))}[/red]")
+            console.print(f"[red]{say('cli-menu-kind', lang, kinds=', '.join(kinds))}[/red]")
     return game, {"players": players}, seats

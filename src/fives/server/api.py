@@ -14,7 +14,7 @@ from fastapi.responses import HTMLResponse, PlainTextResponse, Response
 from pydantic import BaseModel, ConfigDict, Field
 
 import fives.games
-from fives.ai.levels import LEVELS
+from fives.ai.levels import offered_levels
 from fives.core import FivesError, Message
 from fives.docs import rules_markdown
 from fives.howto import howto_json
@@ -128,7 +128,11 @@ def replays_of(request: Request) -> Replays:
 def game_json(game: Any) -> dict[str, Any]:
     data: dict[str, Any] = game.info.to_json()
     data["notation"] = game.info.notation
-    data["levels"] = list(LEVELS)
+    data["levels"] = list(offered_levels(game))
+    # the levels offered with each player count (a game may offer fewer: `offered_levels`)
+    data["levels_by_players"] = {
+        str(n): list(offered_levels(game, n)) for n in range(game.info.min_players, game.info.max_players + 1)
+    }
     data["seat_kinds"] = ["local", "invite", "open", "ai"]
     return data
 

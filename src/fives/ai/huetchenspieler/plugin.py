@@ -8,7 +8,7 @@ on positions drawn from that memory (its ``recall``), in stones won or given awa
 from __future__ import annotations
 
 from fives.ai.huetchenspieler.explain import pick_values, reason
-from fives.ai.huetchenspieler.levels import AGENTS, LEVELS
+from fives.ai.huetchenspieler.levels import AGENTS, LEVELS, LEVELS_BY_PLAYERS
 from fives.ai.plugin import AIPlugin
 
 #: the seeker of the hints and the analysis: the seat's memory, never a lapse
@@ -17,6 +17,7 @@ ADVICE_SPEC = "seeker:attention=1"
 PLUGIN = AIPlugin(
     agents=AGENTS,
     levels=LEVELS,
+    levels_by_players=LEVELS_BY_PLAYERS,
     reason=reason,
     action_values=pick_values,
     hint_level=ADVICE_SPEC,

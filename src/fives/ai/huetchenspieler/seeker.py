@@ -23,13 +23,16 @@ random source it is given, so its play is reproducible for a seed but not a fixe
 
 Levels: ``careless`` (0.5), ``normal`` (0.8), ``sharp`` (0.97).  The agent is stateful: call
 `observe` with its seat's view after every action (the CLI does); `choose` also catches up from
-the view it is given.  Lapses are drawn from the agent's own seeded random source, so a game is
-reproducible for a fixed seed.  `recall` draws a position from its memory (the face-down
-symbols laid out by its belief): the analysis judges a seeker's pick on such positions.
+the view it is given.  Lapses are drawn from a random source seeded, each turn, by the agent's
+seed and the turn's public facts (seat, turn, face-up row, the stones turned so far): a game is
+reproducible, lapses differ from game to game, and a fresh agent shown the same views lapses alike.
+`recall` draws a position from its memory (the face-down symbols laid out by its belief): the
+analysis judges a seeker's pick on such positions.
 """
 
 from __future__ import annotations
 
+import json
 import random
 from itertools import permutations
 from typing import Any
@@ -105,6 +108,7 @@ class HuetchenspielerAgent:
             raise ValueError("the assumed attention is a probability from 0 to 1")
         self.shuffler = shuffler
         self.model_attention = model_attention
+        self.seed = seed
         self.rng = random.Random(f"huetchenspieler-agent:{seed}")
         self.turn: int | None = None
         self.seen = 0
@@ -121,20 +125,31 @@ class HuetchenspielerAgent:
             return
         if phase == "memorize" and position["layout"] is not None:
             if self.turn != turn:
-                self.turn = turn
-                self.seen = 0
+                self._new_turn(view)
                 self.belief = [_one_hot(SYMBOLS.index(s)) for s in position["layout"]]
             return
         if phase not in ("shuffle", "ask", "pick"):
             return
         if self.turn != turn:  # the face-up row was missed: nothing to go on
-            self.turn = turn
-            self.seen = 0
+            self._new_turn(view)
             self.belief = _uniform()
         moves: list[str] = position["moves"]
         for move in moves[self.seen :]:
             self._follow(move)
         self.seen = len(moves)
+
+    def _new_turn(self, view: dict[str, Any]) -> None:
+        """Start a turn: its lapses are drawn from the agent's seed and the turn's public facts
+        (the seat, the turn, the face-up row and every stone turned so far), so that they differ
+        from game to game (with one seed for every game, as a level has, they were the same
+        draws in every game: issue 34) and a fresh agent shown the same views lapses alike."""
+        position = view["position"]
+        self.turn = position["turn"]
+        self.seen = 0
+        facts = json.dumps(
+            [view["viewer"], self.turn, position["layout"], position["reveals"]], sort_keys=True
+        )
+        self.rng = random.Random(f"huetchenspieler-agent:{self.seed}:{facts}")
 
     def _follow(self, move: str) -> None:
         stone, gap = (int(x) for x in move.split(">"))

@@ -9,6 +9,8 @@
   ``model:seconds=S``, ``c=`` UCB exploration);
 - ``best``: the equilibrium where it applies (two players, default options), otherwise ``rm``
   (``best:sims=N`` / ``best:seconds=S`` set its budget, 3 s by default);
+- ``lowest=P`` (any of the above): show the lowest stone in a share P of the moves instead
+  (`fives.ai.zahlenpoker.mistakes.HabitAgent`), the weak levels' beginner's habit;
 - ``highest`` / ``lowest``: baselines that always show their highest / lowest stone (never the
   empty hand while they hold a stone; a steal takes the highest shown stone).
 """
@@ -18,39 +20,59 @@ from __future__ import annotations
 from typing import Any
 
 from fives.ai.search.agent import Agent
-from fives.ai.spec import AgentFactory, AgentParams, budget, count_param, positive, seconds_param
+from fives.ai.spec import AgentFactory, AgentParams, budget, count_param, fraction, positive, seconds_param
+from fives.ai.zahlenpoker.mistakes import HabitAgent
 from fives.ai.zahlenpoker.model import ModelSearchAgent
 from fives.ai.zahlenpoker.regret import BestAgent, ExtremeAgent, RegretSearchAgent, many_player_agent
 from fives.ai.zahlenpoker.solver import EquilibriumAgent
 from fives.core import FivesError, Game
 
-LEVELS = {
-    "easy": "rm:sims=100",
-    "medium": "rm:sims=800",
-    "hard": "rm:seconds=1.5",
-    "max": "best",
+#: Two players (issue 34): the equilibrium gains only from mistakes, and searches of any budget
+#: come close to it, so only two strengths can be told apart: easy, the equilibrium with a
+#: beginner's habit (its lowest stone in 3 moves of 4), which the others punish, and max, the
+#: equilibrium.  medium and hard (``rm:sims=100``, ``rm:sims=800``) could not be told apart from
+#: each other nor from max, so two players are offered easy and max only (a seat asking for
+#: medium or hard plays max, `fives.ai.levels.level_spec`).  docs/ai/zahlenpoker.md, "Levels and
+#: budgets (issue 34)".
+LEVELS = {"easy": "best:sims=100,lowest=0.75", "max": "best"}
+#: More players have no equilibrium: easy is the cheap search with the beginner's habit, medium
+#: the search without it (both well under 0.1 s), hard within 0.5 s.  With three players the
+#: opponent model measured stronger than ``rm`` against random (and even head to head); with four
+#: it did not (docs/ai/zahlenpoker.md).
+_MANY = {"easy": "rm:sims=100,lowest=0.75", "medium": "rm:sims=400", "hard": "rm:seconds=0.5", "max": "best"}
+#: Four players offer easy, medium and max: hard (``rm:seconds=0.5``) could not be told apart from
+#: medium (head to head 0.506 over 30 games), so a seat asking for hard plays max.
+LEVELS_BY_PLAYERS = {
+    3: {**_MANY, "hard": "model:seconds=0.5", "max": "model:seconds=3"},
+    4: {level: spec for level, spec in _MANY.items() if level != "hard"},
 }
-#: With three players the opponent model measured stronger than ``rm`` against random (and even
-#: head to head); with four it did not (docs/ai/zahlenpoker.md), so four players keep ``LEVELS``.
-LEVELS_BY_PLAYERS = {3: {**LEVELS, "hard": "model:seconds=1.5", "max": "model:seconds=3"}}
+
+
+def _erring(params: AgentParams, agent: Agent) -> Agent:
+    """``agent``, or with ``lowest=`` given above 0, a `HabitAgent` that shows its lowest stone at
+    that rate instead."""
+    rate = params.get_float("lowest")
+    return HabitAgent(agent, rate) if rate > 0 else agent
 
 
 def equilibrium(params: AgentParams, game: Game[Any], players: int) -> Agent:
     if players != 2:
         raise FivesError(f"agent spec {params.spec!r}: the equilibrium is computed for two players only")
-    return EquilibriumAgent()
+    return _erring(params, EquilibriumAgent())
 
 
 def best(params: AgentParams, game: Game[Any], players: int) -> Agent:
-    return BestAgent(many_player_agent(params.given_int("sims"), params.given_float("seconds")))
+    return _erring(
+        params, BestAgent(many_player_agent(params.given_int("sims"), params.given_float("seconds")))
+    )
 
 
 def rm(params: AgentParams, game: Game[Any], players: int) -> Agent:
-    return RegretSearchAgent(budget(params), min(params.get_float("gamma"), 1.0))
+    return _erring(params, RegretSearchAgent(budget(params), min(params.get_float("gamma"), 1.0)))
 
 
 def model(params: AgentParams, game: Game[Any], players: int) -> Agent:
-    return ModelSearchAgent(budget(params), params.get_float("c"))
+    return _erring(params, ModelSearchAgent(budget(params), params.get_float("c")))
 
 
 def highest(params: AgentParams, game: Game[Any], players: int) -> Agent:
@@ -62,22 +84,23 @@ def lowest(params: AgentParams, game: Game[Any], players: int) -> Agent:
 
 
 _SIMS = count_param("sims", "simulations a move")
+_MISTAKES = fraction("lowest", 0.0, "the share of moves in which it shows its lowest stone instead")
 
 AGENTS = {
-    "equilibrium": AgentFactory(equilibrium, description="the exact two-player equilibrium"),
+    "equilibrium": AgentFactory(equilibrium, (_MISTAKES,), "the exact two-player equilibrium"),
     "best": AgentFactory(
         best,
-        (_SIMS, seconds_param(3.0)),
+        (_SIMS, seconds_param(3.0), _MISTAKES),
         "the equilibrium where it applies, otherwise rm",
     ),
     "rm": AgentFactory(
         rm,
-        (_SIMS, seconds_param(), positive("gamma", 0.15, "exploration (above 1: 1)")),
+        (_SIMS, seconds_param(), positive("gamma", 0.15, "exploration (above 1: 1)"), _MISTAKES),
         "simultaneous-move MCTS with regret matching",
     ),
     "model": AgentFactory(
         model,
-        (_SIMS, seconds_param(), positive("c", 0.7, "UCB exploration")),
+        (_SIMS, seconds_param(), positive("c", 0.7, "UCB exploration"), _MISTAKES),
         "a best response by search to a model of each opponent",
     ),
     "highest": AgentFactory(highest, description="always its highest stone"),

@@ -291,7 +291,14 @@ function readOption(spec, form) {
   return el.value === String(spec.default) ? undefined : el.value;
 }
 
-function seatRow(index, kindDefault) {
+// the levels a computer seat may play with n players: random and those the game offers
+// (a game may offer fewer than four: the server's levels_by_players)
+function seatLevels(info, n) {
+  const offered = (info.levels_by_players && info.levels_by_players[String(n)]) || info.levels || LEVELS.slice(1);
+  return ["random", ...offered];
+}
+
+function seatRow(index, kindDefault, levels = LEVELS) {
   const kind = h("select", { name: `seat-${index}`, id: `seat-${index}`, class: "seat-kind" }, [
     h("option", { value: "me", text: t("me"), selected: kindDefault === "me" }),
     h("option", { value: "local", text: t("local"), selected: kindDefault === "local" }),
@@ -299,7 +306,7 @@ function seatRow(index, kindDefault) {
     h("option", { value: "ai", text: t("computer"), selected: kindDefault === "ai" }),
     h("option", { value: "open", text: t("lobbySeat"), selected: kindDefault === "open" }),
   ]);
-  const level = h("select", { name: `level-${index}`, id: `level-${index}`, class: "seat-level", "aria-label": `${t("level")}: ${seatName(`P${index + 1}`)}` }, LEVELS.map((l) => h("option", { value: l, text: t(l), selected: l === "easy" })));
+  const level = h("select", { name: `level-${index}`, id: `level-${index}`, class: "seat-level", "aria-label": `${t("level")}: ${seatName(`P${index + 1}`)}` }, levels.map((l) => h("option", { value: l, text: t(l), selected: l === "easy" })));
   const name = h("input", { type: "text", name: `name-${index}`, id: `name-${index}`, class: "seat-name", maxlength: 64, placeholder: seatName(`P${index + 1}`), "aria-label": t("name") });
   const sync = () => {
     level.hidden = kind.value !== "ai";
@@ -322,7 +329,7 @@ export function openDialog(root, info) {
     const n = Number(count.value);
     const kinds = [...seatsBox.querySelectorAll(".seat-kind")].map((el) => el.value);
     clear(seatsBox);
-    for (let i = 0; i < n; i++) seatsBox.append(seatRow(i, kinds[i] || (i === 0 ? "me" : "ai")));
+    for (let i = 0; i < n; i++) seatsBox.append(seatRow(i, kinds[i] || (i === 0 ? "me" : "ai"), seatLevels(info, n)));
   };
   // private (link only) or open (listed in the lobby); a seat for anyone needs the lobby
   const visibility = h("select", { id: "visibility", name: "visibility", "aria-label": t("visibility") }, [
