@@ -32,8 +32,8 @@ LEVEL_SPECS = {
         ("all_fives", n): (
             "greedy_points",
             "pimc:dets=20,seconds=0.3",
-            "pimc:dets=100,seconds=0.5",  # issue 34: hard within 0.5 s, max within 1.5 s
-            "pimc:dets=1000,seconds=1.5",
+            "pimc:dets=100,seconds=0.5",  # issue 34: hard not offered, it plays max (within 0.5 s)
+            "pimc:dets=100,seconds=0.5",
         )
         for n in (2,)
     },
@@ -42,7 +42,7 @@ LEVEL_SPECS = {
             "greedy_points:noise=0.5",
             "greedy_points",
             "pimc:dets=100,seconds=0.5",
-            "pimc:dets=1000,seconds=1.5",
+            "pimc:dets=100,seconds=0.5",
         )
         for n in (3, 4)
     },
@@ -56,8 +56,8 @@ LEVEL_SPECS = {
     ("fuenf_gewinnt", 2): (  # issue 34: docs/ai/fuenf_gewinnt.md
         "fg:greedy=1,miss=0.6,seconds=0.05",
         "fg:greedy=1,seconds=0.08",
+        "fg:seconds=0.5",  # hard not offered: it plays max
         "fg:seconds=0.5",
-        "fg:seconds=0.5",  # max is hard
     ),
     **{
         ("huetchenspieler", n): (
@@ -77,8 +77,8 @@ LEVEL_SPECS = {
     ("torris", 2): (
         "greedy",
         "torris:seconds=0.05,vmix=1",
+        "torris:seconds=0.5,vmix=1",  # hard not offered: it plays max
         "torris:seconds=0.5,vmix=1",
-        "torris:seconds=1.5,vmix=1",
     ),
     ("zahlenpoker", 2): ("best:sims=100,lowest=0.75", "best", "best", "best"),  # easy and max offered
     ("zahlenpoker", 3): ("rm:sims=100,lowest=0.75", "rm:sims=400", "model:seconds=0.5", "model:seconds=3"),

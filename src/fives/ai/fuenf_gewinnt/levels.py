@@ -35,9 +35,10 @@ from fives.core import Game, OptionSpec, State
 LEVELS = {
     "easy": "fg:greedy=1,miss=0.6,seconds=0.05",
     "medium": "fg:greedy=1,seconds=0.08",
-    "hard": "fg:seconds=0.5",
-    # max is hard: at 1.5 s it scored 0.50 over 8 games against hard, the starter winning every one
-    # (docs/ai/fuenf_gewinnt.md); more time does not see the sequences that decide the games
+    # no hard: at 1.5 s the search scored 0.50 over 8 games against itself at 0.5 s, the starter
+    # winning every one (docs/ai/fuenf_gewinnt.md): more time does not see the sequences that decide
+    # the games, so the strongest level is the 0.5 s search, offered as max (a seat asking for hard
+    # plays it: `fives.ai.levels.level_spec`)
     "max": "fg:seconds=0.5",
 }
 
