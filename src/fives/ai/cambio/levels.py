@@ -14,11 +14,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from fives.ai.cambio.duel import duel_agent
 from fives.ai.cambio.engine import BLUNDER, EVAL_RANGE, cambio_agent
 from fives.ai.cambio.mcts import DOUBT, EVIDENCE, GUARD, NOISE, RISK, SPAN, CambioMCTSAgent
 from fives.ai.search.agent import Agent
 from fives.ai.spec import AgentFactory, AgentParams, budget, count_param, positive, seconds_param
-from fives.core import Game, OptionSpec
+from fives.core import FivesError, Game, OptionSpec
 
 
 def _cambio(params: AgentParams, game: Game[Any], players: int) -> Agent:
@@ -29,6 +30,12 @@ def _cambio(params: AgentParams, game: Game[Any], players: int) -> Agent:
         params.get_float("blunder"),
         params.get_float("range"),
     )
+
+
+def _duel(params: AgentParams, game: Game[Any], players: int) -> Agent:
+    if players != 2:
+        raise FivesError("duel plays two-player Cambio")
+    return duel_agent(params.given_float("seconds"), params.given_int("nodes"), params.given_int("depth"))
 
 
 def _cambio_mcts(params: AgentParams, game: Game[Any], players: int) -> Agent:
@@ -56,6 +63,15 @@ AGENTS = {
             positive("range", EVAL_RANGE, "the range of the evaluation"),
         ),
         "paranoid alpha-beta",
+    ),
+    "duel": AgentFactory(
+        _duel,
+        (
+            seconds_param(),
+            count_param("nodes", "nodes a move"),
+            OptionSpec("depth", int, 64, "the deepest iteration (plies)", minimum=1),
+        ),
+        "alpha-beta on two-player Cambio's bitboards",
     ),
     "cambio_mcts": AgentFactory(
         _cambio_mcts,
