@@ -6,8 +6,8 @@ exploration, ``careful=`` plies with anti-decisive pruning, ``noise=`` the weigh
 at the root, ``risk=`` the margin of its filter (``risk=1``: no filter), ``evidence=`` the log-odds
 of random opponents, from their pushes, that turn the filter on, ``guard=``, ``doubt=``, ``span=`` a
 looser filter before that evidence, off in the levels); ``cambio:seconds=1.5`` (``nodes=``,
-``depth=``, ``blunder=``, ``range=``) is its paranoid alpha-beta.  Two players: the generic
-alpha-beta.
+``depth=``, ``blunder=``, ``range=``) is its paranoid alpha-beta.  Two players: ``duel:seconds=0.5``
+(``nodes=``, ``depth=``), the alpha-beta on the bitboards of `fives.ai.cambio.duel`.
 """
 
 from __future__ import annotations
@@ -95,11 +95,19 @@ AGENTS = {
     ),
 }
 
+#: the levels by player count (issue 34: easy and medium reply in under 0.1 CPU s, hard in 0.5, max in
+#: 1.5; the measurements are in docs/ai/cambio.md)
 LEVELS_BY_PLAYERS = {
+    2: {
+        "easy": "greedy",
+        "medium": "duel:seconds=0.08",
+        "hard": "duel:seconds=0.5",
+        "max": "duel:seconds=1.5",
+    },
     3: {
-        "easy": "mcts:seconds=0.15",
-        "medium": "cambio_mcts:seconds=0.3",
-        "hard": "cambio_mcts:seconds=1.5",
-        "max": "cambio_mcts:seconds=5",
-    }
+        "easy": "mcts:seconds=0.05",
+        "medium": "cambio_mcts:seconds=0.08",
+        "hard": "cambio_mcts:seconds=0.5",
+        "max": "cambio_mcts:seconds=1.5",
+    },
 }
