@@ -249,9 +249,9 @@ class CambioDuelAgent:
         key = (((mine << 25) | theirs) << 1) | passes
         first = -1
         if self.use_table:
-            entry = self.table.get(key)
-            if entry is not None:
-                e_depth, e_value, e_flag, first = entry
+            found = self.table.get(key)
+            if found is not None:
+                e_depth, e_value, e_flag, first = found
                 if e_value > WIN - 200:  # wins are stored as plies from this tray: as from the root
                     e_value -= ply
                 elif e_value < 200 - WIN:
