@@ -145,8 +145,8 @@ def test_greedy_beats_random_at_cambio_in_the_arena() -> None:
 def test_huetchenspieler_levels_are_attention_models() -> None:
     game = fives.games.load("huetchenspieler")
     easy, hard = make_agent("easy", game), make_agent("hard", game)
-    assert getattr(easy, "attention", None) == 0.5
-    assert getattr(hard, "attention", None) == 0.97
+    assert getattr(easy, "attention", None) == 0.4  # issue 34: levels told apart (docs/ai/huetchenspieler.md)
+    assert getattr(hard, "attention", None) == 0.85
     summary = run_arena("huetchenspieler", "hard", "easy", games=10, seed=3, jobs_count=1)
     assert summary.score > 0.6
 

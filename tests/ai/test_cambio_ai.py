@@ -122,9 +122,9 @@ def test_it_never_hands_the_next_player_a_line(kind: str) -> None:
         assert not wins_now(after, 0)
 
 
-def test_three_player_levels_are_cambios_search_and_two_player_levels_unchanged() -> None:
-    assert level_spec(GAME, "hard", 3) == "cambio_mcts:seconds=1.5"
-    assert level_spec(GAME, "hard", 2).startswith("alphabeta:")
+def test_three_player_levels_are_cambios_search_and_two_player_levels_the_duel_search() -> None:
+    assert level_spec(GAME, "hard", 3) == "cambio_mcts:seconds=0.5"
+    assert level_spec(GAME, "hard", 2).startswith("duel:")
     assert isinstance(make_agent("hard", GAME, 3), CambioMCTSAgent)
     assert isinstance(make_agent("cambio:nodes=500,depth=3,blunder=0.1", GAME, 3), CambioSearchAgent)
     assert isinstance(make_agent("cambio_mcts:sims=500,c=0.5,careful=1", GAME, 3), CambioMCTSAgent)

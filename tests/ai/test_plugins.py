@@ -46,12 +46,13 @@ LEVEL_SPECS = {
         )
         for n in (3, 4)
     },
-    ("cambio", 2): ("greedy", "alphabeta:seconds=0.3", "alphabeta:seconds=1.5", "alphabeta:seconds=5"),
+    # issue 34: easy and medium under 0.1 CPU s, hard 0.5, max 1.5 (docs/ai/cambio.md)
+    ("cambio", 2): ("greedy", "duel:seconds=0.08", "duel:seconds=0.5", "duel:seconds=0.5"),  # no hard
     ("cambio", 3): (
-        "mcts:seconds=0.15",
-        "cambio_mcts:seconds=0.3",
-        "cambio_mcts:seconds=1.5",
-        "cambio_mcts:seconds=5",
+        "mcts:seconds=0.05",
+        "cambio_mcts:seconds=0.08",
+        "cambio_mcts:seconds=0.5",  # hard not offered: it plays max
+        "cambio_mcts:seconds=0.5",
     ),
     ("fuenf_gewinnt", 2): (  # issue 34: docs/ai/fuenf_gewinnt.md
         "fg:greedy=1,miss=0.6,seconds=0.05",
@@ -142,7 +143,7 @@ def test_a_game_without_an_ai_folder_gets_the_default_plugin(monkeypatch: pytest
     monkeypatch.setattr(plugin_module, "_plugins", {})
     assert ai_plugin("torris") is DEFAULT_PLUGIN
     game = fives.games.load("torris")
-    assert level_spec(game, "hard") == "mcts:seconds=1.5"
+    assert level_spec(game, "hard") == "mcts:seconds=0.5"
     assert set(agent_factories(game)) == set(GENERIC_AGENTS)
 
 
@@ -195,7 +196,8 @@ def test_declared_defaults_are_the_engines_defaults() -> None:
     [
         (
             "wizard",
-            r"unknown agent 'wizard'; agents are: random, greedy, mcts, alphabeta, cambio, cambio_mcts, easy",
+            r"unknown agent 'wizard'; agents are: random, greedy, mcts, alphabeta, cambio, duel, "
+            "cambio_mcts, easy",
         ),
         ("mcts:sims", "write parameters as key=value"),
         ("mcts:sims=1,sims=2", "sims is given twice"),

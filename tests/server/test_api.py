@@ -49,7 +49,7 @@ def test_games_list_metadata_and_options(client: Any) -> None:
     games = client.get("/api/games").json()
     assert [g["id"] for g in games] == ids()
     # issue 34: where two levels could not be told apart a game offers fewer (docs/ai.md)
-    three = {"fuenf_gewinnt", "torris", "all_fives"}  # no hard: it was no weaker than max
+    three = {"cambio", "fuenf_gewinnt", "torris", "all_fives"}  # no hard: it was no weaker than max
     for game in games:
         assert game["options"][0]["name"] == "players"
         expected = ["easy", "medium", "max"] if game["id"] in three else ["easy", "medium", "hard", "max"]

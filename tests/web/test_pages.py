@@ -51,7 +51,8 @@ def test_new_game_dialog_offers_seats_levels_and_the_games_options(page: Page, s
     kinds = page.locator("#seat-0 option").evaluate_all("els => els.map(e => e.value)")
     assert kinds == ["me", "local", "invite", "ai", "open"]
     levels = page.locator("#level-1 option").evaluate_all("els => els.map(e => e.value)")
-    assert {"easy", "medium", "hard", "max"} <= set(levels)
+    assert {"easy", "medium", "max"} <= set(levels)  # Cambio offers no hard (issue 34)
+    assert "hard" not in levels
     assert not page.locator("#level-0").is_visible()  # no level for a person
     assert page.locator("#level-1").is_visible()  # seat 2 defaults to the computer
     for spec in info["options"]:

@@ -204,17 +204,17 @@ class AIPlugin:
 ALPHABETA_LEVELS: Mapping[str, str] = MappingProxyType(
     {
         "easy": "greedy",
-        "medium": "alphabeta:seconds=0.3",
-        "hard": "alphabeta:seconds=1.5",
-        "max": "alphabeta:seconds=5",
+        "medium": "alphabeta:seconds=0.08",
+        "hard": "alphabeta:seconds=0.5",
+        "max": "alphabeta:seconds=1.5",
     }
 )
 MCTS_LEVELS: Mapping[str, str] = MappingProxyType(
     {
-        "easy": "mcts:seconds=0.15",
-        "medium": "mcts:seconds=0.5",
-        "hard": "mcts:seconds=1.5",
-        "max": "mcts:seconds=5",
+        "easy": "mcts:seconds=0.03",
+        "medium": "mcts:seconds=0.08",
+        "hard": "mcts:seconds=0.5",
+        "max": "mcts:seconds=1.5",
     }
 )
 

@@ -17,7 +17,7 @@ PLUGIN = AIPlugin(
     levels_by_players=LEVELS_BY_PLAYERS,
     default_search="alphabeta",
     reason=reason,
-    analysis_budgets={"cambio_mcts": ("sims", 12000.0)},
+    analysis_budgets={"cambio_mcts": ("sims", 12000.0), "duel": ("nodes", 120000.0)},
     action_values=forced_values,
     winning_move=winning_move,
 )

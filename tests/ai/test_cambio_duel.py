@@ -1,0 +1,135 @@
+"""Two-player Cambio's bitboard alpha-beta (`fives.ai.cambio.duel`, the levels' agent since issue 34):
+its copy of the rules and of the evaluation agree with the rules module and `evaluation.evaluate`
+through random games, its transposition table does not change the value of a search, and it takes
+the forced wins and avoids the forced losses that `fives.ai.search.forced` proves."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+
+import fives.games
+from fives.ai.cambio.duel import (
+    CambioDuelAgent,
+    evaluate_pair,
+    near_line,
+    pair_pushes,
+    push_pair,
+    push_result,
+)
+from fives.ai.cambio.evaluation import evaluate
+from fives.ai.levels import level_spec, make_agent
+from fives.ai.search.budget import Budget
+from fives.ai.search.forced import forced_values, winning_move
+from fives.core import CHANCE
+from fives.games.cambio import PASS, CambioState
+
+GAME = fives.games.load("cambio")
+
+
+def positions(seed: int, most: int = 60) -> Iterator[CambioState]:
+    """The positions in play of a random game (random setup) without a line on the tray."""
+    state = GAME.new_state({"players": 2, "setup": "random"}, seed)
+    assert isinstance(state, CambioState)
+    rng = random.Random(seed)
+    while not state.is_terminal() and state.pushes < most:
+        mover = state.current_player()
+        if mover == CHANCE:
+            state.push(state.sample_chance(rng), CHANCE)
+            continue
+        if not state.dirty:
+            yield state
+        state.push(rng.choice(state.legal_actions(mover)), mover)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_bitboard_copy_of_the_rules_and_the_evaluation_agree_with_the_rules_module(seed: int) -> None:
+    for state in positions(seed):
+        mover = state.current_player()
+        mine, theirs = state.boards[mover], state.boards[1 - mover]
+        assert evaluate_pair(mine, theirs) == pytest.approx(evaluate(state, mover))
+        assert evaluate_pair(theirs, mine) == pytest.approx(evaluate(state, 1 - mover))
+        legal = state.legal_actions(mover)
+        assert list(pair_pushes(mine, theirs)) == ([] if legal == [PASS] else legal)
+        can_line = near_line(mine) or near_line(theirs)
+        for action in pair_pushes(mine, theirs):
+            am, at = push_pair(mine, theirs, action)
+            state.push(action, mover)
+            try:
+                assert (am, at) == (state.boards[mover], state.boards[1 - mover])
+                result = push_result(am, at)
+                if state.line_holders():  # repetition and the push limit are not the engine's
+                    assert can_line
+                    assert result == state.returns()[mover]
+                else:
+                    assert result is None
+            finally:
+                state.pop()
+
+
+def test_a_line_ends_the_game_as_the_rules_say() -> None:
+    """The check above meets lines only where random play makes them: a planted one."""
+    state = GAME.state_from_snapshot({"rows": ["OOOO.", "....A", ".....", ".....", "AAAA."]}, {"players": 2})
+    assert isinstance(state, CambioState)
+    mine, theirs = state.boards
+    for action in pair_pushes(mine, theirs):
+        state.push(action, 0)
+        am, at = push_pair(mine, theirs, action)
+        expected = state.returns()[0] if state.line_holders() else None
+        assert push_result(am, at) == expected
+        state.pop()
+    assert any(push_result(*push_pair(mine, theirs, a)) == 1.0 for a in pair_pushes(mine, theirs))
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_transposition_table_leaves_the_search_s_value_unchanged(seed: int) -> None:
+    checked = 0
+    for k, state in enumerate(positions(seed + 10, most=30)):
+        if k % 6:
+            continue
+        mover = state.current_player()
+        mine, theirs = state.boards[mover], state.boards[1 - mover]
+        values = []
+        for table in (True, False):
+            agent = CambioDuelAgent(Budget(nodes=10**9), max_depth=3, table=table)
+            agent.pushes_left = 200
+            agent.search(mine, theirs, random.Random(seed))
+            values.append(agent.last_value)
+        assert values[0] == pytest.approx(values[1])
+        checked += 1
+    assert checked >= 3
+
+
+def decisions(seeds: range) -> Iterator[tuple[CambioState, list[int], list[float | None]]]:
+    """Positions of random games with their moves and the moves' proven values (`forced_values`)."""
+    for seed in seeds:
+        for state in positions(seed):
+            mover = state.current_player()
+            legal = state.legal_actions(mover)
+            values = forced_values(state, mover, legal)
+            if values is not None:
+                yield state, legal, values
+
+
+def test_the_search_takes_a_proven_win_and_avoids_a_proven_loss_on_the_smallest_budget() -> None:
+    wins = losses = 0
+    for state, legal, values in decisions(range(6)):
+        mover = state.current_player()
+        agent = CambioDuelAgent(Budget(nodes=1))  # depth 3 is completed whatever the budget
+        choice = agent.choose(state.clone(), mover, random.Random(0))
+        value = values[legal.index(choice)]
+        if winning_move(state, mover) is not None:
+            assert value == 1.0
+            wins += 1
+        elif -1.0 in values and any(v != -1.0 for v in values):
+            assert value != -1.0
+            losses += 1
+    assert wins >= 3 and losses >= 3
+
+
+def test_two_player_levels_are_the_bitboard_search() -> None:
+    for level in ("medium", "hard", "max"):
+        assert level_spec(GAME, level, 2).startswith("duel:seconds=")
+        assert isinstance(make_agent(level, GAME, 2), CambioDuelAgent)
