@@ -83,6 +83,32 @@ class Server:
         with urllib.request.urlopen(self.base + path, timeout=10) as response:
             return response.read().decode("utf-8"), dict(response.headers)
 
+    def post(self, path: str, body: dict[str, Any], token: str | None = None) -> Any:
+        """POST ``body`` as JSON (with a seat's token), the answer's JSON."""
+        request = urllib.request.Request(
+            self.base + path,
+            data=json.dumps(body).encode(),
+            headers={"Content-Type": "application/json", **({"X-Seat-Token": token} if token else {})},
+            method="POST",
+        )
+        with urllib.request.urlopen(request, timeout=10) as response:
+            return json.loads(response.read())
+
+
+#: the screens the browser tests use: a desktop and a phone (390 x 844)
+DESK = {"width": 1280, "height": 900}
+PHONE = {"width": 390, "height": 844}
+
+
+def screen_context(browser: Browser, lang: str, phone: bool) -> BrowserContext:
+    """A browser context as a person has it: a desktop or a phone (touch), in ``lang``."""
+    return browser.new_context(
+        viewport=PHONE if phone else DESK,
+        is_mobile=phone,
+        has_touch=phone,
+        locale="de-DE" if lang == "de" else "en-US",
+    )
+
 
 @contextmanager
 def serving(

@@ -6,26 +6,13 @@ empty hand reads "leere Hand", never "empty").  Zahlenpoker: a game of eight rou
 
 from __future__ import annotations
 
-import json
-import urllib.request
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from .conftest import Server, move_number, new_game, screenshot, wait_change, wait_turn_or_end
 from .test_no_english import english_in
 
 if TYPE_CHECKING:
     from playwright.sync_api import Page
-
-
-def post(server: Server, path: str, body: dict[str, Any], token: str | None = None) -> Any:
-    request = urllib.request.Request(
-        server.base + path,
-        data=json.dumps(body).encode(),
-        headers={"Content-Type": "application/json", **({"X-Seat-Token": token} if token else {})},
-        method="POST",
-    )
-    with urllib.request.urlopen(request, timeout=10) as response:
-        return json.loads(response.read())
 
 
 def switch_language(page: Page, lang: str) -> None:
@@ -102,13 +89,13 @@ def test_the_analysis_flags_a_planted_mistake_with_the_better_move_in_both_langu
     page: Page, server: Server
 ) -> None:
     seats = [{"kind": "local", "name": "Ann"}, {"kind": "local", "name": "Ben"}]
-    data = post(server, "/api/rooms", {"game": "zahlenpoker", "seats": seats})
+    data = server.post("/api/rooms", {"game": "zahlenpoker", "seats": seats})
     room = data["room"]["id"]
     tokens = {t["seat"]: t["token"] for t in data["tokens"]}
     for entry in PLANTED:
         seat, action = entry.split(":", 1)
         number = server.get(f"/api/rooms/{room}")["move_number"]
-        post(server, f"/api/rooms/{room}/moves", {"move_number": number, "action": action}, tokens[int(seat)])
+        server.post(f"/api/rooms/{room}/moves", {"move_number": number, "action": action}, tokens[int(seat)])
     assert server.get(f"/api/rooms/{room}")["status"] == "finished"
     page.goto(f"{server.base}/#/replay/{room}")
     page.wait_for_selector("#analyse")

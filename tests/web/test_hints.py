@@ -8,7 +8,7 @@ import random
 import time
 import urllib.request
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -49,30 +49,17 @@ def test_no_hint_button_with_two_people_at_the_table(page: Page, server: Server)
     assert page.locator("#hint").count() == 0
 
 
-def post(server: Server, path: str, body: dict[str, Any], token: str | None = None) -> Any:
-    request = urllib.request.Request(
-        server.base + path,
-        data=json.dumps(body).encode(),
-        headers={"Content-Type": "application/json", **({"X-Seat-Token": token} if token else {})},
-        method="POST",
-    )
-    with urllib.request.urlopen(request, timeout=10) as response:
-        return json.loads(response.read())
-
-
 #: White (P1) misses the five at 4,0 (plays 0,-1); Black completes -1..3 on y=1
 GAME = ["0,0", "0,1", "1,0", "1,1", "2,0", "-1,1", "3,0", "3,1", "0,-1", "2,1"]
 
 
 def test_the_analysis_of_a_finished_game_marks_the_missed_win(page: Page, server: Server) -> None:
     seats = [{"kind": "local", "name": "Ann"}, {"kind": "local", "name": "Ben"}]
-    data = post(server, "/api/rooms", {"game": "fuenf_gewinnt", "seats": seats, "options": {"first": "1"}})
+    data = server.post("/api/rooms", {"game": "fuenf_gewinnt", "seats": seats, "options": {"first": "1"}})
     room = data["room"]["id"]
     tokens = {t["seat"]: t["token"] for t in data["tokens"]}
     for number, action in enumerate(GAME):
-        post(
-            server, f"/api/rooms/{room}/moves", {"move_number": number, "action": action}, tokens[number % 2]
-        )
+        server.post(f"/api/rooms/{room}/moves", {"move_number": number, "action": action}, tokens[number % 2])
     assert server.get(f"/api/rooms/{room}")["status"] == "finished"
     page.goto(f"{server.base}/#/replay/{room}")
     page.wait_for_selector("#analyse")
@@ -228,8 +215,8 @@ def _make5_blunder(server: Server) -> tuple[str, int, dict[str, int]]:
     rng = random.Random(5)
     seats = [{"kind": "local", "name": "Ann"}, {"kind": "local", "name": "Ben"}]
     for _ in range(20):
-        data = post(
-            server, "/api/rooms", {"game": "make5", "seats": seats, "options": {"first": "1", "games": 1}}
+        data = server.post(
+            "/api/rooms", {"game": "make5", "seats": seats, "options": {"first": "1", "games": 1}}
         )
         room = data["room"]["id"]
         tokens = {t["seat"]: t["token"] for t in data["tokens"]}
@@ -257,8 +244,7 @@ def _make5_blunder(server: Server) -> tuple[str, int, dict[str, int]]:
                     if best - worst < 3:
                         break  # no blunder worth planting here: another game
                     action = next(a for a, s in scores.items() if s == worst)
-                    post(
-                        server,
+                    server.post(
                         f"/api/rooms/{room}/moves",
                         {"move_number": number, "action": action},
                         tokens[0],
@@ -270,7 +256,7 @@ def _make5_blunder(server: Server) -> tuple[str, int, dict[str, int]]:
                     board[state.action_to_string(legal, 0)] = state.view(0)["position"]["board_score"]
                     state.pop()
                 action = max(board, key=lambda a: (board[a], a == "pass"))
-            post(server, f"/api/rooms/{room}/moves", {"move_number": number, "action": action}, tokens[seat])
+            server.post(f"/api/rooms/{room}/moves", {"move_number": number, "action": action}, tokens[seat])
     raise AssertionError("no last sort to plant a blunder on")
 
 

@@ -10,13 +10,11 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from .conftest import ARTIFACTS, Server, screenshot, unfold, watch
+from .conftest import ARTIFACTS, Server, screen_context, screenshot, unfold, watch
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Page
 
-DESK = {"width": 1280, "height": 900}
-PHONE = {"width": 390, "height": 844}
 
 #: (language, screen, the game started with one click)
 CASES = [
@@ -74,12 +72,7 @@ def test_start_is_in_sight_and_the_computer_is_one_click_away(
     browser: Browser, server: Server, lang: str, screen: str, quick: str
 ) -> None:
     phone = screen == "phone"
-    context = browser.new_context(
-        viewport=PHONE if phone else DESK,
-        is_mobile=phone,
-        has_touch=phone,
-        locale="de-DE" if lang == "de" else "en-US",
-    )
+    context = screen_context(browser, lang, phone)
     try:
         page: Page = watch(context.new_page(), [])
         page.goto(f"{server.base}/?lang={lang}")

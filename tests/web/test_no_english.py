@@ -108,6 +108,9 @@ def test_every_game_played_in_german_shows_no_english(game: str, page: Page, ser
     wait_turn_or_end(page)
     page.wait_for_selector("#log li")
     leaks += english_in(page)
+    if game == "all_fives":  # the ends' compass letters: O(st), not E(ast)
+        ends = [label.split()[0] for label in page.locator(".all-fives .end-text").all_inner_texts()]
+        assert "O" in ends and "E" not in ends, ends
     screenshot(page, f"german-{game}")
     assert sorted(set(leaks)) == [], "\n".join(sorted(set(leaks)))
 

@@ -11,14 +11,21 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from .conftest import Server, move_number, new_game, screenshot, wait_change, wait_turn_or_end, watch
+from .conftest import (
+    Server,
+    move_number,
+    new_game,
+    screen_context,
+    screenshot,
+    wait_change,
+    wait_turn_or_end,
+    watch,
+)
 from .test_games import GAMES
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Page
 
-PHONE = {"width": 390, "height": 844}
-DESK = {"width": 1280, "height": 900}
 #: a board's own targets (its stones, squares, tiles), drawn to the board's scale
 BOARD_MIN = 24
 #: the page's buttons, links and lists: a thumb
@@ -80,7 +87,7 @@ def zahlenpoker_round(page: Page) -> list[str]:
 def test_every_target_on_a_phone_is_large_enough(browser: Browser, server: Server) -> None:
     """Every game against the computer on a German phone (the longer words), as one click starts
     it, and Zahlenpoker with three players after a round (the stones on the felt)."""
-    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True, locale="de-DE")
+    context = screen_context(browser, "de", phone=True)
     try:
         page = watch(context.new_page(), [])
         problems: list[str] = []
@@ -126,12 +133,7 @@ def test_the_last_move_is_in_sight_with_the_board(
     browser: Browser, server: Server, lang: str, screen: str, game: str, seats: list[str]
 ) -> None:
     phone = screen == "phone"
-    context = browser.new_context(
-        viewport=PHONE if phone else DESK,
-        is_mobile=phone,
-        has_touch=phone,
-        locale="de-DE" if lang == "de" else "en-US",
-    )
+    context = screen_context(browser, lang, phone)
     try:
         page = watch(context.new_page(), [])
         page.goto(f"{server.base}/?lang={lang}")

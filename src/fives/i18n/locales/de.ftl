@@ -533,6 +533,11 @@ ui-bag = Beutel
 ui-spare = Ersatzwürfel
 ui-cambio-tray = Cambio-Spielfeld
 ui-all-fives-layout = Auslage der Dominosteine
+## the open ends of the layout, by compass point (the board's labels; the log says them in words)
+ui-end-w = W
+ui-end-e = O
+ui-end-n = N
+ui-end-s = S
 ui-hand = Hand
 ui-boneyard = Vorrat
 ui-ends = Offene Enden

@@ -477,6 +477,11 @@ ui-bag = Bag
 ui-spare = Spare cube
 ui-cambio-tray = Cambio tray
 ui-all-fives-layout = All Fives layout
+## the open ends of the layout, by compass point (the board's labels; the log says them in words)
+ui-end-w = W
+ui-end-e = E
+ui-end-n = N
+ui-end-s = S
 ui-hand = Hand
 ui-boneyard = Boneyard
 ui-ends = Open ends

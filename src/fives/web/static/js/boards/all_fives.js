@@ -106,7 +106,7 @@ export function render(view, ctx) {
     const target = chosen.find((c) => c.end === name);
     const g = s("g", { class: ["end", target && "legal-target", info.begun === false && "unbegun"], dataset: { end: name } });
     g.append(s("circle", { cx: p[0], cy: p[1], r: 17, class: "end-mark" }));
-    g.append(s("text", { x: p[0], y: p[1] + 5, class: "end-text", text: `${name}${info.begun === false ? "" : ` ${info.double ? info.pips * 2 : info.pips}`}` }));
+    g.append(s("text", { x: p[0], y: p[1] + 5, class: "end-text", text: `${t(`end${name}`)}${info.begun === false ? "" : ` ${info.double ? info.pips * 2 : info.pips}`}` }));
     if (target) {
       g.dataset.move = target.text;
       clickable(g, () => {
