@@ -280,7 +280,10 @@ def test_fuenf_gewinnt_afterplay_is_two_clicks_on_the_board(page: Page, server: 
     move = target.get_attribute("data-move")
     target.click()
     wait_change(page, before)
-    assert move is not None and move in page.inner_text("#log")
+    assert move is not None
+    origin, destination = move.split(">")
+    # the log says the afterplay in words (issue 36 item 2): from the stone's cell to the target
+    assert page.inner_text("#log li.last").endswith(f" moves a stone from {origin} to {destination}")
 
 
 @pytest.mark.parametrize(

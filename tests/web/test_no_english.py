@@ -187,15 +187,20 @@ def test_the_moves_with_words_read_german_on_their_buttons_and_in_the_log(page: 
     wait_change(page, before)
     page.evaluate("() => localStorage.removeItem('fives.confirmMoves')")
     page.wait_for_function(
-        "() => [...document.querySelectorAll('#log li')].some((li) => li.textContent.includes('bestehlen'))"
+        "() => [...document.querySelectorAll('#log li')].some((li) => li.textContent.includes(' bestiehlt '))"
     )
+    # the log says the steal as a German sentence naming the robbed seat (issue 36 item 2)
+    lines = [line.strip() for line in page.locator("#log li").all_inner_texts()]
+    assert "Spieler 1 bestiehlt Computer (zufällig)" in lines, lines
     leaks += [f"zahlenpoker log: {leak}" for leak in english_in(page)]
-    # Torris: the setup's draws in the log ("Zufall: d2 = Strich")
+    # Torris: the setup in the log, one German sentence instead of the 32 draws (issue 36 item 2)
     new_game(page, server, "torris", ["me", "random"], {"first": "1"})
     page.wait_for_function("() => document.documentElement.lang === 'de'")
     assert wait_turn_or_end(page)
     log = page.inner_text("#log")
-    assert re.search(r"Zufall: [a-h][1-4] = (?:Punkt|Strich|Dreieck|Quadrat)", log), log
+    assert re.fullmatch(
+        r"Die Steine liegen in zufälliger Reihenfolge offen aus; Spieler 1 \(Weiß\) beginnt", log.strip()
+    ), log
     leaks += [f"torris: {leak}" for leak in english_in(page)]
     # Hütchenspieler: played up to the shuffler's question (its buttons, "nach dem Strich fragen")
     seats, options, _ = GAMES["huetchenspieler"]

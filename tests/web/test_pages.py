@@ -311,7 +311,8 @@ def test_a_stone_can_be_dragged(page: Page, server: Server) -> None:
     page.mouse.move(target["x"] + target["width"] / 2, target["y"] + target["height"] / 2, steps=8)
     page.mouse.up()
     wait_change(page, before)
-    assert page.inner_text("#log li.last") == "Player 1: c1-a1"
+    # the log says the move in words (issue 36 item 2), no longer the notation "c1-a1"
+    assert page.inner_text("#log li.last") == "Player 1 jumps from c1 to a1"
 
 
 def test_keyboard_play(page: Page, server: Server) -> None:
@@ -323,7 +324,9 @@ def test_keyboard_play(page: Page, server: Server) -> None:
     target.focus()
     page.keyboard.press("Enter")
     wait_change(page, before)
-    assert page.locator("#log li").first.inner_text().endswith(f"on {move}")
+    # the log says the move in words with the cube's symbol (issue 36 item 2)
+    line = page.locator("#log li").first.inner_text()
+    assert re.fullmatch(rf"Player 1 puts a cube on {move} \((circle|triangle|square)\)", line), line
 
 
 def test_watching_a_game_without_a_seat(page: Page, server: Server, browser: Browser) -> None:
@@ -481,7 +484,7 @@ def test_a_lone_empty_hand_steals_a_shown_stone(page: Page, server: Server) -> N
     page.click(".zahlenpoker [data-move='steal P2']")
     wait_change(page, before)
     # the log says the move in words, with the robbed seat's name (the notation stays 'steal P2')
-    assert page.inner_text("#log li.last").endswith("steal Player 2")
+    assert page.inner_text("#log li.last") == "Player 1 steals from Player 2"
 
 
 def test_a_move_clock_runs_out_and_the_seat_is_taken_back(page: Page, server: Server) -> None:
