@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from .conftest import Errors, Server, move_number, screenshot, serving, wait_change, watch
+from .conftest import Errors, Server, move_number, screenshot, serving, unfold, wait_change, watch
 from .test_games import GAMES
 
 if TYPE_CHECKING:
@@ -61,6 +61,9 @@ def test_turn_based_game_over_a_simulated_day(
     page.click("button.play[data-game=make5]")
     page.select_option("#seat-0", "me")
     page.select_option("#seat-1", "invite")
+    # the pace is folded away with the clock (issue 36 item 3): opened as a player does
+    assert page.locator("#pace").is_hidden()
+    unfold(page)
     page.select_option("#pace", "turn_based")
     assert page.locator("#clock-move").is_hidden()  # days per move instead of seconds
     page.select_option("#pace-days", "1")
