@@ -56,7 +56,7 @@ def seconds_of(spec: str) -> float:
 
 
 def test_with_seconds_resolves_a_level_and_replaces_the_time() -> None:
-    assert with_seconds("hard", 0.1, CAMBIO, 2) == "alphabeta:seconds=0.1"
+    assert with_seconds("hard", 0.1, CAMBIO, 2) == "duel:seconds=0.1"  # hard is not offered: max
     assert with_seconds("hard", 0.1, CAMBIO, 3) == "cambio_mcts:seconds=0.1"  # Cambio with 3: its own MCTS
     assert with_seconds("mcts:sims=300,c=1.0,plain=1", 0.25, CAMBIO) == "mcts:seconds=0.25,c=1.0,plain=1"
     assert with_seconds("random", 0.3, CAMBIO) == "random"
@@ -150,8 +150,8 @@ def test_ladder_elo_from_rigged_results_base_pairing(monkeypatch: pytest.MonkeyP
     monkeypatch.setattr(ladder_module, "run_arena", fake_arena)
     ladder = run_ladder("cambio", "hard", [0.05, 0.1, 0.2], games=100)
     assert calls == [
-        ("alphabeta:seconds=0.1", "alphabeta:seconds=0.05"),
-        ("alphabeta:seconds=0.2", "alphabeta:seconds=0.05"),
+        ("duel:seconds=0.1", "duel:seconds=0.05"),
+        ("duel:seconds=0.2", "duel:seconds=0.05"),
     ]
     elos = [p.elo for p in ladder.points]
     assert elos[0] == 0.0

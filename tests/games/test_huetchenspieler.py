@@ -435,14 +435,14 @@ def test_the_shuffler_sees_the_row_face_down_like_everyone() -> None:
 def test_every_view_is_the_public_one_but_for_the_moves_to_choose(players: int, seed: int) -> None:
     """Nothing in Hütchenspieler is private to one player (the face-down row is hidden from
     everyone), so a screen shared by the players can show any of their views: each view is the
-    public view with its own legal moves (and their labels)."""
+    public view with its own legal moves (and their labels) and its count of its own moves."""
     state = GAME.new_state({"players": players}, seed=seed)
     rng = random.Random(seed)
     while not state.is_terminal():
         public = state.view(None)
         for viewer in range(players):
             view = state.view(viewer)
-            assert {**view, "viewer": None, "legal": [], "labels": {}} == public
+            assert {**view, "viewer": None, "legal": [], "labels": {}, "own_moves": None} == public
         if state.current_player() == CHANCE:
             state.push(state.sample_chance(), CHANCE)
         else:

@@ -256,7 +256,9 @@ def test_a_person_s_opponent_does_not_wait_behind_games_between_computers(sqlite
     """Five games between computer players keep the only worker busy; the person's `easy`
     opponent gets the worker next, after at most the one search that was running (first come,
     first served it waited behind the five)."""
-    bots = [{"kind": "ai", "level": "medium"}] * 2
+    # the bots think 0.5 s a move (max since issue 34: medium's 0.08 s would let several of their
+    # searches pass while the person's move is still on its way to the queue)
+    bots = [{"kind": "ai", "level": "max"}] * 2
     with serve(sqlite_url, max_computer_rooms_per_client=10) as client:
         hub = client.app.state.hub
         background = [create(client, "fuenf_gewinnt", bots)["room"]["id"] for _ in range(5)]

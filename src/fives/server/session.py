@@ -64,8 +64,7 @@ from .store import Conflict, MoveAppend, Store
 
 log = logging.getLogger("fives.server")
 
-#: how long a rules timer runs when only computers use it (Hütchenspieler's computer seekers
-#: memorise at once; the moment lets a person see them say "ready")
+#: a rules timer's time when only computers use it (a person sees them say "ready")
 COMPUTER_READY_SECONDS = 1.5
 #: who makes a move: a person, the computer (only for a seat the computer plays) or the server
 #: (a move the rules make automatic, e.g. when a rules timer ends)
@@ -534,15 +533,12 @@ class Session:
         if self.timer is not None and self.timer.move_number == number:
             return
         what, seconds, seat, action = found
-        scale = self.services.settings.timer_scale
-        seconds *= scale
-        # a computer seeker has memorised the row at once and says so: the time runs only for
-        # the people, and with none among the seekers it ends after a moment (a person who
-        # shuffles does not wait the full time for the computer)
+        seconds *= self.services.settings.timer_scale
+        # computer seekers are ready at once; with no person among the seekers the time is a moment
         others = [s for s in room.seats if s.seat != seat]
         self.ready = (number, frozenset(s.seat for s in others if s.status == SEAT_AI))
         if all(s.status == SEAT_AI for s in others):
-            seconds = min(seconds, COMPUTER_READY_SECONDS * scale)
+            seconds = min(seconds, COMPUTER_READY_SECONDS * self.services.settings.timer_scale)
         self.timer = GameTimer(number, what, seconds, self.clock.time() + seconds, seat, action)
         self.timer_task = self.services.spawn(self._timer(self.timer))
 
