@@ -109,7 +109,7 @@ def test_every_game_played_in_german_shows_no_english(game: str, page: Page, ser
     page.wait_for_selector("#log li")
     leaks += english_in(page)
     if game == "all_fives":  # the ends' compass letters: O(st), not E(ast)
-        ends = [label.split()[0] for label in page.locator(".all-fives .end-text").all_inner_texts()]
+        ends = [label.split()[0] for label in page.locator(".all-fives .end-text").all_text_contents()]
         assert "O" in ends and "E" not in ends, ends
     screenshot(page, f"german-{game}")
     assert sorted(set(leaks)) == [], "\n".join(sorted(set(leaks)))
