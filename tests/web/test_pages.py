@@ -321,6 +321,12 @@ def test_keyboard_play(page: Page, server: Server) -> None:
     before = move_number(page)
     target = page.locator("svg.cambio [data-move]").first
     move = target.get_attribute("data-move")
+    # the notation is the target's tooltip (issue 36 item 2), never drawn on the board
+    title = target.locator(":scope > title")
+    assert (
+        title.text_content() == f"Notation: '{move}'"
+        and title.evaluate("el => getComputedStyle(el).display") == "none"
+    )
     target.focus()
     page.keyboard.press("Enter")
     wait_change(page, before)
