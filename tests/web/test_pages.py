@@ -496,7 +496,9 @@ def test_a_lone_empty_hand_steals_a_shown_stone(page: Page, server: Server) -> N
 def test_a_move_clock_runs_out_and_the_seat_is_taken_back(page: Page, server: Server) -> None:
     page.goto(server.base + "/")
     page.click("button.play[data-game=torris]")
-    page.select_option("#level-1", "medium")
+    # max thinks 0.5 s a move: the game between the two computers lasts long enough to take the seat
+    # back (medium's 0.05 s moves could end it first, issue 34)
+    page.select_option("#level-1", "max")
     unfold(page)
     page.select_option("#opt-first", "1")
     page.fill("#clock-move", "3")
