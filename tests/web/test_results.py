@@ -249,12 +249,12 @@ def test_the_headline_names_the_winners_and_a_shared_win_is_no_loss(page: Page, 
 
 
 def test_a_solved_abraeumen_says_solved_in_both_languages(page: Page, server: Server) -> None:
-    """Abräumen played to one stone (the strongest computer level solves it): the end screen says
-    "Solved!" / "Gelöst!", not "Nobody wins" or "solved true" (a random game leaves stones, so
-    the whole-game tests see only "N stones left")."""
+    """Abräumen played to one stone (max, the exact solver, solves it; hard slips since issue 34):
+    the end screen says "Solved!" / "Gelöst!", not "Nobody wins" or "solved true" (a random game
+    leaves stones, so the whole-game tests see only "N stones left")."""
     answer = page.request.post(
         f"{server.base}/api/rooms",
-        data={"game": "abraeumen", "options": {}, "seats": [{"kind": "ai", "level": "hard"}]},
+        data={"game": "abraeumen", "options": {}, "seats": [{"kind": "ai", "level": "max"}]},
     )
     assert answer.status == 201, answer.text()
     room = str(answer.json()["room"]["id"])
