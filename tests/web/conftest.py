@@ -230,6 +230,21 @@ def screenshot(page: Page, name: str) -> None:
 
 
 # ----------------------------------------------------------------------------- page helpers
+def ask_hint(page: Page) -> str:
+    """Click "Hint" and wait for its answer (asked again when the server was busy: the first
+    hint of a worker loads the game's AI); the hint's text."""
+    for _ in range(3):
+        page.click("#hint")
+        page.wait_for_function(
+            "() => document.querySelector('#hint-text.solvable') || "
+            "(!document.querySelector('#hint').disabled && !document.querySelector('#hint-text'))",
+            timeout=120000,
+        )
+        if page.locator("#hint-text.solvable").count():
+            return page.inner_text("#hint-text")
+    raise AssertionError("no hint in three tries")
+
+
 def new_game(
     page: Page, server: Server, game: str, seats: list[str], options: dict[str, Any] | None = None
 ) -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .conftest import Server, move_number, new_game, screenshot, wait_change, wait_turn_or_end
+from .conftest import Server, ask_hint, move_number, new_game, screenshot, wait_change, wait_turn_or_end
 from .test_no_english import english_in
 
 if TYPE_CHECKING:
@@ -19,21 +19,6 @@ def switch_language(page: Page, lang: str) -> None:
     if page.evaluate("() => document.documentElement.lang") != lang:
         page.click("#lang")
     page.wait_for_function(f"() => document.documentElement.lang === '{lang}'")
-
-
-def ask_hint(page: Page) -> str:
-    """Click "Hint" and wait for its answer (asked again when the server was busy: the first
-    hint of a worker loads the game's AI); the hint's text."""
-    for _ in range(3):
-        page.click("#hint")
-        page.wait_for_function(
-            "() => document.querySelector('#hint-text.solvable') || "
-            "(!document.querySelector('#hint').disabled && !document.querySelector('#hint-text'))",
-            timeout=120000,
-        )
-        if page.locator("#hint-text.solvable").count():
-            return page.inner_text("#hint-text")
-    raise AssertionError("no hint in three tries")
 
 
 def highest_stone(page: Page) -> None:

@@ -15,7 +15,16 @@ import pytest
 from fives.games import load
 
 from .a11y import violations
-from .conftest import Server, move_number, new_game, screenshot, serving, wait_change, wait_turn_or_end
+from .conftest import (
+    Server,
+    ask_hint,
+    move_number,
+    new_game,
+    screenshot,
+    serving,
+    wait_change,
+    wait_turn_or_end,
+)
 
 if TYPE_CHECKING:
     from playwright.sync_api import Page, Route
@@ -107,17 +116,8 @@ def test_a_hint_gives_the_game_s_own_reason(page: Page, server: Server, game: st
     assert wait_turn_or_end(page)
     # the first hint of a process loads the game's AI (Zahlenpoker's equilibrium table, scipy),
     # which may take longer than the server waits ("busy"): then it is asked again
-    for _ in range(3):
-        page.click("#hint")
-        page.wait_for_function(
-            "() => document.querySelector('#hint-text.solvable') || "
-            "(!document.querySelector('#hint').disabled && !document.querySelector('#hint-text'))",
-            timeout=120000,
-        )
-        if page.locator("#hint-text.solvable").count():
-            break
+    text = ask_hint(page)
     english, german = OWN_WORDS[game]
-    text = page.inner_text("#hint-text")
     assert "strongest move" not in text and any(w in text for w in english), text
     screenshot(page, f"hint-reason-{game}")
     page.click("#lang")
