@@ -512,6 +512,8 @@ class Make5(Game[int]):
             ),
         ),
         notation=Message("game-make5-notation"),
+        # two games: each player sorts once, then the match ends
+        quick_options=(("games", 2),),
     )
 
     def _new_state(self, options: Options, seed: int) -> Make5State:

@@ -712,6 +712,8 @@ class AllFives(Game[int]):
             ),
         ),
         notation=Message("game-all_fives-notation"),
+        # a match of at most three rounds (whatever the target): new deals, then the end
+        quick_options=(("round_limit", 3),),
     )
 
     def _check_options(self, options: Options) -> None:
