@@ -124,11 +124,11 @@ def _claim(claim: str, before: State[Any], after: State[Any], seat: int, where: 
         now, then = (s.view(seat)["position"].get("board_score") for s in (after, before))
         if not isinstance(now, int) or not isinstance(then, int) or not now > then:
             raise HowtoError(f"{where}: the step claims the board scores more, but it does not")
-    elif claim == "solvable":
-        from fives.ai.abraeumen.solver import is_solvable
+    elif claim == "solvable":  # a game whose AI has an exact solver's hint (Abräumen)
+        from fives.ai.plugin import ai_plugin
 
-        occupied = getattr(after, "occupied", None)
-        if not isinstance(occupied, int) or not is_solvable(occupied):
+        solver = ai_plugin(after.game.id).hint
+        if solver is None or not solver(after).solvable:
             raise HowtoError(f"{where}: the step claims the board stays solvable, but it does not")
     else:
         raise HowtoError(f"{where}: unknown claim {claim!r} (known: {', '.join(CLAIMS)})")
