@@ -21,7 +21,7 @@ from calls import first_arguments
 from fives.cli.render.plugin import PLAIN, terminal_plugin
 from fives.core import Game, Message
 from fives.core.plugins import optional_module
-from fives.core.registry import GAME_IDS
+from fives.games import ids
 from fives.i18n.fluent import LOCALES
 from fives.interop.spaces import interop_table
 
@@ -265,14 +265,14 @@ def table(game_id: str, steps: tuple[Step, ...] = STEPS) -> tuple[dict[str, str]
     return rows, failures
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", ids())
 def test_every_game_has_every_required_step(game_id: str) -> None:
     rows, failures = table(game_id, STEPS[:-1])
     print("\n".join(f"{game_id:16} {name:26} {what}" for name, what in rows.items()))
     assert failures == []
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", ids())
 def test_the_ai_layer(game_id: str) -> None:
     rows, failures = table(game_id, (AI_STEP,))
     assert failures == []
@@ -336,7 +336,7 @@ STILL_NAMED = {
 
 
 def test_the_server_cli_interop_and_page_name_no_game_id() -> None:
-    names = "|".join(GAME_IDS)
+    names = "|".join(ids())
     quoted = re.compile(rf"""(["'`])({names})\1""")
     found = set()
     lines = []

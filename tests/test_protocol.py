@@ -97,7 +97,7 @@ def sample(states: list[State[Any]], k: int, seed: int) -> list[State[Any]]:
 @pytest.mark.parametrize("game", BY_GAME)
 def test_metadata_is_complete(game: Game[Any]) -> None:
     info = game.info
-    assert info.id in fives.games.GAME_IDS
+    assert info.id in fives.games.ids()
     assert fives.games.load(info.id) is game
     assert info.name and info.name_de and info.description and info.notation
     assert 1 <= info.min_players <= info.max_players <= 4

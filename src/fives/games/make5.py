@@ -481,6 +481,7 @@ def _colour(letter: object) -> int:
 class Make5(Game[int]):
     info: ClassVar[GameInfo] = GameInfo(
         id="make5",
+        order=80,
         name="Make 5",
         name_de="Make 5",
         description=Message("game-make5-description"),

@@ -667,6 +667,7 @@ def _bool_option(name: str, description: str) -> OptionSpec:
 class AllFives(Game[int]):
     info: ClassVar[GameInfo] = GameInfo(
         id="all_fives",
+        order=70,
         name="All Fives",
         name_de="All Fives (Domino)",
         description=Message("game-all_fives-description"),
