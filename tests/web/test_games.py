@@ -4,6 +4,7 @@ against the server's record of the game."""
 
 from __future__ import annotations
 
+import os
 import random
 import re
 from collections.abc import Callable
@@ -21,6 +22,7 @@ from .conftest import (
     names_for_players,
     new_game,
     screenshot,
+    serving,
     wait_change,
     wait_turn_or_end,
 )
@@ -249,3 +251,22 @@ def test_whole_game_by_clicks(game: str, page: Page, server: Server) -> None:
     assert record["record"]
     screenshot(page, game)
     assert violations(page) == [], game  # and at the end
+
+
+def test_a_game_installed_as_its_own_package_is_played_in_the_browser(page: Page, tmp_path: Path) -> None:
+    """examples/nim, installed beside fives (an entry point, no shared file names it), is offered
+    on the home page and played with the move buttons against the computer (issue 39 item 1)."""
+    from test_example_game import install_example
+
+    path = [str(folder) for folder in install_example(tmp_path / "site")]
+    env = {"PYTHONPATH": os.pathsep.join([*path, os.environ.get("PYTHONPATH", "")])}
+    with serving(tmp_path, ai_workers=1, env=env) as with_nim:
+        assert "nim" in {game["id"] for game in with_nim.get("/api/games")}
+        room = new_game(page, with_nim, "nim", ["me", "random"], {"heap": 9})
+        screenshot(page, "nim-start")
+        moves = play_to_end(page, generic, random.Random(9))
+        assert moves > 0
+        screenshot(page, "nim-end")
+        assert with_nim.get(f"/api/finished/{room}")["record"]["game"] == "nim"
+        assert page.locator("#result").is_visible()
+        assert "took the last counter" in page.inner_text("#result")  # its own catalog's words
