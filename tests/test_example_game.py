@@ -112,6 +112,8 @@ def test_the_server_offers_and_plays_an_installed_game(installed: None, tmp_path
         games = {g["id"]: g for g in client.get("/api/games").json()}
         assert "nim" in games and games["nim"]["options"][1]["name"] == "heap"
         assert "nim-takes" in client.get("/locales/de.ftl").text
+        # its players' rules come from its own folder (texts/rules.<lang>.md)
+        assert "Wer das letzte Hölzchen nimmt, gewinnt" in client.get("/api/games/nim/rules?lang=de").text
         seats = [{"kind": "local"}, {"kind": "local"}]
         created = client.post("/api/rooms", json={"game": "nim", "seats": seats, "options": {"heap": 5}})
         assert created.status_code == 201, created.text
