@@ -35,11 +35,11 @@ run: $(RUN_STAMP)
 test: lint typecheck pytest
 
 lint: $(DEV_STAMP)
-	$(BIN)/ruff check src tests benchmarks
-	$(BIN)/ruff format --check src tests benchmarks
+	$(BIN)/ruff check src tests benchmarks examples
+	$(BIN)/ruff format --check src tests benchmarks examples
 
 typecheck: $(DEV_STAMP)
-	$(BIN)/mypy --strict src benchmarks
+	$(BIN)/mypy --strict src benchmarks examples/nim/src
 
 # the suite on every core (pytest-xdist; PYTEST_WORKERS=0 runs it in this process); worksteal
 # balances the long files (the browser tests, the deployment test) across the workers; the 30

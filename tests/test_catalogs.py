@@ -19,7 +19,7 @@ import fives
 from calls import first_arguments
 from fives.core import Message, message_json
 from fives.i18n import LANGUAGES, localize_error, translate
-from fives.i18n.fluent import LOCALES, languages, render, render_json
+from fives.i18n.fluent import LOCALES, catalog_text, languages, render, render_json
 
 SRC = Path(fives.__file__).parent
 
@@ -36,7 +36,7 @@ class _Variables(Visitor):
 
 def catalog(lang: str) -> dict[str, set[str]]:
     """The keys of a catalog, each with the variables its text uses."""
-    resource = FluentParser().parse((LOCALES / f"{lang}.ftl").read_text(encoding="utf-8"))
+    resource = FluentParser().parse(catalog_text(lang))
     junk = [entry for entry in resource.body if isinstance(entry, fast.Junk)]
     assert not junk, f"{lang}.ftl does not parse: {junk[0].content[:200]!r}"
     found: dict[str, set[str]] = {}

@@ -21,8 +21,8 @@ from calls import first_arguments
 from fives.cli.render.plugin import PLAIN, terminal_plugin
 from fives.core import Game, Message
 from fives.core.plugins import optional_module
-from fives.core.registry import GAME_IDS
-from fives.i18n.fluent import LOCALES
+from fives.games import ids
+from fives.i18n.fluent import catalog_text, languages
 from fives.interop.spaces import interop_table
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -98,17 +98,18 @@ def _message_keys(game_id: str) -> set[str]:
     return first_arguments(paths, "Message")
 
 
-def _catalog_keys(path: Path) -> set[str]:
-    return set(re.findall(r"^([A-Za-z][\w-]*)\s*=", path.read_text(encoding="utf-8"), re.M))
+def _catalog_keys(lang: str) -> set[str]:
+    """The keys of a language's whole catalog: the shared file and every game's own."""
+    return set(re.findall(r"^([A-Za-z][\w-]*)\s*=", catalog_text(lang), re.M))
 
 
 def catalog_messages(game_id: str) -> str:
     _game(game_id)
     keys = _message_keys(game_id)
-    for path in sorted(LOCALES.glob("*.ftl")):
-        absent = sorted(keys - _catalog_keys(path))
+    for lang in languages():
+        absent = sorted(keys - _catalog_keys(lang))
         if absent:
-            raise Missing(f"{path.name} lacks {', '.join(absent)}")
+            raise Missing(f"the {lang} catalog lacks {', '.join(absent)}")
     return f"{len(keys)} keys in every catalog"
 
 
@@ -120,17 +121,17 @@ def game_description(game_id: str) -> str:
         if not isinstance(text, Message):
             raise Missing(f"GameInfo.{field} is not a Message (a catalog key)")
         keys.add(text.key)
-    for path in sorted(LOCALES.glob("*.ftl")):
-        absent = sorted(keys - _catalog_keys(path))
+    for lang in languages():
+        absent = sorted(keys - _catalog_keys(lang))
         if absent:
-            raise Missing(f"{path.name} lacks {', '.join(absent)}")
+            raise Missing(f"the {lang} catalog lacks {', '.join(absent)}")
     return ", ".join(sorted(keys))
 
 
 def option_labels(game_id: str) -> str:
     specs = _game(game_id).info.all_options()
-    for path in sorted(LOCALES.glob("*.ftl")):
-        keys = _catalog_keys(path)
+    for lang in languages():
+        keys = _catalog_keys(lang)
         absent = []
         for spec in specs:
             name = spec.name.replace("_", "-")
@@ -144,7 +145,7 @@ def option_labels(game_id: str) -> str:
                 and f"option-choice-{c.replace('_', '-')}" not in keys
             ]
         if absent:
-            raise Missing(f"{path.name} lacks {', '.join(sorted(set(absent)))}")
+            raise Missing(f"the {lang} catalog lacks {', '.join(sorted(set(absent)))}")
     return f"{len(specs)} options"
 
 
@@ -265,14 +266,14 @@ def table(game_id: str, steps: tuple[Step, ...] = STEPS) -> tuple[dict[str, str]
     return rows, failures
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", ids())
 def test_every_game_has_every_required_step(game_id: str) -> None:
     rows, failures = table(game_id, STEPS[:-1])
     print("\n".join(f"{game_id:16} {name:26} {what}" for name, what in rows.items()))
     assert failures == []
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", ids())
 def test_the_ai_layer(game_id: str) -> None:
     rows, failures = table(game_id, (AI_STEP,))
     assert failures == []
@@ -336,7 +337,7 @@ STILL_NAMED = {
 
 
 def test_the_server_cli_interop_and_page_name_no_game_id() -> None:
-    names = "|".join(GAME_IDS)
+    names = "|".join(ids())
     quoted = re.compile(rf"""(["'`])({names})\1""")
     found = set()
     lines = []

@@ -148,8 +148,8 @@ def test_fives_serve_from_another_directory_serves_the_page_the_api_and_the_rule
         assert "javascript" in script.headers["content-type"]
         games = http.get("/api/games")
         assert games.status_code == 200
-        assert {g["id"] for g in games.json()} == set(fives.games.GAME_IDS)
-        for game_id in fives.games.GAME_IDS:
+        assert {g["id"] for g in games.json()} == set(fives.games.ids())
+        for game_id in fives.games.ids():
             rules = http.get(f"/api/games/{game_id}/rules")
             assert rules.status_code == 200, (game_id, rules.text[:200])
             assert rules.text == rules_markdown(game_id, "en")  # docs/rules is package data

@@ -97,7 +97,7 @@ def sample(states: list[State[Any]], k: int, seed: int) -> list[State[Any]]:
 @pytest.mark.parametrize("game", BY_GAME)
 def test_metadata_is_complete(game: Game[Any]) -> None:
     info = game.info
-    assert info.id in fives.games.GAME_IDS
+    assert info.id in fives.games.ids()
     assert fives.games.load(info.id) is game
     assert info.name and info.name_de and info.description and info.notation
     assert 1 <= info.min_players <= info.max_players <= 4
@@ -222,7 +222,9 @@ def test_views_with_a_kept_log_equal_views_described_afresh(game: Game[Any], opt
     differently on the way) gives exactly the view described from scratch, for every viewer at
     every move; and `log_settled` is honest: a settled line never changes afterwards."""
     rng = random.Random(11)
-    state = game.new_state(options, 11)
+    # the game's own short match (issue 39 item 5: every viewer's log at every move costs the
+    # square of a game's length; a whole All Fives match to 250 was 40% of a slice of the suite)
+    state = game.new_state({**dict(game.info.quick_options), **options}, 11)
     viewers: list[int | None] = [None, *range(state.num_players)]
     caches = {viewer: ViewLog() for viewer in viewers}
     settled_lines: dict[int | None, list[str | None]] = {viewer: [] for viewer in viewers}
@@ -428,3 +430,13 @@ def test_a_record_with_any_text_as_an_entry_replays_or_names_the_bad_move(
     if refusal is not None:
         assert 1 <= refusal.move_number <= index + 1
         assert refusal.reason
+
+
+@pytest.mark.parametrize("game", BY_GAME)
+def test_a_games_quick_options_are_valid_and_make_a_game_no_longer(game: Game[Any]) -> None:
+    """`GameInfo.quick_options` (the short match the costliest tests play) are options the game
+    accepts, and they never make a game longer than the default one."""
+    for players in range(game.info.min_players, game.info.max_players + 1):
+        quick = game.validate_options({**dict(game.info.quick_options), "players": players})
+        default = game.validate_options({"players": players})
+        assert game.max_length(quick) <= game.max_length(default)

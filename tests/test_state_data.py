@@ -32,7 +32,7 @@ def _texts(value: Any, path: str, found: list[str]) -> None:
             _texts(item, f"{path}.{key}", found)
 
 
-@pytest.mark.parametrize("game_id", fives.games.GAME_IDS)
+@pytest.mark.parametrize("game_id", fives.games.ids())
 def test_no_state_field_holds_rendered_text(game_id: str) -> None:
     game = fives.games.load(game_id)
     for seed in range(2):

@@ -17,7 +17,7 @@ from rich.console import Console, RenderableType
 import fives.games
 from fives.cli.render.plugin import terminal_plugin
 from fives.core import CHANCE, State, random_step
-from fives.core.registry import GAME_IDS
+from fives.games import ids
 
 #: words that are the same in both languages: names of games and roles, notation, the colours'
 #: letters, and German words that English has too
@@ -65,7 +65,7 @@ def _views(state: State[Any]) -> list[dict[str, Any]]:
     return [{**view, "legal": ["1"] if view.get("legal") else []} for view in views]
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", ids())
 def test_every_board_is_drawn_in_german(game_id: str) -> None:
     plugin = terminal_plugin(game_id)
     left: dict[str, set[str]] = {}

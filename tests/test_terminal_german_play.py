@@ -18,7 +18,7 @@ import fives.games
 from fives.ai import advice
 from fives.ai.advice import Hint
 from fives.cli.play import PlaySession
-from fives.core.registry import GAME_IDS
+from fives.games import ids
 
 #: words the same in both languages: names of games and roles, the commands typed as they are, and
 #: notation (moves are typed as the game's notation says, in either language)
@@ -76,7 +76,7 @@ def quick_hints(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(advice, "hint", hint)
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", ids())
 def test_a_whole_game_in_the_german_terminal_has_no_english_word(game_id: str, quick_hints: None) -> None:
     english = _session(game_id, "en", 3)
     german = _session(game_id, "de", 3)

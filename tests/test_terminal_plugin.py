@@ -17,12 +17,12 @@ import fives.games
 from fives.cli.play import PlaySession
 from fives.cli.render import render
 from fives.cli.render.plugin import PLAIN, TerminalPlugin, terminal_plugin
-from fives.core.registry import GAME_IDS
+from fives.games import ids
 
 RENDER_DIR = Path(render_package.__file__).parent
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", ids())
 def test_every_renderer_module_declares_a_terminal_plugin(game_id: str) -> None:
     plugin = terminal_plugin(game_id)
     if (RENDER_DIR / f"{game_id}.py").exists():

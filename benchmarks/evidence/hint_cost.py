@@ -206,7 +206,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--games", nargs="*", default=list(fives.games.GAME_IDS))
+    parser.add_argument("--games", nargs="*", default=list(fives.games.ids()))
     parser.add_argument("--positions", type=int, default=10)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--seconds", type=float, default=advice.HINT_SECONDS, help="the hint's budget")

@@ -415,7 +415,7 @@ def run_hints(args: argparse.Namespace, command: str) -> list[str]:
     from benchmarks.evidence import hint_cost
 
     load_before = load_average()
-    games = args.games or list(fives.games.GAME_IDS)
+    games = args.games or list(fives.games.ids())
     body = hint_cost.report(games, args.hint_positions, decisions=args.hint_decisions)
     lines = header("Hints and analyses: CPU seconds (issue 34)", command, load_before)
     lines.insert(-1, f"- code: commit {commit()}")

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 import fives.games
-from fives.core import FivesError, State
+from fives.core import FivesError, State, registry
 from fives.core.nodes import SIMULTANEOUS, TERMINAL
 from fives.core.record import Record
 from fives.core.replay import replay
@@ -45,8 +45,14 @@ class HowtoError(FivesError):
 
 
 def _file(game_id: str, name: str) -> Path | None:
+    """A how-to file: ``texts/<name without the id>`` in the game's own folder (``howto.en.md``,
+    ``howto.json``), else the shared folder's ``<id>.<...>``."""
     if not game_id or not game_id.replace("_", "").isalnum():
         return None
+    place = registry.folder(game_id) if game_id in registry.modules() else None
+    own = place / "texts" / ("howto" + name.removeprefix(game_id)) if place is not None else None
+    if own is not None and own.is_file():
+        return own
     packaged = PACKAGE_HOWTO / name
     if packaged.is_file():
         return packaged
@@ -124,11 +130,11 @@ def _claim(claim: str, before: State[Any], after: State[Any], seat: int, where: 
         now, then = (s.view(seat)["position"].get("board_score") for s in (after, before))
         if not isinstance(now, int) or not isinstance(then, int) or not now > then:
             raise HowtoError(f"{where}: the step claims the board scores more, but it does not")
-    elif claim == "solvable":
-        from fives.ai.abraeumen.solver import is_solvable
+    elif claim == "solvable":  # a game whose AI has an exact solver's hint (Abräumen)
+        from fives.ai.plugin import ai_plugin
 
-        occupied = getattr(after, "occupied", None)
-        if not isinstance(occupied, int) or not is_solvable(occupied):
+        solver = ai_plugin(after.game.id).hint
+        if solver is None or not solver(after).solvable:
             raise HowtoError(f"{where}: the step claims the board stays solvable, but it does not")
     else:
         raise HowtoError(f"{where}: unknown claim {claim!r} (known: {', '.join(CLAIMS)})")

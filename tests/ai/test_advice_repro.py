@@ -17,7 +17,7 @@ from fives.ai.advice import analyse, strongest_spec
 from fives.ai.spec import parse_spec
 from fives.core import CHANCE, SIMULTANEOUS
 from fives.core.record import Record
-from fives.core.registry import GAME_IDS
+from fives.games import ids
 
 #: (game, players, actions of random play in the record)
 CASES = [
@@ -57,7 +57,7 @@ def analysed(record: Record) -> str:
 
 
 def test_the_cases_cover_every_game() -> None:
-    assert {game for game, _, _ in CASES} == set(GAME_IDS)
+    assert {game for game, _, _ in CASES} == set(ids())
 
 
 @pytest.mark.parametrize(("game", "players", "length"), CASES)
@@ -75,7 +75,7 @@ def test_the_same_record_gives_the_same_analysis_on_a_slower_machine(
 
 def test_no_analysis_agent_has_a_time_budget() -> None:
     """Every game and player count: the analysis's agent has no ``seconds`` left in its spec."""
-    for game_id in GAME_IDS:
+    for game_id in ids():
         game = fives.games.load(game_id)
         for players in range(game.info.min_players, game.info.max_players + 1):
             _, params = parse_spec(strongest_spec(game, players, 0.25, analysis=True))

@@ -22,7 +22,7 @@ from fives.ai.search.budget import Budget
 from fives.ai.spec import AgentFactory, validate_params
 from fives.ai.torris.engine import TorrisAgent
 from fives.core import FivesError, Message, OptionSpec, UnknownGameError
-from fives.core.registry import GAME_IDS
+from fives.games import ids
 from tests.conftest import play_random
 
 #: the levels as they were before the plugins (issue 23): the plugins must not change them
@@ -97,7 +97,7 @@ def _callable_or_none(value: object) -> bool:
     return value is None or callable(value)
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", ids())
 def test_every_game_has_a_typed_plugin(game_id: str) -> None:
     plugin = ai_plugin(game_id)
     assert isinstance(plugin, AIPlugin)
@@ -127,11 +127,11 @@ def test_the_plugins_are_found_through_the_id_only() -> None:
     with pytest.raises(UnknownGameError, match="unknown game 'search'"):
         ai_plugin("search")  # fives.ai.search is a package, not a game
     assert ai_plugin("abraeumen").hint is not None
-    assert {game_id for game_id in GAME_IDS if ai_plugin(game_id).solve_report is not None} == {
+    assert {game_id for game_id in ids() if ai_plugin(game_id).solve_report is not None} == {
         "abraeumen",
         "zahlenpoker",
     }
-    assert {game_id for game_id in GAME_IDS if ai_plugin(game_id).default_search == "alphabeta"} == {
+    assert {game_id for game_id in ids() if ai_plugin(game_id).default_search == "alphabeta"} == {
         "cambio",
         "fuenf_gewinnt",
         "torris",
@@ -176,7 +176,7 @@ def test_a_game_may_offer_fewer_levels_and_one_left_out_plays_the_next_stronger(
         level_spec(game, "medium", 2) == level_spec(game, "hard", 2) == level_spec(game, "max", 2) == "best"
     )
     assert level_spec(game, "easy", 2) == "best:sims=100,lowest=0.75"
-    for other in GAME_IDS:
+    for other in ids():
         loaded = fives.games.load(other)
         for players in range(loaded.info.min_players, loaded.info.max_players + 1):
             assert offered_levels(loaded, players)[-1] == "max"
@@ -291,7 +291,7 @@ def test_any_agent_spec_builds_an_agent_or_is_a_fives_error(
 
 
 @settings(max_examples=200, deadline=None)
-@given(spec=PARAM_TEXT, game_id=st.sampled_from(GAME_IDS))
+@given(spec=PARAM_TEXT, game_id=st.sampled_from(ids()))
 def test_any_text_as_a_spec_is_an_agent_or_a_fives_error(spec: str, game_id: str) -> None:
     with contextlib.suppress(FivesError):
         assert isinstance(make_agent(spec, fives.games.load(game_id)), Agent)
@@ -300,10 +300,10 @@ def test_any_text_as_a_spec_is_an_agent_or_a_fives_error(spec: str, game_id: str
 # ----------------------------------------------------------------------------- players' advice
 #: the games whose AI gives a hint's reason in its own words: every game since issue 25 (each
 #: still falls back to the generic reasons where its own have nothing to say)
-OWN_REASONS = set(GAME_IDS)
+OWN_REASONS = set(ids())
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", ids())
 def test_every_plugin_declares_its_advice_typed(game_id: str) -> None:
     plugin = ai_plugin(game_id)
     for part in (plugin.reason, plugin.exact_value, plugin.action_values, plugin.hint_key):
@@ -322,25 +322,26 @@ def test_every_plugin_declares_its_advice_typed(game_id: str) -> None:
 
 def test_the_advice_fields_come_from_the_games_explain_modules() -> None:
     assert (ai_plugin("make5").hint_level, ai_plugin("make5").analysis_level) == ("hard", "medium")
-    assert {
-        g for g in GAME_IDS if (ai_plugin(g).hint_level, ai_plugin(g).analysis_level) != ("max", "max")
-    } == {"make5", "huetchenspieler"}
+    assert {g for g in ids() if (ai_plugin(g).hint_level, ai_plugin(g).analysis_level) != ("max", "max")} == {
+        "make5",
+        "huetchenspieler",
+    }
     assert ai_plugin("huetchenspieler").hint_level == "seeker:attention=1"
-    assert {g for g in GAME_IDS if ai_plugin(g).exact_value is not None} == {"abraeumen"}
-    assert {g for g in GAME_IDS if ai_plugin(g).action_values is not None} == {
+    assert {g for g in ids() if ai_plugin(g).exact_value is not None} == {"abraeumen"}
+    assert {g for g in ids() if ai_plugin(g).action_values is not None} == {
         "cambio",
         "fuenf_gewinnt",
         "huetchenspieler",
         "torris",
         "zahlenpoker",
     }
-    assert {g for g in GAME_IDS if ai_plugin(g).winning_move is not None} == {"cambio", "fuenf_gewinnt"}
-    assert {g for g in GAME_IDS if ai_plugin(g).point_values is not None} == {"make5"}
-    assert {g for g in GAME_IDS if ai_plugin(g).hint_key is not None} == {"abraeumen"}
+    assert {g for g in ids() if ai_plugin(g).winning_move is not None} == {"cambio", "fuenf_gewinnt"}
+    assert {g for g in ids() if ai_plugin(g).point_values is not None} == {"make5"}
+    assert {g for g in ids() if ai_plugin(g).hint_key is not None} == {"abraeumen"}
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(game_id=st.sampled_from(GAME_IDS), seed=st.integers(0, 10_000), data=st.data())
+@given(game_id=st.sampled_from(ids()), seed=st.integers(0, 10_000), data=st.data())
 def test_reasons_exact_values_and_hint_keys_are_well_typed(
     game_id: str, seed: int, data: st.DataObject
 ) -> None:

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 import fives.games
 from fives.core import TimedPhase, random_step
-from fives.core.registry import GAME_IDS
+from fives.games import ids
 from fives.server.room import phase_timer
 
 
@@ -49,7 +49,7 @@ def test_hutchenspieler_declares_its_memorising_in_its_rules_module() -> None:
 
 
 @settings(max_examples=40, deadline=None)
-@given(game_id=st.sampled_from(GAME_IDS), seed=st.integers(0, 10_000))
+@given(game_id=st.sampled_from(ids()), seed=st.integers(0, 10_000))
 def test_a_timed_phase_always_names_a_legal_action_of_its_player(game_id: str, seed: int) -> None:
     """What the server plays when the time runs out is legal for that player, in every position."""
     game = fives.games.load(game_id)

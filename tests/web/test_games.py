@@ -4,12 +4,16 @@ against the server's record of the game."""
 
 from __future__ import annotations
 
+import os
 import random
 import re
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest
+
+from fives.games import ids, load
 
 from .a11y import violations
 from .conftest import (
@@ -18,6 +22,7 @@ from .conftest import (
     names_for_players,
     new_game,
     screenshot,
+    serving,
     wait_change,
     wait_turn_or_end,
 )
@@ -118,6 +123,26 @@ GAMES: dict[str, tuple[list[str], dict[str, Any], Strategy]] = {
 }
 
 
+def generic(page: Page, rng: random.Random) -> bool:
+    """A game without a board of its own: the move buttons every game has (boards/generic.js)."""
+    return click_any(page, "#legal-moves button.move-btn", rng)
+
+
+BOARDS = Path(__file__).resolve().parents[2] / "src" / "fives" / "web" / "static" / "js" / "boards"
+
+
+def plan(game_id: str) -> tuple[list[str], dict[str, Any], Strategy]:
+    """How the browser test plays a game: the clicks of its board (`GAMES`), or, for a game
+    without a board, its move buttons in its quick match against random players."""
+    if game_id in GAMES:
+        return GAMES[game_id]
+    assert not (BOARDS / f"{game_id}.js").exists(), (
+        f"{game_id} has a board (boards/{game_id}.js): add how to click it to GAMES in {__file__}"
+    )
+    info = load(game_id).info
+    return ["me", *["random"] * (info.min_players - 1)], dict(info.quick_options), generic
+
+
 def play_to_end(
     page: Page,
     strategy: Strategy,
@@ -184,9 +209,10 @@ def check_board(game: str, page: Page, result: dict[str, Any]) -> None:
         assert page.locator(".fuenf .fg-stone").count() == sum(details["stones"])
 
 
-@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize("game", ids())
 def test_whole_game_by_clicks(game: str, page: Page, server: Server) -> None:
-    seats, options, strategy = GAMES[game]
+    """Every game found (not a list kept by hand: a new game is played here at once)."""
+    seats, options, strategy = plan(game)
     room = new_game(page, server, game, seats, options)
     screenshot(page, f"{game}-start")
 
@@ -225,3 +251,22 @@ def test_whole_game_by_clicks(game: str, page: Page, server: Server) -> None:
     assert record["record"]
     screenshot(page, game)
     assert violations(page) == [], game  # and at the end
+
+
+def test_a_game_installed_as_its_own_package_is_played_in_the_browser(page: Page, tmp_path: Path) -> None:
+    """examples/nim, installed beside fives (an entry point, no shared file names it), is offered
+    on the home page and played with the move buttons against the computer (issue 39 item 1)."""
+    from test_example_game import install_example
+
+    path = [str(folder) for folder in install_example(tmp_path / "site")]
+    env = {"PYTHONPATH": os.pathsep.join([*path, os.environ.get("PYTHONPATH", "")])}
+    with serving(tmp_path, ai_workers=1, env=env) as with_nim:
+        assert "nim" in {game["id"] for game in with_nim.get("/api/games")}
+        room = new_game(page, with_nim, "nim", ["me", "random"], {"heap": 9})
+        screenshot(page, "nim-start")
+        moves = play_to_end(page, generic, random.Random(9))
+        assert moves > 0
+        screenshot(page, "nim-end")
+        assert with_nim.get(f"/api/finished/{room}")["record"]["game"] == "nim"
+        assert page.locator("#result").is_visible()
+        assert "took the last counter" in page.inner_text("#result")  # its own catalog's words

@@ -21,7 +21,7 @@ from fives.ai.search.zobrist import Features
 from fives.ai.spec import AgentFactory
 from fives.core import Message, State, UnknownGameError
 from fives.core.plugins import optional_module
-from fives.core.registry import GAME_IDS
+from fives.core.registry import modules
 
 #: the generic search a game's default levels use with two players (more players: always MCTS)
 Search = Literal["alphabeta", "mcts"]
@@ -237,8 +237,8 @@ def ai_plugin(game_id: str) -> AIPlugin:
     found = _plugins.get(game_id)
     if found is not None:
         return found
-    if game_id not in GAME_IDS:
-        raise UnknownGameError(game_id, GAME_IDS)
+    if game_id not in modules():
+        raise UnknownGameError(game_id, sorted(modules()))
     name = f"fives.ai.{game_id}.plugin"
     module = optional_module(name)
     plugin = DEFAULT_PLUGIN if module is None else getattr(module, "PLUGIN", None)

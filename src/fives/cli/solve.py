@@ -9,7 +9,7 @@ from rich.console import Console
 
 from fives.ai.plugin import SolveRequest, ai_plugin
 from fives.core import FivesError, replay
-from fives.core.registry import GAME_IDS
+from fives.core.registry import modules
 
 from .files import read_record
 
@@ -17,7 +17,7 @@ from .files import read_record
 def cmd_solve(args: argparse.Namespace, console: Console) -> int:
     report = ai_plugin(args.game).solve_report
     if report is None:
-        solvers = [game_id for game_id in GAME_IDS if ai_plugin(game_id).solve_report is not None]
+        solvers = [game_id for game_id in sorted(modules()) if ai_plugin(game_id).solve_report is not None]
         raise FivesError(f"no solver for {args.game!r}; solvers exist for: {', '.join(solvers)}")
     state = None
     if args.record:
@@ -38,7 +38,7 @@ def add_solve_parser(sub: Any) -> None:
             "game value and the first-round equilibrium strategy."
         ),
     )
-    p.add_argument("game", choices=GAME_IDS)
+    p.add_argument("game", choices=sorted(modules()))
     p.add_argument("--record", metavar="FILE", help="abraeumen: solve from the position a record reaches")
     p.add_argument("--end-squares", action="store_true", help="abraeumen: list the solvable end squares")
     p.set_defaults(func=cmd_solve)

@@ -63,6 +63,13 @@ class GameInfo:
     #: a rematch moves every person one seat on (the second player begins): for games whose
     #: rules always let the first seat begin (no ``first`` option)
     rotate_seats_between_games: bool = False
+    #: options that make a short game that still passes every phase (a new round or game inside
+    #: the match, the match's end), for tests whose cost grows with the square of a game's length
+    #: (every viewer's log at every move); empty where a default game is already short
+    quick_options: tuple[tuple[str, Any], ...] = ()
+    #: where the game is listed to players: by this number, then by id (a game found in its own
+    #: package without one comes after the built-in games)
+    order: int = 1000
 
     def player_option(self) -> OptionSpec:
         default = self.default_players or self.min_players

@@ -8,6 +8,6 @@ importing this package.
 
 from __future__ import annotations
 
-from fives.core.registry import GAME_IDS, all, ids, load  # noqa: A004 - the registry's documented names
+from fives.core.registry import all, ids, load, modules  # noqa: A004 - the registry's documented names
 
-__all__ = ["GAME_IDS", "all", "ids", "load"]
+__all__ = ["all", "ids", "load", "modules"]

@@ -172,6 +172,7 @@ class AbraeumenState(State[int]):
 class Abraeumen(Game[int]):
     info: ClassVar[GameInfo] = GameInfo(
         id="abraeumen",
+        order=20,
         name="Clear the Board",
         name_de="Abräumen",
         description=Message("game-abraeumen-description"),

@@ -812,6 +812,7 @@ def _parse_tray(text: str, players: int, allowed: str) -> tuple[int, ...]:
 class Cambio(Game[int]):
     info: ClassVar[GameInfo] = GameInfo(
         id="cambio",
+        order=10,
         name="Cambio",
         name_de="Cambio",
         description=Message("game-cambio-description"),

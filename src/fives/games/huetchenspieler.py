@@ -603,6 +603,7 @@ def _memorize_option() -> OptionSpec:
 class Huetchenspieler(Game[int]):
     info: ClassVar[GameInfo] = GameInfo(
         id="huetchenspieler",
+        order=50,
         name="The Shell Game",
         name_de="Hütchenspieler",
         description=Message("game-huetchenspieler-description"),

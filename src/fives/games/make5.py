@@ -481,6 +481,7 @@ def _colour(letter: object) -> int:
 class Make5(Game[int]):
     info: ClassVar[GameInfo] = GameInfo(
         id="make5",
+        order=80,
         name="Make 5",
         name_de="Make 5",
         description=Message("game-make5-description"),
@@ -512,6 +513,8 @@ class Make5(Game[int]):
             ),
         ),
         notation=Message("game-make5-notation"),
+        # two games: each player sorts once, then the match ends
+        quick_options=(("games", 2),),
     )
 
     def _new_state(self, options: Options, seed: int) -> Make5State:

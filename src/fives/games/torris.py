@@ -512,6 +512,7 @@ def _side(colour: int) -> Message:
 class Torris(Game[int]):
     info: ClassVar[GameInfo] = GameInfo(
         id="torris",
+        order=40,
         name="Torris",
         name_de="Torris",
         description=Message("game-torris-description"),

@@ -463,6 +463,7 @@ class ZahlenpokerState(State[int]):
 class Zahlenpoker(Game[int]):
     info: ClassVar[GameInfo] = GameInfo(
         id="zahlenpoker",
+        order=60,
         name="Number Poker",
         name_de="Zahlenpoker",
         description=Message("game-zahlenpoker-description"),

@@ -10,6 +10,7 @@ its catalog file; `tests/test_catalogs.py` holds every catalog to the keys and v
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from functools import cache
 from pathlib import Path
@@ -48,16 +49,51 @@ def languages() -> tuple[str, ...]:
     return (SOURCE, *(lang for lang in found if lang != SOURCE))
 
 
-@cache
-def bundle(lang: str) -> FluentBundle:
+_KEY = re.compile(r"^(-?[a-zA-Z][\w-]*)\s*=", re.MULTILINE)
+
+
+def catalog_files(lang: str) -> list[Path]:
+    """The files of a language's catalog: the shared one (``locales/<lang>.ftl``: the page, the
+    server, the core) and each game's own (``<game folder>/texts/<id>.<lang>.ftl``, found with
+    the game, so a game brings its texts along)."""
     path = LOCALES / f"{lang}.ftl"
     if not path.is_file():
         raise ValueError(f"no language {lang!r}; the languages are {', '.join(languages())}")
+    from fives.core.registry import folder, modules  # here: the core imports this module
+
+    files = [path]
+    for game_id in sorted(modules()):
+        place = folder(game_id)
+        own = place / "texts" / f"{game_id}.{lang}.ftl" if place is not None else None
+        if own is not None and own.is_file():
+            files.append(own)
+    return files
+
+
+@cache
+def catalog_text(lang: str) -> str:
+    """A language's whole catalog, its files one after the other (what the page reads at
+    ``/locales/<lang>.ftl``); a key defined in two files is an error that names both."""
+    texts = []
+    where: dict[str, Path] = {}
+    for path in catalog_files(lang):
+        text = path.read_text(encoding="utf-8")
+        for key in _KEY.findall(text):
+            if key in where and where[key] != path:
+                raise ValueError(f"the message {key!r} is defined in {where[key]} and in {path}")
+            where[key] = path
+        texts.append(text if text.endswith("\n") else text + "\n")
+    return "\n".join(texts)
+
+
+@cache
+def bundle(lang: str) -> FluentBundle:
+    text = catalog_text(lang)
     # no Unicode isolation marks around arguments: the texts go to terminals and tests as well
     from fluent.runtime import FluentBundle, FluentResource
 
     found = FluentBundle([lang], use_isolating=False)
-    found.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+    found.add_resource(FluentResource(text))
     return found
 
 
@@ -160,6 +196,8 @@ __all__ = [
     "SOURCE",
     "Keyed",
     "bundle",
+    "catalog_files",
+    "catalog_text",
     "from_json",
     "is_message",
     "languages",

@@ -19,8 +19,8 @@ Importing this module registers ``fives/Abraeumen-v0``::
   PettingZoo's classic environments do; use ``info["action_mask"]`` (or `action_masks`, the
   method MaskablePPO of sb3-contrib asks for) to stay legal.
 - ``info``: ``action_mask`` (int8, 1 for each legal jump), ``stones`` (left on the board),
-  ``illegal`` and, unless ``oracle=False``, the exact solver's verdict
-  (`fives.ai.abraeumen.solver.hint`): ``solvable`` (whether one stone can still be the end)
+  ``illegal`` and, unless ``oracle=False``, the exact solver's verdict (the hint of the game's
+  AI plug, `fives.ai.plugin.ai_plugin`): ``solvable`` (whether one stone can still be the end)
   and ``best_action`` (a jump that keeps it solvable; -1 when none).  The solver answers in
   milliseconds mostly, up to about a second in a rare lost position.
 - ``reset(options={"position": snapshot})`` starts from a position snapshot (as
@@ -37,10 +37,19 @@ from gymnasium import spaces
 from numpy.typing import NDArray
 
 import fives.games
-from fives.ai.abraeumen.solver import hint
+from fives.ai.plugin import SolverHint, ai_plugin
 from fives.games.abraeumen import JUMPS, SIZE, AbraeumenState
 
 ENV_ID = "fives/Abraeumen-v0"
+
+
+def _solver_hint(state: AbraeumenState) -> SolverHint:
+    """The exact solver's verdict, through the game's AI plug."""
+    hint = ai_plugin("abraeumen").hint
+    assert hint is not None, "Abräumen's AI declares its solver's hint"
+    return hint(state)
+
+
 #: The reward (and end) of an illegal jump.
 ILLEGAL_REWARD = -1.0
 
@@ -97,7 +106,7 @@ class AbraeumenEnv(gymnasium.Env[Board, np.int64]):
             "illegal": illegal,
         }
         if self.oracle:
-            verdict = hint(self._state)
+            verdict = _solver_hint(self._state)
             info["solvable"] = bool(verdict.solvable)
             info["best_action"] = -1 if verdict.best is None else int(verdict.best)
         return info

@@ -28,7 +28,7 @@ from typing import Any
 
 from fives.core import Game, Options, OptionValue
 from fives.core.plugins import optional_module
-from fives.core.registry import GAME_IDS
+from fives.core.registry import ids
 
 from .actions import ActionSpace, ActionSpaceError, InteropTable, Spaces, SpacesBuilder, TableSpace
 
@@ -64,7 +64,7 @@ def single_options(game: Game[Any]) -> dict[str, OptionValue]:
 
 
 #: The games whose action sets are declared.
-SUPPORTED: tuple[str, ...] = tuple(game_id for game_id in GAME_IDS if interop_table(game_id) is not None)
+SUPPORTED: tuple[str, ...] = tuple(game_id for game_id in ids() if interop_table(game_id) is not None)
 
 
 def spaces(game: Game[Any], options: Mapping[str, object] | None = None, **params: int) -> Spaces:

@@ -242,21 +242,20 @@ async def create_room(body: CreateRoom, request: Request, account: SignedIn = No
         seats = [ops.SeatRequest(s.kind, s.name, s.level) for s in body.seats]
         kind = room_kind([s.kind for s in seats], "ai")
         with hub.computer_rooms.admit(client, kind) as admitted:
-            room, tokens = await ops.create_room(
-                hub,
+            settings = ops.RoomSettings(
                 body.game,
                 dict(body.options),
-                seats,
-                body.clock_seconds,
-                body.timeout_level,
-                body.game_clock_seconds,
-                body.visibility,
-                body.away_grace_seconds,
-                body.claim_win_seconds,
-                account,
-                body.pace,
-                body.rated,
+                tuple(seats),
+                clock_seconds=body.clock_seconds,
+                timeout_level=body.timeout_level,
+                game_clock_seconds=body.game_clock_seconds,
+                visibility=body.visibility,
+                away_grace_seconds=body.away_grace_seconds,
+                claim_win_seconds=body.claim_win_seconds,
+                pace=body.pace,
+                rated=body.rated,
             )
+            room, tokens = await ops.create_room(hub, settings, account)
             admitted(room.id)
             hub.scheduler.bill(room.id, person_of(client))  # its computer's time is its creator's
     except BaseException:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import functools
+import hashlib
 import json
 import logging
 from collections.abc import AsyncIterator
@@ -20,7 +22,7 @@ from starlette.staticfiles import StaticFiles
 
 from fives import __version__
 from fives.core import Message
-from fives.i18n.fluent import LOCALES
+from fives.i18n.fluent import catalog_text, languages
 
 from .account_api import router as account_router
 from .accounts import AccountStore, Passwords
@@ -61,10 +63,28 @@ def _mount_front_end(app: FastAPI) -> None:
     app.router.routes.insert(0, Mount("/static", StaticFiles(directory=WEB_STATIC), name="static"))
 
 
+@functools.cache
+def _catalog(lang: str) -> tuple[bytes, str]:
+    """A language's whole catalog (the shared file and every game's own) and its ETag."""
+    body = catalog_text(lang).encode("utf-8")
+    return body, '"' + hashlib.sha256(body).hexdigest()[:20] + '"'
+
+
 def _mount_catalogs(app: FastAPI) -> None:
-    """The message catalogs (`fives.i18n`, one Fluent file per language) at /locales/<lang>.ftl:
-    the page renders the server's messages (``{"key", "args"}``) with them."""
-    app.router.routes.insert(0, Mount("/locales", StaticFiles(directory=LOCALES), name="locales"))
+    """The message catalogs (`fives.i18n`: per language the shared file and each game's own, as
+    one file) at /locales/<lang>.ftl: the page renders the server's messages (``{"key",
+    "args"}``) with them."""
+
+    async def catalog(request: Request) -> Response:
+        lang, dot, extension = str(request.path_params["name"]).partition(".")
+        if not dot or extension != "ftl" or lang not in languages():
+            raise StarletteHTTPException(404)
+        body, etag = _catalog(lang)
+        if request.headers.get("if-none-match") == etag:
+            return Response(status_code=304, headers={"ETag": etag})
+        return Response(body, media_type="text/plain; charset=utf-8", headers={"ETag": etag})
+
+    app.router.routes.insert(0, Route("/locales/{name}", catalog, include_in_schema=False))
 
 
 class AsciiJSONResponse(JSONResponse):

@@ -32,7 +32,7 @@ def fives_command(*args: str) -> list[str]:
     script = Path(sys.executable).parent / "fives"
     if script.exists():
         return [str(script), *args]
-    return [sys.executable, "-c", "import sys; from fives.cli.main import main; sys.exit(main())", *args]
+    return [sys.executable, "-m", "fives", *args]
 
 
 def start_logged(

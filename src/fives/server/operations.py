@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import secrets
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from fives.ai.levels import PLAY_LEVELS, make_agent, play_level
@@ -65,34 +65,45 @@ def _check_level(level: str | None, game_id: str, players: int) -> str:
     return name
 
 
-async def create_room(
-    hub: Hub,
-    game_id: str,
-    options: dict[str, Any],
-    seat_requests: list[SeatRequest],
-    clock_seconds: float | None = None,
-    timeout_level: str | None = None,
-    game_clock_seconds: float | None = None,
-    visibility: str | None = None,
-    away_grace_seconds: float | None = None,
-    claim_win_seconds: float | None = None,
-    account: Account | None = None,
-    pace: str | None = None,
-    rated: bool = False,
-) -> tuple[Room, dict[int, str]]:
-    """A new room; returns it and the tokens of its local seats and the one-time invitation
-    tickets of its invited seats (to pass on).
+@dataclass(frozen=True)
+class RoomSettings:
+    """What a new room is asked to be: the game and its options, the seats, the clocks, who may
+    see it, and whether it is rated (`create_room` checks every field)."""
 
-    ``visibility``: ``open`` (listed in the lobby and, once over, in the finished games) or
-    ``private`` (reached by its link only).  Default: ``open`` when a seat is a lobby seat
-    (kind ``open``: the lobby must offer it), else ``private`` (a game on one screen, against
-    the computer or with invited friends).
+    game_id: str
+    options: dict[str, Any] = field(default_factory=dict)
+    seats: tuple[SeatRequest, ...] = ()
+    #: the move clock (a live game) in seconds; with ``pace`` turn-based, the days per move
+    clock_seconds: float | None = None
+    #: the level that plays a seat whose move clock runs out
+    timeout_level: str | None = None
+    #: each player's clock for the whole game, in seconds
+    game_clock_seconds: float | None = None
+    #: ``open`` (listed in the lobby and, once over, in the finished games) or ``private``
+    #: (reached by its link only); None: ``open`` when a seat is a lobby seat (kind ``open``: the
+    #: lobby must offer it), else ``private`` (one screen, the computer, or invited friends)
+    visibility: str | None = None
+    away_grace_seconds: float | None = None
+    claim_win_seconds: float | None = None
+    #: ``live`` or turn-based (`fives.server.turns`)
+    pace: str | None = None
+    #: a rated game (`fives.server.rated`: online, between accounts, no undo or hints)
+    rated: bool = False
+
+
+async def create_room(
+    hub: Hub, settings: RoomSettings, account: Account | None = None
+) -> tuple[Room, dict[int, str]]:
+    """A new room as ``settings`` ask; returns it and the tokens of its local seats and the
+    one-time invitation tickets of its invited seats (to pass on).
 
     ``account``: a signed-in creator's account sits at the room's one local seat (the creator's;
     with several local seats, people share one screen and none of them is the account's), whose
-    name defaults to the account's.
-
-    ``rated``: a rated game (`fives.server.rated`: online, between accounts, no undo or hints)."""
+    name defaults to the account's."""
+    game_id, options, seat_requests = settings.game_id, settings.options, list(settings.seats)
+    clock_seconds, game_clock_seconds = settings.clock_seconds, settings.game_clock_seconds
+    timeout_level, pace, rated = settings.timeout_level, settings.pace, settings.rated
+    away_grace_seconds, claim_win_seconds = settings.away_grace_seconds, settings.claim_win_seconds
     try:
         game = load(game_id)
     except FivesError as exc:
@@ -167,7 +178,7 @@ async def create_room(
         clock_seconds,
         timeout_level,
         game_clock_seconds=game_clock_seconds,
-        visibility=_visibility(visibility, rows),
+        visibility=_visibility(settings.visibility, rows),
         away_grace_seconds=away_grace_seconds,
         claim_win_seconds=claim_win_seconds,
         pace=pace or turns.LIVE,

@@ -667,6 +667,7 @@ def _bool_option(name: str, description: str) -> OptionSpec:
 class AllFives(Game[int]):
     info: ClassVar[GameInfo] = GameInfo(
         id="all_fives",
+        order=70,
         name="All Fives",
         name_de="All Fives (Domino)",
         description=Message("game-all_fives-description"),
@@ -712,6 +713,8 @@ class AllFives(Game[int]):
             ),
         ),
         notation=Message("game-all_fives-notation"),
+        # a match of at most three rounds (whatever the target): new deals, then the end
+        quick_options=(("round_limit", 3),),
     )
 
     def _check_options(self, options: Options) -> None:

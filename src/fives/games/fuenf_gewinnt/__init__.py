@@ -643,6 +643,7 @@ def _player_field(value: object, name: str) -> int | None:
 class FuenfGewinnt(Game[Action]):
     info: ClassVar[GameInfo] = GameInfo(
         id="fuenf_gewinnt",
+        order=30,
         name="Five Wins",
         name_de="Fünf gewinnt",
         description=Message("game-fuenf_gewinnt-description"),
