@@ -40,7 +40,8 @@ LEVELS = {"easy": "best:sims=100,lowest=0.75", "max": "best"}
 #: budget.  medium (``rm:sims=400``, 0.04 s a move) beats easy (head to head 0.756 with three
 #: players, 0.787 with four), but nothing stronger could be told apart from medium: with three
 #: players the opponent model at 0.5 s scored 0.562 over 36 games (0.575 over 30 before) and at
-#: 3 s 0.521 over 12 against it; with four the search at 0.5 s 0.506 over 30.  So three and four
+#: 3 s 0.531 over 24 against it; with four the search at 0.5 s 0.506 over 30 and at 3 s 0.431
+#: over 12.  max beats easy: 0.865 over 24 with three players, 0.750 with four.  So three and four
 #: players offer easy and max only (medium and hard play max), max a search of 0.5 s a move: with
 #: three players the opponent model (measured stronger than ``rm`` against random), with four
 #: ``rm`` (the model was not).  A longer think buys nothing measurable, and a long think is what
