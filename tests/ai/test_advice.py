@@ -64,9 +64,13 @@ def test_the_hint_level_is_the_strongest_within_the_budget() -> None:
     assert strongest_spec(load("abraeumen"), 1, 2.0) == "solver"
     # max thinks for seconds: hard, its deeper search (none at depth 1) capped as a hint is
     assert strongest_spec(load("make5"), 2, 2.0) == "make5:depth=1,exact=1,seconds=2"
-    # an agent whose spec leaves its time to a default (3 s) gets the hint's budget
-    assert strongest_spec(load("zahlenpoker"), 4, 0.5) == "best:seconds=0.5"
-    assert strongest_spec(load("zahlenpoker"), 4, 0.5, analysis=True) == "best:sims=3500"  # a count
+    # an agent whose spec leaves its time to a default (two-player Zahlenpoker's best: its search
+    # where the equilibrium does not apply) gets the hint's budget
+    assert strongest_spec(load("zahlenpoker"), 2, 0.3) == "best:seconds=0.3"
+    assert strongest_spec(load("zahlenpoker"), 2, 2.0) == "best:seconds=2"
+    assert strongest_spec(load("zahlenpoker"), 2, 0.5, analysis=True) == "best:sims=3500"  # a count
+    assert strongest_spec(load("zahlenpoker"), 4, 2.0) == "rm:seconds=0.5"  # a time of its own
+    assert strongest_spec(load("zahlenpoker"), 4, 0.3, analysis=True) == "rm:sims=2100"
 
 
 def test_analysis_flags_a_missed_win_and_not_the_winning_move() -> None:

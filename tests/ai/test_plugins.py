@@ -82,8 +82,10 @@ LEVEL_SPECS = {
         "torris:seconds=0.5,vmix=1",
     ),
     ("zahlenpoker", 2): ("best:sims=100,lowest=0.75", "best", "best", "best"),  # easy and max offered
-    ("zahlenpoker", 3): ("rm:sims=100,lowest=0.75", "rm:sims=400", "model:seconds=0.5", "model:seconds=3"),
-    ("zahlenpoker", 4): ("rm:sims=100,lowest=0.75", "rm:sims=400", "best", "best"),  # hard not offered
+    **{  # easy and max offered, with three and four players too: medium and hard play max
+        ("zahlenpoker", n): ("rm:sims=100,lowest=0.75", *[spec] * 3)
+        for n, spec in ((3, "model:seconds=0.5"), (4, "rm:seconds=0.5"))
+    },
 }
 
 SEATS = [
@@ -167,13 +169,12 @@ def test_every_level_at_every_player_count_builds_an_agent(game: Any, players: i
 
 
 def test_a_game_may_offer_fewer_levels_and_one_left_out_plays_the_next_stronger() -> None:
-    """Two-player Zahlenpoker offers easy and max only (issue 34: medium and hard could not be
-    told apart from max); a seat asking for a level left out plays the next stronger offered."""
+    """Zahlenpoker offers easy and max only, with any number of players (issue 34: nothing between
+    could be told apart from max); a seat asking for a level left out plays the next stronger offered."""
     game = fives.games.load("zahlenpoker")
-    assert offered_levels(game, 2) == ("easy", "max")
-    assert offered_levels(game, 3) == LEVELS
-    assert offered_levels(game, 4) == ("easy", "medium", "max")
-    assert offered_levels(game) == LEVELS  # three players by default
+    for players in (2, 3, 4):
+        assert offered_levels(game, players) == ("easy", "max")
+    assert offered_levels(game) == ("easy", "max")  # three players by default
     assert (
         level_spec(game, "medium", 2) == level_spec(game, "hard", 2) == level_spec(game, "max", 2) == "best"
     )

@@ -295,11 +295,10 @@ def test_levels_make_agents_for_every_player_count(players: int) -> None:
         spec = level_spec(GAME, level, players)
         agent = make_agent(spec, GAME, players)
         assert hasattr(agent, "choose")
-    best = make_agent("max", GAME, players)
-    assert isinstance(best, ModelSearchAgent if players == 3 else BestAgent)
-    hard = make_agent("hard", GAME, players)
-    # two players offer easy and max only, four easy, medium and max (issue 34): hard plays max there
-    assert isinstance(hard, ModelSearchAgent if players == 3 else BestAgent)
+    kinds = {2: BestAgent, 3: ModelSearchAgent, 4: RegretSearchAgent}
+    # easy and max offered with any number of players (issue 34): medium and hard play max
+    for level in ("medium", "hard", "max"):
+        assert isinstance(make_agent(level, GAME, players), kinds[players])
 
 
 def test_best_plays_the_equilibrium_with_two_players_and_searches_with_more(solved: Solver) -> None:

@@ -261,7 +261,7 @@ def test_a_level_s_cost_is_its_budget() -> None:
     assert level_cost("fuenf_gewinnt", "easy", 2) == 0.05  # issue 34: the levels' budgets
     assert level_cost("fuenf_gewinnt", "max", 2) == 0.5
     assert level_cost("fuenf_gewinnt", "hard", 2) == 0.5  # not offered: it plays max
-    assert level_cost("zahlenpoker", "max", 3) == 3.0
+    assert level_cost("zahlenpoker", "max", 3) == 0.5  # issue 34: the opponent model's 0.5 s
     assert level_cost("make5", "hard", 2) == 1.5  # a fixed depth: the generic level's budget
     assert level_cost("abraeumen", "max", 1) == 5.0  # the exact solver
 

@@ -95,12 +95,14 @@ def test_a_hint_that_takes_too_long_answers_busy(client: Any, monkeypatch: pytes
 def test_a_hint_holds_up_no_other_room(db_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """While one room's hint thinks (2 s in the only worker: four times a hint's budget, so that
     it surely thinks while the other room moves), another room's moves go on at once.  The hint is
-    three-player Zahlenpoker's, whose strongest level thinks 3 s a move (the others' strongest
-    levels think 0.5 s at most, issue 34, and would not fill the 2 s)."""
+    two-player Zahlenpoker's with an option the equilibrium does not cover: its strongest level
+    there is `best`'s search, whose time is left to a default, so the hint gives it all of the hint's
+    budget (the levels with a time of their own think 0.5 s at most, issue 34, and would not fill
+    the 2 s)."""
     monkeypatch.setattr(server_advice, "HINT_SECONDS", 2.0)
     with serve(db_url, test_seed=1) as client:
-        seats = [{"kind": "local"}, {"kind": "ai", "level": "easy"}, {"kind": "ai", "level": "easy"}]
-        data = create(client, "zahlenpoker", seats)
+        seats = [{"kind": "local"}, {"kind": "ai", "level": "easy"}]
+        data = create(client, "zahlenpoker", seats, options={"empty_without_stones": True})
         room, token = data["room"]["id"], data["token"][0]
         other = create(
             client, "fuenf_gewinnt", [{"kind": "local"}, {"kind": "local"}], options={"first": "1"}

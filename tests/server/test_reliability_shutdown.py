@@ -8,8 +8,8 @@
 - SIGKILL to the main process alone (no shutdown code runs): the workers see their parent gone
   and end themselves.
 
-Bounded: one slow computer move per case (Fünf gewinnt `max`, 5 s), deadlines everywhere; all
-traffic goes to 127.0.0.1.
+Bounded: one slow computer move per case (three-player Zahlenpoker's `max`, configured to think 3 s
+a move in `long_thinker`), deadlines everywhere; all traffic goes to 127.0.0.1.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from __future__ import annotations
 import contextlib
 import os
 import signal
+import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -34,6 +35,16 @@ pytestmark = pytest.mark.usefixtures("loopback_only")
 
 #: seconds within which every child process must have ended
 GRACE = 5.0
+
+
+class LongThinkingServer(Server):
+    """``fives serve`` whose three-player Zahlenpoker ``max`` thinks 3 CPU s a move
+    (`tests.server.long_thinker`: the offered levels think 0.5 s at most since issue 34)."""
+
+    def command(self) -> list[str]:
+        args = super().command()
+        script = Path(__file__).with_name("long_thinker.py")
+        return [sys.executable, str(script), *args[args.index("serve") :]]
 
 
 def _stat(pid: int) -> tuple[int, str, int] | None:
@@ -83,8 +94,9 @@ def stored_moves(url: str, room: str) -> list[tuple[int, str]]:
 
 
 def start_thinking(server: Server) -> tuple[str, str, int]:
-    """A room whose computer seat is thinking now: three-player Zahlenpoker's `max` thinks 3 CPU s
-    a move (since issue 34 the other games' levels think 0.5 s at most, too short to signal into)."""
+    """A room whose computer seat is thinking now: three-player Zahlenpoker's `max`, which thinks 3
+    CPU s a move on a `LongThinkingServer` (the offered levels think 0.5 s at most since issue 34,
+    too short to signal into)."""
     with httpx.Client(base_url=server.url, timeout=30) as http:
         created = http.post(
             "/api/rooms",
@@ -163,7 +175,7 @@ def test_sigterm_to_the_group_on_each_database_then_the_computer_thinks_again(
 
 def _run_stop_case(url: str, tmp_path: Path, sig: int, group: bool, case: str, restart: bool = False) -> None:
     log = tmp_path / "serve.log"
-    server = Server(url, log=log, ai_workers=1)
+    server = LongThinkingServer(url, log=log, ai_workers=1)
     server.start()
     children: set[tuple[int, int]] = set()
     try:
@@ -189,7 +201,7 @@ def _run_stop_case(url: str, tmp_path: Path, sig: int, group: bool, case: str, r
     assert "random move" not in text and "failed" not in text and "died" not in text, text[-3000:]
     figures: dict[str, Any] = {"children": len(children), "all_ended_s_after_the_signal": round(took, 2)}
     if restart:
-        again = Server(url, log=log, ai_workers=1)
+        again = LongThinkingServer(url, log=log, ai_workers=1)
         again.start()
         try:
             deadline = time.monotonic() + 90
@@ -207,7 +219,7 @@ def _run_stop_case(url: str, tmp_path: Path, sig: int, group: bool, case: str, r
 
 
 def test_sigkill_to_the_server_alone_ends_its_workers(sqlite_url: str, tmp_path: Path) -> None:
-    server = Server(sqlite_url, log=tmp_path / "serve.log", ai_workers=1)
+    server = LongThinkingServer(sqlite_url, log=tmp_path / "serve.log", ai_workers=1)
     server.start()
     children: set[tuple[int, int]] = set()
     try:

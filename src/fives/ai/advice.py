@@ -157,8 +157,9 @@ def strongest_spec(game: Game[Any], players: int, seconds: float, analysis: bool
     name, params = parse_spec(spec)
     counted = {**GENERIC_ANALYSIS_BUDGETS, **plugin.analysis_budgets}.get(name)
     if "seconds" not in params and _takes_seconds(game, name) and (not analysis or counted is not None):
-        # an agent whose spec leaves its time budget to a default (Zahlenpoker's ``best`` with
-        # three or four players: 3 s) thinks no longer than a hint may, or an analysis's count
+        # an agent whose spec leaves its time budget to a default (Zahlenpoker's ``best``: its
+        # search, where the two-player equilibrium does not apply) thinks no longer than a hint
+        # may, or an analysis's count
         params["seconds"] = f"{seconds:g}"
     if analysis and "seconds" in params and counted is not None:  # a count: the same on any machine
         count_name, per_second = counted

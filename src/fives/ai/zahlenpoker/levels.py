@@ -8,7 +8,7 @@
   opponent learnt from its revealed choices (`fives.ai.zahlenpoker.model`; ``model:sims=N``,
   ``model:seconds=S``, ``c=`` UCB exploration);
 - ``best``: the equilibrium where it applies (two players, default options), otherwise ``rm``
-  (``best:sims=N`` / ``best:seconds=S`` set its budget, 3 s by default);
+  (``best:sims=N`` / ``best:seconds=S`` set its budget, `BEST_SECONDS` by default);
 - ``lowest=P`` (any of the above): show the lowest stone in a share P of the moves instead
   (`fives.ai.zahlenpoker.mistakes.HabitAgent`), the weak levels' beginner's habit;
 - ``highest`` / ``lowest``: baselines that always show their highest / lowest stone (never the
@@ -35,17 +35,27 @@ from fives.core import FivesError, Game
 #: medium or hard plays max, `fives.ai.levels.level_spec`).  docs/ai/zahlenpoker.md, "Levels and
 #: budgets (issue 34)".
 LEVELS = {"easy": "best:sims=100,lowest=0.75", "max": "best"}
-#: More players have no equilibrium: easy is the cheap search with the beginner's habit, medium
-#: the search without it (both well under 0.1 s), hard within 0.5 s.  With three players the
-#: opponent model measured stronger than ``rm`` against random (and even head to head); with four
-#: it did not (docs/ai/zahlenpoker.md).
-_MANY = {"easy": "rm:sims=100,lowest=0.75", "medium": "rm:sims=400", "hard": "rm:seconds=0.5", "max": "best"}
-#: Four players offer easy, medium and max: hard (``rm:seconds=0.5``) could not be told apart from
-#: medium (head to head 0.506 over 30 games), so a seat asking for hard plays max.
+#: More players have no equilibrium, and only two strengths could be told apart either (issue 34):
+#: easy, the cheap search with the beginner's habit, and the searches without it, whatever their
+#: budget.  medium (``rm:sims=400``, 0.04 s a move) beats easy (head to head 0.756 with three
+#: players, 0.787 with four), but nothing stronger could be told apart from medium: with three
+#: players the opponent model at 0.5 s scored 0.562 over 36 games (0.575 over 30 before) and at
+#: 3 s 0.531 over 24 against it; with four the search at 0.5 s 0.506 over 30 and at 3 s 0.431
+#: over 12.  max beats easy: 0.865 over 24 with three players, 0.750 with four.  So three and four
+#: players offer easy and max only (medium and hard play max), max a search of 0.5 s a move: with
+#: three players the opponent model (measured stronger than ``rm`` against random), with four
+#: ``rm`` (the model was not).  A longer think buys nothing measurable, and a long think is what
+#: one address could use to hold up the others (issue 34, item 4).  docs/ai/zahlenpoker.md,
+#: "Levels and budgets (issue 34)".
+_EASY = "rm:sims=100,lowest=0.75"
 LEVELS_BY_PLAYERS = {
-    3: {**_MANY, "hard": "model:seconds=0.5", "max": "model:seconds=3"},
-    4: {level: spec for level, spec in _MANY.items() if level != "hard"},
+    3: {"easy": _EASY, "max": "model:seconds=0.5"},
+    4: {"easy": _EASY, "max": "rm:seconds=0.5"},
 }
+#: ``best``'s time a move where the equilibrium does not apply (two players with options it does
+#: not cover): 0.5 s, as the many-player levels (the searches' budget made no measurable difference
+#: with two, three or four players; it was 3 s)
+BEST_SECONDS = 0.5
 
 
 def _erring(params: AgentParams, agent: Agent) -> Agent:
@@ -63,7 +73,8 @@ def equilibrium(params: AgentParams, game: Game[Any], players: int) -> Agent:
 
 def best(params: AgentParams, game: Game[Any], players: int) -> Agent:
     return _erring(
-        params, BestAgent(many_player_agent(params.given_int("sims"), params.given_float("seconds")))
+        params,
+        BestAgent(many_player_agent(params.given_int("sims"), params.given_float("seconds"), BEST_SECONDS)),
     )
 
 
@@ -90,7 +101,7 @@ AGENTS = {
     "equilibrium": AgentFactory(equilibrium, (_MISTAKES,), "the exact two-player equilibrium"),
     "best": AgentFactory(
         best,
-        (_SIMS, seconds_param(3.0), _MISTAKES),
+        (_SIMS, seconds_param(BEST_SECONDS), _MISTAKES),
         "the equilibrium where it applies, otherwise rm",
     ),
     "rm": AgentFactory(

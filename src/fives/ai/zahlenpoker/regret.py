@@ -271,7 +271,8 @@ class BestAgent:
         return self.many.choose(observation, player, rng)
 
 
-def many_player_agent(sims: int | None = None, seconds: float | None = None) -> Agent:
-    """The agent for three and four players (and for options the equilibrium does not cover)."""
-    budget = Budget(seconds=seconds, nodes=sims) if sims or seconds else Budget(seconds=3.0)
+def many_player_agent(sims: int | None = None, seconds: float | None = None, default: float = 0.5) -> Agent:
+    """The agent for three and four players (and for options the equilibrium does not cover):
+    ``sims`` simulations or ``seconds`` a move, ``default`` seconds where neither is given."""
+    budget = Budget(seconds=seconds, nodes=sims) if sims or seconds else Budget(seconds=default)
     return RegretSearchAgent(budget)
