@@ -13,7 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from fives.ai.levels import PLAY_LEVELS, make_agent
+from fives.ai.levels import PLAY_LEVELS, make_agent, played_level
 from fives.core import FivesError
 from fives.games import load
 from fives.server.config import database_url
@@ -69,11 +69,25 @@ def test_every_way_to_name_a_computer_level_refuses_a_spec(client: Any, spec: st
 
 
 def test_the_named_levels_and_random_are_accepted(client: Any) -> None:
+    game = load("fuenf_gewinnt")
     for level in PLAY_LEVELS:
         data = create(client, "fuenf_gewinnt", [{"kind": "local"}, {"kind": "ai", "level": level}])
-        assert data["room"]["seats"][1]["level"] == level
-    data = create(client, "fuenf_gewinnt", [{"kind": "local"}, {"kind": "ai", "level": " Hard "}])
-    assert data["room"]["seats"][1]["level"] == "hard"
+        assert data["room"]["seats"][1]["level"] == (
+            level if level == "random" else played_level(game, level, 2)
+        )
+    data = create(client, "fuenf_gewinnt", [{"kind": "local"}, {"kind": "ai", "level": " Medium "}])
+    assert data["room"]["seats"][1]["level"] == "medium"
+
+
+def test_a_level_the_game_leaves_out_names_the_seat_after_the_level_that_plays(client: Any) -> None:
+    """Three-player Zahlenpoker offers easy and max: the home page's one-click game asks for
+    medium, and the seats say what plays them, "computer (max)", not a level that is not there."""
+    seats = [{"kind": "local"}, {"kind": "ai", "level": "medium"}, {"kind": "ai", "level": "hard"}]
+    data = create(client, "zahlenpoker", seats, options={"players": 3})
+    for seat in data["room"]["seats"][1:]:
+        assert seat["level"] == "max" and seat["name"] == "computer (max)"
+    data = create(client, "fuenf_gewinnt", [{"kind": "local"}, {"kind": "ai", "level": "hard"}])
+    assert data["room"]["seats"][1]["name"] == "computer (max)"  # Fünf gewinnt offers no hard
 
 
 @settings(max_examples=60, deadline=None)

@@ -130,19 +130,24 @@ def offered_levels(game: Game[Any], players: int | None = None) -> tuple[str, ..
     return tuple(level for level in LEVELS if level in specs)
 
 
-def level_spec(game: Game[Any], level: str, players: int | None = None) -> str:
-    """The agent spec behind a named level for ``game``.  A level the game does not offer (a seat
-    made before, or asked for by name) plays as the next stronger level it offers, else its
-    strongest: the levels it leaves out could not be told apart from the next stronger one."""
+def played_level(game: Game[Any], level: str, players: int | None = None) -> str:
+    """The named level that plays when ``level`` is asked for: itself where ``game`` offers it,
+    else the next stronger level it offers, else its strongest (the levels it leaves out could not
+    be told apart from the next stronger one).  A seat is named after it ("computer (max)")."""
     if level not in LEVELS:
         raise FivesError(f"unknown level {level!r}; levels are: {', '.join(LEVELS)}")
+    offered = offered_levels(game, players)
+    if level in offered:
+        return level
+    stronger = [name for name in offered if LEVELS.index(name) > LEVELS.index(level)]
+    return stronger[0] if stronger else offered[-1]
+
+
+def level_spec(game: Game[Any], level: str, players: int | None = None) -> str:
+    """The agent spec behind a named level for ``game`` (a level it does not offer, a seat made
+    before or asked for by name, plays as `played_level`)."""
     players = players or game.info.default_players or game.info.min_players
-    specs = ai_plugin(game.id).level_specs(players)
-    if level not in specs:
-        offered = offered_levels(game, players)
-        stronger = [name for name in offered if LEVELS.index(name) > LEVELS.index(level)]
-        level = stronger[0] if stronger else offered[-1]
-    return specs[level]
+    return ai_plugin(game.id).level_specs(players)[played_level(game, level, players)]
 
 
 def play_level(level: str | None) -> str:

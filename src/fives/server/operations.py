@@ -11,7 +11,7 @@ import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from fives.ai.levels import PLAY_LEVELS, make_agent, play_level
+from fives.ai.levels import LEVELS, PLAY_LEVELS, make_agent, play_level, played_level
 from fives.core import FivesError, Message
 from fives.games import load
 
@@ -59,7 +59,10 @@ def _check_level(level: str | None, game_id: str, players: int) -> str:
         raise RoomError("bad_seat", Message("server-seat-level", levels=", ".join(PLAY_LEVELS)))
     try:
         name = play_level(level)
-        make_agent(name, load(game_id), players)
+        game = load(game_id)
+        if name in LEVELS:  # a level the game leaves out: the seat is named after the one that plays
+            name = played_level(game, name, players)
+        make_agent(name, game, players)
     except FivesError as exc:
         raise RoomError("bad_level", str(exc)) from None
     return name
