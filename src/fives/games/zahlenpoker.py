@@ -265,26 +265,25 @@ class ZahlenpokerState(State[int]):
             assert self.reveal is not None
             self._resolve(self.reveal, self.thief, action - STEAL, blocked=False)
             return token
-        last = all(self.pending[p] is not None for p in self.participants if p != player)
-        saved = save_state(self) if last else None
-        self._set_pending(player, action)
-        if saved is None:
-            return None  # a hidden choice: its token holds no snapshot (see `Saved`)
+        pending = list(self.pending)  # the saved list is never changed
+        pending[player] = action
+        for p in self.participants:  # a loop, not any(): this runs at every choice of a search
+            if pending[p] is None:
+                self.pending = pending
+                return None  # a hidden choice: its token holds no snapshot (see `Saved`)
+        token = save_state(self)  # still without this choice: the last of the round
+        self.pending = pending
         self._reveal()
-        return saved
+        return token
 
     def _undo(self, player: int, action: int, token: object) -> bool:
         if token is None:
-            self._set_pending(player, None)
+            pending = self.pending = list(self.pending)  # the saved list is never changed
+            pending[player] = None
             return True
         assert isinstance(token, tuple)
         restore_state(token, self)
         return True
-
-    def _set_pending(self, player: int, choice: int | None) -> None:
-        pending = list(self.pending)  # the saved list is never changed
-        pending[player] = choice
-        self.pending = pending
 
     def counted(self) -> list[tuple[int, ...]]:
         """The stones that count for each player: won, plus the stones left in hand at the end
