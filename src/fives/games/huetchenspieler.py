@@ -206,6 +206,8 @@ class HuetchenspielerState(State[int]):
         return self.counts[(holder * self.num_players + colour) * ROW + symbol]
 
     def _transfer(self, shuffler: int, symbol: int, taker: int) -> None:
+        """Move one stone's count from ``shuffler`` to ``taker``, in place: only on the copy of
+        ``counts`` that `_pick` made for this action (`Saved`)."""
         n = self.num_players
         self.counts[(shuffler * n + shuffler) * ROW + symbol] -= 1
         self.counts[(taker * n + shuffler) * ROW + symbol] += 1
