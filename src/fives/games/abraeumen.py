@@ -13,7 +13,7 @@ top.  A jump is written ``from-to``, e.g. ``c1-a1`` (the stone on c1 jumps over 
 from __future__ import annotations
 
 import re
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
 from fives.core import (
     TERMINAL,
@@ -27,6 +27,7 @@ from fives.core import (
     State,
 )
 from fives.core.errors import FormatError
+from fives.core.undo import snapshot_functions
 
 SIZE = 6
 FILES = "abcdef"
@@ -63,6 +64,17 @@ _JUMP_MASKS = tuple((1 << f, 1 << o, 1 << t) for f, o, t in JUMPS)
 _SQUARE = re.compile(r"^([a-f][1-6])\s*[-x ]?\s*([a-f][1-6])$")
 
 
+class Saved(NamedTuple):
+    """What a jump changes, saved before it and put back by its undo, by name
+    (`fives.core.undo`)."""
+
+    occupied: int
+    white: int
+
+
+save_state, restore_state = snapshot_functions(Saved)
+
+
 class AbraeumenState(State[int]):
     """Stones as a 36-bit occupancy bitboard, plus which of them are white."""
 
@@ -88,7 +100,7 @@ class AbraeumenState(State[int]):
 
     def _apply(self, player: int, action: int) -> object:
         f, o, t = _JUMP_MASKS[action]
-        token = self.white
+        token = save_state(self)
         white = self.white
         self.occupied = (self.occupied & ~(f | o)) | t
         moved_white = t if white & f else 0
@@ -96,10 +108,8 @@ class AbraeumenState(State[int]):
         return token
 
     def _undo(self, player: int, action: int, token: object) -> bool:
-        assert isinstance(token, int)
-        f, o, t = _JUMP_MASKS[action]
-        self.occupied = (self.occupied & ~t) | f | o
-        self.white = token
+        assert isinstance(token, tuple)
+        restore_state(token, self)
         return True
 
     def stones(self) -> int:

@@ -55,7 +55,7 @@ from fives.core import (
     uniform,
 )
 from fives.core.errors import FormatError
-from fives.core.undo import snapshot_functions
+from fives.core.undo import Snapshot, snapshot_functions
 
 SIZE = 5
 FILES = "abcde"
@@ -308,7 +308,8 @@ Result = tuple[frozenset[int], dict[str, Any] | str]
 
 class Saved(NamedTuple):
     """What an action may change: saved before it and put back by its undo, by name
-    (`fives.core.undo`)."""
+    (`fives.core.undo`).  The repetition counter ``seen`` is the incremental part: the token is
+    ``(saved, key)``, and the undo counts the position ``key`` down (None: none was counted)."""
 
     boards: tuple[int, ...]
     spare: int
@@ -550,7 +551,7 @@ class CambioState(State[int]):
         return frozenset(holders), Message("cambio-shared", push=push, players=names).to_json()
 
     def _undo(self, player: int, action: int, token: object) -> bool:
-        saved, key = cast(tuple[Saved, int | None], token)
+        saved, key = cast(tuple[Snapshot, int | None], token)
         restore_state(saved, self)
         if key is not None:
             count = self.seen[key] - 1

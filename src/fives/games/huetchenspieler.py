@@ -34,7 +34,7 @@ from __future__ import annotations
 import random
 import re
 from itertools import permutations
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, NamedTuple, TypeVar
 
 from fives.core import (
     CHANCE,
@@ -53,6 +53,7 @@ from fives.core import (
     uniform,
 )
 from fives.core.errors import FormatError, OptionError
+from fives.core.undo import snapshot_functions
 
 SYMBOLS = ("dot", "line", "triangle", "square")
 LETTERS = "dlts"
@@ -117,17 +118,38 @@ MOVES: tuple[int, ...] = tuple(
 )
 
 
+class Saved(NamedTuple):
+    """What an action may change, saved before it and put back by its undo, by name
+    (`fives.core.undo`).  ``counts`` and ``results`` are lists, but never changed in place once
+    saved: a pick changes copies of them (so a snapshot costs no copy)."""
+
+    phase: int
+    first: int
+    turn: int
+    layout: tuple[int, ...]
+    order: tuple[int, ...]
+    taken: tuple[int, ...]
+    moves: tuple[int, ...]
+    asked: int
+    picks: int
+    counts: list[int]
+    results: list[tuple[int, ...]]
+
+
+save_state, restore_state = snapshot_functions(Saved)
+
+
 class HuetchenspielerState(State[int]):
     """The match: whose turn, the row on the table, and every player's stones.
 
-    ``count[(holder * n + colour) * 4 + symbol]`` is how many stones of that colour and symbol
+    ``counts[(holder * n + colour) * 4 + symbol]`` is how many stones of that colour and symbol
     ``holder`` owns; the shuffler's stones on the table still count as theirs until a seeker
     takes them.  ``layout`` is the face-up row as laid out; ``order[pos]`` is which laid-out
     stone (an index into ``layout``) lies at position ``pos`` now; ``taken[pos]`` is the player
     who took the stone there once it is turned, -1 while it is face down.
     """
 
-    _mutable: ClassVar[tuple[str, ...]] = ("count", "results")
+    _mutable: ClassVar[tuple[str, ...]] = ("counts", "results")
 
     def __init__(self, game: Game[int], options: Options, seed: int) -> None:
         super().__init__(game, options, seed)
@@ -142,10 +164,10 @@ class HuetchenspielerState(State[int]):
         self.moves: tuple[int, ...] = ()
         self.asked = -1
         self.picks = 0
-        self.count = [0] * (n * n * ROW)
+        self.counts = [0] * (n * n * ROW)
         for p in range(n):
             for s in range(ROW):
-                self.count[(p * n + p) * ROW + s] = STONES_PER_SYMBOL
+                self.counts[(p * n + p) * ROW + s] = STONES_PER_SYMBOL
         #: One entry per turned stone (or pair): (turn, seeker, asked, pos, symbol, taker, pos2, symbol2).
         self.results: list[tuple[int, ...]] = []
         #: How many results came with a custom start position (not from this history).
@@ -178,15 +200,17 @@ class HuetchenspielerState(State[int]):
 
     def stones(self, player: int) -> int:
         n = self.num_players
-        return sum(self.count[player * n * ROW : (player + 1) * n * ROW])
+        return sum(self.counts[player * n * ROW : (player + 1) * n * ROW])
 
     def held(self, holder: int, colour: int, symbol: int) -> int:
-        return self.count[(holder * self.num_players + colour) * ROW + symbol]
+        return self.counts[(holder * self.num_players + colour) * ROW + symbol]
 
     def _transfer(self, shuffler: int, symbol: int, taker: int) -> None:
+        """Move one stone's count from ``shuffler`` to ``taker``, in place: only on the copy of
+        ``counts`` that `_pick` made for this action (`Saved`)."""
         n = self.num_players
-        self.count[(shuffler * n + shuffler) * ROW + symbol] -= 1
-        self.count[(taker * n + shuffler) * ROW + symbol] += 1
+        self.counts[(shuffler * n + shuffler) * ROW + symbol] -= 1
+        self.counts[(taker * n + shuffler) * ROW + symbol] += 1
 
     # ----------------------------------------------------------------- protocol
     def current_player(self) -> int:
@@ -221,19 +245,7 @@ class HuetchenspielerState(State[int]):
         return []
 
     def _apply(self, player: int, action: int) -> object:
-        token = (
-            self.phase,
-            self.first,
-            self.turn,
-            self.layout,
-            self.order,
-            self.taken,
-            self.moves,
-            self.asked,
-            self.picks,
-            list(self.count),
-            len(self.results),
-        )
+        token = save_state(self)
         if action >= START:
             self.first = action - START
             self.phase = LAYING
@@ -268,6 +280,7 @@ class HuetchenspielerState(State[int]):
         taken = list(self.taken)
         taken[pos] = taker
         if taker != shuffler:
+            self.counts = list(self.counts)  # the saved list is never changed
             self._transfer(shuffler, symbol, taker)
         pos2 = symbol2 = -1
         if len(down) == 2:  # the third stone: the last two at once
@@ -276,7 +289,7 @@ class HuetchenspielerState(State[int]):
             taken[pos2] = taker
             if taker != shuffler:
                 self._transfer(shuffler, symbol2, taker)
-        self.results.append((self.turn, seeker, self.asked, pos, symbol, taker, pos2, symbol2))
+        self.results = [*self.results, (self.turn, seeker, self.asked, pos, symbol, taker, pos2, symbol2)]
         self.taken = tuple(taken)
         self.asked = -1
         self.picks += 1
@@ -290,20 +303,7 @@ class HuetchenspielerState(State[int]):
 
     def _undo(self, player: int, action: int, token: object) -> bool:
         assert isinstance(token, tuple)
-        (
-            self.phase,
-            self.first,
-            self.turn,
-            self.layout,
-            self.order,
-            self.taken,
-            self.moves,
-            self.asked,
-            self.picks,
-            self.count,
-            kept,
-        ) = token
-        del self.results[kept:]
+        restore_state(token, self)
         return True
 
     def scores(self) -> tuple[float, ...]:
@@ -687,7 +687,7 @@ class Huetchenspieler(Game[int]):
                     raise FormatError(
                         f"huetchenspieler: there must be exactly two {SYMBOLS[s]} stones of P{c + 1}'s colour"
                     )
-        state.count = count
+        state.counts = count
         if state.phase == LAYING and not state._legal_actions(state.shuffler):
             raise FormatError("huetchenspieler: the shuffler needs a stone of their colour of every symbol")
         state.results = [tuple(int(x) for x in r) for r in snapshot["results"]]

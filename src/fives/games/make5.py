@@ -38,7 +38,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from fractions import Fraction
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
 from fives.core import (
     CHANCE,
@@ -55,6 +55,7 @@ from fives.core import (
     first_player_option,
 )
 from fives.core.errors import FormatError
+from fives.core.undo import snapshot_functions
 
 RUNWAYS = 5
 PLACES = 5
@@ -135,6 +136,24 @@ def square_name(runway: int, place: int) -> str:
     return f"{RUNWAY_NAMES[runway]}{place + 1}"
 
 
+class Saved(NamedTuple):
+    """What an action may change (every field immutable), saved before it and put back by its
+    undo, by name (`fives.core.undo`)."""
+
+    board: Board
+    bag: tuple[int, ...]
+    drawn: int
+    sorter: int
+    phase: str
+    game_index: int
+    planned: int
+    results: tuple[tuple[int, int], ...]
+    totals: tuple[int, int]
+
+
+save_state, restore_state = snapshot_functions(Saved)
+
+
 class Make5State(State[int]):
     """A position of the whole match.
 
@@ -207,21 +226,8 @@ class Make5State(State[int]):
         actions.sort()
         return actions
 
-    def _save(self) -> tuple[Any, ...]:
-        return (
-            self.board,
-            self.bag,
-            self.drawn,
-            self.sorter,
-            self.phase,
-            self.game_index,
-            self.planned,
-            self.results,
-            self.totals,
-        )
-
     def _apply(self, player: int, action: int) -> object:
-        token = self._save()
+        token = save_state(self)
         phase = self.phase
         if phase == LOT:
             self.sorter = action - LOT_BASE
@@ -253,17 +259,7 @@ class Make5State(State[int]):
 
     def _undo(self, player: int, action: int, token: object) -> bool:
         assert isinstance(token, tuple)
-        (
-            self.board,
-            self.bag,
-            self.drawn,
-            self.sorter,
-            self.phase,
-            self.game_index,
-            self.planned,
-            self.results,
-            self.totals,
-        ) = token
+        restore_state(token, self)
         return True
 
     def _take_from_bag(self, colour: int) -> None:

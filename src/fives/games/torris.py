@@ -40,7 +40,7 @@ import math
 import random
 import re
 from fractions import Fraction
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
 from fives.core import (
     CHANCE,
@@ -58,6 +58,7 @@ from fives.core import (
     first_player_option,
 )
 from fives.core.errors import FormatError
+from fives.core.undo import snapshot_functions
 
 RANKS = 4
 FILES_N = 8
@@ -188,6 +189,20 @@ def _opposite(direction: tuple[int, int]) -> tuple[int, int]:
     return (-direction[0], -direction[1])
 
 
+class Saved(NamedTuple):
+    """What an action may change, saved before it and put back by its undo, by name
+    (`fives.core.undo`).  ``towers`` is a list, but never changed in place once saved: an action
+    that moves or turns a stone changes a copy (so a snapshot costs no copy of the towers)."""
+
+    towers: list[Tower]
+    turn: int | None
+    passed: tuple[int, ...]
+    hidden: int
+
+
+save_state, restore_state = snapshot_functions(Saved)
+
+
 class TorrisState(State[int]):
     """The 32 squares as a list of towers (tuples of stones, bottom first) and the player whose
     turn it is by alternation (``turn``; None until the lot is drawn)."""
@@ -303,23 +318,24 @@ class TorrisState(State[int]):
         return list(self.moves_of(player))
 
     def _apply(self, player: int, action: int) -> object:
-        token = (tuple(self.towers), self.turn, self.passed, self.hidden)
+        token = save_state(self)
         self._moves = [None, None]
         if action >= LOT_BASE:
             self.turn = action - LOT_BASE
             return token
+        towers = self.towers = list(self.towers)  # the saved list is never changed
         if action >= SYMBOL_BASE:
             square, sym = divmod(action - SYMBOL_BASE, 4)
-            colour = self.towers[square][0] - FACE_DOWN
-            self.towers[square] = (4 * colour + sym,)
+            colour = towers[square][0] - FACE_DOWN
+            towers[square] = (4 * colour + sym,)
             self.hidden -= 1
             return token
         if player != self.turn:
             self.passed = (*self.passed, len(self.history))
         src, dst = divmod(action, SQUARES)
-        tower = self.towers[src]
-        self.towers[src] = tower[:-1]
-        self.towers[dst] = (*self.towers[dst], tower[-1])
+        tower = towers[src]
+        towers[src] = tower[:-1]
+        towers[dst] = (*towers[dst], tower[-1])
         if len(tower) == 1:
             direction = _direction(src, dst)
             assert direction is not None
@@ -329,13 +345,8 @@ class TorrisState(State[int]):
 
     def _undo(self, player: int, action: int, token: object) -> bool:
         assert isinstance(token, tuple)
-        towers: tuple[Tower, ...] = token[0]
-        turn: int | None = token[1]
-        self.towers = list(towers)
-        self.turn = turn
-        self.passed = token[2]
-        self.hidden = token[3]
-        self._moves = [None, None]
+        restore_state(token, self)
+        self._moves = [None, None]  # a cache: emptied, not saved
         return True
 
     # ----------------------------------------------------------------- scoring

@@ -48,6 +48,7 @@ from fives.core import (
     Outcome,
     State,
 )
+from fives.core.undo import snapshot_functions
 
 VALUES = (1, 2, 3, 4)
 START_HAND = (2, 2, 2, 2)  # counts of the values 1, 2, 3, 4
@@ -134,6 +135,32 @@ def _remove(hand: Hand, value: int) -> Hand:
     return (counts[0], counts[1], counts[2], counts[3])
 
 
+class Saved(NamedTuple):
+    """What a reveal or a steal may change, saved before it and put back by its undo, by name
+    (`fives.core.undo`).  The lists are never changed in place once saved: an action changes
+    copies of them (so a snapshot costs no copy).
+
+    A hidden choice (any but the last of a round) takes no snapshot: its token is None and its
+    undo clears that player's pending choice.  A snapshot then would hold the other players'
+    pending choices, and `ZahlenpokerState.resample_hidden` redraws those on a copy for an
+    observer who must not know them: popping such a choice would put the real ones back.  The
+    last choice of a round saves the state before it (every choice in it is revealed by that
+    action)."""
+
+    hands: list[Hand]
+    empty_used: list[bool]
+    won: list[tuple[int, ...]]
+    pending: list[int | None]
+    rounds: list[RoundResult]
+    participants: tuple[int, ...]
+    over: bool
+    reveal: tuple[int, ...] | None
+    thief: int
+
+
+save_state, restore_state = snapshot_functions(Saved)
+
+
 class ZahlenpokerState(State[int]):
     """Hands as counts of each value; a submitted choice stays in ``pending`` (and its stone in
     the hand) until the reveal, so nothing public depends on it."""
@@ -191,11 +218,9 @@ class ZahlenpokerState(State[int]):
         shown = tuple(OUT if choice is None else choice for choice in self.pending)
         self.pending = [None] * n
         empties = [p for p in range(n) if shown[p] == EMPTY]
-        for p in empties:
-            self.empty_used[p] = True
-        for p in range(n):
-            if shown[p] > 0:
-                self.hands[p] = _remove(self.hands[p], shown[p])
+        if empties:
+            self.empty_used = [used or shown[p] == EMPTY for p, used in enumerate(self.empty_used)]
+        self.hands = [_remove(hand, shown[p]) if shown[p] > 0 else hand for p, hand in enumerate(self.hands)]
         if len(empties) == 1:
             self.reveal = shown
             self.thief = empties[0]
@@ -203,13 +228,17 @@ class ZahlenpokerState(State[int]):
             self._resolve(shown, -1, -1, blocked=len(empties) >= 2)
 
     def _resolve(self, shown: tuple[int, ...], thief: int, victim: int, blocked: bool) -> None:
+        won = self.won = list(self.won)  # the saved list is never changed
         if thief >= 0:
-            self.won[thief] = (*self.won[thief], shown[victim])
+            won[thief] = (*won[thief], shown[victim])
         rest = {p: v for p, v in enumerate(shown) if v > 0 and p != victim}
         keeper = round_winner(rest)
         if keeper is not None:
-            self.won[keeper] = (*self.won[keeper], shown[keeper])
-        self.rounds.append(RoundResult(shown, thief, victim, -1 if keeper is None else keeper, blocked))
+            won[keeper] = (*won[keeper], shown[keeper])
+        self.rounds = [
+            *self.rounds,
+            RoundResult(shown, thief, victim, -1 if keeper is None else keeper, blocked),
+        ]
         self.reveal = None
         self.thief = -1
         self._start_round()
@@ -230,49 +259,30 @@ class ZahlenpokerState(State[int]):
             return [STEAL + p for p, v in enumerate(self.reveal) if v > 0]
         return self._choices(player)
 
-    def _save(self) -> tuple[Any, ...]:
-        return (
-            tuple(self.hands),
-            tuple(self.empty_used),
-            tuple(self.won),
-            tuple(self.pending),
-            len(self.rounds),
-            self.participants,
-            self.over,
-            self.reveal,
-            self.thief,
-        )
-
     def _apply(self, player: int, action: int) -> object:
         if action >= STEAL:
-            token = self._save()
+            token = save_state(self)
             assert self.reveal is not None
             self._resolve(self.reveal, self.thief, action - STEAL, blocked=False)
             return token
-        self.pending[player] = action
-        if any(self.pending[p] is None for p in self.participants):
-            return None  # a hidden choice: undone by clearing it (the token must not hold secrets)
-        token = self._save()
+        pending = list(self.pending)  # the saved list is never changed
+        pending[player] = action
+        for p in self.participants:  # a loop, not any(): this runs at every choice of a search
+            if pending[p] is None:
+                self.pending = pending
+                return None  # a hidden choice: its token holds no snapshot (see `Saved`)
+        token = save_state(self)  # still without this choice: the last of the round
+        self.pending = pending
         self._reveal()
         return token
 
     def _undo(self, player: int, action: int, token: object) -> bool:
         if token is None:
-            self.pending[player] = None
+            pending = self.pending = list(self.pending)  # the saved list is never changed
+            pending[player] = None
             return True
         assert isinstance(token, tuple)
-        hands, empty_used, won, pending, rounds, participants, over, reveal, thief = token
-        self.hands = list(hands)
-        self.empty_used = list(empty_used)
-        self.won = list(won)
-        self.pending = list(pending)
-        if action < STEAL:
-            self.pending[player] = None
-        del self.rounds[rounds:]
-        self.participants = participants
-        self.over = over
-        self.reveal = reveal
-        self.thief = thief
+        restore_state(token, self)
         return True
 
     def counted(self) -> list[tuple[int, ...]]:

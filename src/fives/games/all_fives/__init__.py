@@ -126,7 +126,8 @@ def _default_target(opts: Mapping[str, OptionValue]) -> OptionValue:
 
 class Saved(NamedTuple):
     """The undo token: every field that an action may change, but `notes` (all immutable), saved
-    and put back by name (`fives.core.undo`)."""
+    and put back by name (`fives.core.undo`).  ``notes`` is the incremental part: an action
+    appends one note, its undo pops it."""
 
     phase: int
     to_move: int
@@ -268,7 +269,7 @@ class AllFivesState(State[int]):
         return token
 
     def _undo(self, player: int, action: int, token: object) -> bool:
-        assert isinstance(token, Saved)
+        assert isinstance(token, tuple)
         restore_state(token, self)
         self.notes.pop()
         return True

@@ -33,7 +33,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, insort
 from fractions import Fraction
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar, NamedTuple, Self, cast
 
 from fives.core import (
     CHANCE,
@@ -51,6 +51,7 @@ from fives.core import (
     message_from_json,
     uniform,
 )
+from fives.core.undo import Snapshot, snapshot_functions
 
 from .board import (
     LINE_LOW,
@@ -92,6 +93,27 @@ _Y_TOP = STRIDE - MARGIN - 1
 _NUM = r"\(?\s*(-?[0-9]{1,6})\s*[, ;]\s*(-?[0-9]{1,6})\s*\)?"  # ASCII digits (\d takes every script's)
 _PLACE = re.compile(rf"^{_NUM}$")
 _MOVE = re.compile(rf"^{_NUM}\s*(?:>|->|=>|to)\s*{_NUM}$")
+
+
+class Saved(NamedTuple):
+    """The fields an action may change, saved before it and put back by its undo, by name
+    (`fives.core.undo`).  The rest is undone incrementally (see `Undo`)."""
+
+    first: int | None
+    to_move: int | None
+    turns: int
+    result: tuple[tuple[int, ...], dict[str, Any] | str, tuple[Cell, ...]] | None
+
+
+save_state, restore_state = snapshot_functions(Saved)
+
+#: The undo token: the `Saved` fields, the stones the action captured (cell, colour) and the
+#: position it counted in ``seen`` (None: none).  The stones, with ``in_hand``, ``captured`` and
+#: the structures kept with them (`_put`, `_take`), and the repetition counter ``seen`` are the
+#: incremental part: copying them for every action would cost more than reversing it, so
+#: `FuenfGewinntState._undo` takes back the placed or moved stone, puts back the captured ones
+#: and counts the position down.
+Undo = tuple[Snapshot, list[tuple[Cell, int]] | tuple[()], tuple[int | None, ...] | None]
 
 
 class FuenfGewinntState(State[Action]):
@@ -408,10 +430,10 @@ class FuenfGewinntState(State[Action]):
     def _apply(self, player: int, action: Action) -> object:
         cuts = self._cuts
         self._cuts = None
+        saved = save_state(self)
         if player == CHANCE:
             self.first = self.to_move = action[0]
-            return None
-        prev = (self.to_move, self.turns, self.result)
+            return (saved, (), None)
         size = len(action)
         if size == 2 and (self.in_hand[0] + self.in_hand[1] > 1):  # a placement, not the last
             cell = (action[0], action[1])
@@ -420,7 +442,7 @@ class FuenfGewinntState(State[Action]):
             self.to_move = 1 - player
             if len(self._stones[player]) >= ROW and self._may_row(cell, player):
                 self._row(cell, player)
-            return (prev, (), None)  # still placing: no end but a row, no repetition
+            return (saved, (), None)  # still placing: no end but a row, no repetition
         captured: list[tuple[Cell, int]] = []
         placed: Cell | None = None
         if size == 2:
@@ -457,7 +479,7 @@ class FuenfGewinntState(State[Action]):
         self.seen[key] = count
         if self.result is None and count >= REPETITIONS:
             self.result = ((), Message("fuenf-repetition", count=count).to_json(), ())
-        return (prev, captured, key)
+        return (saved, captured, key)
 
     def _row(self, placed: Cell, player: int) -> None:
         """End the game if the stone just put on ``placed`` completes a row."""
@@ -494,13 +516,9 @@ class FuenfGewinntState(State[Action]):
             self.result = ((), Message("fuenf-limit", turns=self.limit).to_json(), ())
 
     def _undo(self, player: int, action: Action, token: object) -> bool:
-        self._cuts = None
-        if player == CHANCE:
-            self.first = self.to_move = None
-            return True
-        assert isinstance(token, tuple)
-        prev, captured, key = token
-        self.to_move, self.turns, self.result = prev
+        self._cuts = None  # a cache: emptied, not saved
+        saved, captured, key = cast(Undo, token)
+        restore_state(saved, self)
         if key is not None:
             count = self.seen[key] - 1
             if count:
