@@ -12,6 +12,7 @@ from collections.abc import Iterator
 import pytest
 
 import fives.games
+from fives.ai.advice import hint
 from fives.ai.cambio.duel import (
     CambioDuelAgent,
     evaluate_pair,
@@ -174,3 +175,37 @@ def test_a_lost_position_is_saved_by_a_third_repetition() -> None:
     agent = CambioDuelAgent(Budget(nodes=1))
     agent.choose(unruled, mover, random.Random(0))
     assert agent.last_value < -900
+
+
+#: B to move; without the rule its only win within 3 plies is the push that brings the tray back for
+#: the third time (a1>, b5v): a draw.  B keeps its edge with a5> (a win found deeper at 0.5 s) and
+#: wins by force with e4< (within 5 plies)
+AHEAD = [
+    (["AOAAA", "OAOO.", "A.OOO", "AOOAO", "OAAAA"], 0, ["a3>", "e1<", "e3<", "a1>"]),
+    (["AOOAA", "OAAAA", "OOAA.", ".O.OO", "AAOOA"], 0, ["c1^", "b1^", "c5v", "b5v"]),
+]
+
+
+@pytest.mark.parametrize("position", AHEAD)
+def test_a_won_position_is_not_drawn_by_a_third_repetition(
+    position: tuple[list[str], int, list[str]],
+) -> None:
+    rows, to_move, cycle = position
+    state = cycled(rows, to_move, cycle)
+    unruled = cycled(rows, to_move, cycle, repetition=False)
+    mover = state.current_player()
+    legal = state.legal_actions(mover)
+    draw = state.parse_action(cycle[-1], mover)
+    k = legal.index(draw)
+    # the proofs through the rules: a win without the rule, a draw with it; the advice does not call it a win
+    assert (forced_values(unruled, mover, legal) or [])[k] == 1.0
+    assert (forced_values(state, mover, legal) or [])[k] == 0.0
+    assert winning_move(unruled, mover) == draw
+    assert winning_move(state, mover) is None
+    agent = CambioDuelAgent(Budget(nodes=1))
+    assert agent.choose(unruled, mover, random.Random(0)) == draw and agent.last_value > 900
+    for budget in (Budget(nodes=1), Budget(nodes=3000)):
+        agent = CambioDuelAgent(budget)
+        assert agent.choose(state.clone(), mover, random.Random(0)) != draw
+        assert agent.last_value > 0.1  # the edge kept
+    assert hint(state, mover, seconds=0.2, seed=0).action != draw
