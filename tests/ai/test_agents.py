@@ -11,11 +11,12 @@ from typing import Any
 
 import pytest
 
+import fives.ai.search.agent as agent_module
 import fives.games
 from fives.ai import RandomAgent, act
 from fives.ai.levels import LEVELS, level_spec, make_agent
 from fives.ai.measure.arena import GameResult, elo_from_score, run_arena, sprt_llr, summarize
-from fives.ai.search.agent import FULL_EVERY, gc_window
+from fives.ai.search.agent import FULL_EVERY, GROWTH_BYTES, gc_window
 from fives.ai.search.alphabeta import AlphaBetaAgent
 from fives.ai.search.budget import Budget
 from fives.ai.search.greedy import GreedyAgent
@@ -222,17 +223,24 @@ def test_act_keeps_the_older_objects_out_of_the_collector_s_way_while_the_agent_
     assert agent.frozen[-1] == 0 and not gc.isenabled()
 
 
-def test_every_hundredth_decision_collects_the_cyclic_garbage_of_frozen_objects(
-    collector: None, monkeypatch: pytest.MonkeyPatch
+@pytest.mark.parametrize("peak", [True, False], ids=["memory grew", "every FULL_EVERY-th"])
+def test_a_full_collection_frees_the_cyclic_garbage_of_frozen_objects(
+    collector: None, monkeypatch: pytest.MonkeyPatch, peak: bool
 ) -> None:
     state = fives.games.load("cambio").new_state({}, 1)
     player = state.acting_players()[0]
-    monkeypatch.setattr(gc_window, "decisions", FULL_EVERY - 2)
+    if peak:  # the second decision finds the peak memory grown by GROWTH_BYTES
+        peaks = iter([1, GROWTH_BYTES])
+        monkeypatch.setattr(agent_module, "_peak_bytes", lambda: next(peaks))
+        monkeypatch.setattr(gc_window, "last_peak", 0)
+    else:  # the platform does not say: the second decision is the FULL_EVERY-th
+        monkeypatch.setattr(agent_module, "_peak_bytes", lambda: None)
+        monkeypatch.setattr(gc_window, "decisions", FULL_EVERY - 2)
     cycle = _Cycle()  # a cycle: only the collector frees it
     garbage = weakref.ref(cycle)
     agent = _GCWatcher(cycle)
     del cycle
     act(agent, state, player, random.Random(0))  # garbage from the middle of the decision, frozen then
     assert garbage() is not None  # in the oldest generation now
-    act(_GCWatcher(), state, player, random.Random(0))  # the hundredth
+    act(_GCWatcher(), state, player, random.Random(0))
     assert garbage() is None
