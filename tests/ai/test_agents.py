@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
+import gc
 import math
 import random
+import weakref
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
+import fives.ai.search.agent as agent_module
 import fives.games
 from fives.ai import RandomAgent, act
 from fives.ai.levels import LEVELS, level_spec, make_agent
 from fives.ai.measure.arena import GameResult, elo_from_score, run_arena, sprt_llr, summarize
+from fives.ai.search.agent import FULL_EVERY, GROWTH_BYTES, gc_window
 from fives.ai.search.alphabeta import AlphaBetaAgent
 from fives.ai.search.budget import Budget
 from fives.ai.search.greedy import GreedyAgent
@@ -165,3 +170,77 @@ def test_abraeumen_hard_level_solves_the_puzzle() -> None:
     outcome = state.outcome()
     assert outcome is not None
     assert outcome.details["stones_left"] == 1
+
+
+class _GCWatcher:
+    """Picks the first legal action and notes how many objects the collector left frozen."""
+
+    name = "gc-watcher"
+
+    def __init__(self, holds: object = None) -> None:
+        self.frozen: list[int] = []
+        self.holds = holds
+
+    def choose(self, observation: State[Any], player: int, rng: random.Random) -> Any:
+        self.frozen.append(gc.get_freeze_count())
+        self.holds = None  # let go of it while it is frozen
+        return observation.legal_actions(player)[0]
+
+
+class _Cycle:
+    def __init__(self) -> None:
+        self.me = self
+
+
+@pytest.fixture
+def collector() -> Iterator[None]:
+    """The collector on and nothing frozen, as in a worker; restored afterwards."""
+    was = gc.isenabled()
+    assert gc.get_freeze_count() == 0
+    gc.enable()
+    try:
+        yield
+    finally:
+        gc.unfreeze()
+        if not was:
+            gc.disable()
+
+
+def test_act_keeps_the_older_objects_out_of_the_collector_s_way_while_the_agent_thinks(
+    collector: None,
+) -> None:
+    state = fives.games.load("cambio").new_state({}, 1)
+    agent = _GCWatcher()
+    player = state.acting_players()[0]
+    act(agent, state, player, random.Random(0))
+    assert agent.frozen[-1] > 1000 and gc.get_freeze_count() == 0  # frozen while it thinks, then back
+    with gc_window():  # nested (another decision under way): the outer one unfreezes
+        act(agent, state, player, random.Random(0))
+        assert gc.get_freeze_count() > 1000
+    assert gc.get_freeze_count() == 0
+    gc.disable()  # the collector off: nothing to keep out of its way, and it stays off
+    act(agent, state, player, random.Random(0))
+    assert agent.frozen[-1] == 0 and not gc.isenabled()
+
+
+@pytest.mark.parametrize("peak", [True, False], ids=["memory grew", "every FULL_EVERY-th"])
+def test_a_full_collection_frees_the_cyclic_garbage_of_frozen_objects(
+    collector: None, monkeypatch: pytest.MonkeyPatch, peak: bool
+) -> None:
+    state = fives.games.load("cambio").new_state({}, 1)
+    player = state.acting_players()[0]
+    if peak:  # the second decision finds the peak memory grown by GROWTH_BYTES
+        peaks = iter([1, GROWTH_BYTES])
+        monkeypatch.setattr(agent_module, "_peak_bytes", lambda: next(peaks))
+        monkeypatch.setattr(gc_window, "last_peak", 0)
+    else:  # the platform does not say: the second decision is the FULL_EVERY-th
+        monkeypatch.setattr(agent_module, "_peak_bytes", lambda: None)
+        monkeypatch.setattr(gc_window, "decisions", FULL_EVERY - 2)
+    cycle = _Cycle()  # a cycle: only the collector frees it
+    garbage = weakref.ref(cycle)
+    agent = _GCWatcher(cycle)
+    del cycle
+    act(agent, state, player, random.Random(0))  # garbage from the middle of the decision, frozen then
+    assert garbage() is not None  # in the oldest generation now
+    act(_GCWatcher(), state, player, random.Random(0))
+    assert garbage() is None

@@ -1,7 +1,8 @@
 """Two-player Cambio's bitboard alpha-beta (`fives.ai.cambio.duel`, the levels' agent since issue 34):
 its copy of the rules and of the evaluation agree with the rules module and `evaluation.evaluate`
 through random games, its transposition table does not change the value of a search, and it takes
-the forced wins and avoids the forced losses that `fives.ai.search.forced` proves."""
+the forced wins and avoids the forced losses that `fives.ai.search.forced` proves, and it plays the
+repetition rule (a third occurrence draws) as the rules do."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from collections.abc import Iterator
 import pytest
 
 import fives.games
+from fives.ai.advice import hint
 from fives.ai.cambio.duel import (
     CambioDuelAgent,
     evaluate_pair,
@@ -133,3 +135,77 @@ def test_two_player_levels_are_the_bitboard_search() -> None:
     for level in ("medium", "hard", "max"):
         assert level_spec(GAME, level, 2).startswith("duel:seconds=")
         assert isinstance(make_agent(level, GAME, 2), CambioDuelAgent)
+
+
+def cycled(rows: list[str], to_move: int, cycle: list[str], **options: object) -> CambioState:
+    """The position ``rows`` with ``to_move`` to move, then ``cycle`` (four pushes that bring the
+    tray back) played twice through the rules, less its last push: that push is now the position's
+    third occurrence."""
+    state = GAME.state_from_snapshot({"rows": rows, "to_move": to_move}, {"players": 2, **options})
+    assert isinstance(state, CambioState)
+    for text in (cycle * 2)[:-1]:
+        state.apply_string(text)
+    assert not state.is_terminal()
+    return state
+
+
+#: B (O) wins at once with c5v here, and A must push: every push but e2< loses within 3 plies;
+#: e2< brings the tray back (B to move) for the third time, a draw
+LOST = (["AA.AA", ".AAOO", "A.OOO", "A..OO", "AOAAO"], 1, ["e3<", "a2>", "a3>", "e2<"])
+
+
+def test_a_lost_position_is_saved_by_a_third_repetition() -> None:
+    rows, to_move, cycle = LOST
+    state = cycled(rows, to_move, cycle)
+    mover = state.current_player()
+    legal = state.legal_actions(mover)
+    draw = state.parse_action(cycle[-1], mover)
+    values = dict(zip(legal, forced_values(state, mover, legal) or [], strict=True))
+    assert values == {a: (0.0 if a == draw else -1.0) for a in legal}  # the proof, through the rules
+    after = state.clone()
+    after.push(draw, mover)
+    outcome = after.outcome()
+    assert outcome is not None and outcome.reason.key == "cambio-repetition" and len(outcome.winners) == 2
+    for budget in (Budget(nodes=1), Budget(nodes=5000)):
+        agent = CambioDuelAgent(budget)
+        assert agent.choose(state.clone(), mover, random.Random(0)) == draw
+        assert agent.last_value == 0.0
+    # without the rule the same push loses like the others, and the search knows it
+    unruled = cycled(rows, to_move, cycle, repetition=False)
+    agent = CambioDuelAgent(Budget(nodes=1))
+    agent.choose(unruled, mover, random.Random(0))
+    assert agent.last_value < -900
+
+
+#: B to move; without the rule its only win within 3 plies is the push that brings the tray back for
+#: the third time (a1>, b5v): a draw.  B keeps its edge with a5> (a win found deeper at 0.5 s) and
+#: wins by force with e4< (within 5 plies)
+AHEAD = [
+    (["AOAAA", "OAOO.", "A.OOO", "AOOAO", "OAAAA"], 0, ["a3>", "e1<", "e3<", "a1>"]),
+    (["AOOAA", "OAAAA", "OOAA.", ".O.OO", "AAOOA"], 0, ["c1^", "b1^", "c5v", "b5v"]),
+]
+
+
+@pytest.mark.parametrize("position", AHEAD)
+def test_a_won_position_is_not_drawn_by_a_third_repetition(
+    position: tuple[list[str], int, list[str]],
+) -> None:
+    rows, to_move, cycle = position
+    state = cycled(rows, to_move, cycle)
+    unruled = cycled(rows, to_move, cycle, repetition=False)
+    mover = state.current_player()
+    legal = state.legal_actions(mover)
+    draw = state.parse_action(cycle[-1], mover)
+    k = legal.index(draw)
+    # the proofs through the rules: a win without the rule, a draw with it; the advice does not call it a win
+    assert (forced_values(unruled, mover, legal) or [])[k] == 1.0
+    assert (forced_values(state, mover, legal) or [])[k] == 0.0
+    assert winning_move(unruled, mover) == draw
+    assert winning_move(state, mover) is None
+    agent = CambioDuelAgent(Budget(nodes=1))
+    assert agent.choose(unruled, mover, random.Random(0)) == draw and agent.last_value > 900
+    for budget in (Budget(nodes=1), Budget(nodes=3000)):
+        agent = CambioDuelAgent(budget)
+        assert agent.choose(state.clone(), mover, random.Random(0)) != draw
+        assert agent.last_value > 0.1  # the edge kept
+    assert hint(state, mover, seconds=0.2, seed=0).action != draw

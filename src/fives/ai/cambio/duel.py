@@ -23,16 +23,28 @@ Forced results (`fives.ai.search.forced`, issue 34): the iterative deepening com
 agent takes a win within 3 plies (its push, any reply, its push) and never plays a push after which
 the other forces a win within 3 plies (reply, any push, reply) while another push avoids that.
 
-Not modelled inside the search (as in the three-player engine): the repetition rule (a third
-repetition draws), the ``own_line_rule=forbidden`` option, and a line left on the tray by the setup;
-with that option, with such a line, and during the setup the agent plays the generic alpha-beta
-through the rules (`fives.ai.search.alphabeta.AlphaBetaAgent`) with the same budget.
+The repetition rule (option ``repetition``, on by default: the third occurrence of the same tray with
+the same player to move draws; `CambioState.seen` counts the occurrences in play, the position after
+the setup and after a pass included) is modelled: the search counts the game's occurrences plus the
+positions on its own path (`CambioDuelAgent._repeat`), and a push to a position that occurred twice
+already is a draw (0), at the root and inside the search.  A value that met such a draw depends on
+the path to it, so it is never stored in the transposition table (nor is any value above it: a node
+whose search returned a repetition draw anywhere below is not stored); a stored value is one without
+repetition, probed only after the node itself was checked, as chess engines do (a repetition deeper
+below a probed node can be missed: the graph-history interaction, accepted).
+
+Not modelled inside the search (as in the three-player engine): the ``own_line_rule=forbidden``
+option, and a line left on the tray by the setup; with that option, with such a line, and during the
+setup the agent plays the generic alpha-beta through the rules
+(`fives.ai.search.alphabeta.AlphaBetaAgent`, which plays the repetition rule as the rules do) with
+the same budget.
 """
 
 from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from fives.ai.cambio.engine import BORDER_CONTROL, MATERIAL, MOBILITY, SCALE, WEIGHTS
@@ -115,6 +127,14 @@ def near_line(board: int) -> bool:
     return False
 
 
+def position_key(mine: int, theirs: int, mover: int) -> int:
+    """The rules' key of a two-player position (`CambioState.seen`): the tray and the player to move
+    (``mover``, whose board is ``mine``)."""
+    if mover:
+        return (((1 << 25) | theirs) << 25) | mine
+    return (mine << 25) | theirs
+
+
 def evaluate_pair(mine: int, theirs: int) -> float:
     """The value in (-1, 1) of a tray in play without a line for the player with board ``mine``
     (`fives.ai.cambio.evaluation.evaluate`, whoever is to move)."""
@@ -141,6 +161,11 @@ class CambioDuelAgent:
         self.last_depth = 0
         self.last_nodes = 0
         self.last_value = 0.0
+        #: positions that met a repetition draw so far (a node stores its value only if none below did)
+        self.repeats = 0
+        self._history: dict[int, int] | None = None
+        self.counts: dict[int, int] = {}
+        self._child: Callable[[int, int, int, int, float, float, int, int], float] = self._node
         self._fallback = AlphaBetaAgent(
             budget, max_depth=max_depth, evaluate=judged_by(evaluate), order=order, features=features
         )
@@ -158,11 +183,25 @@ class CambioDuelAgent:
             return self._fallback.choose(observation, player, rng)
         mine, theirs = observation.boards[player], observation.boards[1 - player]
         self.pushes_left = observation.max_pushes - observation.pushes
-        return self.search(mine, theirs, rng)
+        seen = observation.seen if observation.use_repetition else None
+        return self.search(mine, theirs, rng, mover=player, seen=seen)
 
-    def search(self, mine: int, theirs: int, rng: random.Random) -> int:
-        """The mover's best push (``mine`` its board) on a tray in play without a line."""
+    def search(
+        self,
+        mine: int,
+        theirs: int,
+        rng: random.Random,
+        *,
+        mover: int = 0,
+        seen: Mapping[int, int] | None = None,
+    ) -> int:
+        """The mover's best push (``mine`` its board, ``mover`` its player number) on a tray in play
+        without a line.  ``seen``: the game's occurrences of positions (`CambioState.seen`, the
+        current one included) where the repetition rule holds, else None."""
         self._start()
+        self._mover = mover
+        self._history = dict(seen) if seen is not None else None
+        self._child = self._node if seen is None else self._repeat
         moves = list(pair_pushes(mine, theirs))
         if not moves:
             return PASS
@@ -190,6 +229,7 @@ class CambioDuelAgent:
         self.evals: dict[int, float] = {}
         self.killers: dict[int, list[int]] = {}
         self.history = [0] * 20
+        self.repeats = 0
 
     # ------------------------------------------------------------------ search
     def _root(self, mine: int, theirs: int, depth: int, moves: list[int]) -> tuple[float, int, list[int]]:
@@ -197,6 +237,9 @@ class CambioDuelAgent:
         alpha = -2 * WIN
         scored: list[tuple[float, int]] = []
         best_value, best = -2 * WIN, moves[0]
+        if self._history is not None:  # the path's counts are rebuilt (a timeout leaves them behind)
+            self.counts = dict(self._history)
+        other = 1 - self._mover
         for k, action in enumerate(moves):
             am, at = push_pair(mine, theirs, action)
             result = push_result(am, at)
@@ -205,7 +248,7 @@ class CambioDuelAgent:
             elif self.pushes_left <= 1:
                 value = 0.0
             else:
-                value = -self._search(at, am, depth - 1, 1, -2 * WIN, -alpha, 0)
+                value = -self._child(at, am, depth - 1, 1, -2 * WIN, -alpha, 0, other)
             scored.append((value, k))
             if value > best_value:
                 best_value, best = value, action
@@ -214,11 +257,35 @@ class CambioDuelAgent:
         scored.sort(key=lambda item: -item[0])  # stable: earlier (better last time) first among ties
         return best_value, best, [moves[k] for _, k in scored]
 
-    def _search(
-        self, mine: int, theirs: int, depth: int, ply: int, alpha: float, beta: float, passes: int
+    def _repeat(
+        self, mine: int, theirs: int, depth: int, ply: int, alpha: float, beta: float, passes: int, mover: int
     ) -> float:
-        """The value for the mover (``mine``) of a tray in play without a line, ``ply`` pushes below
-        the root."""
+        """`_node` under the repetition rule: a draw where this position (the rules' key) occurred
+        twice already, in the game or on the search's path; else counted on the path while its
+        moves are searched."""
+        key = ((((1 << 25) | theirs) << 25) | mine) if mover else ((mine << 25) | theirs)
+        counts = self.counts
+        count = counts.get(key, 0)
+        if count >= 2:
+            self.repeats += 1
+            return 0.0  # its third occurrence: a draw
+        if depth <= 0:
+            # the horizon: no push is searched from here (only a pass, to another key), so
+            # nothing below can repeat this position
+            return self._node(mine, theirs, depth, ply, alpha, beta, passes, mover)
+        counts[key] = count + 1
+        value = self._node(mine, theirs, depth, ply, alpha, beta, passes, mover)
+        if count:
+            counts[key] = count
+        else:
+            del counts[key]
+        return value
+
+    def _node(
+        self, mine: int, theirs: int, depth: int, ply: int, alpha: float, beta: float, passes: int, mover: int
+    ) -> float:
+        """The value for the mover (``mine``, player ``mover``) of a tray in play without a line,
+        ``ply`` pushes below the root."""
         clock = self.clock
         if not clock.tick() and self._hard:
             raise SearchTimeout
@@ -228,7 +295,7 @@ class CambioDuelAgent:
         if not legal:
             if passes:
                 return 0.0  # both passed: a draw
-            return -self._search(theirs, mine, depth, ply, -beta, -alpha, 1)
+            return -self._child(theirs, mine, depth, ply, -beta, -alpha, 1, 1 - mover)
         win = WIN - ply - 1
         hot = near_line(mine)
         if depth <= 0:
@@ -263,6 +330,7 @@ class CambioDuelAgent:
                         return e_value
                     if e_flag == UPPER and e_value <= alpha:
                         return e_value
+        repeats = self.repeats
         quiet: list[tuple[int, int, int]] = []
         best_value = -2 * WIN
         cold = not near_line(theirs)
@@ -299,8 +367,10 @@ class CambioDuelAgent:
                     if item[0] == first:
                         quiet.insert(0, quiet.pop(k))
                         break
+            child = self._child
+            replier = 1 - mover
             for action, am, at in quiet:
-                value = -self._search(at, am, depth - 1, ply + 1, -beta, -alpha, 0)
+                value = -child(at, am, depth - 1, ply + 1, -beta, -alpha, 0, replier)
                 if value > best_value:
                     best_value, best_action = value, action
                     if value > alpha:
@@ -312,7 +382,7 @@ class CambioDuelAgent:
                                 slot.insert(0, action)
                                 del slot[2:]
                             break
-        if self.use_table:
+        if self.use_table and self.repeats == repeats:  # a value that met a repetition is the path's
             flag = EXACT
             if best_value <= a0:
                 flag = UPPER
