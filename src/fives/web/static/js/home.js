@@ -1,7 +1,9 @@
 // The home page: the eight games and the new-game dialog.
 import { api, forgetRoom, myRooms, saveSeatTokens, seatTokens } from "./api.js";
 import { h, clear } from "./dom.js";
-import { catalogText, getLang, messageText, seatName, t } from "./i18n.js";
+import { catalogText, messageText, seatName, t } from "./i18n.js";
+import { description, gameSubtitle, gameTitle } from "./gameinfo.js";
+import { saveInviteLinks } from "./invite.js";
 import { picture } from "./pictures.js";
 import { rulesButton } from "./rules.js";
 import { guideLink, howtoLink } from "./howto.js";
@@ -10,23 +12,8 @@ import { paceField, readPace, renderQuickPlay, watchYourTurn } from "./tables.js
 import { leaderboardLink, ratedField, ratedChosen } from "./ratings.js";
 
 const LEVELS = ["random", "easy", "medium", "hard", "max"];
-const INVITES = "fives.invites.";
 // "My games" shows this many of the newest rooms this browser has a seat in
 const MY_GAMES = 12;
-
-/** A game's name: its original German name in both languages, the English one beside it. */
-export function gameTitle(info) {
-  return info.name_de;
-}
-
-/** The English name beside the German one, on an English page only (a German page keeps the German name alone). */
-export function gameSubtitle(info) {
-  return getLang() !== "de" && info.name !== info.name_de ? info.name : "";
-}
-
-export function description(info) {
-  return messageText(info.description_message, info.description);
-}
 
 function playerCount(info) {
   const n = info.min_players === info.max_players ? String(info.min_players) : `${info.min_players}–${info.max_players}`;
@@ -225,7 +212,7 @@ async function startRoom(info, options, seats, kinds, extra) {
   saveSeatTokens(roomId, mine);
   if (Object.keys(invites).length) {
     try {
-      sessionStorage.setItem(INVITES + roomId, JSON.stringify(invites));
+      saveInviteLinks(roomId, invites);
     } catch (e) {
       /* ignore */
     }
@@ -424,12 +411,4 @@ export function openDialog(root, info) {
   });
   root.append(dialog);
   dialog.showModal();
-}
-
-export function inviteLinks(roomId) {
-  try {
-    return JSON.parse(sessionStorage.getItem(INVITES + roomId) || "{}");
-  } catch (e) {
-    return {};
-  }
 }
