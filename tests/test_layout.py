@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -166,3 +167,188 @@ def test_the_runtime_does_not_import_matplotlib(part: str) -> None:
     )
     result = subprocess.run([sys.executable, "-c", check], capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stderr
+
+
+# ----------------------------------------------------------------------------- the page's scripts
+# The same guards for the JavaScript of the web page (src/fives/web/static/js), read from the
+# source (no node needed): no import cycles, a size limit per module, an import names only what the
+# other module exports, and every game's board module keeps the board contract (boards/common.js).
+
+JS = SRC / "fives" / "web" / "static" / "js"
+JS_MAX_LINES = 400
+# boards/ modules that are not a game's board
+BOARD_HELPERS = {"common", "generic", "index"}
+
+_JS_COMMENT = re.compile(r"/\*.*?\*/|^\s*//[^\n]*", re.DOTALL | re.MULTILINE)
+_JS_IMPORT = re.compile(
+    r"^\s*import\s+(?:(?P<what>[\w*{}\s,$]+?)\s+from\s+)?[\"'](?P<path>[^\"']+)[\"']", re.MULTILINE
+)
+_JS_REEXPORT = re.compile(
+    r"^\s*export\s+(?P<what>\*|\{[^}]*\})\s+from\s+[\"'](?P<path>[^\"']+)[\"']", re.MULTILINE
+)
+_JS_EXPORT_DECL = re.compile(
+    r"^\s*export\s+(?:default\s+(?P<default>)|(?:async\s+)?function\s*\*?\s*(?P<fn>[\w$]+)|class\s+(?P<cls>[\w$]+)"
+    r"|(?:const|let|var)\s+(?P<var>[\w$]+))",
+    re.MULTILINE,
+)
+_JS_EXPORT_LIST = re.compile(r"^\s*export\s+\{(?P<names>[^}]*)\}(?!\s*from)", re.MULTILINE)
+
+
+def _js_source(path: Path) -> str:
+    return _JS_COMMENT.sub("", path.read_text(encoding="utf-8"))
+
+
+def _js_names(clause: str, *, side: int) -> set[str]:
+    """The names of an import or export list ``{ a, b as c }``: side 0 the names in the other
+    module, side 1 the names here."""
+    names = set()
+    for part in clause.strip().strip("{}").split(","):
+        words = part.split()
+        if words:
+            names.add(words[0] if side == 0 or len(words) < 3 else words[2])
+    return names
+
+
+def js_modules(root: Path = JS) -> dict[Path, str]:
+    return {p: _js_source(p) for p in sorted(root.rglob("*.js"))}
+
+
+def js_imports(path: Path, source: str) -> list[tuple[Path, set[str] | None]]:
+    """The modules ``path`` imports statically (re-exports too), each with the names it takes
+    (None: the whole module, ``import * as``, or only its side effects)."""
+    found: list[tuple[Path, set[str] | None]] = []
+    for match in [*_JS_IMPORT.finditer(source), *_JS_REEXPORT.finditer(source)]:
+        target = (path.parent / match["path"]).resolve()
+        what = (match["what"] or "").strip()
+        names: set[str] | None = None
+        if what and what != "*" and "* as" not in what:
+            names = set()
+            default, _, rest = what.partition("{")
+            if default.strip(" ,"):
+                names.add("default")
+            if rest:
+                names |= _js_names(rest, side=0)
+        found.append((target, names))
+    return found
+
+
+def js_exports(source: str) -> set[str]:
+    names = set()
+    for match in _JS_EXPORT_DECL.finditer(source):
+        names.add("default" if match["default"] is not None else match["fn"] or match["cls"] or match["var"])
+    for match in _JS_EXPORT_LIST.finditer(source):
+        names |= _js_names(match["names"], side=1)
+    for match in _JS_REEXPORT.finditer(source):
+        if match["what"] != "*":
+            names |= _js_names(match["what"], side=1)
+    return names
+
+
+def js_graph(root: Path = JS) -> dict[str, set[str]]:
+    """Module (its path under ``root``) -> the modules under ``root`` it imports statically (a
+    dynamic ``import()`` runs later and makes no cycle at load)."""
+    modules = js_modules(root)
+    name = {p.resolve(): p.relative_to(root).as_posix() for p in modules}
+    return {
+        name[p.resolve()]: {
+            name[t] for t, _ in js_imports(p, s) if t in name and name[t] != name[p.resolve()]
+        }
+        for p, s in modules.items()
+    }
+
+
+def js_import_problems(root: Path = JS) -> list[str]:
+    """Imports of a file that is not there, or of a name the other module does not export."""
+    modules = js_modules(root)
+    exports = {p.resolve(): js_exports(s) for p, s in modules.items()}
+    problems = []
+    for path, source in modules.items():
+        here = path.relative_to(root).as_posix()
+        for target, names in js_imports(path, source):
+            if not target.exists():
+                problems.append(f"{here} imports {target.name}, which is not there")
+            elif names and target in exports:
+                for missing in sorted(names - exports[target]):
+                    there = target.relative_to(root).as_posix()
+                    problems.append(f"{here} imports {missing!r} from {there}, which does not export it")
+    return problems
+
+
+def js_too_long(root: Path = JS, limit: int = JS_MAX_LINES) -> list[str]:
+    return [
+        f"{p.relative_to(root).as_posix()}: {n} lines"
+        for p in sorted(root.rglob("*.js"))
+        if (n := len(p.read_text(encoding="utf-8").splitlines())) > limit
+    ]
+
+
+def board_contract_problems(root: Path = JS) -> list[str]:
+    """Every game's board module (boards/<id>.js) exports `render` and `picture`."""
+    problems = []
+    for path in sorted((root / "boards").glob("*.js")):
+        if path.stem in BOARD_HELPERS:
+            continue
+        missing = {"render", "picture"} - js_exports(_js_source(path))
+        if missing:
+            problems.append(f"boards/{path.name} does not export {', '.join(sorted(missing))}")
+    return problems
+
+
+def _plant(root: Path, files: dict[str, str]) -> Path:
+    for name, text in files.items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(text, encoding="utf-8")
+    return root
+
+
+def test_the_js_checks_find_what_was_planted(tmp_path: Path) -> None:
+    root = _plant(
+        tmp_path,
+        {
+            "a.js": '// import { nothing } from "./gone.js";\n'
+            + 'import { b } from "./b.js";\nexport const a = 1;\n',
+            "b.js": 'import {\n  c,\n  hidden as shown,\n} from "./sub/c.js";\nexport function b() {}\n',
+            "sub/c.js": 'import * as all from "../a.js";\nconst hidden = 2;\nexport async function c() {}\n',
+            "d.js": 'import later from "./e.js";\nimport { x } from "./missing.js";\n'
+            + "const f = () => import(`./a.js`);\nexport { later as e, f };\n",
+            "e.js": "export default 3;\n" + "// padding\n" * 10,
+            "boards/index.js": "export function boardOf() {}\n",
+            "boards/good.js": "export function render() {}\nexport function picture() {}\n",
+            "boards/bad.js": "export function render() {}\nfunction picture() {}\n",
+        },
+    )
+    # a.js -> b.js -> sub/c.js -> a.js (over lines, `import * as`); d.js's dynamic import is no edge
+    assert cycles(js_graph(root)) == [["a.js", "b.js", "sub/c.js"]]
+    assert js_graph(root)["d.js"] == {"e.js"}
+    assert js_exports(_js_source(root / "d.js")) == {"e", "f"}
+    assert js_import_problems(root) == [
+        "b.js imports 'hidden' from sub/c.js, which does not export it",
+        "d.js imports missing.js, which is not there",
+    ]
+    assert js_too_long(root, limit=10) == ["e.js: 11 lines"]
+    assert board_contract_problems(root) == ["boards/bad.js does not export picture"]
+
+
+def test_no_import_cycles_in_the_page_scripts() -> None:
+    graph = js_graph()
+    assert graph.get("game.js"), "no page scripts found"
+    found = cycles(graph)
+    assert not found, "import cycles in static/js:\n" + "\n".join(" <-> ".join(c) for c in found)
+
+
+def test_the_page_scripts_import_only_what_is_exported() -> None:
+    problems = js_import_problems()
+    assert not problems, "\n".join(problems)
+
+
+def test_every_page_script_is_short() -> None:
+    long = js_too_long()
+    assert not long, f"modules over {JS_MAX_LINES} lines (split them by concern):\n" + "\n".join(long)
+
+
+def test_every_board_keeps_the_board_contract() -> None:
+    assert len(list((JS / "boards").glob("*.js"))) > len(BOARD_HELPERS), "no boards found"
+    problems = board_contract_problems()
+    assert not problems, "the board contract (boards/common.js) asks for render and picture:\n" + "\n".join(
+        problems
+    )

@@ -6,7 +6,7 @@
 import { call, myRooms, seatTokens, setCsrf } from "./api.js";
 import { h, clear } from "./dom.js";
 import { seatName, t } from "./i18n.js";
-import { gameTitle } from "./home.js";
+import { gameTitle } from "./gameinfo.js";
 
 let account = null;
 let known = false;

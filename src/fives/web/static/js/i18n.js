@@ -1,9 +1,9 @@
-// The page's texts in the current language (English or German; the choice is remembered in
-// localStorage).  They live in the Project Fluent catalogs the server reads too
+// The page's language (English or German; the choice is remembered in localStorage) and its texts
+// in it; messages.js renders them.  They live in the Project Fluent catalogs the server reads too
 // (/locales/<lang>.ftl, keys "ui-..."): t("newGame") renders "ui-new-game".  TEXT is only a
 // fallback for a text added on a branch before it reached the catalogs; scripts/text_to_ftl.py
 // moves such entries into the catalogs.
-import { hasCatalog, hasMessage, loadCatalog, renderMessage, renderText } from "./messages.js";
+import { fillText, hasCatalog, hasMessage, loadCatalog, renderMessage, renderText } from "./messages.js";
 
 const KEY = "fives.lang";
 
@@ -84,7 +84,7 @@ export function t(key, args) {
   for (const language of lang === "en" ? ["en"] : [lang, "en"]) {
     if (hasMessage(id, language)) return renderText(id, args, language);
     const own = TEXT[language]?.[key];
-    if (own !== undefined) return args ? own.replace(/\{(\w+)\}/g, (all, name) => (name in args ? String(args[name]) : all)) : own;
+    if (own !== undefined) return fillText(own, args);
   }
   return key;
 }

@@ -36,3 +36,19 @@ export function inviteBase() {
 export function inviteOnlyHere() {
   return inviteBase() === location.origin && loopback(location.hostname);
 }
+
+const INVITES = "fives.invites.";
+
+/** Keep the invite links of a room this browser made (seat -> token), for its game page. */
+export function saveInviteLinks(roomId, links) {
+  sessionStorage.setItem(INVITES + roomId, JSON.stringify(links));
+}
+
+/** The invite links this browser made for a room (seat -> token), shown on its game page. */
+export function inviteLinks(roomId) {
+  try {
+    return JSON.parse(sessionStorage.getItem(INVITES + roomId) || "{}");
+  } catch (e) {
+    return {};
+  }
+}

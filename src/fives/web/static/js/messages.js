@@ -1,7 +1,11 @@
-// The server's messages ({key, args}: log lines, results, refusals) rendered in the page's language
-// from the same Project Fluent catalogs the server reads (/locales/<lang>.ftl), with @fluent/bundle
-// (vendored in /static/vendor, no build step). An argument may itself be a message or a list of
-// them; "list-and" joins its items with the catalog's separator (as fives.i18n.fluent does).
+// The one place where a message becomes text.  The server's messages ({key, args}: log lines,
+// results, refusals, move labels) and the page's own texts (ui-... keys, through i18n.js's t) are
+// rendered in the page's language from the same Project Fluent catalogs the server reads
+// (/locales/<lang>.ftl), with @fluent/bundle (vendored in /static/vendor, no build step). An
+// argument may itself be a message or a list of them; "list-and" joins its items with the
+// catalog's separator (as fives.i18n.fluent does); `renderNamed` first puts the seats' display
+// names in for the players a message names.  i18n.js chooses the language (and English as the
+// fallback), results/words.js and the pages call these.
 
 import { FluentBundle, FluentResource } from "../vendor/fluent-bundle/index.js";
 
@@ -87,4 +91,31 @@ export function renderText(key, args, lang) {
   const errors = [];
   const text = bundle.formatPattern(bundle.getMessage(key).value, args || {}, errors);
   return errors.length ? text.replace(/\{\$(\w+)\}/g, "{$1}") : text;
+}
+
+/** A text's variables ("{n}") filled from ``args``; one without its argument stays as it is. */
+export function fillText(text, args) {
+  return args ? text.replace(/\{(\w+)\}/g, (all, name) => (name in args ? String(args[name]) : all)) : text;
+}
+
+/** Colours that name players (Torris, Fünf gewinnt): the colour's index is the seat. */
+export const COLOURS = ["white", "black"];
+
+/** ``value`` (a message in its JSON form, or a list of them) with names for players: a message
+ * names a player as {key: "player", args: {n}} (seat n - 1), or by colour ("colour-player"). */
+export function named(value, name, seats) {
+  if (Array.isArray(value)) return value.map((v) => named(v, name, seats));
+  if (!value || typeof value !== "object" || typeof value.key !== "string") return value;
+  const args = value.args || {};
+  if (value.key === "player" && Number.isInteger(args.n) && args.n > 0 && args.n <= seats) return name(args.n - 1);
+  if (value.key === "colour-player" && COLOURS.includes(args.colour) && COLOURS.indexOf(args.colour) < seats) {
+    return { key: "results-colour-name", args: { colour: args.colour, name: name(COLOURS.indexOf(args.colour)) } };
+  }
+  return { key: value.key, args: Object.fromEntries(Object.entries(args).map(([k, v]) => [k, named(v, name, seats)])) };
+}
+
+/** ``message`` in ``lang`` with every player it names as ``name(seat)`` calls the seat (of
+ * ``seats``); null as renderMessage. */
+export function renderNamed(message, lang, name, seats) {
+  return renderMessage(named(message, name, seats), lang);
 }

@@ -4,7 +4,7 @@
 import { ApiError, call } from "./api.js";
 import { h, s, clear } from "./dom.js";
 import { getLang, onLang, serverText, t } from "./i18n.js";
-import { gameTitle } from "./home.js";
+import { gameTitle } from "./gameinfo.js";
 
 /** A GET through the page's one request helper (js/api.js: errors as ApiError, in words). */
 const getJson = (path) => call("GET", path);

@@ -3,11 +3,10 @@ import { api } from "./api.js";
 import { h, clear } from "./dom.js";
 import { getLang, onLang, seatName, serverText, serverTexts, t, tr } from "./i18n.js";
 import { renderResult, whenCatalog } from "./results/index.js";
-import { gameTitle } from "./home.js";
+import { gameTitle } from "./gameinfo.js";
 import { boardOf } from "./boards/index.js";
 import { markHint } from "./hints.js";
-import { renderMessage } from "./messages.js";
-import { named } from "./results/words.js";
+import { renderNamed } from "./messages.js";
 
 /** What a flagged move lost: in the game's own points where the analysis judges in them
  * (Make 5: "3 points"), else the plain value (0 to 2), written as the page's language writes
@@ -23,7 +22,7 @@ function dropText(j) {
 /** A judged move as the reader reads it: its label where its notation holds words (Zahlenpoker's
  * "empty": "leere Hand"), in the page's language with the seats named, else its notation. */
 function moveText(label, notation, name, seats) {
-  return (label && renderMessage(named(label, name, seats), getLang())) || notation;
+  return (label && renderNamed(label, getLang(), name, seats)) || notation;
 }
 
 export class ReplayPage {
@@ -179,7 +178,7 @@ export class ReplayPage {
     const seats = this.view.scores.length;
     const lines = serverTexts(this.view, this.i18n).log.map((line, i) => {
       const message = this.view.messages?.[i];
-      return (message && renderMessage(named(message, name, seats), getLang())) || line;
+      return (message && renderNamed(message, getLang(), name, seats)) || line;
     });
     const marked = new Map(lines.length === this.move ? (this.analysis?.moves || []).filter((j) => j.flagged).map((j) => [j.index, j]) : []);
     lines.forEach((line, i, all) => {

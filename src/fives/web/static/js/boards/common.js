@@ -1,4 +1,47 @@
-// Helpers shared by the boards.
+// Helpers shared by the boards, and the board contract (written here once; docs/web.md points here).
+//
+// THE BOARD CONTRACT.  A game's board is one module, boards/<id>.js (tests/test_layout.py checks
+// that each exports `render` and `picture`):
+//
+//   export function render(view, ctx)  -> a DOM node (usually an <svg class="board"> from
+//       dom.js's svgRoot, with buttons or notes around it).  Called anew for every state: no
+//       state in the module; what must survive a redraw lives in ctx.ui.
+//     view  the seat's view as the server sends it (`State.view` in fives.core.game): game,
+//           options, viewer, move_number, player_moves, own_moves, to_move, terminal, outcome,
+//           scores, legal (the moves this seat may play now; [] for a spectator or while the game
+//           is over early), labels, log, messages, position (the game's own part).
+//     ctx   what the page gives (game/board.js's boardContext; the replay and the how-to
+//           pictures give the same keys, with the actions inert):
+//       submit(text)   play a legal move (by its notation)      rerender()  draw again (ctx.ui changed)
+//       ui             an object kept across redraws of one seat (selection, pan, zoom; `hint`
+//                      is the page's: {best, text, pending} while asked or answered)
+//       seat           the seat shown (null: a spectator)       lang        "en" or "de"
+//       playerName(p)  a seat's display name                    names       every seat's name
+//       moveLabel(t)   what a player reads for move t (its label in words, else t); game page only
+//       timer          the rules' live time ({what, seat, remaining, ready, action}) or null
+//       texts          the server's texts of the view in the page's language ({log, reason,
+//                      details, notes})
+//       undo, hint     functions when this seat may undo / ask for a hint, else null; a board
+//                      that draws its own buttons gives them the ids "undo" and "hint"
+//   export function picture()  -> an <svg> of 120 x 90 for the game's card on the home page
+//       (class "pic", aria-hidden: a decoration).
+//   optional: movesOnBoard(view) -> true when the board itself offers every legal move of this
+//       position (the page then shows no list of moves); logMessage(message, index, view) -> a
+//       message to show in the log instead of line ``index`` (or null: the line as it is).
+//
+// What the game page adds under a board (game/board.js): the result panel above it at the end;
+// a Hint button and the hint's answer (#hint-tools) unless the board drew #hint; an Undo button
+// (#undo-tools) unless the board drew #undo; the "ready" button of the rules' live time
+// (#ready-tools); and the list of legal moves (#moves-box, folded when there are more than 12)
+// unless movesOnBoard says the board offers them.  The hinted move is ringed on the board by
+// hints.js through the elements' data-move / data-square / data-cell / data-runway / data-tile;
+// motion.js animates through data-motion-cell / data-piece (its header); the focus is kept across
+// a redraw through data-square / data-cell / data-move or an element's id.
+//
+// What a how-to picture gets (howto.js): render(view, ctx) of one position of a real game
+// (docs/howto/<id>.json) with ctx.seat = the view's viewer, playerName "Player n", names [],
+// timer null, undo and hint null, submit and rerender doing nothing (a picture is not played);
+// a board must draw without ctx.moveLabel (use `ctx.moveLabel?.(t) ?? t`).
 import { s } from "../dom.js";
 import { t } from "../i18n.js";
 

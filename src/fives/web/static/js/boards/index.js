@@ -1,4 +1,5 @@
-// The games the page draws, one module per game: boards/<id>.js exports `render(view, ctx)`
+// The games the page draws, one module per game (the contract: boards/common.js's header):
+// boards/<id>.js exports `render(view, ctx)`
 // (the board of the game page and the replay) and `picture()` (the small picture on the game's
 // card on the home page).  A game not listed here is played with the move buttons of
 // generic.js and shown with a blank picture.  Adding a game's board: its module and one line
