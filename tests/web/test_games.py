@@ -264,6 +264,9 @@ def test_a_game_installed_as_its_own_package_is_played_in_the_browser(page: Page
         assert "nim" in {game["id"] for game in with_nim.get("/api/games")}
         room = new_game(page, with_nim, "nim", ["me", "random"], {"heap": 9})
         screenshot(page, "nim-start")
+        # no board of its own: its position as a list, in the words of its own catalog
+        position = page.inner_text("#position")
+        assert "counters on the heap" in position and "9" in position
         moves = play_to_end(page, generic, random.Random(9))
         assert moves > 0
         screenshot(page, "nim-end")

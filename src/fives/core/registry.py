@@ -15,48 +15,16 @@ protocol imports no game by name.
 from __future__ import annotations
 
 import builtins
-import importlib.util
-import pkgutil
-from functools import cache
-from importlib import metadata
-from pathlib import Path
 from typing import Any
 
+from .discovery import BUILT_IN, ENTRY_POINTS, folder, modules
 from .errors import UnknownGameError
 from .game import Game
 from .plugins import optional_module
 
-#: the package of the built-in games
-BUILT_IN = "fives.games"
-#: the entry-point group of games installed as their own packages
-ENTRY_POINTS = "fives.games"
+__all__ = ["BUILT_IN", "ENTRY_POINTS", "all", "folder", "ids", "load", "modules"]
 
 _cache: dict[str, Game[Any]] = {}
-
-
-@cache
-def modules() -> dict[str, str]:
-    """Every game found: its id and the module that defines its ``GAME`` (not imported yet).
-    A built-in game wins over an installed one of the same id."""
-    found: dict[str, str] = {}
-    for entry in metadata.entry_points(group=ENTRY_POINTS):
-        found[entry.name.strip().lower()] = entry.value.partition(":")[0].strip()
-    spec = importlib.util.find_spec(BUILT_IN)
-    locations = list(spec.submodule_search_locations or ()) if spec is not None else []
-    for info in pkgutil.iter_modules(locations):
-        if not info.name.startswith("_"):
-            found[info.name] = f"{BUILT_IN}.{info.name}"
-    return found
-
-
-def folder(game_id: str) -> Path | None:
-    """The folder of a game's package (its texts, catalogs and scripts live there), found
-    without importing it; None for a game that is a single module."""
-    name = modules().get(game_id)
-    spec = importlib.util.find_spec(name) if name else None
-    if spec is None or not spec.submodule_search_locations:
-        return None
-    return Path(next(iter(spec.submodule_search_locations)))
 
 
 def _import(game_id: str) -> Game[Any] | None:

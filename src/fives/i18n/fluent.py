@@ -59,7 +59,7 @@ def catalog_files(lang: str) -> list[Path]:
     path = LOCALES / f"{lang}.ftl"
     if not path.is_file():
         raise ValueError(f"no language {lang!r}; the languages are {', '.join(languages())}")
-    from fives.core.registry import folder, modules  # here: the core imports this module
+    from fives.core.discovery import folder, modules  # here: the core imports this module
 
     files = [path]
     for game_id in sorted(modules()):

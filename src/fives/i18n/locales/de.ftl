@@ -460,6 +460,7 @@ ui-no-winner = Niemand gewinnt
 ui-shared-win = Unentschieden: der Sieg wird geteilt
 ui-reason = Grund
 ui-details = Einzelheiten
+ui-position = Stellung
 ui-scores = Punkte
 ui-score = Punkte
 ui-moves = Züge

@@ -404,6 +404,7 @@ ui-no-winner = Nobody wins
 ui-shared-win = Draw: the win is shared
 ui-reason = Reason
 ui-details = Details
+ui-position = Position
 ui-scores = Scores
 ui-score = Score
 ui-moves = Moves

@@ -7,3 +7,5 @@ nim-takes = { $player } nimmt { $count }
 nim-took-last = { $player } hat das letzte Hölzchen genommen
 nim-syntax = schreib, wie viele Hölzchen du nimmst: eine Zahl von 1 bis { $most }
 nim-too-many = höchstens { $most } Hölzchen auf einmal, und { $left } sind übrig
+nim-position-heap = Hölzchen auf dem Haufen
+nim-position-most = höchstens so viele in einem Zug

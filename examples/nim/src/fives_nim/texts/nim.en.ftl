@@ -7,3 +7,5 @@ nim-takes = { $player } takes { $count }
 nim-took-last = { $player } took the last counter
 nim-syntax = write how many counters to take, a number from 1 to { $most }
 nim-too-many = only { $most } counters may be taken at once, and { $left } are left
+nim-position-heap = counters on the heap
+nim-position-most = the most one turn may take

@@ -16,7 +16,8 @@ function cell(value) {
   return JSON.stringify(value);
 }
 
-export function renderDetails(value, playerName, depth = 0) {
+/** ``value`` drawn generically; ``name(key)`` gives a key's words (default: the key, "_" as " "). */
+export function renderDetails(value, playerName, depth = 0, name = label) {
   if (isPlain(value)) return h("span", { text: value === null ? "–" : String(value) });
   if (Array.isArray(value)) {
     if (!value.length) return h("span", { text: "–" });
@@ -24,15 +25,15 @@ export function renderDetails(value, playerName, depth = 0) {
     if (value.every((v) => v && typeof v === "object" && !Array.isArray(v))) {
       const keys = [...new Set(value.flatMap((v) => Object.keys(v)))];
       return h("div", { class: "table-scroll" }, h("table", { class: "details-table" }, [
-        h("thead", {}, h("tr", {}, keys.map((k) => h("th", { text: label(k) })))),
+        h("thead", {}, h("tr", {}, keys.map((k) => h("th", { text: name(k) })))),
         h("tbody", {}, value.map((row) => h("tr", {}, keys.map((k) => h("td", { text: cell(row[k]) }))))),
       ]));
     }
-    return h("ol", {}, value.map((v) => h("li", {}, renderDetails(v, playerName, depth + 1))));
+    return h("ol", {}, value.map((v) => h("li", {}, renderDetails(v, playerName, depth + 1, name))));
   }
   const dl = h("dl", { class: "details" });
   for (const [k, v] of Object.entries(value)) {
-    dl.append(h("dt", { text: label(k) }), h("dd", {}, depth > 3 ? cell(v) : renderDetails(v, playerName, depth + 1)));
+    dl.append(h("dt", { text: name(k) }), h("dd", {}, depth > 3 ? cell(v) : renderDetails(v, playerName, depth + 1, name)));
   }
   return dl;
 }

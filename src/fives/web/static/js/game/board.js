@@ -4,8 +4,9 @@
 // live time, and the list of legal moves (a board's fallback and the keyboard's way).  The
 // focus stays on the board when it is drawn anew.
 import { h, clear } from "../dom.js";
-import { getLang, messageText, seatName, t } from "../i18n.js";
+import { catalogText, getLang, messageText, seatName, t } from "../i18n.js";
 import { moveButtons } from "../boards/generic.js";
+import { renderDetails } from "../details.js";
 import { markHint } from "../hints.js";
 import { askHint, canHint, hintTools, withHint } from "./advice.js";
 import { moveLabel } from "./log.js";
@@ -109,6 +110,14 @@ export function renderMain(page, view, seat) {
       console.error(e);
       main.append(h("p", { class: "error", text: `board: ${e.message}` }));
     }
+  } else if (view.position && typeof view.position === "object") {
+    // a game without a board of its own shows its position as a readable list (Nim: its heap)
+    // each entry named by the game's catalog (<id>-position-<key>, e.g. nim-position-heap), else by its key
+    const game = page.room.game;
+    const label = (key) => catalogText([`${game}-position-${String(key).replaceAll("_", "-")}`]) ?? String(key).replaceAll("_", " ");
+    main.append(h("section", { class: "generic-position", id: "position", "aria-label": t("position") }, [
+      renderDetails(view.position, (p) => playerName(page, p), 0, label),
+    ]));
   }
   const hint = page.ui.hint && page.ui.hint.move_number === view.move_number ? page.ui.hint : null;
   if (hint?.best) markHint(main, hint.best);
