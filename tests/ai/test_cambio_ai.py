@@ -431,3 +431,34 @@ def test_a_push_the_rules_do_not_list_raises_in_the_tests(monkeypatch: pytest.Mo
         CambioMCTSAgent(Budget(nodes=30)).choose(state.clone(), mover, rng)
     monkeypatch.setattr(fives.ai.cambio.mcts, "STRICT", False)
     assert CambioMCTSAgent(Budget(nodes=30)).choose(state.clone(), mover, rng) in legal
+
+
+# --------------------------------------------------------------------------- the baseline of issue 34
+#: Whole games of three copies of ``cambio_mcts`` at 200 simulations a move (setup ``manual``, the
+#: seed's rng), recorded with the agent of commit 1c74694, before issue 34's speed-up.
+RECORDED_GAMES = {
+    1: [22, 30, 42, 34, 23, 21, 37, 32, 43, 25, 29, 41, 0, 8, 9, 16, 8, 13, 5, 5, 5, 17, 7, 17, 6, 6, 0],
+    2: [
+        22, 42, 34, 30, 23, 21, 37, 32, 29, 41, 25, 43, 15, 7, 19, 5, 2, 3, 3, 12, 12, 10, 2, 2, 15, 7, 17,
+        19, 19, 2, 3, 19, 0, 2, 3, 2, 0, 14, 7, 10, 1, 2, 1, 10, 1, 10, 6, 14, 6, 6, 10, 6, 4, 0,
+    ],
+}  # fmt: skip
+
+
+def recorded_game(spec: str, seed: int) -> list[int]:
+    state = GAME.new_state({"players": 3}, seed)
+    agents = [make_agent(spec, GAME, 3) for _ in range(3)]
+    rng = random.Random(seed)
+    moves = []
+    while not state.is_terminal():
+        mover = state.current_player()
+        action = agents[mover].choose(state.clone(), mover, rng)
+        moves.append(action)
+        state.push(action, mover)
+    return moves
+
+
+@pytest.mark.parametrize("seed", sorted(RECORDED_GAMES))
+def test_legacy_plays_the_moves_of_before_the_speed_up(seed: int) -> None:
+    """``legacy=1`` is the old hard of issue 34's comparison: the agent as it was, move for move."""
+    assert recorded_game("cambio_mcts:sims=200,legacy=1", seed) == RECORDED_GAMES[seed]
