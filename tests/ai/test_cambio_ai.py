@@ -462,3 +462,10 @@ def recorded_game(spec: str, seed: int) -> list[int]:
 def test_legacy_plays_the_moves_of_before_the_speed_up(seed: int) -> None:
     """``legacy=1`` is the old hard of issue 34's comparison: the agent as it was, move for move."""
     assert recorded_game("cambio_mcts:sims=200,legacy=1", seed) == RECORDED_GAMES[seed]
+
+
+@pytest.mark.parametrize("seed", sorted(RECORDED_GAMES))
+def test_the_fast_playouts_play_the_moves_of_before(seed: int) -> None:
+    """Without the tree kept between moves the agent is the old one made faster (the push tables
+    of the playouts, the inline selection): the same simulations, draw for draw, so the same moves."""
+    assert recorded_game("cambio_mcts:sims=200,reuse=0", seed) == RECORDED_GAMES[seed]

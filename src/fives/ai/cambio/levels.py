@@ -41,18 +41,19 @@ def _duel(params: AgentParams, game: Game[Any], players: int) -> Agent:
 
 
 def _cambio_mcts(params: AgentParams, game: Game[Any], players: int) -> Agent:
-    kind = LegacyCambioMCTSAgent if params.get_bool("legacy") else CambioMCTSAgent
-    return kind(
-        budget(params),
-        exploration=params.get_float("c"),
-        careful_depth=params.get_int("careful"),
-        noise=params.get_float("noise"),
-        risk=params.get_float("risk"),
-        evidence=params.get_float("evidence"),
-        guard=params.get_float("guard"),
-        doubt=params.get_float("doubt"),
-        span=params.get_int("span"),
-    )
+    options: dict[str, Any] = {
+        "exploration": params.get_float("c"),
+        "careful_depth": params.get_int("careful"),
+        "noise": params.get_float("noise"),
+        "risk": params.get_float("risk"),
+        "evidence": params.get_float("evidence"),
+        "guard": params.get_float("guard"),
+        "doubt": params.get_float("doubt"),
+        "span": params.get_int("span"),
+    }
+    if params.get_bool("legacy"):
+        return LegacyCambioMCTSAgent(budget(params), **options)
+    return CambioMCTSAgent(budget(params), reuse=params.get_bool("reuse"), **options)
 
 
 AGENTS = {
@@ -93,6 +94,7 @@ AGENTS = {
             ),
             positive("doubt", DOUBT, "the log-odds of careful opponents that end the guard"),
             OptionSpec("span", int, SPAN, "the guard holds for this many of one's first pushes", minimum=1),
+            OptionSpec("reuse", bool, True, "keep the subtree of the position reached since the last move"),
             OptionSpec(
                 "legacy",
                 bool,

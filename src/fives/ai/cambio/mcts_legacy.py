@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from fives.ai.cambio.engine import CambioSearchAgent, push_holders, pushes_for, wins_now
@@ -22,6 +23,7 @@ from fives.ai.cambio.mcts import (
     SPAN,
     STRICT,
     EngineDisagreement,
+    Move,
     _Node,
     random_ends,
     randomness,
@@ -139,9 +141,7 @@ class LegacyCambioMCTSAgent:
         careful either (log-odds above ``-doubt``)."""
         return self.guard < 1 and round_ < self.span and self.last_randomness > -self.doubt
 
-    def _least_risky(
-        self, moves: list[tuple[int, tuple[int, ...], list[int]]], margin: float
-    ) -> list[tuple[int, tuple[int, ...], list[int]]]:
+    def _least_risky(self, moves: list[Move], margin: float) -> list[Move]:
         """The root's pushes without those whose chance of a loss, if the next two players push at
         random, is more than ``margin`` above the smallest (pushes that end the game stay)."""
         ends = self._ends
@@ -176,9 +176,9 @@ class LegacyCambioMCTSAgent:
         n = self.n
         mover = node.mover
         boards = node.boards
-        wins: list[tuple[int, tuple[int, ...], list[int]]] = []
-        good: list[tuple[int, tuple[int, ...], list[int]]] = []
-        bad: list[tuple[int, tuple[int, ...], list[int]]] = []
+        wins: list[Move] = []
+        good: list[Move] = []
+        bad: list[Move] = []
         for action in pushes_for(boards, mover):
             after = pushed(boards, mover, action)
             won = push_holders(after, mover, action)
@@ -233,7 +233,7 @@ class LegacyCambioMCTSAgent:
             for q in range(n):
                 totals[q] += values[q]
 
-    def _child(self, node: _Node, action: int, after: tuple[int, ...], won: list[int]) -> _Node:
+    def _child(self, node: _Node, action: int, after: tuple[int, ...], won: Sequence[int]) -> _Node:
         n = self.n
         passes = node.passes + 1 if action == PASS else 0
         child = _Node(after, (node.mover + 1) % n, passes, n)
