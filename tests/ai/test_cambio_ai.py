@@ -469,3 +469,34 @@ def test_the_fast_playouts_play_the_moves_of_before(seed: int) -> None:
     """Without the tree kept between moves the agent is the old one made faster (the push tables
     of the playouts, the inline selection): the same simulations, draw for draw, so the same moves."""
     assert recorded_game("cambio_mcts:sims=200,reuse=0", seed) == RECORDED_GAMES[seed]
+
+
+def test_the_tree_of_the_last_move_is_kept_and_its_root_expanded_as_a_new_one() -> None:
+    """After the others' pushes the agent goes on from the node of its last tree that the game
+    reached, statistics kept; that node's pushes are those a fresh root gets (the careful pruning
+    near the root applied again), and a position the tree does not hold starts a new tree."""
+    state = GAME.new_state({"players": 3}, 3)
+    agents = [CambioMCTSAgent(Budget(nodes=400)) for _ in range(3)]
+    rng = random.Random(3)
+    kept = 0
+    while not state.is_terminal():
+        mover = state.current_player()
+        action = agents[mover].choose(state.clone(), mover, rng)
+        assert action in state.legal_actions(mover)
+        reused = agents[mover]._tree
+        if agents[mover].last_reused and reused is not None:
+            kept += 1
+            root = reused[3]
+            fresh = CambioMCTSAgent(Budget(nodes=1))
+            fresh.n, fresh.forbid = 3, False
+            node = fives.ai.cambio.mcts._Node(root.boards, root.mover, root.passes, 3)
+            fresh._expand(node, 0)
+            assert node.moves is not None and root.moves is not None
+            assert set(root.children) <= {m[0] for m in root.moves} <= {m[0] for m in node.moves}
+        state.push(action, mover)
+    assert kept > 5
+    other = GAME.new_state({"players": 3, "setup": "random"}, 4)
+    while other.in_setup():
+        other.push(other.sample_chance(rng), -1)
+    agents[0].choose(other.clone(), other.current_player(), rng)
+    assert agents[0].last_reused == 0
