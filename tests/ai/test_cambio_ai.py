@@ -431,3 +431,72 @@ def test_a_push_the_rules_do_not_list_raises_in_the_tests(monkeypatch: pytest.Mo
         CambioMCTSAgent(Budget(nodes=30)).choose(state.clone(), mover, rng)
     monkeypatch.setattr(fives.ai.cambio.mcts, "STRICT", False)
     assert CambioMCTSAgent(Budget(nodes=30)).choose(state.clone(), mover, rng) in legal
+
+
+# --------------------------------------------------------------------------- the baseline of issue 34
+#: Whole games of three copies of ``cambio_mcts`` at 200 simulations a move (setup ``manual``, the
+#: seed's rng), recorded with the agent of commit 1c74694, before issue 34's speed-up.
+RECORDED_GAMES = {
+    1: [22, 30, 42, 34, 23, 21, 37, 32, 43, 25, 29, 41, 0, 8, 9, 16, 8, 13, 5, 5, 5, 17, 7, 17, 6, 6, 0],
+    2: [
+        22, 42, 34, 30, 23, 21, 37, 32, 29, 41, 25, 43, 15, 7, 19, 5, 2, 3, 3, 12, 12, 10, 2, 2, 15, 7, 17,
+        19, 19, 2, 3, 19, 0, 2, 3, 2, 0, 14, 7, 10, 1, 2, 1, 10, 1, 10, 6, 14, 6, 6, 10, 6, 4, 0,
+    ],
+}  # fmt: skip
+
+
+def recorded_game(spec: str, seed: int) -> list[int]:
+    state = GAME.new_state({"players": 3}, seed)
+    agents = [make_agent(spec, GAME, 3) for _ in range(3)]
+    rng = random.Random(seed)
+    moves = []
+    while not state.is_terminal():
+        mover = state.current_player()
+        action = agents[mover].choose(state.clone(), mover, rng)
+        moves.append(action)
+        state.push(action, mover)
+    return moves
+
+
+@pytest.mark.parametrize("seed", sorted(RECORDED_GAMES))
+def test_legacy_plays_the_moves_of_before_the_speed_up(seed: int) -> None:
+    """``legacy=1`` is the old hard of issue 34's comparison: the agent as it was, move for move."""
+    assert recorded_game("cambio_mcts:sims=200,legacy=1", seed) == RECORDED_GAMES[seed]
+
+
+@pytest.mark.parametrize("seed", sorted(RECORDED_GAMES))
+def test_the_fast_playouts_play_the_moves_of_before(seed: int) -> None:
+    """Without the tree kept between moves the agent is the old one made faster (the push tables
+    of the playouts, the inline selection): the same simulations, draw for draw, so the same moves."""
+    assert recorded_game("cambio_mcts:sims=200,reuse=0", seed) == RECORDED_GAMES[seed]
+
+
+def test_the_tree_of_the_last_move_is_kept_and_its_root_expanded_as_a_new_one() -> None:
+    """After the others' pushes the agent goes on from the node of its last tree that the game
+    reached, statistics kept; that node's pushes are those a fresh root gets (the careful pruning
+    near the root applied again), and a position the tree does not hold starts a new tree."""
+    state = GAME.new_state({"players": 3}, 3)
+    agents = [CambioMCTSAgent(Budget(nodes=400)) for _ in range(3)]
+    rng = random.Random(3)
+    kept = 0
+    while not state.is_terminal():
+        mover = state.current_player()
+        action = agents[mover].choose(state.clone(), mover, rng)
+        assert action in state.legal_actions(mover)
+        reused = agents[mover]._tree
+        if agents[mover].last_reused and reused is not None:
+            kept += 1
+            root = reused[3]
+            fresh = CambioMCTSAgent(Budget(nodes=1))
+            fresh.n, fresh.forbid = 3, False
+            node = fives.ai.cambio.mcts._Node(root.boards, root.mover, root.passes, 3)
+            fresh._expand(node, 0)
+            assert node.moves is not None and root.moves is not None
+            assert set(root.children) <= {m[0] for m in root.moves} <= {m[0] for m in node.moves}
+        state.push(action, mover)
+    assert kept > 5
+    other = GAME.new_state({"players": 3, "setup": "random"}, 4)
+    while other.in_setup():
+        other.push(other.sample_chance(rng), -1)
+    agents[0].choose(other.clone(), other.current_player(), rng)
+    assert agents[0].last_reused == 0

@@ -5,7 +5,8 @@ With three players the levels medium/hard/max are Cambio's own MCTS with tactics
 exploration, ``careful=`` plies with anti-decisive pruning, ``noise=`` the weight of the random model
 at the root, ``risk=`` the margin of its filter (``risk=1``: no filter), ``evidence=`` the log-odds
 of random opponents, from their pushes, that turn the filter on, ``guard=``, ``doubt=``, ``span=`` a
-looser filter before that evidence, off in the levels); ``cambio:seconds=1.5`` (``nodes=``,
+looser filter before that evidence, off in the levels, ``legacy=1`` the agent as it was before issue
+34's speed-up, `fives.ai.cambio.mcts_legacy`); ``cambio:seconds=1.5`` (``nodes=``,
 ``depth=``, ``blunder=``, ``range=``) is its paranoid alpha-beta.  Two players: ``duel:seconds=0.5``
 (``nodes=``, ``depth=``), the alpha-beta on the bitboards of `fives.ai.cambio.duel`.
 """
@@ -17,6 +18,7 @@ from typing import Any
 from fives.ai.cambio.duel import duel_agent
 from fives.ai.cambio.engine import BLUNDER, EVAL_RANGE, cambio_agent
 from fives.ai.cambio.mcts import DOUBT, EVIDENCE, GUARD, NOISE, RISK, SPAN, CambioMCTSAgent
+from fives.ai.cambio.mcts_legacy import LegacyCambioMCTSAgent
 from fives.ai.search.agent import Agent
 from fives.ai.spec import AgentFactory, AgentParams, budget, count_param, positive, seconds_param
 from fives.core import FivesError, Game, OptionSpec
@@ -39,17 +41,19 @@ def _duel(params: AgentParams, game: Game[Any], players: int) -> Agent:
 
 
 def _cambio_mcts(params: AgentParams, game: Game[Any], players: int) -> Agent:
-    return CambioMCTSAgent(
-        budget(params),
-        exploration=params.get_float("c"),
-        careful_depth=params.get_int("careful"),
-        noise=params.get_float("noise"),
-        risk=params.get_float("risk"),
-        evidence=params.get_float("evidence"),
-        guard=params.get_float("guard"),
-        doubt=params.get_float("doubt"),
-        span=params.get_int("span"),
-    )
+    options: dict[str, Any] = {
+        "exploration": params.get_float("c"),
+        "careful_depth": params.get_int("careful"),
+        "noise": params.get_float("noise"),
+        "risk": params.get_float("risk"),
+        "evidence": params.get_float("evidence"),
+        "guard": params.get_float("guard"),
+        "doubt": params.get_float("doubt"),
+        "span": params.get_int("span"),
+    }
+    if params.get_bool("legacy"):
+        return LegacyCambioMCTSAgent(budget(params), **options)
+    return CambioMCTSAgent(budget(params), reuse=params.get_bool("reuse"), **options)
 
 
 AGENTS = {
@@ -90,6 +94,13 @@ AGENTS = {
             ),
             positive("doubt", DOUBT, "the log-odds of careful opponents that end the guard"),
             OptionSpec("span", int, SPAN, "the guard holds for this many of one's first pushes", minimum=1),
+            OptionSpec("reuse", bool, True, "keep the subtree of the position reached since the last move"),
+            OptionSpec(
+                "legacy",
+                bool,
+                False,
+                "the agent of commit 1c74694, before issue 34's speed-up (the old hard)",
+            ),
         ),
         "Cambio's own MCTS with tactics",
     ),

@@ -30,12 +30,25 @@ from __future__ import annotations
 import math
 import os
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from fives.ai.cambio.engine import CambioSearchAgent, push_holders, pushes_for, wins_now
 from fives.ai.search.budget import Budget
 from fives.core import State, winner_return
-from fives.games.cambio import HAS_LINE, PASS, PLACE_BASE, PUSH_MOVES, CambioState, holders, pushed
+from fives.games.cambio import (
+    BORDER,
+    FILES_AB,
+    FILES_DE,
+    HAS_LINE,
+    PASS,
+    PLACE_BASE,
+    PUSH_MOVES,
+    CambioState,
+    holders,
+    legal_pushes,
+    pushed,
+)
 
 #: Whether a disagreement between this engine and the rules module raises `EngineDisagreement`
 #: instead of falling back to a random legal move; the tests set ``FIVES_STRICT_ENGINES=1``.
@@ -44,6 +57,13 @@ STRICT = os.environ.get("FIVES_STRICT_ENGINES") == "1"
 
 class EngineDisagreement(AssertionError):
     """The engine's move is not among the rules' legal actions."""
+
+
+#: A push of a node: the action, the boards after it, and who holds a line then (a list, or the empty
+#: tuple when nobody does: tuples of ints leave the garbage collector's lists, which matters for a
+#: tree of a hundred thousand of them kept between moves).
+Move = tuple[int, tuple[int, ...], Sequence[int]]
+NOBODY: tuple[int, ...] = ()
 
 
 class _Node:
@@ -62,7 +82,7 @@ class _Node:
         self.boards = boards
         self.mover = mover
         self.passes = passes
-        self.moves: list[tuple[int, tuple[int, ...], list[int]]] | None = None
+        self.moves: list[Move] | None = None
         self.children: dict[int, _Node] = {}
         self.visits = 0
         self.totals = [0.0] * n
@@ -183,7 +203,7 @@ def randomness(state: CambioState, player: int, slip: float = SLIP) -> float:
     return total
 
 
-def returns_of(winners: list[int], n: int) -> list[float]:
+def returns_of(winners: Sequence[int], n: int) -> list[float]:
     """Every player's return for a game won by ``winners`` (all players or nobody: a draw)."""
     return [winner_return(winners, q, n) for q in range(n)]
 
@@ -205,6 +225,7 @@ class CambioMCTSAgent:
         span: int = SPAN,
         losses_only: bool = True,
         rollout_pushes: int = 60,
+        reuse: bool = True,
         name: str = "cambio_mcts",
     ) -> None:
         self.budget = budget
@@ -224,6 +245,10 @@ class CambioMCTSAgent:
         self.last_value = 0.0
         self.last_randomness = 0.0
         self._placer = CambioSearchAgent(budget)
+        self.reuse = reuse
+        self.last_reused = 0
+        #: the last search: the history it saw, the player, its choice, and the tree's root
+        self._tree: tuple[tuple[Any, ...], int, int, _Node] | None = None
 
     def choose(self, observation: State[Any], player: int, rng: random.Random) -> Any:
         assert isinstance(observation, CambioState)
@@ -232,6 +257,14 @@ class CambioMCTSAgent:
             return legal[0]
         if observation.in_setup():
             return self._place(observation, player, legal, rng)
+        # The objects alive before the search (the tree kept from the last move, the other seats'
+        # trees in a game among computers) are out of the collector's passes while it runs: `act`
+        # (fives.ai.search.agent) freezes them for every decision; a full pass over them took
+        # 40 ms and, straddling the deadline, made a 0.5 CPU s move last 0.55-0.6.
+        return self._search(observation, player, legal, rng)
+
+    def _search(self, observation: CambioState, player: int, legal: list[int], rng: random.Random) -> Any:
+        """`choose` for a push (see the module docstring)."""
         n = observation.num_players
         self.n = n
         self.forbid = observation.forbid_other_lines
@@ -242,12 +275,15 @@ class CambioMCTSAgent:
         for action in legal:
             if action != PASS and holders(pushed(boards, player, action)) == [player]:
                 return action
-        root = _Node(boards, player, 0, n)
         clock = self.budget.start()
+        root = self._reused(observation, player)
+        if root is None:
+            root = _Node(boards, player, 0, n)
         self._ends: dict[int, tuple[float, float]] = {}
         self._filtered = False
         if self.noise > 0 or self.risk is not None:
-            self._expand(root, 0)
+            if root.moves is None:
+                self._expand(root, 0)
             assert root.moves is not None
             for action, after, won in root.moves:
                 if not won:
@@ -257,9 +293,9 @@ class CambioMCTSAgent:
             self._filtered = bool(self._ends) and self.filters(observation, player)
             if self._filtered:
                 assert self.risk is not None
-                root.moves = self._least_risky(root.moves, self.risk)
+                _keep(root, self._least_risky(root.moves, self.risk))
             elif self._ends and self.guards(observation.pushes // n):
-                root.moves = self._least_risky(root.moves, self.guard)
+                _keep(root, self._least_risky(root.moves, self.guard))
         while True:
             self._simulate(root, rng, has_line)
             if not clock.tick():
@@ -270,7 +306,42 @@ class CambioMCTSAgent:
             return self._disagreement(legal, None, rng)
         best = max(root.children.items(), key=lambda item: (item[1].visits, rng.random()))
         self.last_value = best[1].totals[player] / max(best[1].visits, 1)
+        if self.reuse:
+            self._tree = (tuple(observation.history), player, best[0], root)
         return best[0] if best[0] in legal else self._disagreement(legal, best[0], rng)
+
+    def _reused(self, state: CambioState, player: int) -> _Node | None:
+        """The node of the last search's tree that ``state`` is in (after our push there and the
+        others' pushes since), its statistics kept; None when there is none (another game, a
+        position the tree did not reach, or ``reuse`` off)."""
+        tree, self._tree = self._tree, None
+        self.last_reused = 0
+        if tree is None:
+            return None
+        prefix, mover, action, node = tree
+        history = state.history
+        k = len(prefix)
+        if len(history) <= k or tuple(history[:k]) != prefix or history[k] != (mover, action):
+            return None
+        found: _Node | None = node
+        for _, later in history[k:]:
+            found = found.children.get(later) if found is not None else None
+        if (
+            found is None
+            or found.boards != state.boards
+            or found.mover != player
+            or found.passes != state.passes
+            or found.result is not None
+        ):
+            return None
+        # the tree near the root avoids the next player's wins (``careful_depth``): expanded deeper
+        # down before, these nodes are expanded again, the children of the pushes still there kept
+        for child in found.children.values():
+            if child.moves is not None and child.result is None and self.careful_depth > 1:
+                _refresh(self, child, 1)
+        _refresh(self, found, 0)
+        self.last_reused = found.visits
+        return found
 
     def _disagreement(self, legal: list[int], chosen: int | None, rng: random.Random) -> int:
         """The engine found no move, or one the rules do not list: a bug of the engine's copy of
@@ -295,9 +366,7 @@ class CambioMCTSAgent:
         careful either (log-odds above ``-doubt``)."""
         return self.guard < 1 and round_ < self.span and self.last_randomness > -self.doubt
 
-    def _least_risky(
-        self, moves: list[tuple[int, tuple[int, ...], list[int]]], margin: float
-    ) -> list[tuple[int, tuple[int, ...], list[int]]]:
+    def _least_risky(self, moves: list[Move], margin: float) -> list[Move]:
         """The root's pushes without those whose chance of a loss, if the next two players push at
         random, is more than ``margin`` above the smallest (pushes that end the game stay)."""
         ends = self._ends
@@ -332,12 +401,12 @@ class CambioMCTSAgent:
         n = self.n
         mover = node.mover
         boards = node.boards
-        wins: list[tuple[int, tuple[int, ...], list[int]]] = []
-        good: list[tuple[int, tuple[int, ...], list[int]]] = []
-        bad: list[tuple[int, tuple[int, ...], list[int]]] = []
+        wins: list[Move] = []
+        good: list[Move] = []
+        bad: list[Move] = []
         for action in pushes_for(boards, mover):
             after = pushed(boards, mover, action)
-            won = push_holders(after, mover, action)
+            won = push_holders(after, mover, action) or NOBODY
             if won == [mover]:
                 wins.append((action, after, won))
             elif won and mover not in won:
@@ -359,6 +428,9 @@ class CambioMCTSAgent:
 
     def _simulate(self, root: _Node, rng: random.Random, has_line: Any) -> None:
         n = self.n
+        c = self.exploration
+        log = math.log
+        sqrt = math.sqrt
         path = [root]
         node = root
         depth = 0
@@ -378,9 +450,32 @@ class CambioMCTSAgent:
                 node = child
                 values = child.result
                 break
-            node = self._select_root(node) if depth == 0 and self._ends else self._select(node)
+            if depth == 0 and self._ends:
+                node = self._select_root(node)
+            else:  # `_select`, inline
+                mover = node.mover
+                log_n = log(node.visits)
+                best_value = -math.inf
+                best = node
+                for child in node.children.values():
+                    v = child.visits
+                    value = child.totals[mover] / v + c * sqrt(log_n / v)
+                    if value > best_value:
+                        best_value, best = value, child
+                node = best
             path.append(node)
             depth += 1
+        if n == 3:
+            if values is None:
+                values = self._rollout3(node.boards, node.mover, node.passes, rng, depth)
+            v0, v1, v2 = values
+            for visited in path:
+                visited.visits += 1
+                totals = visited.totals
+                totals[0] += v0
+                totals[1] += v1
+                totals[2] += v2
+            return
         if values is None:
             values = self._rollout(node.boards, node.mover, node.passes, rng, has_line, depth)
         for visited in path:
@@ -389,7 +484,7 @@ class CambioMCTSAgent:
             for q in range(n):
                 totals[q] += values[q]
 
-    def _child(self, node: _Node, action: int, after: tuple[int, ...], won: list[int]) -> _Node:
+    def _child(self, node: _Node, action: int, after: tuple[int, ...], won: Sequence[int]) -> _Node:
         n = self.n
         passes = node.passes + 1 if action == PASS else 0
         child = _Node(after, (node.mover + 1) % n, passes, n)
@@ -477,3 +572,101 @@ class CambioMCTSAgent:
             boards = after
             mover = nxt
         return [0.0] * n
+
+    def _rollout3(
+        self, boards: tuple[int, ...], mover: int, passes: int, rng: random.Random, depth: int
+    ) -> list[float]:
+        """`_rollout` for three players with the pushes and the line tests inline (the rules'
+        `pushed` and `has_line_of_four`, unrolled): the same playout, draw for draw (the tests
+        check it against the recorded games of before)."""
+        moves = PUSH_MOVES
+        randrange = rng.randrange
+        b0, b1, b2 = boards
+        for _ in range(max(min(self.rollout_pushes, self.pushes_left - depth), 0)):
+            if mover == 0:
+                own, o1, o2 = b0, b1, b2
+            elif mover == 1:
+                own, o1, o2 = b1, b2, b0
+            else:
+                own, o1, o2 = b2, b0, b1
+            legal = legal_pushes((o1 | o2) & BORDER)
+            if not legal:
+                passes += 1
+                if passes >= 3:
+                    return [0.0, 0.0, 0.0]
+                mover = mover + 1 if mover < 2 else 0
+                continue
+            passes = 0
+            # a careful player completes its own line when it can
+            for action in legal:
+                mask, ls, rs, entry, _ = moves[action]
+                seg = own & mask
+                b = (own ^ seg) | (((seg << ls) >> rs) & mask) | entry
+                h = b & (b >> 1)
+                v = b & (b >> 5)
+                u = b & (b >> 6)
+                d = b & (b >> 4)
+                if (
+                    (h & (h >> 2) & FILES_AB)
+                    | (v & (v >> 10))
+                    | (u & (u >> 12) & FILES_AB)
+                    | (d & (d >> 8) & FILES_DE)
+                ):
+                    return returns_of(holders(pushed((b0, b1, b2), mover, action)), 3)
+            # and does not push a line together for somebody else, if it can help it
+            for _ in range(4):
+                action = legal[randrange(len(legal))]
+                mask, ls, rs, entry, _ = moves[action]
+                given = False
+                for b in (o1, o2):
+                    seg = b & mask
+                    if seg:
+                        b = (b ^ seg) | (((seg << ls) >> rs) & mask)
+                        h = b & (b >> 1)
+                        v = b & (b >> 5)
+                        u = b & (b >> 6)
+                        d = b & (b >> 4)
+                        if (
+                            (h & (h >> 2) & FILES_AB)
+                            | (v & (v >> 10))
+                            | (u & (u >> 12) & FILES_AB)
+                            | (d & (d >> 8) & FILES_DE)
+                        ):
+                            given = True
+                            break
+                if not given:
+                    break
+            else:
+                return returns_of(holders(pushed((b0, b1, b2), mover, action)), 3)
+            s0 = b0 & mask
+            s1 = b1 & mask
+            s2 = b2 & mask
+            b0 = (b0 ^ s0) | (((s0 << ls) >> rs) & mask)
+            b1 = (b1 ^ s1) | (((s1 << ls) >> rs) & mask)
+            b2 = (b2 ^ s2) | (((s2 << ls) >> rs) & mask)
+            if mover == 0:
+                b0 |= entry
+                mover = 1
+            elif mover == 1:
+                b1 |= entry
+                mover = 2
+            else:
+                b2 |= entry
+                mover = 0
+        return [0.0, 0.0, 0.0]
+
+
+def _keep(node: _Node, moves: list[Move]) -> None:
+    """Make ``moves`` a node's moves, those already tried first (the expansion takes the moves in
+    order) and the children of the others dropped."""
+    tried = [m for m in moves if m[0] in node.children]
+    node.children = {m[0]: node.children[m[0]] for m in tried}
+    node.moves = tried + [m for m in moves if m[0] not in node.children]
+
+
+def _refresh(agent: CambioMCTSAgent, node: _Node, depth: int) -> None:
+    """Expand a kept node again as at ``depth`` (see `CambioMCTSAgent._reused`)."""
+    node.moves = None
+    agent._expand(node, depth)
+    assert node.moves is not None
+    _keep(node, node.moves)
