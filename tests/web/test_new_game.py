@@ -10,6 +10,9 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
+from fives.ai.levels import played_level
+from fives.games import load
+
 from .conftest import ARTIFACTS, Server, screen_context, screenshot, unfold, watch
 
 if TYPE_CHECKING:
@@ -120,7 +123,8 @@ def test_start_is_in_sight_and_the_computer_is_one_click_away(
             page.click("#cancel")
         assert problems == [], "\n".join(problems)
 
-        # one click: the computer (medium) in every other seat, the usual rules, the person in seat 1
+        # one click: the computer (medium where offered) in every other seat, the usual rules, the
+        # person in seat 1
         info = next(g for g in games if g["id"] == quick)
         button = page.locator(f"button.play-computer[data-game={quick}]")
         assert button.is_visible()
@@ -133,7 +137,9 @@ def test_start_is_in_sight_and_the_computer_is_one_click_away(
         players = next(spec["default"] for spec in info["options"] if spec["name"] == "players")
         assert len(room["seats"]) == players
         assert room["seats"][0]["kind"] != "ai"
-        assert [(s["kind"], s.get("level")) for s in room["seats"][1:]] == [("ai", "medium")] * (players - 1)
+        # medium, or the level that plays it where the game leaves medium out (Zahlenpoker: max)
+        playing = played_level(load(quick), "medium", players)
+        assert [(s["kind"], s.get("level")) for s in room["seats"][1:]] == [("ai", playing)] * (players - 1)
         usual = {  # the defaults (but those computed from others, e.g. All Fives' hand size)
             spec["name"]: spec["default"]
             for spec in info["options"]

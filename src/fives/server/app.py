@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import functools
 import hashlib
 import json
 import logging
@@ -63,11 +62,19 @@ def _mount_front_end(app: FastAPI) -> None:
     app.router.routes.insert(0, Mount("/static", StaticFiles(directory=WEB_STATIC), name="static"))
 
 
-@functools.cache
+#: per language: the catalog text it was made from, its bytes and its ETag
+_CATALOGS: dict[str, tuple[str, bytes, str]] = {}
+
+
 def _catalog(lang: str) -> tuple[bytes, str]:
-    """A language's whole catalog (the shared file and every game's own) and its ETag."""
-    body = catalog_text(lang).encode("utf-8")
-    return body, '"' + hashlib.sha256(body).hexdigest()[:20] + '"'
+    """A language's whole catalog (the shared file and every game's own) and its ETag, made
+    again when the catalogs were read again (a game installed since: `catalog_text`'s cache)."""
+    text = catalog_text(lang)
+    made = _CATALOGS.get(lang)
+    if made is None or made[0] is not text:
+        body = text.encode("utf-8")
+        made = _CATALOGS[lang] = (text, body, '"' + hashlib.sha256(body).hexdigest()[:20] + '"')
+    return made[1], made[2]
 
 
 def _mount_catalogs(app: FastAPI) -> None:
