@@ -27,7 +27,7 @@ from fives.i18n import fluent
 EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "nim"
 
 
-def _forget() -> None:
+def forget_installed() -> None:
     """Drop what the registry and the catalogs found, so the next look sees the path as it is."""
     registry.modules.cache_clear()
     registry._cache.pop("nim", None)
@@ -55,10 +55,10 @@ def install_example(site: Path) -> list[Path]:
 def installed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     for folder in install_example(tmp_path):
         monkeypatch.syspath_prepend(str(folder))
-    _forget()
+    forget_installed()
     yield
     monkeypatch.undo()
-    _forget()
+    forget_installed()
 
 
 def test_without_its_entry_point_the_game_is_not_found() -> None:
