@@ -111,6 +111,9 @@ def test_the_server_offers_and_plays_an_installed_game(installed: None, tmp_path
     with TestClient(create_app(settings)) as client:
         games = {g["id"]: g for g in client.get("/api/games").json()}
         assert "nim" in games and games["nim"]["options"][1]["name"] == "heap"
+        # which texts each game has: Nim its rules and no how-to, the built-in games both
+        assert (games["nim"]["has_rules"], games["nim"]["has_howto"]) == (True, False)
+        assert games["cambio"]["has_rules"] and games["cambio"]["has_howto"]
         assert "nim-takes" in client.get("/locales/de.ftl").text
         # its players' rules come from its own folder (texts/rules.<lang>.md)
         assert "Wer das letzte Hölzchen nimmt, gewinnt" in client.get("/api/games/nim/rules?lang=de").text

@@ -69,6 +69,11 @@ def text(game_id: str, lang: str) -> str | None:
     return None if path is None else path.read_text(encoding="utf-8")
 
 
+def has_howto(game_id: str) -> bool:
+    """Whether ``game_id`` has a how-to (its pictures and guide declared, texts beside them)."""
+    return _file(game_id, f"{game_id}.json") is not None
+
+
 def declaration(game_id: str) -> dict[str, Any] | None:
     """The pictures and the guide of ``game_id`` as declared in docs/howto/<id>.json."""
     path = _file(game_id, f"{game_id}.json")

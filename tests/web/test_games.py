@@ -262,8 +262,16 @@ def test_a_game_installed_as_its_own_package_is_played_in_the_browser(page: Page
     env = {"PYTHONPATH": os.pathsep.join([*path, os.environ.get("PYTHONPATH", "")])}
     with serving(tmp_path, ai_workers=1, env=env) as with_nim:
         assert "nim" in {game["id"] for game in with_nim.get("/api/games")}
+        page.goto(with_nim.base + "/")
+        card = page.locator("li.game-card[data-game=nim]")
+        card.wait_for()
+        assert card.locator(".howto-btn, .guide-btn").count() == 0  # no how-to, no guided game
+        assert page.locator(".howto-btn[data-game=cambio]").count() == 1
         room = new_game(page, with_nim, "nim", ["me", "random"], {"heap": 9})
         screenshot(page, "nim-start")
+        # it brings its rules but no how-to: the page links only what it has
+        assert page.locator(".title-links .howto-btn").count() == 0
+        assert page.locator(".title-links .rules-btn").count() == 1
         # no board of its own: its position as a list, in the words of its own catalog
         position = page.inner_text("#position")
         assert "counters on the heap" in position and "9" in position

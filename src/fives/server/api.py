@@ -16,8 +16,8 @@ from pydantic import BaseModel, ConfigDict, Field
 import fives.games
 from fives.ai.levels import offered_levels
 from fives.core import FivesError, Message
-from fives.docs import rules_markdown
-from fives.howto import howto_json
+from fives.docs import rules_markdown, rules_path
+from fives.howto import has_howto, howto_json
 from fives.i18n import localize_view
 
 from . import operations as ops
@@ -134,6 +134,9 @@ def game_json(game: Any) -> dict[str, Any]:
         str(n): list(offered_levels(game, n)) for n in range(game.info.min_players, game.info.max_players + 1)
     }
     data["seat_kinds"] = ["local", "invite", "open", "ai"]
+    # which texts it has (a game in its own package may bring no how-to): the page links only those
+    data["has_howto"] = has_howto(game.id)
+    data["has_rules"] = rules_path(game.id) is not None
     return data
 
 

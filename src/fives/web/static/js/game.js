@@ -193,7 +193,10 @@ export class GamePage {
       const title = this.els.title.textContent;
       this.els.rules = rulesButton(this.room.game, title);
       this.els.rated = h("span", { class: "badge rated-badge", id: "rated-badge", title: t("ratedTitle"), text: t("rated") });
-      const links = h("span", { class: "title-links", dataset: { lang: getLang() } }, [howtoLink(this.room.game, title), this.els.rules, this.info?.max_players > 1 && leaderboardLink(this.room.game, title), this.els.rated]);
+      // only the texts the game has (a game in its own package may bring no how-to)
+      const howto = this.info?.has_howto === false ? null : howtoLink(this.room.game, title);
+      const rules = this.info?.has_rules === false ? null : this.els.rules;
+      const links = h("span", { class: "title-links", dataset: { lang: getLang() } }, [howto, rules, this.info?.max_players > 1 && leaderboardLink(this.room.game, title), this.els.rated]);
       if (this.els.links) this.els.links.replaceWith(links);
       else this.els.title.after(links);
       this.els.links = links;

@@ -35,9 +35,9 @@ export function renderHome(root, games) {
         h("div", { class: "card-actions" }, [
           quickStartButton(info),
           h("button", { type: "button", class: "btn play", dataset: { game: info.id }, text: t("play"), title: t("playWithOptions"), "aria-label": `${t("play")}: ${gameTitle(info)}`, onclick: () => openDialog(root, info) }),
-          howtoLink(info.id, gameTitle(info)),
-          guideLink(info.id, gameTitle(info)),
-          rulesButton(info.id, gameTitle(info)),
+          info.has_howto === false ? null : howtoLink(info.id, gameTitle(info)),
+          info.has_howto === false ? null : guideLink(info.id, gameTitle(info)),
+          info.has_rules === false ? null : rulesButton(info.id, gameTitle(info)),
           info.max_players > 1 ? leaderboardLink(info.id, gameTitle(info)) : null,
         ]),
       ]),
