@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from fives.core import registry
+from fives.core.discovery import text_file
 
 #: the rules texts inside the package: in the source tree `src/fives/rules` is a link to
 #: docs/rules, and a wheel carries a copy of its files (package data)
@@ -26,21 +26,15 @@ LANGUAGES = ("en", "de")
 RULE_MARK = re.compile(r"\[([^\]]+)\]\(#rule:([a-z0-9-]+)\)")
 
 
-def _own_texts(game_id: str) -> Path | None:
-    """The texts folder of a game's package (``<game folder>/texts``), or None."""
-    place = registry.folder(game_id) if game_id in registry.modules() else None
-    return None if place is None else place / "texts"
-
-
 def rules_path(game_id: str, lang: str = "en") -> Path | None:
     """The players' rules of ``game_id`` in ``lang``: the package's copy, else
     docs/rules/<id>.<lang>.md of a source tree this package runs from (a checkout whose link was
     not made, e.g. on Windows)."""
     if not game_id or not game_id.replace("_", "").isalnum() or lang not in LANGUAGES:
         return None
-    own = _own_texts(game_id)
-    if own is not None and (own / f"rules.{lang}.md").is_file():  # the game's folder brings its texts
-        return own / f"rules.{lang}.md"
+    own = text_file(game_id, f"rules.{lang}.md")  # the game's folder brings its texts
+    if own is not None:
+        return own
     name = f"{game_id}.{lang}.md"
     packaged = PACKAGE_RULES / name
     if packaged.is_file():

@@ -24,7 +24,8 @@ from pathlib import Path
 from typing import Any
 
 import fives.games
-from fives.core import FivesError, State, registry
+from fives.core import FivesError, State
+from fives.core.discovery import text_file
 from fives.core.nodes import SIMULTANEOUS, TERMINAL
 from fives.core.record import Record
 from fives.core.replay import replay
@@ -49,9 +50,8 @@ def _file(game_id: str, name: str) -> Path | None:
     ``howto.json``), else the shared folder's ``<id>.<...>``."""
     if not game_id or not game_id.replace("_", "").isalnum():
         return None
-    place = registry.folder(game_id) if game_id in registry.modules() else None
-    own = place / "texts" / ("howto" + name.removeprefix(game_id)) if place is not None else None
-    if own is not None and own.is_file():
+    own = text_file(game_id, "howto" + name.removeprefix(game_id))
+    if own is not None:
         return own
     packaged = PACKAGE_HOWTO / name
     if packaged.is_file():

@@ -40,3 +40,11 @@ def folder(game_id: str) -> Path | None:
     if spec is None or not spec.submodule_search_locations:
         return None
     return Path(next(iter(spec.submodule_search_locations)))
+
+
+def text_file(game_id: str, name: str) -> Path | None:
+    """The file ``name`` of a game's own texts (``<game folder>/texts/<name>``: its catalogs,
+    players' rules, how-to), or None where the game brings no such file."""
+    place = folder(game_id)
+    path = place / "texts" / name if place is not None else None
+    return path if path is not None and path.is_file() else None

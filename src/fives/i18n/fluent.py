@@ -59,15 +59,10 @@ def catalog_files(lang: str) -> list[Path]:
     path = LOCALES / f"{lang}.ftl"
     if not path.is_file():
         raise ValueError(f"no language {lang!r}; the languages are {', '.join(languages())}")
-    from fives.core.discovery import folder, modules  # here: the core imports this module
+    from fives.core.discovery import modules, text_file  # here: the core imports this module
 
-    files = [path]
-    for game_id in sorted(modules()):
-        place = folder(game_id)
-        own = place / "texts" / f"{game_id}.{lang}.ftl" if place is not None else None
-        if own is not None and own.is_file():
-            files.append(own)
-    return files
+    own = (text_file(game_id, f"{game_id}.{lang}.ftl") for game_id in sorted(modules()))
+    return [path, *(found for found in own if found is not None)]
 
 
 @cache
