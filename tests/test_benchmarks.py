@@ -145,11 +145,11 @@ def test_screens_count_cpu_time_and_report_a_score(tmp_path: Path, monkeypatch: 
     """The CPU-time screen (`benchmarks/evidence/screen.py`) reads CPU time and reports a score, with
     a head-to-head share only with more than two players."""
     monkeypatch.syspath_prepend(str(ROOT))
-    import fives.ai.torris.engine
+    import fives.games.torris.ai.engine
 
     screen = importlib.import_module("benchmarks.evidence.screen")
     screen.count_cpu_time()  # the clocks count CPU time already (issue 25): this only checks it
-    monkeypatch.setattr(fives.ai.torris.engine, "cpu_seconds", lambda: 0.0)
+    monkeypatch.setattr(fives.games.torris.ai.engine, "cpu_seconds", lambda: 0.0)
     with pytest.raises(RuntimeError, match="CPU time"):
         screen.count_cpu_time()
     monkeypatch.undo()
@@ -197,7 +197,7 @@ def test_the_torris_value_tools_make_labelled_positions_and_fit_weights(tmp_path
     import ast
     import json
 
-    from fives.ai.torris.value import FEATURE_NAMES, WEIGHTS
+    from fives.games.torris.ai.value import FEATURE_NAMES, WEIGHTS
 
     data = tmp_path / "positions.jsonl"
     done = script(

@@ -219,13 +219,15 @@ def end_screen(game_id: str) -> str:
 
 def ai(game_id: str) -> str:
     from fives.ai.plugin import DEFAULT_PLUGIN, ai_plugin
+    from fives.core.discovery import modules
 
-    if optional_module(f"fives.ai.{game_id}.plugin") is None:
-        raise Missing(f"src/fives/ai/{game_id}/plugin.py does not exist")
+    name = f"{modules()[game_id]}.ai.plugin"  # the game folder's ai/plugin.py
+    if optional_module(name) is None:
+        raise Missing(f"{name} (the game folder's ai/plugin.py) does not exist")
     plugin = ai_plugin(game_id)  # a module without PLUGIN = AIPlugin(...) raises TypeError
     if plugin is DEFAULT_PLUGIN:
-        raise Broken(f"fives.ai.{game_id}.plugin declares the default plugin, not its own")
-    return f"fives.ai.{game_id}.plugin (PLUGIN)"
+        raise Broken(f"{name} declares the default plugin, not its own")
+    return f"{name} (PLUGIN)"
 
 
 #: Every step, in README's order.

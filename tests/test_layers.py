@@ -4,7 +4,7 @@
 - `fives.core` imports no game, and nothing of the project outside itself (but the catalog, which
   "messages as data" removes: `KNOWN_CORE_EXCEPTIONS`);
 - interop, the how-to pictures, the terminal and the server reach a game's AI only through its
-  declared plug (`fives.ai.plugin.ai_plugin`), never by importing ``fives.ai.<game>``;
+  declared plug (`fives.ai.plugin.ai_plugin`), never by importing ``fives.games.<game>.ai``;
 - the server imports nothing from the command line (not even in a string that a child runs).
 
 Each rule is a function of an import map, so the tests also show that each one catches a planted
@@ -114,10 +114,9 @@ def core_breaches(imports: ImportMap) -> list[str]:
 
 
 def _ai_of(target: str, game_ids: frozenset[str]) -> str | None:
-    """The game whose own AI ``target`` is (``fives.ai.<game>…`` or ``fives.games.<game>.ai…``)."""
+    """The game whose own AI ``target`` is (``fives.games.<game>.ai…``; the shared AI,
+    ``fives.ai…``, is no game's)."""
     parts = target.split(".")
-    if parts[:2] == ["fives", "ai"] and len(parts) > 2 and parts[2] in game_ids:
-        return parts[2]
     if parts[:2] == ["fives", "games"] and len(parts) > 3 and parts[2] in game_ids and parts[3] == "ai":
         return parts[2]
     return None
@@ -190,9 +189,10 @@ def test_the_server_does_not_import_the_command_line() -> None:
         ("fives.games.cambio", "fives.ai.search.mcts", "rules"),
         ("fives.games.all_fives.layout", "numpy", "rules"),
         ("fives.games.torris", "fives.i18n", "rules"),
+        ("fives.games.cambio", "fives.games.cambio.ai.levels", "rules"),
         ("fives.core.game", "fives.games.cambio", "core"),
         ("fives.core.replay", "fives.server.store", "core"),
-        ("fives.server.api", "fives.ai.cambio.levels", "ai"),
+        ("fives.server.api", "fives.games.cambio.ai.levels", "ai"),
         ("fives.interop.openspiel", "fives.games.torris.ai.judge", "ai"),
         ("fives.server.app", "fives.cli.main", "server"),
     ],
@@ -216,9 +216,9 @@ def test_a_command_line_started_from_a_string_is_caught() -> None:
 
 def test_the_ai_and_a_games_folder_may_use_the_games_ai() -> None:
     allowed = {
-        "fives.ai.levels": {"fives.ai.cambio.levels"},
+        "fives.ai.levels": {"fives.games.cambio.ai.levels"},
         "fives.games.cambio.ai.levels": {"fives.ai.search.mcts", "fives.games.cambio.ai.engine"},
         "fives.games.cambio.terminal": {"fives.cli.render.plugin", "fives.games.cambio.ai.explain"},
-        "fives.cli.render.abraeumen": {"fives.ai.abraeumen.solver"},
+        "fives.cli.render.abraeumen": {"fives.games.abraeumen.ai.solver"},
     }
     assert rules_breaches(allowed) == [] and ai_plug_breaches(allowed) == []

@@ -23,8 +23,8 @@ import statistics
 import time
 
 import fives.games
-from fives.ai.abraeumen import solver
 from fives.games.abraeumen import START, AbraeumenState, square_name
+from fives.games.abraeumen.ai import solver
 
 
 def board(occupied: int) -> str:

@@ -42,11 +42,11 @@ import random
 import sys
 
 import fives.games
-from fives.ai.cambio.engine import push_holders, pushes_for, winning_pushes, wins_now
-from fives.ai.cambio.mcts import CambioMCTSAgent
 from fives.ai.search.budget import Budget
 from fives.core import winner_return
 from fives.games.cambio import PASS, CambioState, holders, pushed
+from fives.games.cambio.ai.engine import push_holders, pushes_for, winning_pushes, wins_now
+from fives.games.cambio.ai.mcts import CambioMCTSAgent
 
 
 def deficit_of(winners: list[int], root: int, n: int = 3) -> float:

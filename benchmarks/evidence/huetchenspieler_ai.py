@@ -19,8 +19,8 @@ from concurrent.futures import ProcessPoolExecutor
 
 import fives.games
 from fives.ai import act
-from fives.ai.huetchenspieler.seeker import LEVELS, HuetchenspielerAgent
 from fives.core import CHANCE
+from fives.games.huetchenspieler.ai.seeker import LEVELS, HuetchenspielerAgent
 
 SHUFFLERS = ("random", "smart")
 

@@ -26,16 +26,16 @@ from typing import Any
 
 import fives.ai.measure.arena
 import fives.ai.search.budget
-import fives.ai.torris.engine
 import fives.games
+import fives.games.torris.ai.engine
 from fives.ai.measure.arena import GameResult, jobs, play_game, summarize, with_seconds
 
 
 def count_cpu_time() -> None:
-    """Check that the search clocks (`fives.ai.search.budget`, Torris's own in `fives.ai.torris.engine`)
+    """Check that the search clocks (`fives.ai.search.budget`, Torris's own in `fives.games.torris.ai.engine`)
     and the arena's timing of each move (`GameResult.slowest`) read the thinking thread's CPU time."""
     cpu = fives.ai.search.budget.cpu_seconds
-    modules = (fives.ai.measure.arena, fives.ai.torris.engine)
+    modules = (fives.ai.measure.arena, fives.games.torris.ai.engine)
     clocks = [getattr(module, "cpu_seconds", None) for module in modules]
     if any(clock is not cpu for clock in clocks):
         raise RuntimeError("the arena and Torris must count CPU time (fives.ai.search.budget.cpu_seconds)")

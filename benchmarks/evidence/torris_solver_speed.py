@@ -4,7 +4,7 @@
 
 The positions: ``--positions`` seeded deals played ``--ply`` moves on (the move of the highest gain
 with probability 0.7, else a random one, as in games between searches), each solved by a fresh
-`fives.ai.torris.engine.Solver` within ``--nodes`` nodes.  Prints the nodes each proof took (None: not
+`fives.games.torris.ai.engine.Solver` within ``--nodes`` nodes.  Prints the nodes each proof took (None: not
 within the budget), their sum, the CPU seconds and the nodes per CPU second.  Used for the solver
 figures in docs/ai-strength.md (run it in another tree to compare versions of the solver).
 """
@@ -16,10 +16,10 @@ import random
 import time
 
 import fives.games
-from fives.ai.torris.board import Tower, occupancy
-from fives.ai.torris.engine import SolveBudgetExceeded, Solver, gain_moves, play, to_move
 from fives.core import CHANCE
 from fives.games.torris import TorrisState
+from fives.games.torris.ai.board import Tower, occupancy
+from fives.games.torris.ai.engine import SolveBudgetExceeded, Solver, gain_moves, play, to_move
 
 
 def positions(count: int, ply: int) -> list[tuple[list[Tower], int]]:

@@ -3,7 +3,7 @@
 Run: ``.venv/bin/python -m benchmarks.evidence.zahlenpoker_ai [--games N] [--players 2,3,4] [--agents A,B]
 [--opponents random,highest,lowest] [--seed S] [--no-solve]``
 
-1. The two-player equilibrium: `fives.ai.zahlenpoker.solver.solve_report()` (states, time, value,
+1. The two-player equilibrium: `fives.games.zahlenpoker.ai.solver.solve_report()` (states, time, value,
    first-round mix, exploitability).
 2. The arena (`fives.ai.measure.arena.run_arena`, one process, seed 1 by default, seats rotated): every agent
    against every opponent at every player count; A plays one seat against n-1 copies of B.
@@ -17,7 +17,7 @@ import argparse
 import time
 
 from fives.ai.measure.arena import run_arena
-from fives.ai.zahlenpoker.solver import solve_report
+from fives.games.zahlenpoker.ai.solver import solve_report
 
 
 def main() -> None:

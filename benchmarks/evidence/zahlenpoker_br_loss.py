@@ -19,7 +19,7 @@ import time
 import fives.games
 from fives.ai import act
 from fives.ai.levels import make_agent
-from fives.ai.zahlenpoker.solver import (
+from fives.games.zahlenpoker.ai.solver import (
     START,
     Public,
     after_choices,

@@ -1,1 +1,1 @@
-"""The pipeline for weights that ship: Torris's learned value (`fives.ai.torris.value`)."""
+"""The pipeline for weights that ship: Torris's learned value (`fives.games.torris.ai.value`)."""

@@ -1,4 +1,5 @@
-"""Positions for Torris's learned value (`fives.ai.torris.value`): self-play with varied openings, labelled.
+"""Positions for Torris's learned value (`fives.games.torris.ai.value`): self-play with varied
+openings, labelled.
 
     .venv/bin/python -m benchmarks.training.torris_value_data GAMES SEED OUT.jsonl [--sims 300]
         [--random-plies 6] [--epsilon 0.3] [--nodes 30000]
@@ -21,11 +22,11 @@ import random
 import time
 
 from fives.ai.search.budget import Budget
-from fives.ai.torris.board import Tower
-from fives.ai.torris.engine import SolveBudgetExceeded, Solver, TorrisAgent
 from fives.core import CHANCE
 from fives.games import load
 from fives.games.torris import TorrisState
+from fives.games.torris.ai.board import Tower
+from fives.games.torris.ai.engine import SolveBudgetExceeded, Solver, TorrisAgent
 
 
 def play_one(

@@ -1,4 +1,4 @@
-"""Fit Torris's learned value (`fives.ai.torris.value`) and report held-out log-loss against baselines.
+"""Fit Torris's learned value (`fives.games.torris.ai.value`) and report held-out log-loss against baselines.
 
     .venv/bin/python -m benchmarks.training.torris_value_fit DATA.jsonl [--holdout 0.2] [--l2 1.0]
         [--exact-only]
@@ -23,9 +23,9 @@ import random
 import numpy as np
 from scipy.optimize import minimize  # type: ignore[import-untyped]
 
-from fives.ai.torris.board import Tower
-from fives.ai.torris.engine import TorrisAgent
-from fives.ai.torris.value import FEATURE_NAMES, features, phase, value
+from fives.games.torris.ai.board import Tower
+from fives.games.torris.ai.engine import TorrisAgent
+from fives.games.torris.ai.value import FEATURE_NAMES, features, phase, value
 
 BUCKETS = ((0, 4), (5, 9), (10, 14), (15, 19), (20, 999))
 BOARDS: list[tuple[list[Tower], int]] = []  # the positions of the last `load`, in order

@@ -15,8 +15,8 @@ from collections.abc import Iterator
 import numpy as np
 import pytest
 
-from fives.ai.abraeumen import solver
 from fives.games.abraeumen import FULL, START
+from fives.games.abraeumen.ai import solver
 
 
 def exhaustive(occupied: int, memo: dict[int, bool]) -> bool:

@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 
 import fives.games
-from fives.ai.abraeumen.levels import MobilityAgent, SlippingAgent
-from fives.ai.abraeumen.solver import SolverAgent, _moves, is_solvable, legal_masks
 from fives.ai.levels import make_agent
 from fives.games.abraeumen import START, AbraeumenState
+from fives.games.abraeumen.ai.levels import MobilityAgent, SlippingAgent
+from fives.games.abraeumen.ai.solver import SolverAgent, _moves, is_solvable, legal_masks
 
 
 def test_mobility_keeps_the_most_jumps() -> None:

@@ -15,7 +15,9 @@ from hypothesis import strategies as st
 
 import fives.games
 from fives.ai import act
-from fives.ai.abraeumen.solver import (
+from fives.core import State
+from fives.games.abraeumen import JUMPS, START, AbraeumenState, square_index
+from fives.games.abraeumen.ai.solver import (
     SQUARE_MAP,
     SolverAgent,
     candidate_end_squares,
@@ -31,8 +33,6 @@ from fives.ai.abraeumen.solver import (
     transform,
     transforms,
 )
-from fives.core import State
-from fives.games.abraeumen import JUMPS, START, AbraeumenState, square_index
 
 GAME = fives.games.load("abraeumen")
 CORNER_JUMPS = {"c1-a1", "d1-f1", "a3-a1", "f3-f1", "a4-a6", "f4-f6", "c6-a6", "d6-f6"}

@@ -153,8 +153,8 @@ def test_a_hint_is_always_a_legal_action(game: str, seed: int, plies: int) -> No
 def test_cambio_reasons_say_what_the_push_does_to_the_lines() -> None:
     """Over random games: a push named as blocking leaves the other's line no longer one cube
     short; a push named as completing wins."""
-    from fives.ai.cambio.explain import _pure, reason
     from fives.games.cambio import WIN_LINES
+    from fives.games.cambio.ai.explain import _pure, reason
 
     seen: set[str] = set()
     for seed in range(6):
@@ -185,8 +185,8 @@ def test_cambio_reasons_say_what_the_push_does_to_the_lines() -> None:
 
 def test_make5_reasons_say_what_the_rows_score() -> None:
     """Over random games: 'raises' is true of the rows' score, and 'gathers' of a row's colours."""
-    from fives.ai.make5.explain import _gathered, reason
     from fives.games.make5 import board_score
+    from fives.games.make5.ai.explain import _gathered, reason
 
     seen: set[str] = set()
     for seed in range(3):
@@ -306,8 +306,8 @@ def test_advice_depends_only_on_what_the_player_could_know(
 
 def test_cambio_setup_reason_is_true_of_the_lines() -> None:
     """'where it helps their lines least' is said exactly of the placements with the least potential."""
-    from fives.ai.cambio.evaluation import potentials
-    from fives.ai.cambio.explain import reason
+    from fives.games.cambio.ai.evaluation import potentials
+    from fives.games.cambio.ai.explain import reason
 
     state = load("cambio").new_state({}, 1)
     for text in ["c2", "d3"]:

@@ -11,7 +11,10 @@ import pytest
 import fives.games
 from fives.ai import act
 from fives.ai.advice import hint
-from fives.ai.all_fives.engine import (
+from fives.ai.levels import level_spec, make_agent
+from fives.core import CHANCE, FivesError
+from fives.games.all_fives import AllFivesState
+from fives.games.all_fives.ai.engine import (
     FastLayout,
     GreedyPointsAgent,
     PimcAgent,
@@ -19,9 +22,6 @@ from fives.ai.all_fives.engine import (
     public_info,
     sample_hidden,
 )
-from fives.ai.levels import level_spec, make_agent
-from fives.core import CHANCE, FivesError
-from fives.games.all_fives import AllFivesState
 from fives.games.all_fives.codes import DRAW, PASS
 from fives.games.all_fives.layout import ALL_TILES, PIP_MASK, Layout, parse_tile, tiles_of
 

@@ -1,4 +1,5 @@
-"""Cambio's own three-player search (`fives.ai.cambio.engine`): legal, reproducible, tactically sound."""
+"""Cambio's own three-player search (`fives.games.cambio.ai.engine`): legal, reproducible,
+tactically sound."""
 
 from __future__ import annotations
 
@@ -9,9 +10,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import fives.ai.cambio.mcts
 import fives.games
-from fives.ai.cambio.engine import (
+import fives.games.cambio.ai.mcts
+from fives.ai.levels import level_spec, make_agent
+from fives.ai.search.budget import Budget
+from fives.core import State, winner_return
+from fives.games.cambio import PASS, PUSH_BY_NAME, CambioState, holders, pushed
+from fives.games.cambio.ai.engine import (
     CambioSearchAgent,
     evaluate_boards,
     push_holders,
@@ -19,7 +24,7 @@ from fives.ai.cambio.engine import (
     winning_pushes,
     wins_now,
 )
-from fives.ai.cambio.mcts import (
+from fives.games.cambio.ai.mcts import (
     DOUBT,
     GUARD,
     RISK,
@@ -29,10 +34,6 @@ from fives.ai.cambio.mcts import (
     random_ends,
     randomness,
 )
-from fives.ai.levels import level_spec, make_agent
-from fives.ai.search.budget import Budget
-from fives.core import State, winner_return
-from fives.games.cambio import PASS, PUSH_BY_NAME, CambioState, holders, pushed
 
 GAME = fives.games.load("cambio")
 
@@ -425,11 +426,11 @@ def test_a_push_the_rules_do_not_list_raises_in_the_tests(monkeypatch: pytest.Mo
     mover = state.current_player()
     legal = state.legal_actions(mover)
     illegal = next(a for a in range(20) if a not in legal)
-    assert fives.ai.cambio.mcts.STRICT  # tests/conftest.py sets FIVES_STRICT_ENGINES=1
-    monkeypatch.setattr(fives.ai.cambio.mcts, "pushes_for", lambda boards, player: (illegal,))
+    assert fives.games.cambio.ai.mcts.STRICT  # tests/conftest.py sets FIVES_STRICT_ENGINES=1
+    monkeypatch.setattr(fives.games.cambio.ai.mcts, "pushes_for", lambda boards, player: (illegal,))
     with pytest.raises(EngineDisagreement, match="the rules list"):
         CambioMCTSAgent(Budget(nodes=30)).choose(state.clone(), mover, rng)
-    monkeypatch.setattr(fives.ai.cambio.mcts, "STRICT", False)
+    monkeypatch.setattr(fives.games.cambio.ai.mcts, "STRICT", False)
     assert CambioMCTSAgent(Budget(nodes=30)).choose(state.clone(), mover, rng) in legal
 
 
@@ -489,7 +490,7 @@ def test_the_tree_of_the_last_move_is_kept_and_its_root_expanded_as_a_new_one() 
             root = reused[3]
             fresh = CambioMCTSAgent(Budget(nodes=1))
             fresh.n, fresh.forbid = 3, False
-            node = fives.ai.cambio.mcts._Node(root.boards, root.mover, root.passes, 3)
+            node = fives.games.cambio.ai.mcts._Node(root.boards, root.mover, root.passes, 3)
             fresh._expand(node, 0)
             assert node.moves is not None and root.moves is not None
             assert set(root.children) <= {m[0] for m in root.moves} <= {m[0] for m in node.moves}

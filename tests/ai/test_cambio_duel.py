@@ -1,4 +1,4 @@
-"""Two-player Cambio's bitboard alpha-beta (`fives.ai.cambio.duel`, the levels' agent since issue 34):
+"""Two-player Cambio's bitboard alpha-beta (`fives.games.cambio.ai.duel`, the levels' agent since issue 34):
 its copy of the rules and of the evaluation agree with the rules module and `evaluation.evaluate`
 through random games, its transposition table does not change the value of a search, and it takes
 the forced wins and avoids the forced losses that `fives.ai.search.forced` proves, and it plays the
@@ -13,7 +13,12 @@ import pytest
 
 import fives.games
 from fives.ai.advice import hint
-from fives.ai.cambio.duel import (
+from fives.ai.levels import level_spec, make_agent
+from fives.ai.search.budget import Budget
+from fives.ai.search.forced import forced_values, winning_move
+from fives.core import CHANCE
+from fives.games.cambio import PASS, CambioState
+from fives.games.cambio.ai.duel import (
     CambioDuelAgent,
     evaluate_pair,
     near_line,
@@ -21,12 +26,7 @@ from fives.ai.cambio.duel import (
     push_pair,
     push_result,
 )
-from fives.ai.cambio.evaluation import evaluate
-from fives.ai.levels import level_spec, make_agent
-from fives.ai.search.budget import Budget
-from fives.ai.search.forced import forced_values, winning_move
-from fives.core import CHANCE
-from fives.games.cambio import PASS, CambioState
+from fives.games.cambio.ai.evaluation import evaluate
 
 GAME = fives.games.load("cambio")
 

@@ -12,7 +12,10 @@ from itertools import islice
 import pytest
 
 import fives.games
-from fives.ai.fuenf_gewinnt.evaluation import (
+from fives.ai.levels import make_agent
+from fives.ai.search.budget import Budget
+from fives.games.fuenf_gewinnt import FuenfGewinntState
+from fives.games.fuenf_gewinnt.ai.evaluation import (
     bit_counts,
     bit_gain,
     cell_gain,
@@ -22,11 +25,8 @@ from fives.ai.fuenf_gewinnt.evaluation import (
     order,
     window_counts,
 )
-from fives.ai.fuenf_gewinnt.levels import ThreatAgent
-from fives.ai.fuenf_gewinnt.tactics import _safe_of, fours, safe_moves, state_fours
-from fives.ai.levels import make_agent
-from fives.ai.search.budget import Budget
-from fives.games.fuenf_gewinnt import FuenfGewinntState
+from fives.games.fuenf_gewinnt.ai.levels import ThreatAgent
+from fives.games.fuenf_gewinnt.ai.tactics import _safe_of, fours, safe_moves, state_fours
 
 
 def positions(seed: int, lines: float = 0.0) -> Iterator[FuenfGewinntState]:

@@ -1,4 +1,4 @@
-"""Fünf gewinnt's threats (`fives.ai.fuenf_gewinnt.tactics`) against the rules-only oracle, on
+"""Fünf gewinnt's threats (`fives.games.fuenf_gewinnt.ai.tactics`) against the rules-only oracle, on
 positions of random games, placement and afterplay; and Make 5's fast last-move value against the
 rules' scoring."""
 
@@ -14,7 +14,9 @@ from hypothesis import strategies as st
 from tactics_oracle import DATA, decode, forces_in_two, not_losing_at_once, parrying, replay, wins_now
 
 import fives.games
-from fives.ai.fuenf_gewinnt.tactics import (
+from fives.core import CHANCE, State
+from fives.games.fuenf_gewinnt import FuenfGewinntState
+from fives.games.fuenf_gewinnt.ai.tactics import (
     double_threat_cells,
     double_threats,
     parries,
@@ -22,10 +24,8 @@ from fives.ai.fuenf_gewinnt.tactics import (
     tactical_moves,
     winning_moves,
 )
-from fives.ai.make5.engine import final_value
-from fives.core import CHANCE, State
-from fives.games.fuenf_gewinnt import FuenfGewinntState
 from fives.games.make5 import board_score
+from fives.games.make5.ai.engine import final_value
 
 
 def random_position(seed: int, moves: int) -> State[Any]:
@@ -175,8 +175,8 @@ def _all_windows(board: dict[tuple[int, int], int]) -> list[list[int | None]]:
 def test_the_shared_window_scan_counts_every_window_once(board: dict[tuple[int, int], int]) -> None:
     """`windows`/`stones_in` (shared by the evaluation, the tactics and the hints) against a
     brute force over every window of five."""
-    from fives.ai.fuenf_gewinnt.evaluation import cell_gain, stones_in, through, window_counts
-    from fives.ai.fuenf_gewinnt.tactics import fours
+    from fives.games.fuenf_gewinnt.ai.evaluation import cell_gain, stones_in, through, window_counts
+    from fives.games.fuenf_gewinnt.ai.tactics import fours
 
     every = _all_windows(board)
     for colour in (0, 1):

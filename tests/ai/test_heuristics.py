@@ -8,11 +8,11 @@ from typing import Any
 import pytest
 
 import fives.games
-from fives.ai.fuenf_gewinnt.evaluation import window_counts
 from fives.ai.plugin import ai_plugin
 from fives.ai.search.alphabeta import WIN, AlphaBetaAgent
 from fives.ai.search.budget import Budget
 from fives.core import State
+from fives.games.fuenf_gewinnt.ai.evaluation import window_counts
 
 
 def alphabeta(game_id: str, depth: int) -> AlphaBetaAgent:

@@ -9,16 +9,6 @@ import pytest
 
 import fives.games
 from fives.ai import act
-from fives.ai.huetchenspieler.seeker import (
-    HuetchenspielerAgent,
-    findability,
-    follow_probability,
-    memories,
-    questions_value,
-    shifted,
-    smart_move,
-    smart_question,
-)
 from fives.ai.levels import make_agent
 from fives.core import CHANCE, FivesError
 from fives.games.huetchenspieler import (
@@ -29,6 +19,16 @@ from fives.games.huetchenspieler import (
     HuetchenspielerState,
     move_action,
     shuffled,
+)
+from fives.games.huetchenspieler.ai.seeker import (
+    HuetchenspielerAgent,
+    findability,
+    follow_probability,
+    memories,
+    questions_value,
+    shifted,
+    smart_move,
+    smart_question,
 )
 
 GAME = fives.games.load("huetchenspieler")

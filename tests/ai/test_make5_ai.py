@@ -11,7 +11,9 @@ import pytest
 import fives.games
 from fives.ai import act
 from fives.ai.levels import LEVELS, level_spec, make_agent
-from fives.ai.make5.engine import (
+from fives.core import CHANCE, TERMINAL, State
+from fives.games.make5 import PLACE, SORT, Make5State, board_score
+from fives.games.make5.ai.engine import (
     Make5Agent,
     Searcher,
     chaot_children,
@@ -19,8 +21,6 @@ from fives.ai.make5.engine import (
     final_value,
     sorter_children,
 )
-from fives.core import CHANCE, TERMINAL, State
-from fives.games.make5 import PLACE, SORT, Make5State, board_score
 
 GAME = fives.games.load("make5")
 

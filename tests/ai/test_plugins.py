@@ -20,9 +20,9 @@ from fives.ai.plugin import DEFAULT_PLUGIN, AIPlugin, SolveRequest, ai_plugin
 from fives.ai.search.agent import Agent
 from fives.ai.search.budget import Budget
 from fives.ai.spec import AgentFactory, validate_params
-from fives.ai.torris.engine import TorrisAgent
 from fives.core import FivesError, Message, OptionSpec, UnknownGameError
 from fives.games import ids
+from fives.games.torris.ai.engine import TorrisAgent
 from tests.conftest import play_random
 
 #: the levels as they were before the plugins (issue 23): the plugins must not change them
@@ -152,7 +152,7 @@ def test_a_game_without_an_ai_folder_gets_the_default_plugin(monkeypatch: pytest
 def test_a_module_without_a_plugin_is_a_clear_error(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(plugin_module, "optional_module", lambda name: inspect)
     monkeypatch.setattr(plugin_module, "_plugins", {})
-    with pytest.raises(TypeError, match=r"fives\.ai\.make5\.plugin must declare PLUGIN = AIPlugin"):
+    with pytest.raises(TypeError, match=r"fives\.games\.make5\.ai\.plugin must declare PLUGIN = AIPlugin"):
         ai_plugin("make5")
 
 

@@ -10,15 +10,15 @@ from typing import Any
 import pytest
 
 from fives.ai.advice import explain, hint
-from fives.ai.huetchenspieler.seeker import _after_move, findability, memories, shifted, smart_question
 from fives.ai.plugin import ai_plugin
-from fives.ai.zahlenpoker.solver import public_state, solver
 from fives.core import State
 from fives.games import load
 from fives.games.fuenf_gewinnt import FuenfGewinntState
 from fives.games.huetchenspieler import ASK, GAPS, LAY, MOVE, PICK, SYMBOLS, TURN, shuffled
+from fives.games.huetchenspieler.ai.seeker import _after_move, findability, memories, shifted, smart_question
 from fives.games.torris import SQUARES, stone_colour
 from fives.games.zahlenpoker import EMPTY, STEAL
+from fives.games.zahlenpoker.ai.solver import public_state, solver
 
 
 def _setup(state: State[Any]) -> None:

@@ -12,8 +12,10 @@ import fives.games
 from fives.ai import act
 from fives.ai.levels import level_spec, make_agent
 from fives.ai.search.budget import Budget
-from fives.ai.torris.board import occupancy
-from fives.ai.torris.engine import (
+from fives.core import CHANCE, State
+from fives.games.torris import SYMBOL_LETTERS, TorrisState
+from fives.games.torris.ai.board import occupancy
+from fives.games.torris.ai.engine import (
     Solver,
     TorrisAgent,
     _Node,
@@ -27,8 +29,6 @@ from fives.ai.torris.engine import (
     result,
     to_move,
 )
-from fives.core import CHANCE, State
-from fives.games.torris import SYMBOL_LETTERS, TorrisState
 
 GAME = fives.games.load("torris")
 
@@ -183,7 +183,7 @@ def test_solver_finds_the_exact_result_of_small_positions() -> None:
 
 
 def test_solver_stops_when_its_budget_runs_out() -> None:
-    from fives.ai.torris.engine import SolveBudgetExceeded
+    from fives.games.torris.ai.engine import SolveBudgetExceeded
 
     state = dealt(3)
     with pytest.raises(SolveBudgetExceeded):

@@ -11,12 +11,12 @@ from typing import Any
 import pytest
 
 from fives.ai.advice import analyse
-from fives.ai.torris.engine import moves
-from fives.ai.torris.judge import judged_values
 from fives.core import CHANCE, State
 from fives.core.record import Record
 from fives.games import load
 from fives.games.torris import TorrisState
+from fives.games.torris.ai.engine import moves
+from fives.games.torris.ai.judge import judged_values
 
 GAME = load("torris")
 

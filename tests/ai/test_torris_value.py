@@ -11,11 +11,11 @@ import pytest
 import fives.games
 from fives.ai import act
 from fives.ai.levels import make_agent
-from fives.ai.torris.board import Tower, occupancy
-from fives.ai.torris.engine import Solver, TorrisAgent, move_score, moves
-from fives.ai.torris.value import FEATURE_NAMES, _side, features, scan, scanned_value, value
 from fives.core import CHANCE
 from fives.games.torris import TorrisState
+from fives.games.torris.ai.board import Tower, occupancy
+from fives.games.torris.ai.engine import Solver, TorrisAgent, move_score, moves
+from fives.games.torris.ai.value import FEATURE_NAMES, _side, features, scan, scanned_value, value
 
 GAME = fives.games.load("torris")
 

@@ -16,9 +16,11 @@ import fives.games
 from fives.ai import act
 from fives.ai.levels import LEVELS, level_spec, make_agent
 from fives.ai.search.budget import Budget, cpu_seconds
-from fives.ai.zahlenpoker.model import ModelSearchAgent
-from fives.ai.zahlenpoker.regret import BestAgent, ExtremeAgent, RegretSearchAgent, Rules, model_of
-from fives.ai.zahlenpoker.solver import (
+from fives.core import SIMULTANEOUS, TERMINAL
+from fives.games.zahlenpoker import EMPTY, STEAL, ZahlenpokerState
+from fives.games.zahlenpoker.ai.model import ModelSearchAgent
+from fives.games.zahlenpoker.ai.regret import BestAgent, ExtremeAgent, RegretSearchAgent, Rules, model_of
+from fives.games.zahlenpoker.ai.solver import (
     START,
     EquilibriumAgent,
     Public,
@@ -32,8 +34,6 @@ from fives.ai.zahlenpoker.solver import (
     solve_matrix,
     terminal_value,
 )
-from fives.core import SIMULTANEOUS, TERMINAL
-from fives.games.zahlenpoker import EMPTY, STEAL, ZahlenpokerState
 
 GAME = fives.games.load("zahlenpoker")
 
@@ -391,7 +391,7 @@ def test_the_search_agent_finds_the_winning_stone() -> None:
 def test_max_plays_its_first_move_from_the_shipped_table_in_under_two_seconds(monkeypatch: Any) -> None:
     """The whole game is solved once and shipped (package data, checksummed): a fresh process
     with an empty user cache answers the first move without solving anything."""
-    import fives.ai.zahlenpoker.solver as module
+    import fives.games.zahlenpoker.ai.solver as module
 
     monkeypatch.setattr(module, "_SOLVER", None)
     monkeypatch.setattr(module, "cache_path", lambda: module.TABLE.with_name("no-such-cache.json"))
@@ -420,7 +420,7 @@ def test_a_table_whose_checksum_fails_is_not_used(solved: Solver, tmp_path: Any)
 
 def test_the_habit_shows_the_lowest_stone_at_its_rate() -> None:
     """``lowest=P`` (the weak levels' habit, issue 34): P=1 always the lowest stone; 0 the base."""
-    from fives.ai.zahlenpoker.mistakes import HabitAgent
+    from fives.games.zahlenpoker.ai.mistakes import HabitAgent
 
     state = GAME.new_state({"players": 2}, 1)
     always = make_agent("equilibrium:lowest=1", GAME, 2)

@@ -16,11 +16,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from fives.ai.advice import THRESHOLD, analyse, judge
-from fives.ai.zahlenpoker.judge import judged_values
-from fives.ai.zahlenpoker.solver import public_state, solver
 from fives.core import SIMULTANEOUS, State
 from fives.core.record import Record, record_of
 from fives.games import load
+from fives.games.zahlenpoker.ai.judge import judged_values
+from fives.games.zahlenpoker.ai.solver import public_state, solver
 
 GAME = load("zahlenpoker")
 #: P1 holds {1, 2} (its empty hand used), P2 holds {2} and its empty hand, P1 has won a 3: showing

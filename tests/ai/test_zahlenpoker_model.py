@@ -12,7 +12,8 @@ import fives.games
 from fives.ai import RandomAgent, act
 from fives.ai.levels import make_agent
 from fives.ai.search.budget import Budget
-from fives.ai.zahlenpoker.model import (
+from fives.games.zahlenpoker import EMPTY, ZahlenpokerState
+from fives.games.zahlenpoker.ai.model import (
     HIGHEST,
     LOWEST,
     TYPES,
@@ -21,8 +22,7 @@ from fives.ai.zahlenpoker.model import (
     opponent_model,
     shown_choices,
 )
-from fives.ai.zahlenpoker.regret import ExtremeAgent
-from fives.games.zahlenpoker import EMPTY, ZahlenpokerState
+from fives.games.zahlenpoker.ai.regret import ExtremeAgent
 
 GAME = fives.games.load("zahlenpoker")
 

@@ -562,7 +562,7 @@ def test_the_renderer_pauses_for_memorising_and_each_shuffle_step() -> None:
 # --------------------------------------------------------------------------- the AI seeker
 def _ai_game(levels: list[str | float], seed: int) -> tuple[HuetchenspielerState, list[Any]]:
     from fives.ai import act
-    from fives.ai.huetchenspieler.seeker import HuetchenspielerAgent
+    from fives.games.huetchenspieler.ai.seeker import HuetchenspielerAgent
 
     state = GAME.new_state({"players": len(levels)}, seed=seed)
     assert isinstance(state, HuetchenspielerState)
@@ -618,7 +618,7 @@ def test_a_seeker_without_attention_loses_track_on_every_move() -> None:
 
 
 def test_the_ai_seeker_decides_from_its_memory_not_from_the_hidden_row() -> None:
-    from fives.ai.huetchenspieler.seeker import HuetchenspielerAgent
+    from fives.games.huetchenspieler.ai.seeker import HuetchenspielerAgent
 
     true = play(new(2), "dlts", "turn", "2>0", "4>1", "1>4", "ask triangle")
     fake = play(new(2), "square line dot triangle", "turn", "2>0", "4>1", "1>4", "ask triangle")

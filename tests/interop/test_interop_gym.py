@@ -15,8 +15,8 @@ np = pytest.importorskip("numpy")
 from gymnasium.utils.env_checker import check_env  # noqa: E402
 
 import fives.interop.gym as fg  # noqa: E402  (registers fives/Abraeumen-v0)
-from fives.ai.abraeumen.solver import is_solvable, solve  # noqa: E402
 from fives.games.abraeumen import START  # noqa: E402
+from fives.games.abraeumen.ai.solver import is_solvable, solve  # noqa: E402
 
 
 def test_gymnasium_check_env_passes() -> None:

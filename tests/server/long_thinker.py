@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import sys
 
-from fives.ai.zahlenpoker.levels import LEVELS_BY_PLAYERS
+from fives.games.zahlenpoker.ai.levels import LEVELS_BY_PLAYERS
 
 #: CPU seconds a move of three-player Zahlenpoker's ``max`` here
 SECONDS = 3.0

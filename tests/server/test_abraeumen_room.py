@@ -6,8 +6,8 @@ import random
 import time
 from typing import Any
 
-from fives.ai.abraeumen.solver import is_solvable
 from fives.games import load
+from fives.games.abraeumen.ai.solver import is_solvable
 
 from .conftest import connect, create, hub_room, postgres_schema, serve
 

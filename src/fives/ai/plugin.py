@@ -1,8 +1,10 @@
 """What a game gives its AI, as one typed object: `AIPlugin`, found through the game id by `ai_plugin`.
 
-A game's AI folder ``fives.ai.<game_id>`` declares ``PLUGIN = AIPlugin(...)`` in its ``plugin``
-module: its evaluation, move ordering and Zobrist features for the generic search, its own agents
-(each with its parameters declared as `OptionSpec`s, `fives.ai.spec.AgentFactory`), its levels, and
+A game's AI folder ``<game module>.ai`` (``fives.games.<game_id>.ai`` for a built-in game; the
+game module is the one discovery finds, `fives.core.discovery.modules`, so an installed game's
+package brings its AI the same way) declares ``PLUGIN = AIPlugin(...)`` in its ``plugin`` module:
+its evaluation, move ordering and Zobrist features for the generic search, its own agents (each
+with its parameters declared as `OptionSpec`s, `fives.ai.spec.AgentFactory`), its levels, and
 where it has them an exact solver's hint and the report of ``fives solve``.  A game without an AI
 folder gets `DEFAULT_PLUGIN`: the generic search judging positions by the running scores.
 
@@ -20,8 +22,8 @@ from fives.ai.search.evaluation import Evaluate, Order, judged_by, score_evaluat
 from fives.ai.search.zobrist import Features
 from fives.ai.spec import AgentFactory
 from fives.core import Message, State, UnknownGameError
+from fives.core.discovery import modules
 from fives.core.plugins import optional_module
-from fives.core.registry import modules
 
 #: the generic search a game's default levels use with two players (more players: always MCTS)
 Search = Literal["alphabeta", "mcts"]
@@ -232,14 +234,16 @@ _plugins: dict[str, AIPlugin] = {}
 
 
 def ai_plugin(game_id: str) -> AIPlugin:
-    """The AI plugin of the game ``game_id`` (``PLUGIN`` of ``fives.ai.<game_id>.plugin``, imported
-    on first use and kept), or `DEFAULT_PLUGIN` where the game has no AI of its own."""
+    """The AI plugin of the game ``game_id`` (``PLUGIN`` of ``<game module>.ai.plugin``:
+    ``fives.games.<game_id>.ai.plugin`` for a built-in game; imported on first use and kept), or
+    `DEFAULT_PLUGIN` where the game has no AI of its own."""
     found = _plugins.get(game_id)
     if found is not None:
         return found
-    if game_id not in modules():
-        raise UnknownGameError(game_id, sorted(modules()))
-    name = f"fives.ai.{game_id}.plugin"
+    games = modules()
+    if game_id not in games:
+        raise UnknownGameError(game_id, sorted(games))
+    name = f"{games[game_id]}.ai.plugin"
     module = optional_module(name)
     plugin = DEFAULT_PLUGIN if module is None else getattr(module, "PLUGIN", None)
     if not isinstance(plugin, AIPlugin):

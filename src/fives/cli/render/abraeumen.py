@@ -43,7 +43,7 @@ def occupancy(view: dict[str, Any]) -> int:
 
 def hint(view: dict[str, Any], argument: str, lang: str = "en") -> RenderableType:
     """Ask the exact solver whether the puzzle can still be solved, and with which jump."""
-    from fives.ai.abraeumen.solver import hint as solver_hint
+    from fives.games.abraeumen.ai.solver import hint as solver_hint
 
     return Text(said(solver_hint(occupancy(view)).words, lang))
 

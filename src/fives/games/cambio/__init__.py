@@ -262,7 +262,7 @@ def _exit_legal(blocked: int) -> tuple[int, ...]:
 
 def legal_pushes(blocked: int) -> tuple[int, ...]:
     """The pushes whose exit square is not in ``blocked`` (other players' cubes on the border), in
-    action order; shared with the AI's bitboard engines (`fives.ai.cambio`)."""
+    action order; shared with the AI's bitboard engines (`fives.games.cambio.ai`)."""
     found = _LEGAL_CACHE.get(blocked)
     return _exit_legal(blocked) if found is None else found
 

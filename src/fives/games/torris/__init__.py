@@ -169,7 +169,7 @@ def close_gap(towers: list[tuple[int, ...]], vacated: int, behind: tuple[int, ..
     vacated one, away from the move, nearest first) move up one place each as far as the first empty
     square; with ``compact`` every tower on that line moves up, closing every gap.  Returns the square
     left empty (-1 with ``compact``, which may empty several).  Shared by the rules and the search
-    engine (`fives.ai.torris.engine`)."""
+    engine (`fives.games.torris.ai.engine`)."""
     if compact:
         moving = [towers[j] for j in behind if towers[j]]
         for k, j in enumerate((vacated, *behind)):
@@ -602,7 +602,7 @@ def tower_moves(towers: list[Tower], colour: int) -> list[int]:
     """The moves (``from * 32 + to``) of ``colour`` on ``towers``: squares in order, each with its
         targets in the order of `DIRECTIONS` (a stone lands on the ``steps``-th occupied square of a line,
     on a tower at least as high as its own). Shared with
-        the search engine of `fives.ai.torris.engine`, which keeps its positions as such lists."""
+        the search engine of `fives.games.torris.ai.engine`, which keeps its positions as such lists."""
     result: list[int] = []
     low, high = 4 * colour, 4 * colour + 4  # the face-up stones of ``colour``
     for i, tower in enumerate(towers):

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from fives.ai.abraeumen.solver import is_solvable
 from fives.core import Message, State
 from fives.games.abraeumen import AbraeumenState
+from fives.games.abraeumen.ai.solver import is_solvable
 
 
 def reason(state: State[Any], player: int, action: Any) -> Message | None:

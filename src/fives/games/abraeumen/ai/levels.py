@@ -20,11 +20,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from fives.ai.abraeumen.solver import SolverAgent, _moves, legal_masks
 from fives.ai.search.agent import Agent
 from fives.ai.spec import AgentFactory, AgentParams, fraction
 from fives.core import Game, State
 from fives.games.abraeumen import AbraeumenState
+from fives.games.abraeumen.ai.solver import SolverAgent, _moves, legal_masks
 
 LEVELS = {
     "easy": "mobility:slips=0.5",

@@ -6,12 +6,12 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any
 
-from fives.ai.abraeumen.explain import reason, value
-from fives.ai.abraeumen.levels import AGENTS, LEVELS
-from fives.ai.abraeumen.solver import hint, solve_report
 from fives.ai.plugin import AIPlugin
 from fives.core import State
 from fives.games.abraeumen import AbraeumenState
+from fives.games.abraeumen.ai.explain import reason, value
+from fives.games.abraeumen.ai.levels import AGENTS, LEVELS
+from fives.games.abraeumen.ai.solver import hint, solve_report
 
 
 def occupancy(state: State[Any]) -> Hashable:

@@ -1,4 +1,5 @@
-"""All Fives: the greedy baseline and the determinized Monte Carlo search of `fives.ai.all_fives.engine`.
+"""All Fives: the greedy baseline and the determinized Monte Carlo search of
+`fives.games.all_fives.ai.engine`.
 
 Generic MCTS would judge rounds by random playouts of the whole match; `pimc` samples the hidden
 tiles from what public play revealed and plays each round out greedily instead.
@@ -8,10 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from fives.ai.all_fives.engine import GreedyPointsAgent, PimcAgent
 from fives.ai.search.agent import Agent
 from fives.ai.spec import AgentFactory, AgentParams, count_param, fraction, seconds_param
 from fives.core import Game
+from fives.games.all_fives.ai.engine import GreedyPointsAgent, PimcAgent
 
 LEVELS = {
     "easy": "greedy_points",

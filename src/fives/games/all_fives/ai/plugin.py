@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from fives.ai.all_fives.explain import reason
-from fives.ai.all_fives.levels import AGENTS, LEVELS, LEVELS_BY_PLAYERS
 from fives.ai.plugin import AIPlugin
+from fives.games.all_fives.ai.explain import reason
+from fives.games.all_fives.ai.levels import AGENTS, LEVELS, LEVELS_BY_PLAYERS
 
 PLUGIN = AIPlugin(
     agents=AGENTS,

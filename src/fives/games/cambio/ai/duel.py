@@ -15,7 +15,7 @@ search plays the same game on two integers, from the mover's point of view (nega
 - a transposition table keyed by the two boards (the value depends only on them and on the pushes
   left, which the key leaves out, as a table in one move can), the table's move first, then two killer
   moves a ply, then the history heuristic;
-- the evaluation is `fives.ai.cambio.evaluation.evaluate` (line potentials, material, border control,
+- the evaluation is `fives.games.cambio.ai.evaluation.evaluate` (line potentials, material, border control,
   mobility) on the bitboards, memoised for the move (`evaluate_pair`; the tests check that both agree).
 
 Forced results (`fives.ai.search.forced`, issue 34): the iterative deepening completes depth
@@ -47,8 +47,6 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from fives.ai.cambio.engine import BORDER_CONTROL, MATERIAL, MOBILITY, SCALE, WEIGHTS
-from fives.ai.cambio.evaluation import evaluate, features, order
 from fives.ai.search.alphabeta import AlphaBetaAgent
 from fives.ai.search.budget import Budget, SearchTimeout
 from fives.ai.search.evaluation import judged_by
@@ -62,6 +60,8 @@ from fives.games.cambio import (
     has_line_of_five,
     legal_pushes,
 )
+from fives.games.cambio.ai.engine import BORDER_CONTROL, MATERIAL, MOBILITY, SCALE, WEIGHTS
+from fives.games.cambio.ai.evaluation import evaluate, features, order
 
 WIN = 1000.0
 EXACT, LOWER, UPPER = 0, 1, 2
@@ -96,7 +96,7 @@ def push_result(after_mine: int, after_theirs: int) -> float | None:
 
 
 def side_total(mine: int, theirs: int) -> float:
-    """The mover's total minus the other's, as `fives.ai.cambio.evaluation` counts them."""
+    """The mover's total minus the other's, as `fives.games.cambio.ai.evaluation` counts them."""
     value = 0.0
     weights = _LINE_WEIGHTS
     for mask in _MASKS:
@@ -137,7 +137,7 @@ def position_key(mine: int, theirs: int, mover: int) -> int:
 
 def evaluate_pair(mine: int, theirs: int) -> float:
     """The value in (-1, 1) of a tray in play without a line for the player with board ``mine``
-    (`fives.ai.cambio.evaluation.evaluate`, whoever is to move)."""
+    (`fives.games.cambio.ai.evaluation.evaluate`, whoever is to move)."""
     return math.tanh(side_total(mine, theirs) / SCALE)
 
 

@@ -5,7 +5,7 @@ or it lets the next player complete one, or it pushes a line together for somebo
 then wins: ``own_line_rule=opponent_wins``).  The generic MCTS with Cambio's evaluation was
 barely better than plain UCT there.  The helpers here (`pushes_for`, `wins_now`, ...) work on the
 tray's bitboards directly with the rules' own bitboard functions (`fives.games.cambio.pushed`,
-`legal_pushes`, `holders`), not through the protocol; `fives.ai.cambio.mcts.CambioMCTSAgent` (the
+`legal_pushes`, `holders`), not through the protocol; `fives.games.cambio.ai.mcts.CambioMCTSAgent` (the
 levels' agent, spec ``cambio_mcts``) is built on them.
 
 **`CambioSearchAgent`** (spec ``cambio``): paranoid alpha-beta (the root player maximises its

@@ -19,7 +19,9 @@ import math
 from collections.abc import Hashable, Iterator
 from typing import Any
 
-from fives.ai.cambio.engine import (
+from fives.core import State
+from fives.games.cambio import BORDER, CambioState
+from fives.games.cambio.ai.engine import (
     BORDER_CONTROL,
     LINE_MASKS,
     MATERIAL,
@@ -27,8 +29,6 @@ from fives.ai.cambio.engine import (
     SCALE,
     WEIGHTS,
 )
-from fives.core import State
-from fives.games.cambio import BORDER, CambioState
 
 
 def potentials(boards: tuple[int, ...]) -> list[float]:

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from fives.ai.cambio.evaluation import potentials
 from fives.core import Message, State
 from fives.games.cambio import PUSH_COUNT, WIN_LINES, CambioState
+from fives.games.cambio.ai.evaluation import potentials
 
 
 def _line(name: str) -> Message:

@@ -1,27 +1,27 @@
 """Cambio's agents and levels.
 
 With three players the levels medium/hard/max are Cambio's own MCTS with tactics
-(`fives.ai.cambio.mcts.CambioMCTSAgent`, spec ``cambio_mcts:seconds=1.5``, or ``sims=N``, ``c=``
+(`fives.games.cambio.ai.mcts.CambioMCTSAgent`, spec ``cambio_mcts:seconds=1.5``, or ``sims=N``, ``c=``
 exploration, ``careful=`` plies with anti-decisive pruning, ``noise=`` the weight of the random model
 at the root, ``risk=`` the margin of its filter (``risk=1``: no filter), ``evidence=`` the log-odds
 of random opponents, from their pushes, that turn the filter on, ``guard=``, ``doubt=``, ``span=`` a
 looser filter before that evidence, off in the levels, ``legacy=1`` the agent as it was before issue
-34's speed-up, `fives.ai.cambio.mcts_legacy`); ``cambio:seconds=1.5`` (``nodes=``,
+34's speed-up, `fives.games.cambio.ai.mcts_legacy`); ``cambio:seconds=1.5`` (``nodes=``,
 ``depth=``, ``blunder=``, ``range=``) is its paranoid alpha-beta.  Two players: ``duel:seconds=0.5``
-(``nodes=``, ``depth=``), the alpha-beta on the bitboards of `fives.ai.cambio.duel`.
+(``nodes=``, ``depth=``), the alpha-beta on the bitboards of `fives.games.cambio.ai.duel`.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from fives.ai.cambio.duel import duel_agent
-from fives.ai.cambio.engine import BLUNDER, EVAL_RANGE, cambio_agent
-from fives.ai.cambio.mcts import DOUBT, EVIDENCE, GUARD, NOISE, RISK, SPAN, CambioMCTSAgent
-from fives.ai.cambio.mcts_legacy import LegacyCambioMCTSAgent
 from fives.ai.search.agent import Agent
 from fives.ai.spec import AgentFactory, AgentParams, budget, count_param, positive, seconds_param
 from fives.core import FivesError, Game, OptionSpec
+from fives.games.cambio.ai.duel import duel_agent
+from fives.games.cambio.ai.engine import BLUNDER, EVAL_RANGE, cambio_agent
+from fives.games.cambio.ai.mcts import DOUBT, EVIDENCE, GUARD, NOISE, RISK, SPAN, CambioMCTSAgent
+from fives.games.cambio.ai.mcts_legacy import LegacyCambioMCTSAgent
 
 
 def _cambio(params: AgentParams, game: Game[Any], players: int) -> Agent:

@@ -1,7 +1,7 @@
 """Cambio's MCTS for three players (the levels' agent, spec ``cambio_mcts``).
 
 UCT in which every player maximises its own return (so three players need no paranoia), with the
-game's tactics (the tray's bitboards and helpers of `fives.ai.cambio.engine`):
+game's tactics (the tray's bitboards and helpers of `fives.games.cambio.ai.engine`):
 
 - in the tree a player with a winning push plays it (decisive moves), pushes that give another
   player a line are left out while anything else is left, and near the root (``careful_depth``
@@ -33,7 +33,6 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from fives.ai.cambio.engine import CambioSearchAgent, push_holders, pushes_for, wins_now
 from fives.ai.search.budget import Budget
 from fives.core import State, winner_return
 from fives.games.cambio import (
@@ -49,6 +48,7 @@ from fives.games.cambio import (
     legal_pushes,
     pushed,
 )
+from fives.games.cambio.ai.engine import CambioSearchAgent, push_holders, pushes_for, wins_now
 
 #: Whether a disagreement between this engine and the rules module raises `EngineDisagreement`
 #: instead of falling back to a random legal move; the tests set ``FIVES_STRICT_ENGINES=1``.

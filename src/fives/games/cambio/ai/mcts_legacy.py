@@ -3,7 +3,7 @@
 The baseline of issue 34 item 4 (the hard level at 0.5 CPU s a move against the hard of before at
 1.5): the agent of commit 1c74694, kept verbatim, so the old hard can still be named and played
 (``cambio_mcts:seconds=1.5,legacy=1``).  `tests/ai/test_cambio_ai.py` checks that it plays today's
-recorded moves at fixed simulation counts.  Do not improve it; improve `fives.ai.cambio.mcts`.
+recorded moves at fixed simulation counts.  Do not improve it; improve `fives.games.cambio.ai.mcts`.
 """
 
 from __future__ import annotations
@@ -13,8 +13,11 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from fives.ai.cambio.engine import CambioSearchAgent, push_holders, pushes_for, wins_now
-from fives.ai.cambio.mcts import (
+from fives.ai.search.budget import Budget
+from fives.core import State, winner_return
+from fives.games.cambio import HAS_LINE, PASS, PLACE_BASE, PUSH_MOVES, CambioState, holders, pushed
+from fives.games.cambio.ai.engine import CambioSearchAgent, push_holders, pushes_for, wins_now
+from fives.games.cambio.ai.mcts import (
     DOUBT,
     EVIDENCE,
     GUARD,
@@ -29,13 +32,10 @@ from fives.ai.cambio.mcts import (
     randomness,
     returns_of,
 )
-from fives.ai.search.budget import Budget
-from fives.core import State, winner_return
-from fives.games.cambio import HAS_LINE, PASS, PLACE_BASE, PUSH_MOVES, CambioState, holders, pushed
 
 
 class LegacyCambioMCTSAgent:
-    """`fives.ai.cambio.mcts.CambioMCTSAgent` as at commit 1c74694 (spec ``cambio_mcts:legacy=1``)."""
+    """`fives.games.cambio.ai.mcts.CambioMCTSAgent` as at commit 1c74694 (spec ``cambio_mcts:legacy=1``)."""
 
     def __init__(
         self,

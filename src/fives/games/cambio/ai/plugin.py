@@ -3,11 +3,11 @@ own agents, and its levels for three players."""
 
 from __future__ import annotations
 
-from fives.ai.cambio.evaluation import evaluate, features, order
-from fives.ai.cambio.explain import reason
-from fives.ai.cambio.levels import AGENTS, LEVELS_BY_PLAYERS
 from fives.ai.plugin import AIPlugin
 from fives.ai.search.forced import forced_values, winning_move
+from fives.games.cambio.ai.evaluation import evaluate, features, order
+from fives.games.cambio.ai.explain import reason
+from fives.games.cambio.ai.levels import AGENTS, LEVELS_BY_PLAYERS
 
 PLUGIN = AIPlugin(
     evaluate=evaluate,

@@ -3,16 +3,16 @@ complete a five at once) or parries the opponent's (in the placement), blocks th
 row, or builds one's own.
 
 A row here is a window of five cells in a straight line holding stones of one colour only
-(the windows of `fives.ai.fuenf_gewinnt.evaluation`)."""
+(the windows of `fives.games.fuenf_gewinnt.ai.evaluation`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from fives.ai.fuenf_gewinnt.evaluation import Cell, stones_in, through
-from fives.ai.fuenf_gewinnt.tactics import double_threats, fours, threatened_double
 from fives.core import Message, State
 from fives.games.fuenf_gewinnt import FuenfGewinntState
+from fives.games.fuenf_gewinnt.ai.evaluation import Cell, stones_in, through
+from fives.games.fuenf_gewinnt.ai.tactics import double_threats, fours, threatened_double
 
 
 def longest(board: dict[Cell, int], cell: Cell, colour: int) -> int:

@@ -2,7 +2,7 @@
 
 ``fg:seconds=S`` (``nodes=N``, ``greedy=1``, ``miss=P``, ``legacy=1``): `ThreatAgent`.  First the
 threats, seen directly
-(`fives.ai.fuenf_gewinnt.tactics`): a move that wins at once is played; when the opponent could
+(`fives.games.fuenf_gewinnt.ai.tactics`): a move that wins at once is played; when the opponent could
 win at once after some moves, only the moves that prevent it are considered (one: played at
 once); then the next tier: a double threat that wins by force (an open four, two fours at
 once) is played, and when the opponent has one in reach only the moves that parry it are left
@@ -22,15 +22,15 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from fives.ai.fuenf_gewinnt.evaluation import evaluate as fuenf_evaluate
-from fives.ai.fuenf_gewinnt.evaluation import features, legacy_evaluate, legacy_order, order
-from fives.ai.fuenf_gewinnt.tactics import as_state, tactical_moves
 from fives.ai.search.agent import Agent
 from fives.ai.search.alphabeta import AlphaBetaAgent
 from fives.ai.search.budget import Budget, Clock, cpu_seconds
 from fives.ai.search.evaluation import judged_by
 from fives.ai.spec import AgentFactory, AgentParams, budget, count_param, fraction, seconds_param
 from fives.core import Game, OptionSpec, State
+from fives.games.fuenf_gewinnt.ai.evaluation import evaluate as fuenf_evaluate
+from fives.games.fuenf_gewinnt.ai.evaluation import features, legacy_evaluate, legacy_order, order
+from fives.games.fuenf_gewinnt.ai.tactics import as_state, tactical_moves
 
 LEVELS = {
     "easy": "fg:greedy=1,miss=0.6,seconds=0.05",

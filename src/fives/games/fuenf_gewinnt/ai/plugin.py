@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from fives.ai.fuenf_gewinnt.evaluation import evaluate, features, order
-from fives.ai.fuenf_gewinnt.explain import reason
-from fives.ai.fuenf_gewinnt.levels import AGENTS, LEVELS
 from fives.ai.plugin import AIPlugin
 from fives.ai.search.forced import forced_values, winning_move
+from fives.games.fuenf_gewinnt.ai.evaluation import evaluate, features, order
+from fives.games.fuenf_gewinnt.ai.explain import reason
+from fives.games.fuenf_gewinnt.ai.levels import AGENTS, LEVELS
 
 PLUGIN = AIPlugin(
     evaluate=evaluate,

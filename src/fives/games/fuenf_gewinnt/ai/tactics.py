@@ -21,9 +21,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from fives.ai.fuenf_gewinnt.evaluation import BIT_STEPS, Cell, window_sums, windows
 from fives.ai.search.budget import Clock
 from fives.games.fuenf_gewinnt import FuenfGewinntState
+from fives.games.fuenf_gewinnt.ai.evaluation import BIT_STEPS, Cell, window_sums, windows
 
 Action = tuple[int, ...]
 #: at or below this many stones a side is watched for a loss by captures (every move is tried)

@@ -1,6 +1,6 @@
 """Hütchenspieler's reasons for a hint, from what the seat can know: the shuffler knows its row
 and judges a shuffle move (and a question) by how many symbols a seeker who follows 80% of the
-moves would still find (`fives.ai.huetchenspieler.seeker`); a seeker has only its own memory of
+moves would still find (`fives.games.huetchenspieler.ai.seeker`); a seeker has only its own memory of
 the face-up row and the shuffle moves it watched: the hint's seeker is shown the seat's views from
 the game's start (`fives.ai.advice.remember`), and the reason follows the row the seat's own view
 showed face up through the public shuffle moves (`followed`, replayed from the history, which
@@ -13,7 +13,6 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from fives.ai.huetchenspieler.seeker import _after_move, findability, memories, shifted, smart_question
 from fives.core import Message, State
 from fives.games.huetchenspieler import (
     ASK,
@@ -29,6 +28,7 @@ from fives.games.huetchenspieler import (
     HuetchenspielerState,
     shuffled,
 )
+from fives.games.huetchenspieler.ai.seeker import _after_move, findability, memories, shifted, smart_question
 
 #: the attention of the seeker a shuffle move is judged against (the smart shuffler's model)
 MODEL_ATTENTION = 0.8

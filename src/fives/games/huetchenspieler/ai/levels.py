@@ -4,7 +4,7 @@ The levels are seekers of attention 0.4 (shuffling at random), 0.65, 0.85 (four 
 (never a lapse).
 
 Generic search sees a redrawn row (the seat may not know the true one) and could only guess;
-the seeker of `fives.ai.huetchenspieler.seeker` remembers the face-up row and follows each shuffle move
+the seeker of `fives.games.huetchenspieler.ai.seeker` remembers the face-up row and follows each shuffle move
 with a probability its level sets (less for moves that shift more stones).
 
 Spec: ``seeker:attention=0.8,shuffler=smart,model=0.8,seed=0``: ``shuffler`` is how the seat
@@ -16,10 +16,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from fives.ai.huetchenspieler.seeker import SHUFFLERS, HuetchenspielerAgent
 from fives.ai.search.agent import Agent
 from fives.ai.spec import AgentFactory, AgentParams, positive
 from fives.core import Game, OptionSpec
+from fives.games.huetchenspieler.ai.seeker import SHUFFLERS, HuetchenspielerAgent
 
 #: Seekers far enough apart that each beats the one below (issue 34: 0.97 and 0.995 drew 40 games
 #: in 40, as both find nearly every stone): max never lapses, easy also shuffles at random (the

@@ -7,9 +7,9 @@ on positions drawn from that memory (its ``recall``), in stones won or given awa
 
 from __future__ import annotations
 
-from fives.ai.huetchenspieler.explain import pick_values, reason
-from fives.ai.huetchenspieler.levels import AGENTS, LEVELS, LEVELS_BY_PLAYERS
 from fives.ai.plugin import AIPlugin
+from fives.games.huetchenspieler.ai.explain import pick_values, reason
+from fives.games.huetchenspieler.ai.levels import AGENTS, LEVELS, LEVELS_BY_PLAYERS
 
 #: the seeker of the hints and the analysis: the seat's memory, never a lapse
 ADVICE_SPEC = "seeker:attention=1"

@@ -10,7 +10,7 @@ analysis's `fives.ai.plugin.PointValues`).
   bag's depth, as the levels' ``exact``), so the Chaot's last rolls and the sorter's last two
   sorts are valued exactly as well.
 - Earlier: one round of expectimax (sorter move, draw, Chaot roll) with the evaluation
-  `fives.ai.make5.engine.estimate` at the leaves, as the ``hard`` level searches.
+  `fives.games.make5.ai.engine.estimate` at the leaves, as the ``hard`` level searches.
 
 The threshold is in points: a proven loss of one point or more is flagged (scores are whole
 numbers, so an exact drop of 1 is a point certainly lost), an estimated one from two points on
@@ -24,10 +24,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from fives.ai.make5.engine import Searcher, sorter_children
 from fives.ai.plugin import PointJudgement
 from fives.core import Message, State
 from fives.games.make5 import PLACE, PLACE_BASE, SORT, Make5State, board_score, decode_move, remove_and_roll
+from fives.games.make5.ai.engine import Searcher, sorter_children
 
 #: a move losing this many points or more against the best is flagged: exact values, estimates
 EXACT_THRESHOLD = 1.0

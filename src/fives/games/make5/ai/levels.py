@@ -1,6 +1,6 @@
 """Make 5: expectimax agents and levels.
 
-- ``make5:depth=D,beam=B,width=W``: `fives.ai.make5.engine.Make5Agent` (either role); ``depth=0``
+- ``make5:depth=D,beam=B,width=W``: `fives.games.make5.ai.engine.Make5Agent` (either role); ``depth=0``
   is the greedy agent (one ply with the evaluation).
   ``exact=K``: with at most K tokens left in the bag the search goes to the end of the game at
   full width (exact); ``seconds=S``: CPU cap of a search deeper than one round (one round is
@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from fives.ai.make5.engine import Make5Agent
 from fives.ai.search.agent import Agent
 from fives.ai.spec import AgentFactory, AgentParams, positive
 from fives.core import Game, OptionSpec
+from fives.games.make5.ai.engine import Make5Agent
 
 LEVELS = {
     "easy": "make5:depth=0",

@@ -31,11 +31,11 @@ from collections.abc import Callable
 from typing import Any
 
 from fives.ai.search.budget import Budget, Clock, cpu_seconds
-from fives.ai.torris.board import FILE_MASK, FILE_TARGETS, RANK_TARGETS, Tower, occupancy
-from fives.ai.torris.value import scan, scanned_value
-from fives.ai.torris.value import value as learned_value
 from fives.core import State
 from fives.games.torris import LINES, SQUARES, TorrisState, close_gap, tower_moves
+from fives.games.torris.ai.board import FILE_MASK, FILE_TARGETS, RANK_TARGETS, Tower, occupancy
+from fives.games.torris.ai.value import scan, scanned_value
+from fives.games.torris.ai.value import value as learned_value
 
 WHITE, BLACK = 0, 1
 

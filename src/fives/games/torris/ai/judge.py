@@ -1,7 +1,7 @@
 """How good a Torris move is, exactly, once the endgame is small enough to solve: the analysis's
 `fives.ai.plugin.ActionValues`.
 
-After each candidate move the exact endgame `Solver` (`fives.ai.torris.engine`: negamax with
+After each candidate move the exact endgame `Solver` (`fives.games.torris.ai.engine`: negamax with
 alpha-beta over the whole rest of the game) gives the result with best play: +1 a win, 0 a draw,
 -1 a loss for the mover.  A position is judged this way when both sides together have at most
 `SOLVE_MOVES` moves (as the levels' own root solve) and every candidate is solved within the node
@@ -17,9 +17,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from fives.ai.torris.engine import SolveBudgetExceeded, Solver, moves
 from fives.core import State
 from fives.games.torris import TorrisState
+from fives.games.torris.ai.engine import SolveBudgetExceeded, Solver, moves
 
 #: the most moves both sides may have together for the endgame to be solved
 SOLVE_MOVES = 20

@@ -1,4 +1,4 @@
-"""Torris's levels and its own search agent (``torris:``, `fives.ai.torris.engine`)."""
+"""Torris's levels and its own search agent (``torris:``, `fives.games.torris.ai.engine`)."""
 
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ from typing import Any
 
 from fives.ai.search.agent import Agent
 from fives.ai.spec import AgentFactory, AgentParams, budget, count_param, fraction, positive, seconds_param
-from fives.ai.torris.engine import TorrisAgent
 from fives.core import Game, OptionSpec
+from fives.games.torris.ai.engine import TorrisAgent
 
 LEVELS = {
     "easy": "greedy",
@@ -30,7 +30,7 @@ def torris(params: AgentParams, game: Game[Any], players: int) -> Agent:
     selection (fading with its visits), ``reply=`` how many levels of the tree (from the root)
     take that gain net of the opponent's best answer (0 for none), ``reuse=0`` to search afresh
     at every move instead of keeping the tree, ``vmix=`` the share of the learned value
-    (`fives.ai.torris.value`) mixed into each playout's result (0 to 1; default 0), ``vcut=`` cut
+    (`fives.games.torris.ai.value`) mixed into each playout's result (0 to 1; default 0), ``vcut=`` cut
     the playouts after that many moves and take the learned value there (default 0: never),
     ``legacy=1`` to expand new nodes as commit 4283797 did (slower; the baseline "today's hard" of
     issue 34's measurements is ``torris:seconds=1.5,vmix=1,legacy=1``)."""

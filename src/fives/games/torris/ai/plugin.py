@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from fives.ai.plugin import AIPlugin
-from fives.ai.torris.evaluation import evaluate, features, order
-from fives.ai.torris.explain import reason
-from fives.ai.torris.judge import judged_values
-from fives.ai.torris.levels import AGENTS, LEVELS
+from fives.games.torris.ai.evaluation import evaluate, features, order
+from fives.games.torris.ai.explain import reason
+from fives.games.torris.ai.judge import judged_values
+from fives.games.torris.ai.levels import AGENTS, LEVELS
 
 PLUGIN = AIPlugin(
     evaluate=evaluate,

@@ -1,6 +1,6 @@
 """A learned value of Torris positions: a logistic model on a few board features.
 
-`features` describes a position (the towers as in `fives.ai.torris.board`, and the player to move) from
+`features` describes a position (the towers as in `fives.games.torris.ai.board`, and the player to move) from
 the mover's side: the point margin, each side's moves, best gain and captures, towers that cannot
 move, towers owned by height, the steps of the movable tops.  `value` is the model's estimate of the
 mover's result in [-1, 1] (``2 p - 1`` with ``p`` the fitted probability of a win, a draw counted
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 
-from fives.ai.torris.board import FILE_MASK, FILE_TARGETS, RANK_TARGETS, Tower, occupancy
+from fives.games.torris.ai.board import FILE_MASK, FILE_TARGETS, RANK_TARGETS, Tower, occupancy
 
 #: The names of `features`, in order (``m`` the player to move, ``o`` the other).
 FEATURE_NAMES = (
@@ -233,7 +233,7 @@ Scan = tuple[list[int], list[int], tuple[int, int, int, int, int, int, int, int,
 
 
 def scan(towers: list[Tower], occupied: int, colour: int) -> Scan:
-    """One pass over ``colour``'s towers for the search (`fives.ai.torris.engine`): its moves (in
+    """One pass over ``colour``'s towers for the search (`fives.games.torris.ai.engine`): its moves (in
     the order of `fives.games.torris.tower_moves`), each move's gain (as the engine's
     ``move_score``), and `_side`'s figures followed by its points and towers owned, so that a new
     node gets its moves, their priors and its learned value (`scanned_value`) from the two sides'

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from fives.ai.zahlenpoker.solver import public_state, solver
 from fives.core import Message, State
 from fives.games.zahlenpoker import EMPTY, STEAL, ZahlenpokerState
+from fives.games.zahlenpoker.ai.solver import public_state, solver
 
 #: a mix at or above this probability is "always"
 ALWAYS = 0.995

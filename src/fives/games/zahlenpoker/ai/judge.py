@@ -1,7 +1,7 @@
 """How good a two-player Zahlenpoker move is, exactly: its value against the opponent's equilibrium
 mix (the analysis's `fives.ai.plugin.ActionValues`).
 
-The shipped equilibrium (`fives.ai.zahlenpoker.solver`, exploitability 0) is the judge.  At a
+The shipped equilibrium (`fives.games.zahlenpoker.ai.solver`, exploitability 0) is the judge.  At a
 simultaneous public state a move ``a`` of the player is worth ``sum_b y(b) * V(after(a, b))``,
 ``y`` the opponent's equilibrium mix there and ``V`` the game value of the public state that
 follows (both play the equilibrium from then on).  Every move in the support of the player's own
@@ -20,9 +20,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from fives.ai.zahlenpoker.regret import uses_equilibrium
-from fives.ai.zahlenpoker.solver import after_choices, after_steal, public_state, solver
 from fives.core import SIMULTANEOUS, State
+from fives.games.zahlenpoker.ai.regret import uses_equilibrium
+from fives.games.zahlenpoker.ai.solver import after_choices, after_steal, public_state, solver
 
 
 def judged_values(state: State[Any], player: int, actions: Sequence[Any]) -> list[float] | None:

@@ -1,16 +1,16 @@
 """Zahlenpoker: the two-player equilibrium, a search agent for three and four players, baselines.
 
-- ``equilibrium``: the exact two-player equilibrium of `fives.ai.zahlenpoker.solver` (default
+- ``equilibrium``: the exact two-player equilibrium of `fives.games.zahlenpoker.ai.solver` (default
   options only);
 - ``rm``: simultaneous-move MCTS with regret matching on a compact model of the public state,
   for any player count and options (``rm:sims=N``, ``rm:seconds=S``, ``gamma=`` exploration);
 - ``model``: for three and four players, a best response by search to a Bayesian model of each
-  opponent learnt from its revealed choices (`fives.ai.zahlenpoker.model`; ``model:sims=N``,
+  opponent learnt from its revealed choices (`fives.games.zahlenpoker.ai.model`; ``model:sims=N``,
   ``model:seconds=S``, ``c=`` UCB exploration);
 - ``best``: the equilibrium where it applies (two players, default options), otherwise ``rm``
   (``best:sims=N`` / ``best:seconds=S`` set its budget, `BEST_SECONDS` by default);
 - ``lowest=P`` (any of the above): show the lowest stone in a share P of the moves instead
-  (`fives.ai.zahlenpoker.mistakes.HabitAgent`), the weak levels' beginner's habit;
+  (`fives.games.zahlenpoker.ai.mistakes.HabitAgent`), the weak levels' beginner's habit;
 - ``highest`` / ``lowest``: baselines that always show their highest / lowest stone (never the
   empty hand while they hold a stone; a steal takes the highest shown stone).
 """
@@ -21,11 +21,11 @@ from typing import Any
 
 from fives.ai.search.agent import Agent
 from fives.ai.spec import AgentFactory, AgentParams, budget, count_param, fraction, positive, seconds_param
-from fives.ai.zahlenpoker.mistakes import HabitAgent
-from fives.ai.zahlenpoker.model import ModelSearchAgent
-from fives.ai.zahlenpoker.regret import BestAgent, ExtremeAgent, RegretSearchAgent, many_player_agent
-from fives.ai.zahlenpoker.solver import EquilibriumAgent
 from fives.core import FivesError, Game
+from fives.games.zahlenpoker.ai.mistakes import HabitAgent
+from fives.games.zahlenpoker.ai.model import ModelSearchAgent
+from fives.games.zahlenpoker.ai.regret import BestAgent, ExtremeAgent, RegretSearchAgent, many_player_agent
+from fives.games.zahlenpoker.ai.solver import EquilibriumAgent
 
 #: Two players (issue 34): the equilibrium gains only from mistakes, and searches of any budget
 #: come close to it, so only two strengths can be told apart: easy, the equilibrium with a

@@ -23,8 +23,8 @@ import random
 from typing import Any
 
 from fives.ai.search.agent import Agent
-from fives.ai.zahlenpoker.regret import ExtremeAgent
 from fives.core import State
+from fives.games.zahlenpoker.ai.regret import ExtremeAgent
 
 
 class HabitAgent:

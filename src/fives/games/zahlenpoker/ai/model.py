@@ -35,9 +35,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from fives.ai.search.budget import Budget
-from fives.ai.zahlenpoker.regret import Model, Node, Rules, model_of
 from fives.core import State
 from fives.games.zahlenpoker import EMPTY, OUT, STEAL, VALUES, Hand, ZahlenpokerState
+from fives.games.zahlenpoker.ai.regret import Model, Node, Rules, model_of
 
 TYPES = ("uniform", "highest", "lowest", "frequency", "strategic")
 UNIFORM, HIGHEST, LOWEST, FREQUENCY, STRATEGIC = range(len(TYPES))

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from fives.ai.plugin import AIPlugin, SolveRequest
-from fives.ai.zahlenpoker.explain import reason
-from fives.ai.zahlenpoker.judge import judged_values
-from fives.ai.zahlenpoker.levels import AGENTS, LEVELS, LEVELS_BY_PLAYERS
-from fives.ai.zahlenpoker.solver import solve_report
+from fives.games.zahlenpoker.ai.explain import reason
+from fives.games.zahlenpoker.ai.judge import judged_values
+from fives.games.zahlenpoker.ai.levels import AGENTS, LEVELS, LEVELS_BY_PLAYERS
+from fives.games.zahlenpoker.ai.solver import solve_report
 
 
 def _solve_report(request: SolveRequest) -> str:

@@ -9,9 +9,9 @@ from typing import Any, NamedTuple
 
 from fives.ai.search.agent import Agent
 from fives.ai.search.budget import Budget
-from fives.ai.zahlenpoker.solver import EquilibriumAgent
 from fives.core import State
 from fives.games.zahlenpoker import EMPTY, OUT, STEAL, VALUES, Hand, ZahlenpokerState, round_winner
+from fives.games.zahlenpoker.ai.solver import EquilibriumAgent
 
 
 def _steal_highest(state: ZahlenpokerState) -> int:

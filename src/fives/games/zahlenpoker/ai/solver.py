@@ -25,7 +25,7 @@ choice of the lone empty hand), and backward induction over public states gives 
   only one of each pair is solved.
 * **Memoisation**: every public state is solved once per `Solver`.  A module-level solver is
   shared by all agents (`solver()`); it starts from the solved game shipped with the package
-  (`TABLE`, about 15 s of CPU to compute: ``python -m fives.ai.zahlenpoker.solver`` writes it
+  (`TABLE`, about 15 s of CPU to compute: ``python -m fives.games.zahlenpoker.ai.solver`` writes it
   again), else from the user cache directory (`cache_path()`), where it keeps a game it had to
   solve itself.  Both files carry a SHA-256 checksum of their states; one that fails it is not
   used.
@@ -532,7 +532,7 @@ def solve_report(check: bool = True) -> str:
     return "\n".join(lines)
 
 
-if __name__ == "__main__":  # write the shipped table: python -m fives.ai.zahlenpoker.solver
+if __name__ == "__main__":  # write the shipped table: python -m fives.games.zahlenpoker.ai.solver
     _table = Solver()
     _table.value(START)
     _table.save(TABLE)
