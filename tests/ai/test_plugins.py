@@ -6,7 +6,9 @@ from __future__ import annotations
 import contextlib
 import inspect
 import pickle
+import sys
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -147,6 +149,25 @@ def test_a_game_without_an_ai_folder_gets_the_default_plugin(monkeypatch: pytest
     game = fives.games.load("torris")
     assert level_spec(game, "hard") == "mcts:seconds=0.5"
     assert set(agent_factories(game)) == set(GENERIC_AGENTS)
+
+
+def test_an_installed_games_ai_folder_is_found_beside_its_rules(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`ai_plugin` imports ``<game module>.ai.plugin`` for the module discovery names, so a game
+    installed as its own package brings its AI as a built-in one does."""
+    ai = tmp_path / "fives_installed" / "ai"
+    ai.mkdir(parents=True)
+    (ai.parent / "__init__.py").write_text("", encoding="utf-8")
+    (ai / "__init__.py").write_text("", encoding="utf-8")
+    plugin = "from fives.ai.plugin import AIPlugin\n\nPLUGIN = AIPlugin(default_search='alphabeta')\n"
+    (ai / "plugin.py").write_text(plugin, encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setattr(plugin_module, "modules", lambda: {"installed": "fives_installed"})
+    monkeypatch.setattr(plugin_module, "_plugins", {})
+    found = ai_plugin("installed")
+    assert found is not DEFAULT_PLUGIN and found.default_search == "alphabeta"
+    assert sys.modules["fives_installed.ai.plugin"].PLUGIN is found
 
 
 def test_a_module_without_a_plugin_is_a_clear_error(monkeypatch: pytest.MonkeyPatch) -> None:
