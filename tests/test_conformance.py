@@ -155,8 +155,8 @@ def interop(game_id: str) -> str:
     except TypeError as exc:
         raise Broken(str(exc)) from None
     if table is None:
-        raise Missing(f"src/fives/interop/tables/{game_id}.py does not exist")
-    return f"fives.interop.tables.{game_id}.TABLE" + (
+        raise Missing(f"src/fives/games/{game_id}/interop.py does not exist")
+    return f"fives.games.{game_id}.interop.TABLE" + (
         f" {dict(table.parameters)}" if table.parameters else ""
     )
 
@@ -167,8 +167,8 @@ def terminal(game_id: str) -> str:
     except TypeError as exc:
         raise Broken(str(exc)) from None
     if plugin is PLAIN:
-        raise Missing(f"src/fives/cli/render/{game_id}.py does not exist")
-    return f"fives.cli.render.{game_id}.RENDERER"
+        raise Missing(f"src/fives/games/{game_id}/terminal.py does not exist")
+    return f"fives.games.{game_id}.terminal.RENDERER"
 
 
 def _listed_boards() -> dict[str, str]:
@@ -313,7 +313,7 @@ def test_the_readme_lists_every_step_the_test_checks() -> None:
 
 # ------------------------------------------------------------------ no game ids outside the plugins
 #: The layers that must not name a game: each asks the game's declarations instead.  The per-game
-#: modules (cli/render/<id>.py, interop/tables/<id>.py, web boards/<id>.js) and the lists that
+#: modules (games/<id>/terminal.py, games/<id>/interop.py, web boards/<id>.js) and the lists that
 #: are the registry (boards/index.js) are not scanned; the AI layer is converted on branch plug-ai.
 SCANNED = [
     *sorted((SRC / "server").rglob("*.py")),
@@ -321,7 +321,6 @@ SCANNED = [
     SRC / "cli" / "render" / "__init__.py",
     SRC / "cli" / "render" / "plugin.py",
     *sorted((SRC / "interop").glob("*.py")),
-    SRC / "interop" / "tables" / "__init__.py",
     *sorted(JS.glob("*.js")),
     JS / "boards" / "common.js",
     JS / "boards" / "generic.js",
