@@ -67,7 +67,7 @@ def rules_module(game_id: str) -> str:
 def rules_text(game_id: str) -> str:
     """The rules as implemented (docs/dev/rules) and the players' rules in both languages."""
     paths = [ROOT / "docs" / "dev" / "rules" / f"{game_id}.md"]
-    paths += [ROOT / "docs" / "rules" / f"{game_id}.{lang}.md" for lang in ("en", "de")]
+    paths += [SRC / "games" / game_id / "texts" / f"rules.{lang}.md" for lang in ("en", "de")]
     for path in paths:
         if not path.is_file() or not path.read_text(encoding="utf-8").strip():
             raise Missing(f"{path.relative_to(ROOT)} does not exist or is empty")
@@ -82,13 +82,13 @@ def rules_tests(game_id: str) -> str:
 
 
 def how_to_play(game_id: str) -> str:
-    found = [ROOT / "docs" / "howto" / f"{game_id}{end}" for end in (".en.md", ".de.md", ".json")]
+    found = [SRC / "games" / game_id / "texts" / f"howto{end}" for end in (".en.md", ".de.md", ".json")]
     missing = [p.name for p in found if not p.is_file()]
     if len(missing) == len(found):
-        raise Missing(f"docs/howto/{game_id}.en.md, .de.md and .json do not exist")
+        raise Missing(f"games/{game_id}/texts/howto.en.md, .de.md and .json do not exist")
     if missing:
-        raise Broken(f"docs/howto lacks {', '.join(missing)}")
-    return f"docs/howto/{game_id}.(en.md, de.md, json)"
+        raise Broken(f"games/{game_id}/texts lacks {', '.join(missing)}")
+    return f"games/{game_id}/texts/howto.(en.md, de.md, json)"
 
 
 def _message_keys(game_id: str) -> set[str]:
@@ -156,9 +156,7 @@ def interop(game_id: str) -> str:
         raise Broken(str(exc)) from None
     if table is None:
         raise Missing(f"src/fives/games/{game_id}/interop.py does not exist")
-    return f"fives.games.{game_id}.interop.TABLE" + (
-        f" {dict(table.parameters)}" if table.parameters else ""
-    )
+    return f"fives.games.{game_id}.interop.TABLE" + (f" {dict(table.parameters)}" if table.parameters else "")
 
 
 def terminal(game_id: str) -> str:
