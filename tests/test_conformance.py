@@ -1,26 +1,34 @@
-"""Every place a game plugs into, for every game id: one table of layers -> what the game has.
+"""A game is a folder: for every game found, the parts its folder holds, step by step.
 
-Each step of README's "Adding a game" is a `Step` here, by the same (bold) name; a required step
-the game lacks, or an optional one that is half done (a module without its declaration, a board
-module not listed), fails with the step's name.  The README's list and `STEPS` are compared
+Each step of README's "Adding a game" is a `Step` here, by the same (bold) name, and reads its
+part from the game's folder as discovery finds it (`fives.core.discovery`: ``src/fives/games/<id>/``
+for a built-in game, the package of an installed one, e.g. examples/nim's ``fives_nim``).  A
+required step the game lacks fails naming the file and what it is for; an optional one it lacks
+is reported with what serves instead; any step that is there in part (a module without its
+declaration, a how-to without its pictures) fails.  The README's list and `STEPS` are compared
 too, so the two cannot drift apart.  The server, the CLI, the interop adapters and the page's
 scripts name no game id: they ask the game's declarations (last test).
 """
 
 from __future__ import annotations
 
+import importlib
 import re
-from collections.abc import Callable
+import shutil
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
 import fives
+import test_example_game as example
 from calls import first_arguments
 from fives.cli.render.plugin import PLAIN, terminal_plugin
 from fives.core import Game, Message
+from fives.core.discovery import folder, modules
 from fives.core.plugins import optional_module
+from fives.docs import LANGUAGES as RULES_LANGUAGES
 from fives.games import ids
 from fives.i18n.fluent import catalog_text, languages
 from fives.interop.spaces import interop_table
@@ -28,6 +36,7 @@ from fives.interop.spaces import interop_table
 ROOT = Path(__file__).resolve().parents[1]
 SRC = Path(fives.__file__).parent
 JS = SRC / "web" / "static" / "js"
+SEE = "see README 'Adding a game'"
 
 
 class Broken(Exception):
@@ -40,7 +49,7 @@ class Missing(Exception):
 
 @dataclass(frozen=True)
 class Step:
-    """One place a game plugs into, named as README's 'Adding a game' names it."""
+    """One part of a game, named as README's 'Adding a game' names it."""
 
     name: str
     required: bool
@@ -50,52 +59,98 @@ class Step:
     default: str = ""
 
 
+@dataclass(frozen=True)
+class Place:
+    """A game's folder as discovery finds it, and how a message names it."""
+
+    path: Path
+    #: ``games/<id>`` for a built-in game, the package's name for an installed one
+    shown: str
+    built_in: bool
+
+    def file(self, name: str, what: str) -> Path:
+        """The folder's file ``name``; `Missing` (naming it and what it is for) where it is not."""
+        path = self.path / name
+        if not path.is_file() or not path.read_text(encoding="utf-8").strip():
+            raise Missing(f"{self.shown}/{name} is missing: {what}")
+        return path
+
+
+def place(game_id: str) -> Place:
+    found = folder(game_id)
+    if found is None:  # no such game: where a built-in one would be
+        return Place(SRC / "games" / game_id, f"games/{game_id}", True)
+    built_in = found.parent == SRC / "games"
+    return Place(found, f"games/{game_id}" if built_in else found.name, built_in)
+
+
 def _game(game_id: str) -> Game[object]:
-    module = optional_module(f"fives.games.{game_id}")
+    where = place(game_id)
+    name = modules().get(game_id)
+    module = optional_module(name) if name else None
     if module is None:
-        raise Missing(f"src/fives/games/{game_id}.py (or a package) does not exist")
+        raise Missing(f"{where.shown}/__init__.py is missing: the rules, ending with GAME = YourGame()")
     game = getattr(module, "GAME", None)
     if not isinstance(game, Game) or game.id != game_id:
-        raise Broken(f"fives.games.{game_id} must end with GAME = YourGame() whose info.id is {game_id!r}")
+        raise Broken(f"{name} must end with GAME = YourGame() whose info.id is {game_id!r}")
     return game
 
 
 def rules_module(game_id: str) -> str:
-    return f"fives.games.{game_id}.GAME ({type(_game(game_id)).__name__})"
-
-
-def rules_text(game_id: str) -> str:
-    """The rules as implemented (docs/dev/rules) and the players' rules in both languages."""
-    paths = [ROOT / "docs" / "dev" / "rules" / f"{game_id}.md"]
-    paths += [ROOT / "docs" / "rules" / f"{game_id}.{lang}.md" for lang in ("en", "de")]
-    for path in paths:
-        if not path.is_file() or not path.read_text(encoding="utf-8").strip():
-            raise Missing(f"{path.relative_to(ROOT)} does not exist or is empty")
-    return ", ".join(str(path.relative_to(ROOT)) for path in paths)
+    game = _game(game_id)
+    return f"{modules()[game_id]}.GAME ({type(game).__name__})"
 
 
 def rules_tests(game_id: str) -> str:
+    if not place(game_id).built_in:
+        return "the package's own tests (not checked here)"
     path = ROOT / "tests" / "games" / f"test_{game_id}.py"
     if not path.is_file():
-        raise Missing(f"tests/games/test_{game_id}.py does not exist")
+        raise Missing(f"tests/games/test_{game_id}.py is missing: every rule sentence a named test")
     return str(path.relative_to(ROOT))
 
 
+def rules_as_implemented(game_id: str) -> str:
+    if not place(game_id).built_in:
+        return "the package's own notes (not checked here)"
+    path = ROOT / "docs" / "dev" / "rules" / f"{game_id}.md"
+    if not path.is_file() or not path.read_text(encoding="utf-8").strip():
+        raise Missing(f"docs/dev/rules/{game_id}.md is missing: the rules as implemented, with the notation")
+    return str(path.relative_to(ROOT))
+
+
+LANGUAGE_NAMES = {"en": "English", "de": "German"}
+
+
+def players_rules(game_id: str) -> str:
+    where = place(game_id)
+    for lang in RULES_LANGUAGES:
+        where.file(f"texts/rules.{lang}.md", f"the players' rules in {LANGUAGE_NAMES.get(lang, lang)}")
+    return f"{where.shown}/texts/rules.({', '.join(RULES_LANGUAGES)}).md"
+
+
+def rulebook_map(game_id: str) -> str:
+    where = place(game_id)
+    path = where.file("texts/rules.rulebook.txt", "the rulebook's sentences, each with its rule")
+    if not path.read_text(encoding="utf-8").startswith("# rulebook: "):
+        raise Broken(f"{where.shown}/texts/rules.rulebook.txt does not begin with '# rulebook: <file>'")
+    return f"{where.shown}/texts/rules.rulebook.txt"
+
+
 def how_to_play(game_id: str) -> str:
-    found = [ROOT / "docs" / "howto" / f"{game_id}{end}" for end in (".en.md", ".de.md", ".json")]
-    missing = [p.name for p in found if not p.is_file()]
-    if len(missing) == len(found):
-        raise Missing(f"docs/howto/{game_id}.en.md, .de.md and .json do not exist")
+    where = place(game_id)
+    names = [f"howto.{lang}.md" for lang in RULES_LANGUAGES] + ["howto.json"]
+    missing = [n for n in names if not (where.path / "texts" / n).is_file()]
+    if len(missing) == len(names):
+        raise Missing(f"{where.shown}/texts/howto.* is missing: the how-to text and its pictures")
     if missing:
-        raise Broken(f"docs/howto lacks {', '.join(missing)}")
-    return f"docs/howto/{game_id}.(en.md, de.md, json)"
+        raise Broken(f"{where.shown}/texts lacks {', '.join(missing)}")
+    return f"{where.shown}/texts/howto.(en.md, de.md, json)"
 
 
 def _message_keys(game_id: str) -> set[str]:
-    """The keys of every ``Message("key", ...)`` in the game's rules module (or package)."""
-    package = SRC / "games" / game_id
-    paths = sorted(package.rglob("*.py")) if package.is_dir() else [SRC / "games" / f"{game_id}.py"]
-    return first_arguments(paths, "Message")
+    """The keys of every ``Message("key", ...)`` in the game's folder (rules and its other parts)."""
+    return first_arguments(sorted(place(game_id).path.rglob("*.py")), "Message")
 
 
 def _catalog_keys(lang: str) -> set[str]:
@@ -103,153 +158,161 @@ def _catalog_keys(lang: str) -> set[str]:
     return set(re.findall(r"^([A-Za-z][\w-]*)\s*=", catalog_text(lang), re.M))
 
 
-def catalog_messages(game_id: str) -> str:
-    _game(game_id)
-    keys = _message_keys(game_id)
-    for lang in languages():
-        absent = sorted(keys - _catalog_keys(lang))
-        if absent:
-            raise Missing(f"the {lang} catalog lacks {', '.join(absent)}")
-    return f"{len(keys)} keys in every catalog"
+def _option_keys(game: Game[object], keys: set[str]) -> list[str]:
+    absent = []
+    for spec in game.info.all_options():
+        name = spec.name.replace("_", "-")
+        if f"option-{game.id}-{name}" not in keys and f"option-{name}" not in keys:
+            absent.append(f"option-{game.id}-{name}")
+        absent += [
+            f"option-choice-{c.replace('_', '-')}"
+            for c in spec.choices or ()
+            if isinstance(c, str) and not c.isdigit() and f"option-choice-{c.replace('_', '-')}" not in keys
+        ]
+    return absent
 
 
-def game_description(game_id: str) -> str:
-    info = _game(game_id).info
-    keys = set()
+def catalogs(game_id: str) -> str:
+    """Every message of the folder, the game's description and notation, and a label for each
+    option, in every language's catalog (the game's own ``texts/<id>.<lang>.ftl``)."""
+    game = _game(game_id)
+    needed = _message_keys(game_id)
     for field in ("description", "notation"):
-        text = getattr(info, field)
+        text = getattr(game.info, field)
         if not isinstance(text, Message):
-            raise Missing(f"GameInfo.{field} is not a Message (a catalog key)")
-        keys.add(text.key)
-    for lang in languages():
-        absent = sorted(keys - _catalog_keys(lang))
-        if absent:
-            raise Missing(f"the {lang} catalog lacks {', '.join(absent)}")
-    return ", ".join(sorted(keys))
-
-
-def option_labels(game_id: str) -> str:
-    specs = _game(game_id).info.all_options()
+            raise Missing(f"GameInfo.{field} is not a Message: a catalog key game-{game_id}-{field}")
+        needed.add(text.key)
     for lang in languages():
         keys = _catalog_keys(lang)
-        absent = []
-        for spec in specs:
-            name = spec.name.replace("_", "-")
-            if f"option-{game_id}-{name}" not in keys and f"option-{name}" not in keys:
-                absent.append(f"option-{name}")
-            absent += [
-                f"option-choice-{c.replace('_', '-')}"
-                for c in spec.choices or ()
-                if isinstance(c, str)
-                and not c.isdigit()
-                and f"option-choice-{c.replace('_', '-')}" not in keys
-            ]
+        absent = sorted(needed - keys) + sorted(set(_option_keys(game, keys)))
         if absent:
-            raise Missing(f"the {lang} catalog lacks {', '.join(sorted(set(absent)))}")
-    return f"{len(specs)} options"
-
-
-def interop(game_id: str) -> str:
-    try:
-        table = interop_table(game_id)
-    except TypeError as exc:
-        raise Broken(str(exc)) from None
-    if table is None:
-        raise Missing(f"src/fives/interop/tables/{game_id}.py does not exist")
-    return f"fives.interop.tables.{game_id}.TABLE" + (
-        f" {dict(table.parameters)}" if table.parameters else ""
-    )
-
-
-def terminal(game_id: str) -> str:
-    try:
-        plugin = terminal_plugin(game_id)
-    except TypeError as exc:
-        raise Broken(str(exc)) from None
-    if plugin is PLAIN:
-        raise Missing(f"src/fives/cli/render/{game_id}.py does not exist")
-    return f"fives.cli.render.{game_id}.RENDERER"
-
-
-def _listed_boards() -> dict[str, str]:
-    """The board modules boards/index.js imports and lists: {name: module file}."""
-    text = (JS / "boards" / "index.js").read_text(encoding="utf-8")
-    imported = dict(re.findall(r'^import \* as (\w+) from "\./([\w.]+\.js)";$', text, re.M))
-    listed = re.search(r"^const BOARDS = \{(.*?)\};$", text, re.M | re.S)
-    assert listed, "boards/index.js: no 'const BOARDS = { ... };'"
-    names = [part.split(":")[0].strip() for part in listed.group(1).split(",") if part.strip()]
-    return {name: imported.get(name, "") for name in names}
-
-
-def web_board(game_id: str) -> str:
-    path = JS / "boards" / f"{game_id}.js"
-    listed = _listed_boards()
-    if not path.is_file():
-        if game_id in listed:
-            raise Broken(f"boards/index.js lists {game_id}, but boards/{game_id}.js does not exist")
-        raise Missing(f"boards/{game_id}.js does not exist")
-    text = path.read_text(encoding="utf-8")
-    for export in ("render", "picture"):
-        if not re.search(rf"^export function {export}\(", text, re.M):
-            raise Broken(f"boards/{game_id}.js does not export function {export}")
-    if listed.get(game_id) != f"{game_id}.js":
-        raise Broken(f"boards/{game_id}.js is not imported and listed in BOARDS of boards/index.js")
-    return f"boards/{game_id}.js (render, picture)"
-
-
-def end_screen(game_id: str) -> str:
-    from fives.cli.render import terminal_plugin
-
-    page = SRC / "web" / "static" / "js" / "results" / f"{game_id}.js"
-    index = (SRC / "web" / "static" / "js" / "results" / "index.js").read_text(encoding="utf-8")
-    listed = re.search(rf'^import \* as {game_id} from "\./{game_id}\.js";', index, re.M)
-    terminal = terminal_plugin(game_id).result
-    if not page.is_file() and terminal is None and not listed:
-        raise Missing(f"results/{game_id}.js does not exist and the terminal plugin has no result")
-    if not page.is_file():
-        raise Broken(f"results/{game_id}.js does not exist")
-    if not re.search(r"^export function details\(", page.read_text(encoding="utf-8"), re.M):
-        raise Broken(f"results/{game_id}.js does not export function details")
-    if not listed or not re.search(rf"\b{game_id}\b", index.split("RENDERERS", 1)[1].split("}", 1)[0]):
-        raise Broken(f"results/{game_id}.js is not imported and listed in RENDERERS of results/index.js")
-    if terminal is None:
-        raise Broken(f"the terminal plugin of {game_id} has no result (its end screen's tables)")
-    return f"results/{game_id}.js and the terminal plugin's result"
+            own = f"{place(game_id).shown}/texts/{game_id}.{lang}.ftl"
+            raise Missing(f"the {lang} catalog lacks {', '.join(absent)}: add them to {own}")
+    return f"{len(needed)} keys and {len(game.info.all_options())} option labels in every catalog"
 
 
 def ai(game_id: str) -> str:
     from fives.ai.plugin import DEFAULT_PLUGIN, ai_plugin
     from fives.core.discovery import modules
 
-    name = f"{modules()[game_id]}.ai.plugin"  # the game folder's ai/plugin.py
-    if optional_module(name) is None:
-        raise Missing(f"{name} (the game folder's ai/plugin.py) does not exist")
-    plugin = ai_plugin(game_id)  # a module without PLUGIN = AIPlugin(...) raises TypeError
+    where = place(game_id)
+    own = where.path / "ai" / "plugin.py"
+    try:
+        plugin = ai_plugin(game_id)  # a module without PLUGIN = AIPlugin(...) raises TypeError
+    except TypeError as exc:
+        raise Broken(str(exc)) from None
     if plugin is DEFAULT_PLUGIN:
-        raise Broken(f"{name} declares the default plugin, not its own")
-    return f"{name} (PLUGIN)"
+        if own.is_file():
+            raise Broken(f"{where.shown}/ai/plugin.py declares the default plugin, not its own")
+        raise Missing(f"{where.shown}/ai/plugin.py is missing: the game's own AI")
+    return (
+        f"{where.shown}/ai/plugin.py (PLUGIN)"
+        if own.is_file()
+        else f"{modules()[game_id]}.ai.plugin (PLUGIN)"
+    )
+
+
+def terminal(game_id: str) -> str:
+    where = place(game_id)
+    try:
+        plugin = terminal_plugin(game_id)
+    except TypeError as exc:
+        raise Broken(str(exc)) from None
+    if plugin is PLAIN:
+        raise Missing(f"{where.shown}/terminal.py is missing: the terminal's board")
+    return f"{where.shown}/terminal.py (RENDERER)"
+
+
+def interop(game_id: str) -> str:
+    where = place(game_id)
+    try:
+        table = interop_table(game_id)
+    except TypeError as exc:
+        raise Broken(str(exc)) from None
+    if table is None:
+        raise Missing(f"{where.shown}/interop.py is missing: the action ids for OpenSpiel and PettingZoo")
+    return f"{where.shown}/interop.py (TABLE)" + (f" {dict(table.parameters)}" if table.parameters else "")
+
+
+def _listed(index: str, name: str) -> dict[str, str]:
+    """The per-game modules a shared JS index imports and lists in ``const <name> = {...}``:
+    {name: module file}; none where the index lists nothing (it loads from the game folders)."""
+    text = (JS / index).read_text(encoding="utf-8")
+    imported = dict(re.findall(r'^import \* as (\w+) from "\./([\w.]+\.js)";$', text, re.M))
+    listed = re.search(rf"^const {name} = \{{(.*?)\}};$", text, re.M | re.S)
+    names = (
+        [part.split(":")[0].strip() for part in listed.group(1).split(",") if part.strip()] if listed else []
+    )
+    return {n: imported.get(n, "") for n in names}
+
+
+def _script(game_id: str, own: str, shared: str, index: str, listing: str) -> tuple[Path, str] | None:
+    """A game's web script: ``web/<own>`` of its folder, or (while the scripts still live in the
+    shared folder) ``js/<shared>/<id>.js`` imported and listed by ``<index>``; None where neither is."""
+    where = place(game_id)
+    path = where.path / "web" / own
+    if path.is_file():
+        return path, f"{where.shown}/web/{own}"
+    path, listed = JS / shared / f"{game_id}.js", _listed(index, listing)
+    if not path.is_file():
+        if game_id in listed:
+            raise Broken(f"{index} lists {game_id}, but {shared}/{game_id}.js does not exist")
+        return None
+    if listed.get(game_id) != f"{game_id}.js":
+        raise Broken(f"{shared}/{game_id}.js is not imported and listed in {listing} of {index}")
+    return path, f"{shared}/{game_id}.js"
+
+
+def board_script(game_id: str) -> str:
+    found = _script(game_id, "board.js", "boards", "boards/index.js", "BOARDS")
+    if found is None:
+        raise Missing(f"{place(game_id).shown}/web/board.js is missing: the page's board")
+    path, shown = found
+    text = path.read_text(encoding="utf-8")
+    for export in ("render", "picture"):
+        if not re.search(rf"^export function {export}\(", text, re.M):
+            raise Broken(f"{shown} does not export function {export}")
+    return f"{shown} (render, picture)"
+
+
+def end_screen(game_id: str) -> str:
+    found = _script(game_id, "results.js", "results", "results/index.js", "RENDERERS")
+    tables = terminal_plugin(game_id).result
+    if found is None and tables is None:
+        raise Missing(f"{place(game_id).shown}/web/results.js is missing: the end screen in words")
+    if found is None:
+        raise Broken(
+            f"the terminal has the end screen's tables, but {place(game_id).shown}/web/results.js is missing"
+        )
+    path, shown = found
+    if not re.search(r"^export function details\(", path.read_text(encoding="utf-8"), re.M):
+        raise Broken(f"{shown} does not export function details")
+    if tables is None:
+        raise Broken(f"the terminal plugin of {game_id} has no result (its end screen's tables)")
+    return f"{shown} (details) and the terminal plugin's result"
 
 
 #: Every step, in README's order.
 STEPS: tuple[Step, ...] = (
     Step("Rules module", True, rules_module),
-    Step("Rules text", True, rules_text),
     Step("Rules tests", True, rules_tests),
-    Step("How to play", True, how_to_play),
-    Step("Messages in every catalog", True, catalog_messages),
-    Step("Game description", True, game_description),
-    Step("Option labels", True, option_labels),
-    Step("Interop table", True, interop),
-    Step("Terminal renderer", False, terminal, "the view as JSON"),
-    Step("Web board", False, web_board, "the move buttons and a blank picture"),
-    Step("End screen", False, end_screen, "the headline and the reason alone"),
+    Step("Rules as implemented", True, rules_as_implemented),
+    Step("Rules for players", True, players_rules),
+    Step("Rulebook map", False, rulebook_map, "the players' rules alone"),
+    Step("How to play", False, how_to_play, "no how-to (the page offers the rules only)"),
+    Step("Catalogs", True, catalogs),
     Step("AI plugin", False, ai, "the generic search"),
+    Step("Terminal", False, terminal, "the view as JSON"),
+    Step("Interop table", False, interop, "not offered to OpenSpiel and PettingZoo"),
+    Step("Board script", False, board_script, "the move buttons and a blank picture"),
+    Step("End screen", False, end_screen, "the headline and the reason alone"),
 )
-AI_STEP = STEPS[-1]
+AI_STEP = next(step for step in STEPS if step.name == "AI plugin")
+WITHOUT_AI = tuple(step for step in STEPS if step is not AI_STEP)
 
 
 def table(game_id: str, steps: tuple[Step, ...] = STEPS) -> tuple[dict[str, str], list[str]]:
-    """What each layer has for ``game_id``, and the failures (each naming its step)."""
+    """What the game's folder has for each step, and the failures (each naming its step)."""
     rows: dict[str, str] = {}
     failures: list[str] = []
     for step in steps:
@@ -258,20 +321,24 @@ def table(game_id: str, steps: tuple[Step, ...] = STEPS) -> tuple[dict[str, str]
             rows[step.name] = step.check(game_id)
         except Missing as exc:
             if step.required:
-                failures.append(f"{game_id}: step {number} '{step.name}' is missing: {exc}")
+                failures.append(f"{game_id}: step {number} '{step.name}': {exc}, {SEE}")
                 rows[step.name] = f"MISSING: {exc}"
             else:
-                rows[step.name] = f"default: {step.default}"
+                rows[step.name] = f"optional, not there: {step.default}"
         except Broken as exc:
-            failures.append(f"{game_id}: step {number} '{step.name}' is half done: {exc}")
+            failures.append(f"{game_id}: step {number} '{step.name}' is half done: {exc}, {SEE}")
             rows[step.name] = f"BROKEN: {exc}"
     return rows, failures
 
 
+def show(game_id: str, rows: dict[str, str]) -> None:
+    print("\n".join(f"{game_id:16} {name:22} {what}" for name, what in rows.items()))
+
+
 @pytest.mark.parametrize("game_id", ids())
 def test_every_game_has_every_required_step(game_id: str) -> None:
-    rows, failures = table(game_id, STEPS[:-1])
-    print("\n".join(f"{game_id:16} {name:26} {what}" for name, what in rows.items()))
+    rows, failures = table(game_id, WITHOUT_AI)
+    show(game_id, rows)
     assert failures == []
 
 
@@ -282,22 +349,57 @@ def test_the_ai_layer(game_id: str) -> None:
     assert rows
 
 
-def test_a_game_without_its_steps_fails_naming_each_one() -> None:
-    rows, failures = table("no_such_game", STEPS[:-1])
-    assert [f.split("'")[1] for f in failures] == [s.name for s in STEPS if s.required]
-    assert "no_such_game: step 1 'Rules module' is missing" in failures[0]
-    assert rows["Terminal renderer"] == "default: the view as JSON"
-    assert rows["Web board"] == "default: the move buttons and a blank picture"
+@pytest.fixture
+def package_game(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """A copy of examples/nim installed as pip would (its entry point found by discovery); the
+    test may take parts out of its folder before it asks for the table."""
+    site, _ = example.install_example(tmp_path / "site")
+    code = tmp_path / "src"
+    shutil.copytree(example.EXAMPLE / "src" / "fives_nim", code / "fives_nim")
+    for path in (site, code):
+        monkeypatch.syspath_prepend(str(path))
+    example.forget_installed()
+    importlib.invalidate_caches()
+    yield code / "fives_nim"
+    monkeypatch.undo()
+    example.forget_installed()
 
 
-def test_a_half_done_optional_step_fails(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(f"{__name__}._listed_boards", dict)
-    web = next(step for step in STEPS if step.name == "Web board")
-    _, failures = table("torris", (web,))
+def test_a_game_in_its_own_package_is_checked_in_its_folder(package_game: Path) -> None:
+    assert folder("nim") == package_game
+    rows, failures = table("nim")
+    show("nim", rows)
+    assert failures == []
+    assert rows["Rules for players"] == "fives_nim/texts/rules.(en, de).md"
+    assert rows["Rules tests"] == "the package's own tests (not checked here)"
+    optional = [step for step in STEPS if not step.required]
+    assert {step.name: rows[step.name] for step in optional} == {
+        step.name: f"optional, not there: {step.default}" for step in optional
+    }
+
+
+def test_a_missing_part_fails_naming_its_file_and_step(package_game: Path) -> None:
+    (package_game / "texts" / "rules.de.md").unlink()
+    (package_game / "texts" / "howto.en.md").write_text("# Nim\n")  # a how-to without the rest
+    _, failures = table("nim")
+    number = {step.name: STEPS.index(step) + 1 for step in STEPS}
+    players, howto = number["Rules for players"], number["How to play"]
     assert failures == [
-        f"torris: step {STEPS.index(web) + 1} 'Web board' is half done: boards/torris.js is not imported "
-        "and listed in BOARDS of boards/index.js"
+        f"nim: step {players} 'Rules for players': fives_nim/texts/rules.de.md is missing: "
+        f"the players' rules in German, {SEE}",
+        f"nim: step {howto} 'How to play' is half done: fives_nim/texts lacks howto.de.md, howto.json, {SEE}",
     ]
+
+
+def test_a_game_without_its_steps_fails_naming_each_one() -> None:
+    rows, failures = table("no_such_game", WITHOUT_AI)
+    assert [f.split("'")[1] for f in failures] == [s.name for s in STEPS if s.required]
+    assert failures[0] == (
+        "no_such_game: step 1 'Rules module': games/no_such_game/__init__.py is missing: the rules, ending "
+        f"with GAME = YourGame(), {SEE}"
+    )
+    assert rows["Terminal"] == "optional, not there: the view as JSON"
+    assert rows["Board script"] == "optional, not there: the move buttons and a blank picture"
 
 
 def readme_steps() -> list[tuple[str, bool]]:
@@ -314,16 +416,14 @@ def test_the_readme_lists_every_step_the_test_checks() -> None:
 
 
 # ------------------------------------------------------------------ no game ids outside the plugins
-#: The layers that must not name a game: each asks the game's declarations instead.  The per-game
-#: modules (cli/render/<id>.py, interop/tables/<id>.py, web boards/<id>.js) and the lists that
-#: are the registry (boards/index.js) are not scanned; the AI layer is converted on branch plug-ai.
+#: The layers that must not name a game: each asks the game's declarations instead.  A game's own
+#: parts (its folder; the web boards/<id>.js until they move there) and the lists that are the
+#: registry (boards/index.js) are not scanned.
 SCANNED = [
     *sorted((SRC / "server").rglob("*.py")),
     *sorted((SRC / "cli").glob("*.py")),
-    SRC / "cli" / "render" / "__init__.py",
-    SRC / "cli" / "render" / "plugin.py",
+    *sorted((SRC / "cli" / "render").glob("*.py")),
     *sorted((SRC / "interop").glob("*.py")),
-    SRC / "interop" / "tables" / "__init__.py",
     *sorted(JS.glob("*.js")),
     JS / "boards" / "common.js",
     JS / "boards" / "generic.js",

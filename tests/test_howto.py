@@ -1,4 +1,4 @@
-"""How to play (docs/howto): every game's texts in both languages within the word limit, every
+"""How to play (each game's texts/howto.*): every game's texts in both languages within the word limit, every
 declared picture replayed through the rules, and every guided first game checked step by step
 against the legal moves, with each taught claim checked in the resulting state."""
 
@@ -28,7 +28,7 @@ GAMES = [g.id for g in fives.games.all()]
 
 def _declared(game_id: str) -> dict[str, Any]:
     found = declaration(game_id)
-    assert found is not None, f"docs/howto/{game_id}.json is missing"
+    assert found is not None, f"games/{game_id}/texts/howto.json is missing"
     return found
 
 
@@ -36,7 +36,7 @@ def _declared(game_id: str) -> dict[str, Any]:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_game_has_a_short_how_to_play_text_in_each_language(game_id: str, lang: str) -> None:
     found = text(game_id, lang)
-    assert found is not None, f"docs/howto/{game_id}.{lang}.md is missing"
+    assert found is not None, f"games/{game_id}/texts/howto.{lang}.md is missing"
     assert found.startswith("# ")
     assert fives.games.load(game_id).info.name_de in found.splitlines()[0]
     assert words(found) <= MAX_WORDS, f"{game_id}.{lang}: {words(found)} words"

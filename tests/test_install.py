@@ -152,11 +152,13 @@ def test_fives_serve_from_another_directory_serves_the_page_the_api_and_the_rule
         for game_id in fives.games.ids():
             rules = http.get(f"/api/games/{game_id}/rules")
             assert rules.status_code == 200, (game_id, rules.text[:200])
-            assert rules.text == rules_markdown(game_id, "en")  # docs/rules is package data
+            assert rules.text == rules_markdown(game_id, "en")  # each game's texts/ is package data
             assert http.get(f"/api/games/{game_id}/rules?lang=de").text == rules_markdown(game_id, "de")
-            howto = http.get(f"/api/games/{game_id}/howto")  # docs/howto is package data too
+            howto = http.get(f"/api/games/{game_id}/howto")  # its how-to too
             assert howto.status_code == 200, (game_id, howto.text[:200])
-            expected = (ROOT / "docs" / "howto" / f"{game_id}.de.md").read_text(encoding="utf-8")
+            expected = (ROOT / "src" / "fives" / "games" / game_id / "texts" / "howto.de.md").read_text(
+                encoding="utf-8"
+            )
             assert howto.json()["text"]["de"] == expected
         created = http.post(
             "/api/rooms",

@@ -123,13 +123,10 @@ def _ai_of(target: str, game_ids: frozenset[str]) -> str | None:
 
 
 def _room_of(module: str, game_ids: frozenset[str]) -> str | None:
-    """The game whose own part ``module`` is: its folder, or (until issue 39 moves them there) its
-    terminal renderer ``fives.cli.render.<game>`` and interop table ``fives.interop.tables.<game>``."""
+    """The game whose own part ``module`` is: a module of its folder ``fives.games.<game>``."""
     parts = module.split(".")
-    for prefix in (["fives", "games"], ["fives", "cli", "render"], ["fives", "interop", "tables"]):
-        n = len(prefix)
-        if parts[:n] == prefix and len(parts) > n and parts[n] in game_ids:
-            return parts[n]
+    if parts[:2] == ["fives", "games"] and len(parts) > 2 and parts[2] in game_ids:
+        return parts[2]
     return None
 
 
@@ -219,6 +216,6 @@ def test_the_ai_and_a_games_folder_may_use_the_games_ai() -> None:
         "fives.ai.levels": {"fives.games.cambio.ai.levels"},
         "fives.games.cambio.ai.levels": {"fives.ai.search.mcts", "fives.games.cambio.ai.engine"},
         "fives.games.cambio.terminal": {"fives.cli.render.plugin", "fives.games.cambio.ai.explain"},
-        "fives.cli.render.abraeumen": {"fives.games.abraeumen.ai.solver"},
+        "fives.games.abraeumen.terminal": {"fives.games.abraeumen.ai.solver"},
     }
     assert rules_breaches(allowed) == [] and ai_plug_breaches(allowed) == []

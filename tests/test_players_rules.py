@@ -1,6 +1,6 @@
-"""The players' rules (docs/rules/<id>.en.md and .de.md, issue 36): every game has them in both
+"""The players' rules (games/<id>/texts/rules.en.md and rules.de.md, issue 36): every game has them in both
 languages; the German text is German and the English one English (a function-word check); every
-sentence of the rulebook has its place (docs/rules/<id>.rulebook.txt names, for each sentence of
+sentence of the rulebook has its place (texts/rules.rulebook.txt names, for each sentence of
 the game's rulebook section, the rule it belongs to, and each rule is marked in both texts);
 every option is described in words in both languages; no implementation talk."""
 
@@ -13,11 +13,11 @@ from pathlib import Path
 import pytest
 
 import fives.games
+from fives.core.discovery import text_file
 from fives.docs import LANGUAGES, RULE_MARK, rules_markdown, rules_path, strip_marks
 from fives.i18n.fluent import bundle, render
 
 ROOT = Path(__file__).resolve().parents[1]
-RULES = ROOT / "docs" / "rules"
 GAME_IDS = [g.id for g in fives.games.all()]
 #: the transcribed rulebooks, when this machine has them (the annotated copies hold the text)
 RULEBOOKS = Path(os.environ.get("FIVES_RULEBOOKS", "/work/shared/rulebooks"))
@@ -41,9 +41,11 @@ def share(text: str, vocabulary: set[str]) -> float:
 
 
 def annotated(game_id: str) -> tuple[str, list[tuple[str, str]]]:
-    """The game's rulebook section as docs/rules/<id>.rulebook.txt has it: the rulebook file and
+    """The game's rulebook section as its texts/rules.rulebook.txt has it: the rulebook file and
     (rule id or "-", sentence) for each sentence in the rulebook's order."""
-    lines = (RULES / f"{game_id}.rulebook.txt").read_text(encoding="utf-8").splitlines()
+    path = text_file(game_id, "rules.rulebook.txt")
+    assert path is not None, f"games/{game_id}/texts/rules.rulebook.txt is missing"
+    lines = path.read_text(encoding="utf-8").splitlines()
     head = re.fullmatch(r"# rulebook: (\S+)", lines[0])
     assert head, f"{game_id}.rulebook.txt: the first line names the rulebook file"
     pairs = []
@@ -56,7 +58,7 @@ def annotated(game_id: str) -> tuple[str, list[tuple[str, str]]]:
 
 def text(game_id: str, lang: str) -> str:
     path = rules_path(game_id, lang)
-    assert path is not None, f"docs/rules/{game_id}.{lang}.md is missing"
+    assert path is not None, f"games/{game_id}/texts/rules.{lang}.md is missing"
     return path.read_text(encoding="utf-8")
 
 

@@ -1,7 +1,8 @@
 """How to play: each game's short player text, its pictures and its guided first game.
 
-``docs/howto/<id>.<lang>.md`` is the text (English and German, at most `MAX_WORDS` words); a
-line ``[[picture:start]]`` stands for a picture.  ``docs/howto/<id>.json`` declares the pictures
+A game's texts (its folder's ``texts/``, `fives.core.discovery.text_file`) hold it:
+``howto.<lang>.md`` is the text (English and German, at most `MAX_WORDS` words); a line
+``[[picture:start]]`` stands for a picture.  ``howto.json`` declares the pictures
 and the guide as real games: a seed, options and an action list in the game's notation, replayed
 through the rules (`fives.core.replay`), so a rules change that breaks one is found at once
 (`tests/test_howto.py`).  The page draws the views with the game's own board code, read-only.
@@ -31,8 +32,6 @@ from fives.core.record import Record
 from fives.core.replay import replay
 from fives.i18n import localize_view
 
-#: the texts inside the package: in the source tree `src/fives/howto` is a link to docs/howto
-PACKAGE_HOWTO = Path(__file__).resolve().parent / "howto"
 LANGUAGES = ("en", "de")
 PICTURES = ("start", "move", "end")
 MAX_WORDS = 400
@@ -46,37 +45,26 @@ class HowtoError(FivesError):
 
 
 def _file(game_id: str, name: str) -> Path | None:
-    """A how-to file: ``texts/<name without the id>`` in the game's own folder (``howto.en.md``,
-    ``howto.json``), else the shared folder's ``<id>.<...>``."""
+    """A how-to file of the game's own texts (``howto.en.md``, ``howto.json``), or None."""
     if not game_id or not game_id.replace("_", "").isalnum():
         return None
-    own = text_file(game_id, "howto" + name.removeprefix(game_id))
-    if own is not None:
-        return own
-    packaged = PACKAGE_HOWTO / name
-    if packaged.is_file():
-        return packaged
-    for base in Path(__file__).resolve().parents:
-        candidate = base / "docs" / "howto" / name
-        if candidate.is_file():
-            return candidate
-    return None
+    return text_file(game_id, name)
 
 
 def text(game_id: str, lang: str) -> str | None:
     """The how-to-play text of ``game_id`` in ``lang`` (Markdown), or None."""
-    path = _file(game_id, f"{game_id}.{lang}.md") if lang in LANGUAGES else None
+    path = _file(game_id, f"howto.{lang}.md") if lang in LANGUAGES else None
     return None if path is None else path.read_text(encoding="utf-8")
 
 
 def has_howto(game_id: str) -> bool:
     """Whether ``game_id`` has a how-to (its pictures and guide declared, texts beside them)."""
-    return _file(game_id, f"{game_id}.json") is not None
+    return _file(game_id, "howto.json") is not None
 
 
 def declaration(game_id: str) -> dict[str, Any] | None:
-    """The pictures and the guide of ``game_id`` as declared in docs/howto/<id>.json."""
-    path = _file(game_id, f"{game_id}.json")
+    """The pictures and the guide of ``game_id`` as declared in its ``texts/howto.json``."""
+    path = _file(game_id, "howto.json")
     if path is None:
         return None
     data = json.loads(path.read_text(encoding="utf-8"))

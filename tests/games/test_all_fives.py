@@ -14,9 +14,9 @@ from hypothesis import strategies as st
 from rich.console import Console
 
 import fives.games
-from fives.cli.render import all_fives as renderer
 from fives.core import CHANCE, TERMINAL, FormatError, IllegalActionError, NotationError, random_step
 from fives.games.all_fives import AllFivesState
+from fives.games.all_fives import terminal as renderer
 from fives.games.all_fives.codes import DRAW, PASS
 from fives.games.all_fives.layout import TILES, parse_tile
 from fives.games.all_fives.scoring import round_to_five

@@ -17,9 +17,9 @@ from hypothesis import strategies as st
 from rich.console import Console
 
 import fives.games
-from fives.cli.render.cambio import render
 from fives.core import CHANCE, TERMINAL, IllegalActionError, NotationError, OptionError
 from fives.games.cambio import FILES, HAS_LINE, CambioState
+from fives.games.cambio.terminal import render
 
 GAME = fives.games.load("cambio")
 

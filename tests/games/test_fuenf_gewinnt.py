@@ -16,9 +16,9 @@ from rich.console import Console
 
 import fives.games
 from fives.cli.render import render
-from fives.cli.render.fuenf_gewinnt import COMMANDS
 from fives.core import CHANCE, TERMINAL, FormatError, IllegalActionError, NotationError
 from fives.games.fuenf_gewinnt import FuenfGewinntState, is_connected, split_after_lift
+from fives.games.fuenf_gewinnt.terminal import COMMANDS
 
 GAME = fives.games.load("fuenf_gewinnt")
 WHITE, BLACK = 0, 1

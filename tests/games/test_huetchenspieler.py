@@ -528,7 +528,7 @@ def test_a_custom_position_plays_on() -> None:
 
 # --------------------------------------------------------------------------- renderer
 def test_the_renderer_draws_views_of_random_states() -> None:
-    from fives.cli.render.huetchenspieler import pause_after, render
+    from fives.games.huetchenspieler.terminal import pause_after, render
 
     console = Console(width=100, record=True, file=open("/dev/null", "w"))  # noqa: SIM115
     for players in (2, 3, 4):
@@ -549,7 +549,7 @@ def test_the_renderer_draws_views_of_random_states() -> None:
 
 
 def test_the_renderer_pauses_for_memorising_and_each_shuffle_step() -> None:
-    from fives.cli.render.huetchenspieler import SHUFFLE_PAUSE, pause_after
+    from fives.games.huetchenspieler.terminal import SHUFFLE_PAUSE, pause_after
 
     state = play(new(2, memorize_seconds=12), "dlts")
     assert pause_after(state.view(1)) == 12
@@ -631,7 +631,7 @@ def test_the_ai_seeker_decides_from_its_memory_not_from_the_hidden_row() -> None
 
 
 def test_the_table_is_drawn_face_down_even_for_the_shuffler() -> None:
-    from fives.cli.render.huetchenspieler import COMMANDS, render
+    from fives.games.huetchenspieler.terminal import COMMANDS, render
 
     state = play(new(2), "square line dot triangle", "turn", "2>0")
 

@@ -13,7 +13,6 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from rich.console import Console
 
-from fives.cli.render.make5 import render
 from fives.core import CHANCE, TERMINAL, FormatError, IllegalActionError, NotationError, random_step
 from fives.games.make5 import (
     COLOUR_LETTERS,
@@ -24,6 +23,7 @@ from fives.games.make5 import (
     move_action,
     row_score,
 )
+from fives.games.make5.terminal import render
 
 # The rulebook's example picture is lost; this full board scores 12 like it: row 1 five red
 # (5), row 2 four blue (4), row 3 three green (3), rows 4 and 5 no colour three times (0).

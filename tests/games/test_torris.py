@@ -13,9 +13,9 @@ from hypothesis import strategies as st
 from rich.console import Console
 
 import fives.games
-from fives.cli.render import torris as renderer
 from fives.core import CHANCE, TERMINAL, FormatError, IllegalActionError, NotationError, random_step
 from fives.games.torris import TorrisState
+from fives.games.torris import terminal as renderer
 
 GAME = fives.games.load("torris")
 WHITE, BLACK = 0, 1

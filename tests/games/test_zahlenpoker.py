@@ -17,9 +17,9 @@ from hypothesis import strategies as st
 from rich.console import Console
 
 import fives.games
-from fives.cli.render.zahlenpoker import COMMANDS, render
 from fives.core import SIMULTANEOUS, TERMINAL, IllegalActionError, NotationError, State, random_step
 from fives.games.zahlenpoker import ZahlenpokerState, round_winner
+from fives.games.zahlenpoker.terminal import COMMANDS, render
 
 GAME = fives.games.load("zahlenpoker")
 

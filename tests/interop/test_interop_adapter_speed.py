@@ -87,7 +87,7 @@ def test_fuenf_gewinnt_finds_the_frame_and_the_movers_stones_once_per_position(
     """Fünf gewinnt's ids are relative to the frame of the stones; the adapter keeps the frame of
     a position (with the mover's stones in order) from the legal list to the move chosen from
     it, instead of finding both again to decode the move."""
-    from fives.interop.tables.fuenf_gewinnt import AreaSpace
+    from fives.games.fuenf_gewinnt.interop import AreaSpace
 
     found = 0
     original = AreaSpace._mine

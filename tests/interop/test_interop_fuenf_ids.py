@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 
 import fives.games
 from fives.games.fuenf_gewinnt.board import find_row
+from fives.games.fuenf_gewinnt.interop import CELLS, EXTENT, MOVES, AreaSpace
 from fives.interop.spaces import ActionSpaceError, spaces
-from fives.interop.tables.fuenf_gewinnt import CELLS, EXTENT, MOVES, AreaSpace
 
 GAME = fives.games.load("fuenf_gewinnt")
 SPACE = spaces(GAME).player

@@ -67,7 +67,7 @@ def test_import_fives_never_imports_the_frameworks() -> None:
 
 
 def test_each_game_declares_its_table_and_the_generic_code_asks_it() -> None:
-    """One typed `InteropTable` per game (``fives.interop.tables.<id>``); the game's own adapter
+    """One typed `InteropTable` per game (``fives.games.<id>.interop``); the game's own adapter
     parameters come from it, and no other parameter is taken silently."""
     for game in GAMES:
         table = interop_table(game.id)
@@ -88,11 +88,15 @@ def test_a_new_games_table_is_found_by_its_id(monkeypatch: pytest.MonkeyPatch) -
     table = InteropTable(
         lambda options, params: Spaces(TableSpace(range(params["width"])), TableSpace(())), {"width": 3}
     )
-    monkeypatch.setattr(module, "optional_module", lambda name: types.SimpleNamespace(TABLE=table))
+    asked: list[str] = []
+    monkeypatch.setattr(
+        module, "optional_module", lambda name: asked.append(name) or types.SimpleNamespace(TABLE=table)
+    )
     torris = fives.games.load("torris")
     assert spaces(torris).player.size == 3 and spaces(torris, width=5).player.size == 5
+    assert set(asked) == {"fives.games.torris.interop"}  # beside the game's module (discovery)
     monkeypatch.setattr(module, "optional_module", lambda name: types.SimpleNamespace(TABLE=object()))
-    with pytest.raises(TypeError, match=r"fives\.interop\.tables\.torris must end with TABLE = InteropTable"):
+    with pytest.raises(TypeError, match=r"fives\.games\.torris\.interop must end with TABLE = InteropTable"):
         spaces(torris)
 
 

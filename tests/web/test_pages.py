@@ -560,7 +560,7 @@ def test_rules_markdown_is_rendered_without_html(page: Page, server: Server) -> 
 
 
 def test_rules_dialog_shows_the_rules_the_server_serves(page: Page, server: Server) -> None:
-    """The real /api/games/torris/rules (docs/rules/torris.en.md), no mock."""
+    """The real /api/games/torris/rules (games/torris/texts/rules.en.md), no mock."""
     page.goto(server.base + "/")
     button = page.locator(".rules-btn[data-game=torris]")
     button.wait_for()

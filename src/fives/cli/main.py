@@ -65,7 +65,9 @@ def cmd_rules(args: argparse.Namespace, console: Console) -> int:
     lang = check_lang(args.lang)
     text = rules_markdown(game.id, lang)
     if text is None:
-        console.print(f"[red]the rules of {game.id} (docs/rules/{game.id}.{lang}.md) are not installed[/red]")
+        console.print(
+            f"[red]the rules of {game.id} (texts/rules.{lang}.md of its folder) are not installed[/red]"
+        )
         return 1
     console.print(Markdown(text))
     options = Table(title="options")

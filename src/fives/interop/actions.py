@@ -1,6 +1,6 @@
 """The pieces of an action table: `ActionSpace` (a finite set of actions numbered densely),
 `TableSpace` (an explicit list), `Spaces` (a game's player actions and chance outcomes) and
-`InteropTable`, what each game declares in ``fives.interop.tables.<game_id>``."""
+`InteropTable`, what each game declares in its ``interop`` module (``fives.games.<game_id>.interop``)."""
 
 from __future__ import annotations
 

@@ -5,7 +5,8 @@ want a fixed, finite action set numbered ``0 .. size-1`` that is the same for ev
 game (OpenSpiel's ``num_distinct_actions`` and ``max_chance_outcomes``, PettingZoo's
 ``Discrete`` action space).  Building that set by exploring random playouts would be unsound
 (an action never met in the exploration would have no id), so each game's set is *declared*
-in its table ``fives.interop.tables.<game_id>`` (an `InteropTable`, found by `interop_table`),
+in its table, the ``interop`` module beside its rules (``fives.games.<game_id>.interop``, an
+`InteropTable` found by `interop_table`),
 enumerated from the public constants of its rules module: `spaces` returns the player actions
 and the chance outcomes of a game with given options, each as an `ActionSpace`.  (Fünf
 gewinnt, on an unbounded surface, numbers its actions relative to the stones of the state:
@@ -27,6 +28,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from fives.core import Game, Options, OptionValue
+from fives.core.discovery import modules
 from fives.core.plugins import optional_module
 from fives.core.registry import ids
 
@@ -34,8 +36,13 @@ from .actions import ActionSpace, ActionSpaceError, InteropTable, Spaces, Spaces
 
 
 def interop_table(game_id: str) -> InteropTable | None:
-    """The action table ``fives.interop.tables.<game_id>`` declares (its ``TABLE``), or None."""
-    name = f"{__package__}.tables.{game_id}"
+    """The action table the game's ``interop`` module declares (its ``TABLE``), or None: the module
+    beside the game's own (``<game module>.interop``, found by discovery, so a game in its own
+    package brings one the same way)."""
+    game_module = modules().get(game_id)
+    if game_module is None:
+        return None
+    name = f"{game_module}.interop"
     module = optional_module(name)
     if module is None:
         return None
@@ -48,7 +55,7 @@ def interop_table(game_id: str) -> InteropTable | None:
 def _table(game: Game[Any]) -> InteropTable:
     table = interop_table(game.id)
     if table is None:
-        raise ActionSpaceError(f"{game.id}: no action space is declared for it in fives.interop.tables")
+        raise ActionSpaceError(f"{game.id}: no action space is declared for it (its interop module)")
     return table
 
 

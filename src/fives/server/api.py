@@ -199,7 +199,7 @@ async def get_rules(game_id: str, lang: str = "en") -> PlainTextResponse:
 async def get_howto(game_id: str) -> Response:
     """``{"game", "text": {lang: Markdown}, "pictures": {start|move|end: {"view", "i18n"}},
     "guide": {"seat", "steps": [...], "end"} | null}``: every view is replayed from the seed and
-    actions declared in docs/howto/<id>.json (docs/web.md, "How to play")."""
+    actions declared in its texts/howto.json (docs/web.md, "How to play")."""
     try:
         game = fives.games.load(game_id)
     except FivesError as exc:

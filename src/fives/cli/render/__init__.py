@@ -1,5 +1,6 @@
-"""Terminal renderers, one module per game: ``fives.cli.render.<game_id>``, each declaring
-``RENDERER = TerminalPlugin(...)`` (see `fives.cli.render.plugin`)."""
+"""The terminal's drawing: each game's renderer is its folder's ``terminal`` module
+(``fives.games.<game_id>.terminal``), declaring ``RENDERER = TerminalPlugin(...)`` (see
+`fives.cli.render.plugin`); `fives.cli.render.results` draws the end screen."""
 
 from __future__ import annotations
 

@@ -1,6 +1,8 @@
 """What a game gives the terminal: one typed `TerminalPlugin`, found by `terminal_plugin`.
 
-A game's module ``fives.cli.render.<game_id>`` ends with ``RENDERER = TerminalPlugin(...)``:
+A game's ``terminal`` module beside its rules (``<game module>.terminal``, e.g.
+``fives.games.torris.terminal``, found by discovery, so a game in its own package brings one the
+same way) ends with ``RENDERER = TerminalPlugin(...)``:
 
 - ``render(view, lang="en") -> rich renderable``, where ``view`` is what `State.view(player)`
   returned (the game's own part is ``view["position"]``), every label in ``lang`` (the
@@ -10,7 +12,9 @@ A game's module ``fives.cli.render.<game_id>`` ends with ``RENDERER = TerminalPl
 - ``pause_after(view) -> float``: seconds to pause after an action is shown (e.g. each
   shuffle step of Hütchenspieler), 0 for none;
 - ``result(details, words) -> [renderable]``: the game's tables of its end screen (rounds,
-  points) from its outcome's details (`fives.cli.render.results`), None for none.
+  points) from its outcome's details (`fives.cli.render.results`), None for none;
+- ``headline(details, words) -> str | None``: the end screen's first line where "who won" does
+  not say it (Abräumen: solved, or how many stones are left); None (or no function) for that.
 
 A game without such a module is shown as its view's JSON (`PLAIN`).
 """
@@ -25,6 +29,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from rich.console import RenderableType
 from rich.syntax import Syntax
 
+from fives.core.discovery import modules
 from fives.core.plugins import optional_module
 
 if TYPE_CHECKING:
@@ -47,6 +52,7 @@ class CommandFn(Protocol):
 
 Command = tuple[str, CommandFn]
 ResultTables = Callable[[Mapping[str, Any], "Words"], list[RenderableType]]
+ResultHeadline = Callable[[Mapping[str, Any], "Words"], "str | None"]
 
 
 @dataclass(frozen=True)
@@ -57,6 +63,7 @@ class TerminalPlugin:
     commands: Mapping[str, Command] = field(default_factory=dict)
     pause_after: Callable[[View], float] | None = None
     result: ResultTables | None = None
+    headline: ResultHeadline | None = None
 
 
 def plain(view: View, lang: str = "en") -> RenderableType:
@@ -69,8 +76,12 @@ PLAIN = TerminalPlugin(render=plain)
 
 
 def terminal_plugin(game_id: str) -> TerminalPlugin:
-    """The `TerminalPlugin` of ``game_id``: its module's ``RENDERER``, else `PLAIN`."""
-    name = f"{__package__}.{game_id}"
+    """The `TerminalPlugin` of ``game_id``: its ``terminal`` module's ``RENDERER``, else `PLAIN`
+    (a game without that module, or an id no game has)."""
+    game_module = modules().get(game_id)
+    if game_module is None:
+        return PLAIN
+    name = f"{game_module}.terminal"
     module = optional_module(name)
     if module is None:
         return PLAIN

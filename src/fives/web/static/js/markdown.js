@@ -1,4 +1,4 @@
-// A small Markdown renderer for the rules texts (docs/rules): headings, paragraphs, lists,
+// A small Markdown renderer for the rules texts (games/<id>/texts/rules.*.md): headings, paragraphs, lists,
 // tables, code blocks, `code`, **bold**, *italics*.  It builds elements with textContent only,
 // so any HTML in the text is shown as text, never parsed.
 import { h } from "./dom.js";

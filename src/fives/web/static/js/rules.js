@@ -1,5 +1,5 @@
 // The players' rules of a game in a dialog, in the page's language, from the server's rules text
-// (docs/rules/<game>.<lang>.md) when it offers one.
+// (games/<game>/texts/rules.<lang>.md) when it offers one.
 import { api } from "./api.js";
 import { h } from "./dom.js";
 import { getLang, t } from "./i18n.js";

@@ -10,11 +10,10 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
+from fives.cli.lang import outcome_reason, said, say
+from fives.cli.render.plugin import TerminalPlugin
+from fives.cli.render.results import COLOURS, Outcome, Words
 from fives.core import Message
-
-from ..lang import outcome_reason, said, say
-from .plugin import TerminalPlugin
-from .results import torris_tables
 
 FILES = "abcdefgh"
 SYMBOL = {"d": "•", "l": "│", "t": "▲", "s": "■", "?": "?"}
@@ -112,4 +111,27 @@ def show_tower(view: dict[str, Any], argument: str, lang: str = "en") -> Rendera
 COMMANDS = {"tower": (Message("term-torris-tower-help"), show_tower)}
 
 
-RENDERER = TerminalPlugin(render=render, commands=COMMANDS, result=torris_tables)
+# ----------------------------------------------------------------------------- end screen
+
+
+def result_tables(d: Outcome, w: Words) -> list[RenderableType]:
+    parts: list[RenderableType] = []
+    for colour in COLOURS:
+        who = w("colour-player", colour=colour)
+        towers = d.get("towers", {}).get(colour, [])
+        if towers:
+            text = w(
+                "results-torris-side",
+                player=who,
+                points=d["points"][colour],
+                towers=", ".join(map(str, towers)),
+            )
+        else:
+            text = w("results-torris-no-towers", player=who)
+        parts.append(Text(text))
+    if "tiebreak" in d:
+        parts.append(Text(w("results-torris-tiebreak", rank=int(d["tiebreak"]))))
+    return parts
+
+
+RENDERER = TerminalPlugin(render=render, commands=COMMANDS, result=result_tables)

@@ -6,8 +6,7 @@ from collections.abc import Mapping
 
 from fives.core import Options
 from fives.games.abraeumen import JUMPS
-
-from ..actions import InteropTable, Spaces, TableSpace
+from fives.interop.actions import InteropTable, Spaces, TableSpace
 
 
 def build(options: Options, params: Mapping[str, int]) -> Spaces:

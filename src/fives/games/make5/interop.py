@@ -7,8 +7,7 @@ from collections.abc import Mapping
 
 from fives.core import Options
 from fives.games.make5 import COLOURS, DRAW_BASE, LOT_BASE, PASS, PLACE_BASE, PLACES, RUNWAYS, move_action
-
-from ..actions import InteropTable, Spaces, TableSpace
+from fives.interop.actions import InteropTable, Spaces, TableSpace
 
 
 def build(options: Options, params: Mapping[str, int]) -> Spaces:

@@ -15,9 +15,9 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from ..lang import outcome_reason, say
-from .plugin import TerminalPlugin
-from .results import huetchenspieler_tables
+from fives.cli.lang import outcome_reason, say
+from fives.cli.render.plugin import TerminalPlugin
+from fives.cli.render.results import Outcome, Words
 
 GLYPHS = {"dot": "●", "line": "│", "triangle": "▲", "square": "■"}
 COLOURS = ("white", "black")  # players 1 and 3 play white, 2 and 4 black (the set has two colours)
@@ -192,6 +192,41 @@ def pause_after(view: dict[str, Any]) -> float:
     return 0.0
 
 
-RENDERER = TerminalPlugin(
-    render=render, commands=COMMANDS, pause_after=pause_after, result=huetchenspieler_tables
-)
+# ----------------------------------------------------------------------------- end screen
+
+
+def _symbol_word(symbol: str, w: Words) -> str:
+    return w("symbol", symbol=symbol)
+
+
+def result_tables(d: Outcome, w: Words) -> list[RenderableType]:
+    header = [
+        w("results-round"),
+        w("results-hs-shuffler"),
+        w("results-hs-seeker"),
+        w("results-hs-asked"),
+        w("results-hs-turned"),
+        w("results-hs-took"),
+    ]
+    rows = []
+    for t in d.get("turns", []):
+        turned = w("results-hs-turned-stone", position=t["position"], symbol=_symbol_word(t["symbol"], w))
+        if t.get("last"):
+            last = t["last"]
+            turned += ", " + w(
+                "results-hs-turned-stone", position=last["position"], symbol=_symbol_word(last["symbol"], w)
+            )
+        rows.append(
+            [
+                str(t["round"]),
+                w.name(t["shuffler"]),
+                w.name(t["seeker"]),
+                _symbol_word(t["asked"], w),
+                turned,
+                w.name(t["taker"]),
+            ]
+        )
+    return [w.table(header, rows)]
+
+
+RENDERER = TerminalPlugin(render=render, commands=COMMANDS, pause_after=pause_after, result=result_tables)

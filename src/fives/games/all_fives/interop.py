@@ -14,8 +14,7 @@ from fives.core import Options, State
 from fives.games.all_fives import AllFivesState
 from fives.games.all_fives.codes import DEAL_PHASE, DRAW, DRAW_PHASE, LOT, PASS, play_action
 from fives.games.all_fives.layout import END_NAMES, NUM_TILES
-
-from ..actions import InteropTable, Spaces, TableSpace
+from fives.interop.actions import InteropTable, Spaces, TableSpace
 
 #: A byte's pairs: for each byte value, the (tile, probability) pairs of its set bits.
 _ByteTable = tuple[tuple[tuple[int, float], ...], ...]

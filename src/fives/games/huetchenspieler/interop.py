@@ -7,8 +7,7 @@ from collections.abc import Mapping
 
 from fives.core import Options
 from fives.games.huetchenspieler import ASK, LAY, LAYOUTS, MOVES, PICK, ROW, START, TURN
-
-from ..actions import InteropTable, Spaces, TableSpace
+from fives.interop.actions import InteropTable, Spaces, TableSpace
 
 
 def build(options: Options, params: Mapping[str, int]) -> Spaces:

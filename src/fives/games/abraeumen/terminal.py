@@ -7,11 +7,10 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
+from fives.cli.lang import said, say
+from fives.cli.render.plugin import TerminalPlugin
+from fives.cli.render.results import Outcome, Words
 from fives.core import Message
-
-from ..lang import said, say
-from .plugin import TerminalPlugin
-from .results import abraeumen_tables
 
 FILES = "abcdef"
 
@@ -51,4 +50,19 @@ def hint(view: dict[str, Any], argument: str, lang: str = "en") -> RenderableTyp
 COMMANDS = {"hint": (Message("term-abraeumen-hint-help"), hint)}
 
 
-RENDERER = TerminalPlugin(render=render, commands=COMMANDS, result=abraeumen_tables)
+# ----------------------------------------------------------------------------- end screen
+
+
+def result_headline(d: Outcome, w: Words) -> str | None:
+    """A puzzle has no winner to name: solved, or how many stones are left."""
+    if "stones_left" not in d:
+        return None
+    left = int(d["stones_left"])
+    return w("results-abraeumen-solved") if left == 1 else w("results-abraeumen-left", stones=left)
+
+
+def result_tables(d: Outcome, w: Words) -> list[RenderableType]:
+    return []
+
+
+RENDERER = TerminalPlugin(render=render, commands=COMMANDS, result=result_tables, headline=result_headline)

@@ -33,8 +33,7 @@ from typing import Any, cast
 
 from fives.core import Options, State
 from fives.games.fuenf_gewinnt import STONES_EACH
-
-from ..actions import ActionSpace, ActionSpaceError, InteropTable, Spaces, TableSpace
+from fives.interop.actions import ActionSpace, ActionSpaceError, InteropTable, Spaces, TableSpace
 
 #: The frame's extent on each axis: the widest area (32 stones in a line) and a cell either side.
 EXTENT = 2 * STONES_EACH + 2

@@ -7,17 +7,17 @@ what the given view holds, so a hidden choice of another player never appears he
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from fives.cli.lang import outcome_reason, say
+from fives.cli.render.plugin import TerminalPlugin
+from fives.cli.render.results import Outcome, Words
 from fives.core import Message
-
-from ..lang import outcome_reason, say
-from .plugin import TerminalPlugin
-from .results import zahlenpoker_tables
 
 
 def _stones(values: list[int]) -> str:
@@ -131,4 +131,49 @@ def render(view: dict[str, Any], lang: str = "en") -> RenderableType:
     return Group(*parts)
 
 
-RENDERER = TerminalPlugin(render=render, commands=COMMANDS, result=zahlenpoker_tables)
+# ----------------------------------------------------------------------------- end screen
+
+
+def _listed(value: Any) -> list[Any]:
+    """A list of the details, or none (an older record's details had a count here)."""
+    return value if isinstance(value, list) else []
+
+
+def _shown_word(value: Any, w: Words) -> str:
+    if value is None:
+        return w("results-zp-out")
+    if value == "empty":
+        return w("results-zp-empty")
+    return str(value)
+
+
+def zahlenpoker_round(r: Mapping[str, Any], w: Words) -> str:
+    """What happened in a round of Zahlenpoker, in words."""
+    said = []
+    if r.get("thief") is not None and r.get("victim") is not None:
+        said.append(w("results-zp-steals", thief=w.name(r["thief"]), victim=w.name(r["victim"])))
+    if r.get("keeper") is not None:
+        said.append(w("results-zp-keeps", player=w.name(r["keeper"])))
+    elif r.get("blocked"):
+        said.append(w("results-zp-blocked"))
+    elif not said:
+        said.append(w("results-zp-nobody"))
+    return "; ".join(said)
+
+
+def result_tables(d: Outcome, w: Words) -> list[RenderableType]:
+    players = range(len(d.get("stones", [])))
+    header = [w("results-round"), *(w.name(p) for p in players), w("results-zp-result")]
+    rows = [
+        [str(i + 1), *(_shown_word(v, w) for v in r["shown"]), zahlenpoker_round(r, w)]
+        for i, r in enumerate(_listed(d.get("rounds")))
+    ]
+    summary = [
+        [w.name(p), str(d["stones"][p]), str(d["sums"][p]), ", ".join(map(str, d["left_in_hand"][p])) or "–"]
+        for p in players
+    ]
+    head2 = [w("results-player"), w("results-zp-stones"), w("results-zp-sum"), w("results-zp-in-hand")]
+    return [w.table(header, rows), w.table(head2, summary)]
+
+
+RENDERER = TerminalPlugin(render=render, commands=COMMANDS, result=result_tables)

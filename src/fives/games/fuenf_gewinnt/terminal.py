@@ -8,16 +8,16 @@ green.  The command ``where x,y`` shows the cells the stone on x,y may be moved 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from rich.console import Group, RenderableType
 from rich.text import Text
 
+from fives.cli.lang import say
+from fives.cli.render.plugin import CommandFn, TerminalPlugin
+from fives.cli.render.results import COLOURS, Outcome, Words
 from fives.core import Message
-
-from ..lang import say
-from .plugin import CommandFn, TerminalPlugin
-from .results import fuenf_gewinnt_tables
 
 Cell = tuple[int, int]
 SYMBOLS = {"W": ("○", "bold white"), "B": ("●", "bold")}
@@ -149,4 +149,23 @@ def where(view: dict[str, Any], argument: str, lang: str = "en") -> RenderableTy
 COMMANDS: dict[str, tuple[str, CommandFn]] = {"where": (Message("term-fuenf-where-help"), where)}
 
 
-RENDERER = TerminalPlugin(render=render, commands=COMMANDS, result=fuenf_gewinnt_tables)
+# ----------------------------------------------------------------------------- end screen
+
+
+def _per_colour(values: Sequence[Any], w: Words) -> str:
+    return ", ".join(f"{w('colour-player', colour=c)} {v}" for c, v in zip(COLOURS, values, strict=False))
+
+
+def result_tables(d: Outcome, w: Words) -> list[RenderableType]:
+    parts: list[RenderableType] = [
+        Text(w("results-fuenf-stones", stones=_per_colour(d.get("stones", []), w))),
+        Text(w("results-fuenf-captured", captured=_per_colour(d.get("captured", []), w))),
+    ]
+    if d.get("row"):
+        parts.append(Text(w("results-fuenf-row", cells=", ".join(f"{x},{y}" for x, y in d["row"]))))
+    if d.get("afterplay_turns"):
+        parts.append(Text(w("results-fuenf-afterplay", turns=int(d["afterplay_turns"]))))
+    return parts
+
+
+RENDERER = TerminalPlugin(render=render, commands=COMMANDS, result=result_tables)

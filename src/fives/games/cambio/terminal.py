@@ -8,11 +8,10 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
+from fives.cli.lang import outcome_reason, said, say
+from fives.cli.render.plugin import TerminalPlugin
+from fives.cli.render.results import Outcome, Words
 from fives.core import Message
-
-from ..lang import outcome_reason, said, say
-from .plugin import TerminalPlugin
-from .results import cambio_tables
 
 FILES = "abcde"
 GLYPHS = {"O": "●", "A": "▲", "S": "■"}
@@ -128,4 +127,18 @@ def render(view: dict[str, Any], lang: str = "en") -> RenderableType:
     return Group(*lines)
 
 
-RENDERER = TerminalPlugin(render=render, result=cambio_tables)
+# ----------------------------------------------------------------------------- end screen
+
+
+def result_tables(d: Outcome, w: Words) -> list[RenderableType]:
+    parts: list[RenderableType] = []
+    every = d.get("lines")
+    for p, lines in enumerate(every if isinstance(every, list) else []):
+        if isinstance(lines, list) and lines:
+            text = ", ".join(w("cambio-line-name", kind=x["kind"], ends=x["ends"]) for x in lines)
+            parts.append(Text(w("results-cambio-lines", player=w.name(p), lines=text)))
+    parts.append(Text(w("results-cambio-pushes", pushes=int(d.get("pushes", 0)))))
+    return parts
+
+
+RENDERER = TerminalPlugin(render=render, result=result_tables)

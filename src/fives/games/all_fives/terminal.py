@@ -6,14 +6,15 @@ boneyard's tile counts, the scores (with the traditional tally: a stroke per 5 p
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from ..lang import log_line, outcome_reason, say
-from .plugin import TerminalPlugin
-from .results import Words, all_fives_round, all_fives_tables
+from fives.cli.lang import log_line, outcome_reason, say
+from fives.cli.render.plugin import TerminalPlugin
+from fives.cli.render.results import Outcome, Words
 
 TILE_STYLE = "bold black on grey85"
 DOUBLE_STYLE = "bold black on khaki1"
@@ -203,4 +204,61 @@ def ends_label(layout: dict[str, Any], name: str) -> str:
     return "·" if end is None else str(end["pips"])
 
 
-RENDERER = TerminalPlugin(render=render, result=all_fives_tables)
+# ----------------------------------------------------------------------------- end screen
+
+
+def result_tables(d: Outcome, w: Words) -> list[RenderableType]:
+    sides = len(d.get("side_scores", []))
+    side_names = _side_names(sides, w)
+    header = [w("results-round"), w("results-how")]
+    header += [f"{n}: {w('results-hand-points')}" for n in side_names]
+    header += [f"{n}: {w('results-total')}" for n in side_names]
+    rows = []
+    for r in d.get("rounds", []):
+        how = (
+            w("all-fives-domino-by", player=w.name(r["domino_by"]))
+            if r["end"] == "domino"
+            else w("all-fives-blocked")
+        )
+        totals = r.get("totals") or [None] * sides
+        rows.append(
+            [str(r["round"]), how]
+            + [w.number(p) for p in r["points"]]
+            + ["–" if t is None else w.number(t) for t in totals]
+        )
+    final = list(d.get("side_scores", []))
+    if d.get("ended_by") == "target" and (not rows or [r.get("totals") for r in d["rounds"]][-1] != final):
+        row = [str(len(rows) + 1), w("results-all-fives-target-reached")]
+        rows.append(row + ["–"] * sides + [w.number(t) for t in final])
+    scale = int(d.get("points_per_score", 1))
+    sheet = [
+        w("results-all-fives-tally-side", side=n, points=w.number(s * scale))
+        for n, s in zip(side_names, d.get("side_scores", []), strict=True)
+    ]
+    return [w.table(header, rows), Text(w("results-all-fives-tally") + ": " + "; ".join(sheet))]
+
+
+def all_fives_round(r: Mapping[str, Any], w: Words) -> str:
+    """A round of All Fives in one sentence: who won it, how, and the hand points."""
+    sides = _side_names(len(r["points"]), w)
+    how = (
+        {"key": "all-fives-domino-by", "args": {"player": w.name(r["domino_by"])}}
+        if r["end"] == "domino"
+        else {"key": "all-fives-blocked", "args": {}}
+    )
+    gain: Any = [
+        {"key": "all-fives-side-scores", "args": {"side": sides[s], "points": w.number(r["points"][s])}}
+        for s in r["winners"]
+        if r["points"][s]
+    ] or {"key": "all-fives-no-points", "args": {}}
+    won = {"key": "list-and", "args": {"items": [sides[s] for s in r["winners"]]}}
+    return w("all-fives-round", round=r["round"], winners=won, how=how, gain=gain)
+
+
+def _side_names(sides: int, w: Words) -> list[str]:
+    if sides == 2 and len(w.names) == 4:
+        return [w.names_and([0, 2]), w.names_and([1, 3])]
+    return [w.name(s) for s in range(sides)]
+
+
+RENDERER = TerminalPlugin(render=render, result=result_tables)

@@ -9,9 +9,9 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from ..lang import outcome_reason, say
-from .plugin import TerminalPlugin
-from .results import make5_tables
+from fives.cli.lang import outcome_reason, say
+from fives.cli.render.plugin import TerminalPlugin
+from fives.cli.render.results import Outcome, Words
 
 RUNWAYS = "abcde"
 PLACES = 5
@@ -101,4 +101,21 @@ def render(view: dict[str, Any], lang: str = "en") -> RenderableType:
     return Group(*lines)
 
 
-RENDERER = TerminalPlugin(render=render, result=make5_tables)
+# ----------------------------------------------------------------------------- end screen
+
+
+def result_tables(d: Outcome, w: Words) -> list[RenderableType]:
+    rows = [[str(g["game"]), w.name(g["sorter"]), str(g["score"])] for g in d.get("games", [])]
+    parts: list[RenderableType] = [
+        w.table([w("results-game"), w("results-sorter"), w("results-points")], rows)
+    ]
+    totals = [
+        w("results-player-points", player=w.name(p), points=t) for p, t in enumerate(d.get("totals", []))
+    ]
+    parts.append(Text(w("results-make5-summary", players=", ".join(totals))))
+    if d.get("make_five"):
+        parts.append(Text(w("results-make-five"), style="bold"))
+    return parts
+
+
+RENDERER = TerminalPlugin(render=render, result=result_tables)

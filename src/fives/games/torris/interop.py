@@ -12,8 +12,7 @@ from typing import Any
 
 from fives.core import Options, State
 from fives.games.torris import FACE_DOWN, FILES_N, LOT_BASE, SQUARES, SYMBOL_BASE, SYMBOLS, TorrisState
-
-from ..actions import InteropTable, Spaces, TableSpace
+from fives.interop.actions import InteropTable, Spaces, TableSpace
 
 
 def _straight(s: int, d: int) -> bool:  # along a rank or a file: the only moves there are
