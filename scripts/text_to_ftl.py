@@ -86,7 +86,12 @@ def _literal(text: str) -> str:
 
 
 def catalog_keys(lang: str) -> set[str]:
-    return set(_ID.findall((LOCALES / f"{lang}.ftl").read_text(encoding="utf-8")))
+    """The keys a language has: its shared file's and every game's own (a page text a game's
+    catalog has already is not added to the shared one: a key twice is an error)."""
+    from fives.i18n.fluent import catalog_files  # the games' files, found as the server finds them
+
+    files = [LOCALES / f"{lang}.ftl", *catalog_files(lang)[1:]]
+    return {key for path in files for key in _ID.findall(path.read_text(encoding="utf-8"))}
 
 
 def move(check: bool = False) -> int:

@@ -65,6 +65,30 @@ def test_every_catalog_has_every_key_with_the_same_variables(lang: str) -> None:
     assert differ == {}, f"{lang}.ftl uses other variables than en.ftl"
 
 
+def _keys(path: Path) -> set[str]:
+    resource = FluentParser().parse(path.read_text(encoding="utf-8"))
+    return {entry.id.name for entry in resource.body if isinstance(entry, fast.Message)}
+
+
+def test_each_games_own_catalogs_have_the_same_keys() -> None:
+    """A game's ``texts/<id>.<lang>.ftl`` hold the same keys in every language: the joined
+    catalogs could agree while a key sat in one game's English file and another's German one."""
+    from fives.core.discovery import modules, text_file
+
+    own = 0
+    for game_id in sorted(modules()):
+        files = {lang: text_file(game_id, f"{game_id}.{lang}.ftl") for lang in languages()}
+        if files["en"] is None:
+            assert set(files.values()) == {None}, f"{game_id} has catalogs but no English one"
+            continue
+        english = _keys(files["en"])
+        for lang, path in files.items():
+            assert path is not None, f"{game_id} has no {lang} catalog"
+            assert _keys(path) == english, f"{path.name} and {files['en'].name} differ in their keys"
+        own += 1
+    assert own >= 8  # the eight built-in games bring their own
+
+
 def _keys_in_code() -> set[str]:
     return first_arguments(SRC.rglob("*.py"), "Message")
 

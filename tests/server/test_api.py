@@ -325,5 +325,6 @@ def test_the_message_catalogs_are_served_to_the_page(client: Any) -> None:
     assert english.status_code == german.status_code == 200
     assert "core-game-over = the game is over" in english.text
     assert "core-game-over = die Partie ist vorbei" in german.text
+    assert "zahlenpoker-syntax =" in german.text  # a game's own catalog (games/<id>/texts), joined
     assert client.get("/locales/xx.ftl").status_code == 404
     assert client.get("/locales/../app.py").status_code == 404

@@ -22,7 +22,7 @@ from .fluent import bundle, is_message, languages, render, render_json
 if TYPE_CHECKING:  # fives.core imports this package's catalogs
     from fives.core import ViewLog
 
-#: the languages besides English (one catalog file each, ``locales/<lang>.ftl``)
+#: the languages besides English (a shared catalog file each, ``locales/<lang>.ftl``)
 LANGUAGES = tuple(lang for lang in languages() if lang != "en")
 
 

@@ -1,10 +1,12 @@
-"""The message catalogs: one Project Fluent file per language (``locales/<lang>.ftl``).
+"""The message catalogs: per language, one shared Project Fluent file (``locales/<lang>.ftl``:
+the core, the server, the page, the terminal) and each game's own (``texts/<id>.<lang>.ftl`` in
+the game's folder), joined by `catalog_text`.
 
 A message is a key and its arguments (`fives.core.Message`); this module renders it in a
 language with `fluent.runtime`.  An argument may itself be a message (a player's name, a
 colour) or a list of them, rendered in the same language first.  Adding a language is adding
-its catalog file; `tests/test_catalogs.py` holds every catalog to the keys and variables of
-``en.ftl``.  The page reads the same files (served at ``/locales/<lang>.ftl``) with
+its catalog files; `tests/test_catalogs.py` holds every catalog to the keys and variables of
+English.  The page reads the same joined text (served at ``/locales/<lang>.ftl``) with
 ``@fluent/bundle``.
 """
 
@@ -128,7 +130,7 @@ def render(key: str, args: Mapping[str, object], lang: str = SOURCE) -> str:
     found = bundle(lang)
     if not found.has_message(key):
         if lang == SOURCE:
-            raise KeyError(f"no message {key!r} in {SOURCE}.ftl")
+            raise KeyError(f"no message {key!r} in the {SOURCE} catalog")
         return render(key, args, SOURCE)
     if key == LIST_AND:  # a list of names: "P1 and P2", "P1 und P2"
         items = args.get("items", ())
