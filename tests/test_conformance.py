@@ -171,50 +171,55 @@ def terminal(game_id: str) -> str:
     return f"fives.cli.render.{game_id}.RENDERER"
 
 
-def _listed_boards() -> dict[str, str]:
-    """The board modules boards/index.js imports and lists: {name: module file}."""
-    text = (JS / "boards" / "index.js").read_text(encoding="utf-8")
-    imported = dict(re.findall(r'^import \* as (\w+) from "\./([\w.]+\.js)";$', text, re.M))
-    listed = re.search(r"^const BOARDS = \{(.*?)\};$", text, re.M | re.S)
-    assert listed, "boards/index.js: no 'const BOARDS = { ... };'"
-    names = [part.split(":")[0].strip() for part in listed.group(1).split(",") if part.strip()]
-    return {name: imported.get(name, "") for name in names}
+def _script(game_id: str, name: str) -> Path | None:
+    """A game's own page script ``name`` (board.js, results.js): ``<game folder>/web/<name>``."""
+    from fives.core.discovery import folder
+
+    place = folder(game_id)
+    return place / "web" / name if place is not None else None
+
+
+def _served_script(game_id: str, name: str, exports: tuple[str, ...]) -> str:
+    """The game's script ``name``: there, exporting ``exports``, and listed by the server."""
+    from fives.server.game_scripts import SCRIPTS, script_urls
+
+    path = _script(game_id, name)
+    shown = f"games/{game_id}/web/{name}"
+    if path is None or not path.is_file():
+        raise Missing(f"{shown} does not exist")
+    text = path.read_text(encoding="utf-8")
+    for export in exports:
+        if not re.search(rf"^export function {export}\(", text, re.M):
+            raise Broken(f"{shown} does not export function {export}")
+    url = script_urls(game_id)[SCRIPTS[name]]
+    if url is None:
+        raise Broken(f"{shown} is not served (fives.server.game_scripts finds no {path})")
+    return f"{shown} ({', '.join(exports)}) at {url}"
 
 
 def web_board(game_id: str) -> str:
-    path = JS / "boards" / f"{game_id}.js"
-    listed = _listed_boards()
-    if not path.is_file():
-        if game_id in listed:
-            raise Broken(f"boards/index.js lists {game_id}, but boards/{game_id}.js does not exist")
-        raise Missing(f"boards/{game_id}.js does not exist")
-    text = path.read_text(encoding="utf-8")
-    for export in ("render", "picture"):
-        if not re.search(rf"^export function {export}\(", text, re.M):
-            raise Broken(f"boards/{game_id}.js does not export function {export}")
-    if listed.get(game_id) != f"{game_id}.js":
-        raise Broken(f"boards/{game_id}.js is not imported and listed in BOARDS of boards/index.js")
-    return f"boards/{game_id}.js (render, picture)"
+    left = JS / "boards" / f"{game_id}.js"
+    if left.is_file():
+        raise Broken(
+            f"js/boards/{game_id}.js: a game's board is its folder's web/board.js (not loaded from boards/)"
+        )
+    return _served_script(game_id, "board.js", ("render", "picture"))
 
 
 def end_screen(game_id: str) -> str:
     from fives.cli.render import terminal_plugin
 
-    page = SRC / "web" / "static" / "js" / "results" / f"{game_id}.js"
-    index = (SRC / "web" / "static" / "js" / "results" / "index.js").read_text(encoding="utf-8")
-    listed = re.search(rf'^import \* as {game_id} from "\./{game_id}\.js";', index, re.M)
     terminal = terminal_plugin(game_id).result
-    if not page.is_file() and terminal is None and not listed:
-        raise Missing(f"results/{game_id}.js does not exist and the terminal plugin has no result")
-    if not page.is_file():
-        raise Broken(f"results/{game_id}.js does not exist")
-    if not re.search(r"^export function details\(", page.read_text(encoding="utf-8"), re.M):
-        raise Broken(f"results/{game_id}.js does not export function details")
-    if not listed or not re.search(rf"\b{game_id}\b", index.split("RENDERERS", 1)[1].split("}", 1)[0]):
-        raise Broken(f"results/{game_id}.js is not imported and listed in RENDERERS of results/index.js")
+    path = _script(game_id, "results.js")
+    if (path is None or not path.is_file()) and terminal is None:
+        raise Missing(f"games/{game_id}/web/results.js does not exist and the terminal plugin has no result")
+    try:
+        page = _served_script(game_id, "results.js", ("details",))
+    except Missing as exc:
+        raise Broken(str(exc)) from None
     if terminal is None:
         raise Broken(f"the terminal plugin of {game_id} has no result (its end screen's tables)")
-    return f"results/{game_id}.js and the terminal plugin's result"
+    return f"{page} and the terminal plugin's result"
 
 
 def ai(game_id: str) -> str:
@@ -288,14 +293,37 @@ def test_a_game_without_its_steps_fails_naming_each_one() -> None:
     assert rows["Web board"] == "default: the move buttons and a blank picture"
 
 
-def test_a_half_done_optional_step_fails(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(f"{__name__}._listed_boards", dict)
+def test_a_half_done_optional_step_fails(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    (tmp_path / "web").mkdir()
+    (tmp_path / "web" / "board.js").write_text("export function render(view, ctx) {}\n", encoding="utf-8")
+    monkeypatch.setattr(f"{__name__}._script", lambda game_id, name: tmp_path / "web" / name)
     web = next(step for step in STEPS if step.name == "Web board")
     _, failures = table("torris", (web,))
     assert failures == [
-        f"torris: step {STEPS.index(web) + 1} 'Web board' is half done: boards/torris.js is not imported "
-        "and listed in BOARDS of boards/index.js"
+        f"torris: step {STEPS.index(web) + 1} 'Web board' is half done: games/torris/web/board.js does not "
+        "export function picture"
     ]
+
+
+def test_the_game_scripts_are_served_from_the_folder_and_loaded_by_no_list() -> None:
+    """The loaders (boards/index.js, results/index.js) and the shared modules beside them name no
+    game: every game's scripts come from its folder, listed by /api/games."""
+    names = "|".join(ids())
+    quoted = re.compile(rf"""(["'`/])({names})(\1|\.js)""")
+    shared = [*sorted((JS / "boards").glob("*.js")), *sorted((JS / "results").glob("*.js"))]
+    assert {p.name for p in shared} >= {"index.js", "common.js", "generic.js", "words.js", "tally.js"}
+    lines = [
+        f"{path.relative_to(JS)}:{n}: {line.strip()}"
+        for path in shared
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+        if quoted.search(line)
+    ]
+    assert lines == []
+    web = tuple(step for step in STEPS if step.name in ("Web board", "End screen"))
+    tables = {game_id: table(game_id, web) for game_id in ids()}
+    assert [f for _, failures in tables.values() for f in failures] == []
+    served = [game_id for game_id, (rows, _) in tables.items() if "/games/" in rows["Web board"]]
+    assert len(served) >= 8, tables
 
 
 def readme_steps() -> list[tuple[str, bool]]:

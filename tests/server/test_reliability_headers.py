@@ -31,6 +31,8 @@ PATHS = [
 ]
 if (WEB_STATIC / "index.html").is_file():
     PATHS += ["/static/js/main.js", "/static/css/app.css", "/static/favicon.svg", "/static/nothing.js"]
+    # a game's own scripts, from its folder (fives.server.game_scripts): the same origin as the page
+    PATHS += ["/games/torris/board.js", "/games/torris/results.js", "/games/no_such_game/board.js"]
 
 
 @pytest.fixture

@@ -1,9 +1,10 @@
 """Each game's own page scripts, served from its folder: ``/games/<id>/board.js`` (its board,
 `<game folder>/web/board.js`) and ``/games/<id>/results.js`` (its end screen in words).
 
-Only a discovered game's id and only those two names are served (anything else is a 404), with
-what /static gives its files (`StaticFiles`: the content type, an ETag and Last-Modified, 304 to
-a request that already has the file).  `/api/games` lists each game's URLs (`script_urls`), and
+Only a discovered game's id and only those two names are served (anything else, an encoded
+character or a dot segment in the URL too, is a 404), with what /static gives its files
+(`StaticFiles`: the content type, an ETag and Last-Modified, 304 to a request that already has
+the file).  `/api/games` lists each game's URLs (`script_urls`), and
 the page imports them from there (js/boards/index.js, js/results/index.js).
 """
 
@@ -13,6 +14,7 @@ import os
 from pathlib import PurePosixPath
 
 from starlette.staticfiles import StaticFiles
+from starlette.types import Scope
 
 from fives.core.discovery import folder, modules
 
@@ -42,6 +44,13 @@ class GameScripts(StaticFiles):
 
     def __init__(self) -> None:
         super().__init__(check_dir=False)
+
+    def get_path(self, scope: Scope) -> str:
+        # the URL as sent: an encoded character (a slash, a dot) or a dot segment names no script
+        raw = bytes(scope.get("raw_path") or b"")
+        if b"%" in raw or b"/." in raw or b"\\" in raw:
+            return ""
+        return super().get_path(scope)
 
     def lookup_path(self, path: str) -> tuple[str, os.stat_result | None]:
         parts = PurePosixPath(path.replace("\\", "/")).parts
