@@ -437,7 +437,7 @@ def test_the_animated_shuffle_follows_the_rules(page: Page, server: Server) -> N
         state.apply_string(move)
         expected = [state.layout[state.order[pos]] + 1 for pos in range(4)]  # no view shows it now
         got = page.evaluate(
-            "async (m) => (await import('/static/js/boards/huetchenspieler.js')).shuffle([1, 2, 3, 4], m)",
+            "async (m) => (await import('/games/huetchenspieler/board.js')).shuffle([1, 2, 3, 4], m)",
             move,
         )
         assert got == expected, move
