@@ -234,62 +234,52 @@ def interop(game_id: str) -> str:
     return f"{where.shown}/interop.py (TABLE)" + (f" {dict(table.parameters)}" if table.parameters else "")
 
 
-def _listed(index: str, name: str) -> dict[str, str]:
-    """The per-game modules a shared JS index imports and lists in ``const <name> = {...}``:
-    {name: module file}; none where the index lists nothing (it loads from the game folders)."""
-    text = (JS / index).read_text(encoding="utf-8")
-    imported = dict(re.findall(r'^import \* as (\w+) from "\./([\w.]+\.js)";$', text, re.M))
-    listed = re.search(rf"^const {name} = \{{(.*?)\}};$", text, re.M | re.S)
-    names = (
-        [part.split(":")[0].strip() for part in listed.group(1).split(",") if part.strip()] if listed else []
-    )
-    return {n: imported.get(n, "") for n in names}
-
-
-def _script(game_id: str, own: str, shared: str, index: str, listing: str) -> tuple[Path, str] | None:
-    """A game's web script: ``web/<own>`` of its folder, or (while the scripts still live in the
-    shared folder) ``js/<shared>/<id>.js`` imported and listed by ``<index>``; None where neither is."""
+def _script(game_id: str, name: str) -> tuple[Path, str] | None:
+    """A game's own page script ``name`` (board.js, results.js): ``<game folder>/web/<name>``."""
     where = place(game_id)
-    path = where.path / "web" / own
-    if path.is_file():
-        return path, f"{where.shown}/web/{own}"
-    path, listed = JS / shared / f"{game_id}.js", _listed(index, listing)
-    if not path.is_file():
-        if game_id in listed:
-            raise Broken(f"{index} lists {game_id}, but {shared}/{game_id}.js does not exist")
-        return None
-    if listed.get(game_id) != f"{game_id}.js":
-        raise Broken(f"{shared}/{game_id}.js is not imported and listed in {listing} of {index}")
-    return path, f"{shared}/{game_id}.js"
+    path = where.path / "web" / name
+    return (path, f"{where.shown}/web/{name}") if path.is_file() else None
+
+
+def _served_script(game_id: str, name: str, exports: tuple[str, ...]) -> str:
+    """The game's script ``name``: there, exporting ``exports``, and served (`/api/games` lists it)."""
+    from fives.server.game_scripts import SCRIPTS, script_urls
+
+    found = _script(game_id, name)
+    if found is None:
+        raise Missing(f"{place(game_id).shown}/web/{name} is missing")
+    path, shown = found
+    text = path.read_text(encoding="utf-8")
+    for export in exports:
+        if not re.search(rf"^export function {export}\(", text, re.M):
+            raise Broken(f"{shown} does not export function {export}")
+    url = script_urls(game_id)[SCRIPTS[name]]
+    if url is None:
+        raise Broken(f"{shown} is not served (fives.server.game_scripts does not find it)")
+    return f"{shown} ({', '.join(exports)}) at {url}"
 
 
 def board_script(game_id: str) -> str:
-    found = _script(game_id, "board.js", "boards", "boards/index.js", "BOARDS")
-    if found is None:
-        raise Missing(f"{place(game_id).shown}/web/board.js is missing: the page's board")
-    path, shown = found
-    text = path.read_text(encoding="utf-8")
-    for export in ("render", "picture"):
-        if not re.search(rf"^export function {export}\(", text, re.M):
-            raise Broken(f"{shown} does not export function {export}")
-    return f"{shown} (render, picture)"
+    if (JS / "boards" / f"{game_id}.js").is_file():
+        raise Broken(f"js/boards/{game_id}.js: a game's board is its folder's web/board.js")
+    try:
+        return _served_script(game_id, "board.js", ("render", "picture"))
+    except Missing:
+        raise Missing(f"{place(game_id).shown}/web/board.js is missing: the page's board") from None
 
 
 def end_screen(game_id: str) -> str:
-    found = _script(game_id, "results.js", "results", "results/index.js", "RENDERERS")
     tables = terminal_plugin(game_id).result
-    if found is None and tables is None:
-        raise Missing(f"{place(game_id).shown}/web/results.js is missing: the end screen in words")
-    if found is None:
+    if _script(game_id, "results.js") is None:
+        if tables is None:
+            raise Missing(f"{place(game_id).shown}/web/results.js is missing: the end screen in words")
         raise Broken(
             f"the terminal has the end screen's tables, but {place(game_id).shown}/web/results.js is missing"
         )
-    path, shown = found
-    if not re.search(r"^export function details\(", path.read_text(encoding="utf-8"), re.M):
-        raise Broken(f"{shown} does not export function details")
+    page = _served_script(game_id, "results.js", ("details",))
     if tables is None:
         raise Broken(f"the terminal plugin of {game_id} has no result (its end screen's tables)")
-    return f"{shown} (details) and the terminal plugin's result"
+    return f"{page} and the terminal plugin's result"
 
 
 #: Every step, in README's order.
@@ -400,6 +390,40 @@ def test_a_game_without_its_steps_fails_naming_each_one() -> None:
     )
     assert rows["Terminal"] == "optional, not there: the view as JSON"
     assert rows["Board script"] == "optional, not there: the move buttons and a blank picture"
+
+
+def test_a_half_done_optional_step_fails(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    (tmp_path / "web").mkdir()
+    (tmp_path / "web" / "board.js").write_text("export function render(view, ctx) {}\n", encoding="utf-8")
+    shown = "games/torris/web/board.js"
+    monkeypatch.setattr(f"{__name__}._script", lambda game_id, name: (tmp_path / "web" / name, shown))
+    board = next(step for step in STEPS if step.name == "Board script")
+    _, failures = table("torris", (board,))
+    assert failures == [
+        f"torris: step {STEPS.index(board) + 1} 'Board script' is half done: {shown} does not "
+        f"export function picture, {SEE}"
+    ]
+
+
+def test_the_game_scripts_are_served_from_the_folder_and_loaded_by_no_list() -> None:
+    """The loaders (boards/index.js, results/index.js) and the shared modules beside them name no
+    game: every game's scripts come from its folder, listed by /api/games."""
+    names = "|".join(ids())
+    quoted = re.compile(rf"""(["'`/])({names})(\1|\.js)""")
+    shared = [*sorted((JS / "boards").glob("*.js")), *sorted((JS / "results").glob("*.js"))]
+    assert {p.name for p in shared} >= {"index.js", "common.js", "generic.js", "words.js", "tally.js"}
+    lines = [
+        f"{path.relative_to(JS)}:{n}: {line.strip()}"
+        for path in shared
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+        if quoted.search(line)
+    ]
+    assert lines == []
+    web = tuple(step for step in STEPS if step.name in ("Board script", "End screen"))
+    tables = {game_id: table(game_id, web) for game_id in ids()}
+    assert [f for _, failures in tables.values() for f in failures] == []
+    served = [game_id for game_id, (rows, _) in tables.items() if " at /games/" in rows["Board script"]]
+    assert len(served) >= 8, tables
 
 
 def readme_steps() -> list[tuple[str, bool]]:

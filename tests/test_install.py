@@ -146,6 +146,9 @@ def test_fives_serve_from_another_directory_serves_the_page_the_api_and_the_rule
         script = http.get("/static/js/api.js")
         assert script.status_code == 200 and "export class Connection" in script.text
         assert "javascript" in script.headers["content-type"]
+        board = http.get("/games/torris/board.js")  # a game's own script: package data of its folder
+        assert board.status_code == 200 and "export function render" in board.text
+        assert board.headers["content-type"] == script.headers["content-type"]
         games = http.get("/api/games")
         assert games.status_code == 200
         assert {g["id"] for g in games.json()} == set(fives.games.ids())

@@ -170,11 +170,19 @@ def test_the_runtime_does_not_import_matplotlib(part: str) -> None:
 
 
 # ----------------------------------------------------------------------------- the page's scripts
-# The same guards for the JavaScript of the web page (src/fives/web/static/js), read from the
-# source (no node needed): no import cycles, a size limit per module, an import names only what the
-# other module exports, and every game's board module keeps the board contract (boards/common.js).
+# The same guards for the JavaScript of the web page (src/fives/web/static/js, and each game's own
+# scripts in its folder, src/fives/games/<id>/web/*.js, served at /games/<id>/<name>), read from
+# the source (no node needed): no import cycles, a size limit per module, an import names only what
+# the other module exports, and every game's board module keeps the board contract
+# (boards/common.js).  A game's script imports the shared modules by absolute URL
+# (/static/js/dom.js): the graph follows those too.
 
 JS = SRC / "fives" / "web" / "static" / "js"
+#: the built-in games' folders; their scripts are `<id>/web/*.js`
+GAMES = SRC / "fives" / "games"
+#: the URL prefixes the server serves the two kinds of script at (fives.server.app, game_scripts)
+JS_URL = "/static/js/"
+GAMES_URL = "/games/"
 JS_MAX_LINES = 400
 # boards/ modules that are not a game's board
 BOARD_HELPERS = {"common", "generic", "index"}
@@ -209,16 +217,43 @@ def _js_names(clause: str, *, side: int) -> set[str]:
     return names
 
 
-def js_modules(root: Path = JS) -> dict[Path, str]:
-    return {p: _js_source(p) for p in sorted(root.rglob("*.js"))}
+def js_files(root: Path = JS, games: Path = GAMES) -> list[Path]:
+    """The page's modules: those under ``root`` and every game's scripts (``games/<id>/web/*.js``)."""
+    return sorted(root.rglob("*.js")) + sorted(games.glob("*/web/*.js"))
 
 
-def js_imports(path: Path, source: str) -> list[tuple[Path, set[str] | None]]:
+def js_modules(root: Path = JS, games: Path = GAMES) -> dict[Path, str]:
+    return {p: _js_source(p) for p in js_files(root, games)}
+
+
+def js_name(path: Path, root: Path = JS, games: Path = GAMES) -> str:
+    """A module's name in the reports: its path under ``root``, or a game's script by its URL."""
+    path = path.resolve()
+    if path.is_relative_to(root.resolve()):
+        return path.relative_to(root.resolve()).as_posix()
+    if path.is_relative_to(games.resolve()) and len(parts := path.relative_to(games.resolve()).parts) == 3:
+        return f"{GAMES_URL}{parts[0]}/{parts[2]}"
+    return path.as_posix()
+
+
+def js_target(path: Path, spec: str, root: Path = JS, games: Path = GAMES) -> Path:
+    """The file an import ``spec`` in ``path`` names: relative to it, or an absolute URL the server
+    serves from ``root`` (/static/js/...) or from a game's folder (/games/<id>/<name>)."""
+    if spec.startswith(JS_URL):
+        return (root / spec.removeprefix(JS_URL)).resolve()
+    if spec.startswith(GAMES_URL) and len(parts := spec.removeprefix(GAMES_URL).split("/")) == 2:
+        return (games / parts[0] / "web" / parts[1]).resolve()
+    return (path.parent / spec).resolve()
+
+
+def js_imports(
+    path: Path, source: str, root: Path = JS, games: Path = GAMES
+) -> list[tuple[Path, set[str] | None]]:
     """The modules ``path`` imports statically (re-exports too), each with the names it takes
     (None: the whole module, ``import * as``, or only its side effects)."""
     found: list[tuple[Path, set[str] | None]] = []
     for match in [*_JS_IMPORT.finditer(source), *_JS_REEXPORT.finditer(source)]:
-        target = (path.parent / match["path"]).resolve()
+        target = js_target(path, match["path"], root, games)
         what = (match["what"] or "").strip()
         names: set[str] | None = None
         if what and what != "*" and "* as" not in what:
@@ -244,53 +279,56 @@ def js_exports(source: str) -> set[str]:
     return names
 
 
-def js_graph(root: Path = JS) -> dict[str, set[str]]:
-    """Module (its path under ``root``) -> the modules under ``root`` it imports statically (a
-    dynamic ``import()`` runs later and makes no cycle at load)."""
-    modules = js_modules(root)
-    name = {p.resolve(): p.relative_to(root).as_posix() for p in modules}
+def js_graph(root: Path = JS, games: Path = GAMES) -> dict[str, set[str]]:
+    """Module (its `js_name`) -> the page's modules it imports statically, through relative and
+    absolute URLs (a dynamic ``import()`` runs later and makes no cycle at load)."""
+    modules = js_modules(root, games)
+    name = {p.resolve(): js_name(p, root, games) for p in modules}
     return {
         name[p.resolve()]: {
-            name[t] for t, _ in js_imports(p, s) if t in name and name[t] != name[p.resolve()]
+            name[t] for t, _ in js_imports(p, s, root, games) if t in name and name[t] != name[p.resolve()]
         }
         for p, s in modules.items()
     }
 
 
-def js_import_problems(root: Path = JS) -> list[str]:
+def js_import_problems(root: Path = JS, games: Path = GAMES) -> list[str]:
     """Imports of a file that is not there, or of a name the other module does not export."""
-    modules = js_modules(root)
+    modules = js_modules(root, games)
     exports = {p.resolve(): js_exports(s) for p, s in modules.items()}
     problems = []
     for path, source in modules.items():
-        here = path.relative_to(root).as_posix()
-        for target, names in js_imports(path, source):
+        here = js_name(path, root, games)
+        for target, names in js_imports(path, source, root, games):
             if not target.exists():
                 problems.append(f"{here} imports {target.name}, which is not there")
             elif names and target in exports:
                 for missing in sorted(names - exports[target]):
-                    there = target.relative_to(root).as_posix()
+                    there = js_name(target, root, games)
                     problems.append(f"{here} imports {missing!r} from {there}, which does not export it")
     return problems
 
 
-def js_too_long(root: Path = JS, limit: int = JS_MAX_LINES) -> list[str]:
+def js_too_long(root: Path = JS, limit: int = JS_MAX_LINES, games: Path = GAMES) -> list[str]:
     return [
-        f"{p.relative_to(root).as_posix()}: {n} lines"
-        for p in sorted(root.rglob("*.js"))
+        f"{js_name(p, root, games)}: {n} lines"
+        for p in js_files(root, games)
         if (n := len(p.read_text(encoding="utf-8").splitlines())) > limit
     ]
 
 
-def board_contract_problems(root: Path = JS) -> list[str]:
-    """Every game's board module (boards/<id>.js) exports `render` and `picture`."""
-    problems = []
-    for path in sorted((root / "boards").glob("*.js")):
-        if path.stem in BOARD_HELPERS:
-            continue
+def board_contract_problems(root: Path = JS, games: Path = GAMES) -> list[str]:
+    """Every game's board module (``games/<id>/web/board.js``) exports `render` and `picture`,
+    and no game's board is left among the shared modules of boards/."""
+    problems = [
+        f"boards/{path.name} is not a shared module: a game's board is its folder's web/board.js"
+        for path in sorted((root / "boards").glob("*.js"))
+        if path.stem not in BOARD_HELPERS
+    ]
+    for path in sorted(games.glob("*/web/board.js")):
         missing = {"render", "picture"} - js_exports(_js_source(path))
         if missing:
-            problems.append(f"boards/{path.name} does not export {', '.join(sorted(missing))}")
+            problems.append(f"{js_name(path, root, games)} does not export {', '.join(sorted(missing))}")
     return problems
 
 
@@ -302,8 +340,9 @@ def _plant(root: Path, files: dict[str, str]) -> Path:
 
 
 def test_the_js_checks_find_what_was_planted(tmp_path: Path) -> None:
+    games = tmp_path / "games"
     root = _plant(
-        tmp_path,
+        tmp_path / "js",
         {
             "a.js": '// import { nothing } from "./gone.js";\n'
             + 'import { b } from "./b.js";\nexport const a = 1;\n',
@@ -313,20 +352,40 @@ def test_the_js_checks_find_what_was_planted(tmp_path: Path) -> None:
             + "const f = () => import(`./a.js`);\nexport { later as e, f };\n",
             "e.js": "export default 3;\n" + "// padding\n" * 10,
             "boards/index.js": "export function boardOf() {}\n",
-            "boards/good.js": "export function render() {}\nexport function picture() {}\n",
-            "boards/bad.js": "export function render() {}\nfunction picture() {}\n",
+            "boards/common.js": 'import { board } from "/games/good/board.js";\nexport const k = 1;\n',
+            "boards/left.js": "export function render() {}\nexport function picture() {}\n",
         },
     )
-    # a.js -> b.js -> sub/c.js -> a.js (over lines, `import * as`); d.js's dynamic import is no edge
-    assert cycles(js_graph(root)) == [["a.js", "b.js", "sub/c.js"]]
-    assert js_graph(root)["d.js"] == {"e.js"}
+    _plant(
+        games,
+        {
+            # a game's scripts import the shared modules by absolute URL
+            "good/web/board.js": 'import { k } from "/static/js/boards/common.js";\n'
+            + 'import { b, gone } from "/static/js/b.js";\nexport function render() {}\n'
+            + "export function picture() {}\n",
+            "bad/web/board.js": "export function render() {}\nfunction picture() {}\n",
+            "bad/web/results.js": 'import "/static/js/nothing.js";\nimport "/games/good/board.js";\n',
+        },
+    )
+    graph = js_graph(root, games)
+    # a.js -> b.js -> sub/c.js -> a.js (over lines, `import * as`); d.js's dynamic import is no edge;
+    # a game's board and the shared module it imports by absolute URL
+    assert cycles(graph) == [["/games/good/board.js", "boards/common.js"], ["a.js", "b.js", "sub/c.js"]]
+    assert graph["d.js"] == {"e.js"}
+    assert graph["/games/bad/results.js"] == {"/games/good/board.js"}
     assert js_exports(_js_source(root / "d.js")) == {"e", "f"}
-    assert js_import_problems(root) == [
+    assert js_import_problems(root, games) == [
         "b.js imports 'hidden' from sub/c.js, which does not export it",
+        "boards/common.js imports 'board' from /games/good/board.js, which does not export it",
         "d.js imports missing.js, which is not there",
+        "/games/bad/results.js imports nothing.js, which is not there",
+        "/games/good/board.js imports 'gone' from b.js, which does not export it",
     ]
-    assert js_too_long(root, limit=10) == ["e.js: 11 lines"]
-    assert board_contract_problems(root) == ["boards/bad.js does not export picture"]
+    assert js_too_long(root, limit=10, games=games) == ["e.js: 11 lines"]
+    assert board_contract_problems(root, games) == [
+        "boards/left.js is not a shared module: a game's board is its folder's web/board.js",
+        "/games/bad/board.js does not export picture",
+    ]
 
 
 def test_no_import_cycles_in_the_page_scripts() -> None:
@@ -347,7 +406,7 @@ def test_every_page_script_is_short() -> None:
 
 
 def test_every_board_keeps_the_board_contract() -> None:
-    assert len(list((JS / "boards").glob("*.js"))) > len(BOARD_HELPERS), "no boards found"
+    assert len(list(GAMES.glob("*/web/board.js"))) >= 8, "no boards found"
     problems = board_contract_problems()
     assert not problems, "the board contract (boards/common.js) asks for render and picture:\n" + "\n".join(
         problems

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
+from fives.core.discovery import folder
 from fives.games import ids, load
 
 from .a11y import violations
@@ -128,7 +129,10 @@ def generic(page: Page, rng: random.Random) -> bool:
     return click_any(page, "#legal-moves button.move-btn", rng)
 
 
-BOARDS = Path(__file__).resolve().parents[2] / "src" / "fives" / "web" / "static" / "js" / "boards"
+def has_board(game_id: str) -> bool:
+    """Whether the game brings its own board (``<game folder>/web/board.js``)."""
+    place = folder(game_id)
+    return place is not None and (place / "web" / "board.js").is_file()
 
 
 def plan(game_id: str) -> tuple[list[str], dict[str, Any], Strategy]:
@@ -136,8 +140,8 @@ def plan(game_id: str) -> tuple[list[str], dict[str, Any], Strategy]:
     without a board, its move buttons in its quick match against random players."""
     if game_id in GAMES:
         return GAMES[game_id]
-    assert not (BOARDS / f"{game_id}.js").exists(), (
-        f"{game_id} has a board (boards/{game_id}.js): add how to click it to GAMES in {__file__}"
+    assert not has_board(game_id), (
+        f"{game_id} has a board (its web/board.js): add how to click it to GAMES in {__file__}"
     )
     info = load(game_id).info
     return ["me", *["random"] * (info.min_players - 1)], dict(info.quick_options), generic

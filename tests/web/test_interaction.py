@@ -99,7 +99,7 @@ def test_the_turn_line_keeps_its_parts_apart(page: Page, server: Server) -> None
 
 
 TOWER = """async () => {
-  const { render } = await import('/static/js/boards/torris.js');
+  const { render } = await import('/games/torris/board.js');
   const row = () => ['', '', '', '', '', '', '', ''];
   const board = [row(), row(), row(), row()];
   board[0][0] = 'WdBlWtBsWdBlWtBsWd';  // a1: nine stones

@@ -14,7 +14,7 @@ import pytest
 from fives.games import ids
 
 from .conftest import Server, move_number, new_game, screenshot, wait_change, wait_turn_or_end
-from .test_games import BOARDS, plan
+from .test_games import has_board, plan
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Page
@@ -289,7 +289,7 @@ def test_fuenf_gewinnt_afterplay_is_two_clicks_on_the_board(page: Page, server: 
 
 
 #: every game with a board (Hütchenspieler's shuffle: above), found rather than listed
-DRAWN = [game for game in ids() if (BOARDS / f"{game}.js").exists() and game != "huetchenspieler"]
+DRAWN = [game for game in ids() if has_board(game) and game != "huetchenspieler"]
 
 
 @pytest.mark.parametrize("game", DRAWN)

@@ -187,6 +187,7 @@ def test_older_results_render_without_errors(page: Page, server: Server) -> None
     """A room finished before issue 24 keeps its stored details: Cambio's lines by label,
     Zahlenpoker's round count, All Fives' rounds without running totals."""
     page.goto(server.base + "/")
+    page.wait_for_selector(".game-card")  # the games' end screens are loaded (main.js)
     counts = page.evaluate(
         """async () => {
           const { renderResult } = await import('/static/js/results/index.js');

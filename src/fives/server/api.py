@@ -24,6 +24,7 @@ from . import operations as ops
 from . import presence
 from .accounts import Account, client_address, current_account
 from .ai_sched import person_of, room_kind
+from .game_scripts import script_urls
 from .hub import Hub
 from .limits import OpenRooms
 from .replays import Replays, merge
@@ -137,6 +138,8 @@ def game_json(game: Any) -> dict[str, Any]:
     # which texts it has (a game in its own package may bring no how-to): the page links only those
     data["has_howto"] = has_howto(game.id)
     data["has_rules"] = rules_path(game.id) is not None
+    # its own board and end-screen scripts (null: the generic move buttons, the generic result)
+    data.update(script_urls(game.id))
     return data
 
 

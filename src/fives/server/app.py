@@ -30,6 +30,7 @@ from .api import router
 from .bounds import BodyLimit, SafeParams
 from .config import Settings
 from .errors import InternalErrors, error_body
+from .game_scripts import PREFIX, GameScripts
 from .headers import SecurityHeaders
 from .health import router as health_router
 from .hub import Hub
@@ -92,6 +93,11 @@ def _mount_catalogs(app: FastAPI) -> None:
         return Response(body, media_type="text/plain; charset=utf-8", headers={"ETag": etag})
 
     app.router.routes.insert(0, Route("/locales/{name}", catalog, include_in_schema=False))
+
+
+def _mount_game_scripts(app: FastAPI) -> None:
+    """Each game's board and end-screen scripts from its folder (`game_scripts`)."""
+    app.router.routes.insert(0, Mount(PREFIX, GameScripts(), name="game_scripts"))
 
 
 class AsciiJSONResponse(JSONResponse):
@@ -197,6 +203,7 @@ def create_app(settings: Settings, store: Store | None = None) -> FastAPI:
     app.router.routes.append(WebSocketRoute("/ws/rooms/{room_id}", websocket_endpoint))
     _mount_front_end(app)
     _mount_catalogs(app)
+    _mount_game_scripts(app)
     _finish_openapi(app)
 
     @app.exception_handler(RoomError)

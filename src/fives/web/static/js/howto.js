@@ -8,6 +8,7 @@ import { getLang, onLang, seatName, serverTexts, t, tr } from "./i18n.js";
 import { renderMarkdown } from "./markdown.js";
 import { showRules } from "./rules.js";
 import { norm } from "./boards/common.js";
+import { boardOf } from "./boards/index.js";
 
 const GUIDED = "fives.guided."; // a guide played to its end
 const OFFERED = "fives.guideOffered."; // the room whose loss offered the guide
@@ -68,14 +69,6 @@ export function guideOffer(gameId, title, roomId) {
   return h("p", { class: "guide-offer", id: "guide-offer" }, [t("guideOffer"), " ", guideLink(gameId, title, { id: "guide-offer-link" })]);
 }
 
-async function boardOf(gameId) {
-  try {
-    return await import(`./boards/${gameId}.js`);
-  } catch (e) {
-    return null;
-  }
-}
-
 function context(view, i18n, ui, submit, rerender) {
   return {
     submit,
@@ -121,7 +114,8 @@ class Page {
   async start() {
     clear(this.root).append(h("p", { class: "muted", text: t("loading") }));
     try {
-      [this.data, this.board] = await Promise.all([load(this.gameId), boardOf(this.gameId)]);
+      this.data = await load(this.gameId);
+      this.board = boardOf(this.gameId); // loaded with the games (main.js), null: no board
     } catch (e) {
       clear(this.root).append(h("main", { class: "page" }, [h("p", { class: "error", role: "alert", id: "howto-error", text: e.code === "no_howto" || e.status === 404 ? t("noHowto") : e.message })]));
       return;

@@ -12,6 +12,8 @@ import { GuidePage, HowtoPage } from "./howto.js";
 import { loadServerInfo } from "./invite.js";
 import { accountArea, loadAccount, onAccount } from "./accounts.js";
 import { LeaderboardPage, ProfilePage } from "./ratings.js";
+import { loadGames as loadBoards } from "./boards/index.js";
+import { loadGames as loadResults } from "./results/index.js";
 
 const root = document.getElementById("app");
 let games = null;
@@ -40,11 +42,16 @@ function header() {
 
 let loading = null;
 
+/** The games, and each game's own board and end screen loaded (from its folder, /games/<id>/):
+ * every page draws with `boardOf` and `renderResult` only after this. */
 async function loadGames() {
   if (!games) {
-    loading = loading || api.games();
-    const data = await loading;
-    games = Array.isArray(data) ? data : data.games;
+    loading = loading || api.games().then(async (data) => {
+      const list = Array.isArray(data) ? data : data.games;
+      await Promise.all([loadBoards(list), loadResults(list)]);
+      return list;
+    });
+    games = await loading;
   }
   return games;
 }

@@ -1,5 +1,5 @@
 // The small picture of each game on its card on the home page: drawn by the game's board
-// module (boards/index.js), blank for a game without one.
+// module (its folder's web/board.js, loaded by boards/index.js), blank for a game without one.
 import { svgRoot } from "./dom.js";
 import { boardOf } from "./boards/index.js";
 

@@ -1,7 +1,9 @@
 // Helpers shared by the boards, and the board contract (written here once; docs/web.md points here).
 //
-// THE BOARD CONTRACT.  A game's board is one module, boards/<id>.js (tests/test_layout.py checks
-// that each exports `render` and `picture`):
+// THE BOARD CONTRACT.  A game's board is one module, web/board.js in the game's folder
+// (src/fives/games/<id>/web/board.js, served at /games/<id>/board.js, loaded by boards/index.js;
+// it imports the shared modules by absolute URL, /static/js/...; tests/test_layout.py checks that
+// each exports `render` and `picture`):
 //
 //   export function render(view, ctx)  -> a DOM node (usually an <svg class="board"> from
 //       dom.js's svgRoot, with buttons or notes around it).  Called anew for every state: no

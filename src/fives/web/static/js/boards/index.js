@@ -1,21 +1,19 @@
-// The games the page draws, one module per game (the contract: boards/common.js's header):
-// boards/<id>.js exports `render(view, ctx)`
-// (the board of the game page and the replay) and `picture()` (the small picture on the game's
-// card on the home page).  A game not listed here is played with the move buttons of
-// generic.js and shown with a blank picture.  Adding a game's board: its module and one line
-// here (tests/test_conformance.py checks both).
-import * as cambio from "./cambio.js";
-import * as abraeumen from "./abraeumen.js";
-import * as fuenf_gewinnt from "./fuenf_gewinnt.js";
-import * as torris from "./torris.js";
-import * as huetchenspieler from "./huetchenspieler.js";
-import * as zahlenpoker from "./zahlenpoker.js";
-import * as all_fives from "./all_fives.js";
-import * as make5 from "./make5.js";
+// The games' boards, loaded from the games' own folders (the contract: boards/common.js's header).
+// A game's board is its `web/board.js`, served at /games/<id>/board.js; /api/games names it
+// (`board_js`, null for a game without one).  `loadGames(games)` imports them all once, at page
+// start (main.js awaits it before the first page is drawn); after it `boardOf(id)` answers at
+// once.  A game without a board, or whose board did not load (the error is logged), is played
+// with the move buttons of generic.js and shown with a blank picture.
+import { importAll } from "../scripts.js";
 
-const BOARDS = { cambio, abraeumen, fuenf_gewinnt, torris, huetchenspieler, zahlenpoker, all_fives, make5 };
+const BOARDS = new Map();
+
+/** Load the board of every game in ``games`` (the list /api/games gives) that has one. */
+export async function loadGames(games) {
+  for (const [id, module] of await importAll(games, "board_js", "board")) BOARDS.set(id, module);
+}
 
 /** The board module of a game (`render`, `picture`), or null when the game has none. */
 export function boardOf(gameId) {
-  return Object.hasOwn(BOARDS, gameId) ? BOARDS[gameId] : null;
+  return BOARDS.get(gameId) || null;
 }

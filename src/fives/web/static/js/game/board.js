@@ -1,8 +1,8 @@
-// The game page's board area: the hand-over cover of a shared screen, the game's board
-// (boards/<id>.js; the contract is in boards/common.js's header), and what the page adds under
-// it: the Hint and Undo buttons of boards without their own, the "ready" button of the rules'
-// live time, and the list of legal moves (a board's fallback and the keyboard's way).  The
-// focus stays on the board when it is drawn anew.
+// The game page's board area: the hand-over cover of a shared screen, the game's board (its
+// folder's web/board.js, loaded by boards/index.js; the contract is in boards/common.js's
+// header), and what the page adds under it: the Hint and Undo buttons of boards without their
+// own, the "ready" button of the rules' live time, and the list of legal moves (a board's
+// fallback and the keyboard's way).  The focus stays on the board when it is drawn anew.
 import { h, clear } from "../dom.js";
 import { catalogText, getLang, messageText, seatName, t } from "../i18n.js";
 import { moveButtons } from "../boards/generic.js";

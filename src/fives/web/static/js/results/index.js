@@ -1,18 +1,19 @@
 // The end screen in words (issue 24): one small renderer per game turns the outcome's data
 // (numbers, lists, seats) into sentences and tables from the Project Fluent catalogs; the server
-// sends data, never rendered text. A game without a renderer falls back to the generic drawing.
-import * as abraeumen from "./abraeumen.js";
-import * as all_fives from "./all_fives.js";
-import * as cambio from "./cambio.js";
-import * as fuenf_gewinnt from "./fuenf_gewinnt.js";
-import * as huetchenspieler from "./huetchenspieler.js";
-import * as make5 from "./make5.js";
-import * as torris from "./torris.js";
-import * as zahlenpoker from "./zahlenpoker.js";
+// sends data, never rendered text. A game's renderer is its folder's `web/results.js`, served at
+// /games/<id>/results.js (/api/games: `results_js`); `loadGames(games)` imports them once at page
+// start (main.js awaits it), after which `renderResult` answers at once. A game without a
+// renderer, or whose renderer did not load, falls back to the generic drawing.
 import { catalogReady, loadCatalog } from "../messages.js";
+import { importAll } from "../scripts.js";
 import { words } from "./words.js";
 
-const RENDERERS = { abraeumen, all_fives, cambio, fuenf_gewinnt, huetchenspieler, make5, torris, zahlenpoker };
+const RENDERERS = new Map();
+
+/** Load the end-screen renderer of every game in ``games`` (the list /api/games gives) that has one. */
+export async function loadGames(games) {
+  for (const [id, module] of await importAll(games, "results_js", "end screen")) RENDERERS.set(id, module);
+}
 
 /** Who won, in words: nobody (a draw; a puzzle not solved), everybody (the win is shared: a draw
  * without a loser, not "nobody wins"), or the winners by name. ``t`` renders a page text. */
@@ -32,7 +33,7 @@ export function whenCatalog(lang, again) {
  * catalog cannot render (not loaded yet). */
 export function renderResult(gameId, outcome, { lang, name, seats, fallbackReason }) {
   const w = words(lang, name, seats);
-  const module = RENDERERS[gameId];
+  const module = RENDERERS.get(gameId);
   const details = outcome.details || {};
   const reason = w.message(outcome.reason_message) || fallbackReason || "";
   if (!module) return { headline: null, reason, body: null };

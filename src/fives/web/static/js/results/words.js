@@ -5,7 +5,7 @@
 import { h } from "../dom.js";
 import { COLOURS, renderNamed } from "../messages.js";
 
-// the results/<id>.js modules take the colours from here, beside the other words
+// each game's web/results.js takes the colours from here, beside the other words
 export { COLOURS };
 
 /** w(key, args) renders a catalog key; w.player(seat) is the seat's display name. */

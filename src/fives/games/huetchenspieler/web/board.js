@@ -5,10 +5,10 @@
 // (and by default with prefers-reduced-motion) the stones do not slide: each move is a slower
 // step (the moved stone jumps to its new place, lifted out of the row for a moment), captioned
 // the same way, because following the shuffle is the game.
-import { h, s, svgRoot } from "../dom.js";
-import { catalogText, t } from "../i18n.js";
-import { clickable, legalMap, symbol } from "./common.js";
-import { motionSpeed } from "../motion.js";
+import { h, s, svgRoot } from "/static/js/dom.js";
+import { catalogText, t } from "/static/js/i18n.js";
+import { clickable, legalMap, symbol } from "/static/js/boards/common.js";
+import { motionSpeed } from "/static/js/motion.js";
 
 const SYMBOLS = ["dot", "line", "triangle", "square"];
 /** Milliseconds per shuffle move at each motion speed ("off": steps instead of slides). */

@@ -1,8 +1,8 @@
 // Torris: the 4 x 8 grid with towers drawn as stacks; the top stone's symbol and the height
 // are shown, a tower's contents on hover (title) or tap (the note below the board).
-import { h, s, svgRoot } from "../dom.js";
-import { t } from "../i18n.js";
-import { clickable, draggable, fromTo, lastMoveArgs, symbol } from "./common.js";
+import { h, s, svgRoot } from "/static/js/dom.js";
+import { t } from "/static/js/i18n.js";
+import { clickable, draggable, fromTo, lastMoveArgs, symbol } from "/static/js/boards/common.js";
 
 const FILES = "abcdefgh";
 const SYMS = { d: "dot", l: "line", t: "triangle", s: "square" };

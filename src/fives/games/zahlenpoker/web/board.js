@@ -1,9 +1,9 @@
 // Zahlenpoker: every player's hand of stones, the empty hand, the secret choice (face down for
 // the others), and the last round's stones revealed all at once.
-import { h, s, svgRoot } from "../dom.js";
-import { t } from "../i18n.js";
-import { clickable, legalMap } from "./common.js";
-import { motionSpeed } from "../motion.js";
+import { h, s, svgRoot } from "/static/js/dom.js";
+import { t } from "/static/js/i18n.js";
+import { clickable, legalMap } from "/static/js/boards/common.js";
+import { motionSpeed } from "/static/js/motion.js";
 
 function stone(value, x, y, cls, label, size = SIZES.desk) {
   const g = s("g", { class: `zp-stone ${cls}` });

@@ -1,5 +1,5 @@
 // Torris: each colour's points and towers, and the tower that broke a tie.
-import { COLOURS, line } from "./words.js";
+import { COLOURS, line } from "/static/js/results/words.js";
 
 export function details(d, w) {
   const out = COLOURS.map((colour) => {

@@ -1,8 +1,8 @@
 // Abräumen: the 6 x 6 field; click a stone, then the free space it jumps to.  Undo takes
 // back the last jump; Hint asks the server's solver and rings the jump it suggests.
-import { h, s, svgRoot } from "../dom.js";
-import { t } from "../i18n.js";
-import { clickable, draggable, fromTo, lastMoveArgs } from "./common.js";
+import { h, s, svgRoot } from "/static/js/dom.js";
+import { t } from "/static/js/i18n.js";
+import { clickable, draggable, fromTo, lastMoveArgs } from "/static/js/boards/common.js";
 
 const FILES = "abcdef";
 const C = 60;

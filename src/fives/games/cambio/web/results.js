@@ -1,5 +1,5 @@
 // Cambio: the lines each player's symbol forms at the end, and how many pushes were made.
-import { line } from "./words.js";
+import { line } from "/static/js/results/words.js";
 
 export function details(d, w) {
   const out = [];

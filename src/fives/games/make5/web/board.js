@@ -1,8 +1,8 @@
 // Make 5: the tilted board with five runways (a-e, place 1 at the bottom), the row scores at
 // the side, the drawn token at the top and the bag's remaining colours below.
-import { h, s, svgRoot } from "../dom.js";
-import { t } from "../i18n.js";
-import { clickable, draggable, fromTo, lastMoveArgs, legalMap } from "./common.js";
+import { h, s, svgRoot } from "/static/js/dom.js";
+import { t } from "/static/js/i18n.js";
+import { clickable, draggable, fromTo, lastMoveArgs, legalMap } from "/static/js/boards/common.js";
 
 const RUNWAYS = "abcde";
 const COLOURS = "RYGBW";

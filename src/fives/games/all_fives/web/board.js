@@ -1,8 +1,8 @@
 // All Fives: the layout (the line W-E and the spinner's arms N and S) drawn with real pips,
 // the open ends with their running sum, the player's hand, the others' tile counts.
-import { h, s, svgRoot } from "../dom.js";
-import { t } from "../i18n.js";
-import { clickable, legalMap } from "./common.js";
+import { h, s, svgRoot } from "/static/js/dom.js";
+import { t } from "/static/js/i18n.js";
+import { clickable, legalMap } from "/static/js/boards/common.js";
 
 const L = 60; // tile length
 const B = 30; // tile breadth

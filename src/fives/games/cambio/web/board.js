@@ -1,8 +1,8 @@
 // Cambio: the 5 x 5 tray of cubes with the spare cube, arrows at every row and column end.
-import { h, s, svgRoot } from "../dom.js";
-import { catalogText, getLang, t } from "../i18n.js";
-import { renderMessage } from "../messages.js";
-import { clickable, legalMap, norm, symbol } from "./common.js";
+import { h, s, svgRoot } from "/static/js/dom.js";
+import { catalogText, getLang, t } from "/static/js/i18n.js";
+import { renderMessage } from "/static/js/messages.js";
+import { clickable, legalMap, norm, symbol } from "/static/js/boards/common.js";
 
 const FILES = "abcde";
 const C = 64; // cell size

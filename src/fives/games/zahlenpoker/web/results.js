@@ -1,5 +1,5 @@
 // Zahlenpoker: each round's shown stones and who won it, then the stones each player won.
-import { table } from "./words.js";
+import { table } from "/static/js/results/words.js";
 
 function shown(value, w) {
   if (value === null || value === undefined) return w("results-zp-out");

@@ -1,5 +1,5 @@
 // Make 5: the games of the match, who sorted each, the points, and a MAKE FIVE.
-import { line, table } from "./words.js";
+import { line, table } from "/static/js/results/words.js";
 
 export function details(d, w) {
   const rows = (d.games || []).map((g) => [String(g.game), w.player(g.sorter), String(g.score)]);

@@ -1,7 +1,7 @@
 // All Fives: the rounds (how each ended, the hand points, the running totals) and the tally sheet.
-import { h } from "../dom.js";
-import { table } from "./words.js";
-import { tallyCount, tallySvg } from "./tally.js";
+import { h } from "/static/js/dom.js";
+import { table } from "/static/js/results/words.js";
+import { tallyCount, tallySvg } from "/static/js/results/tally.js";
 
 export function sideNames(sides, w) {
   if (sides === 2 && w.seats === 4) return [w.namesAnd([0, 2]), w.namesAnd([1, 3])];

@@ -1,9 +1,9 @@
 // Fünf gewinnt: the open table.  The surface pans (drag) and zooms (wheel or buttons); stones
 // are squares laid edge to edge; legal places are marked; afterplay moves a stone: click it,
 // then its new place.
-import { h, s, svgRoot } from "../dom.js";
-import { catalogText, t } from "../i18n.js";
-import { clickable, legalMap } from "./common.js";
+import { h, s, svgRoot } from "/static/js/dom.js";
+import { catalogText, t } from "/static/js/i18n.js";
+import { clickable, legalMap } from "/static/js/boards/common.js";
 
 const C = 40;
 

@@ -1,5 +1,5 @@
 // Fünf gewinnt: stones on the board and captured per colour, the winning row, the afterplay.
-import { COLOURS, line } from "./words.js";
+import { COLOURS, line } from "/static/js/results/words.js";
 
 function perColour(values, w) {
   return (values || []).map((v, i) => `${w("colour-player", { colour: COLOURS[i] })} ${v}`).join(", ");

@@ -1,5 +1,5 @@
 // Hütchenspieler: every turn of the match, who asked for which symbol, what was turned, who took it.
-import { table } from "./words.js";
+import { table } from "/static/js/results/words.js";
 
 function symbol(name, w) {
   return w("symbol", { symbol: name });
