@@ -180,9 +180,9 @@ def test_a_module_without_a_plugin_is_a_clear_error(monkeypatch: pytest.MonkeyPa
 @pytest.mark.parametrize(("game", "players"), SEATS)
 def test_every_level_at_every_player_count_builds_an_agent(game: Any, players: int) -> None:
     specs = tuple(level_spec(game, level, players) for level in LEVELS)
-    # the levels of each game as they are meant to be (a game added later pins its own here)
+    # the eight games' levels as they are meant to be (a game added later may pin its own here,
+    # and need not: adding a game touches no shared file)
     assert specs == LEVEL_SPECS.get((game.id, players), specs)
-    assert (game.id, players) in LEVEL_SPECS or ai_plugin(game.id) is DEFAULT_PLUGIN
     for level in LEVELS:
         agent = make_agent(level, game, players)
         assert isinstance(agent, Agent)
