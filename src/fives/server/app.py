@@ -21,6 +21,7 @@ from starlette.staticfiles import StaticFiles
 
 from fives import __version__
 from fives.core import Message
+from fives.core.message import Text
 from fives.i18n.fluent import catalog_text, languages
 
 from .account_api import router as account_router
@@ -214,7 +215,7 @@ def create_app(settings: Settings, store: Store | None = None) -> FastAPI:
     @app.exception_handler(StarletteHTTPException)
     async def http_error(request: Request, exc: StarletteHTTPException) -> Response:
         codes = {404: "not_found", 405: "method_not_allowed"}
-        detail = str(exc.detail)
+        detail: Text = str(exc.detail)
         if exc.status_code == 404:
             detail = Message("server-not-found", path=request.url.path)
         headers = exc.headers

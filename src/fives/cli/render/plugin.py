@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from rich.console import RenderableType
 from rich.syntax import Syntax
 
+from fives.core.message import Text
 from fives.core.plugins import optional_module
 
 if TYPE_CHECKING:
@@ -45,7 +46,7 @@ class CommandFn(Protocol):
     def __call__(self, view: View, argument: str, lang: str = "en", /) -> RenderableType: ...
 
 
-Command = tuple[str, CommandFn]
+Command = tuple[Text, CommandFn]
 ResultTables = Callable[[Mapping[str, Any], "Words"], list[RenderableType]]
 
 
