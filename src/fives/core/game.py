@@ -90,7 +90,7 @@ class GameInfo:
             "id": self.id,
             "name": self.name,
             "name_de": self.name_de,
-            "description": self.description,
+            "description": str(self.description),
             # the texts as catalog messages ({key, args}), which the page renders in its language
             "description_message": message_json(self.description),
             "notation_message": message_json(self.notation),
@@ -147,7 +147,7 @@ class Outcome:
         return {
             "winners": sorted(self.winners),
             "scores": list(self.scores),
-            "reason": self.reason,
+            "reason": str(self.reason),  # English: the text of a record and the API
             "reason_message": message_json(self.reason),
             "details": dict(self.details),
         }

@@ -127,8 +127,8 @@ class OptionSpec:
         return {
             "name": self.name,
             "type": self.kind.__name__,
-            "default": self.default_text if callable(self.default) else self.default,
-            "description": self.description,
+            "default": str(self.default_text) if callable(self.default) else self.default,
+            "description": str(self.description),
             # the texts as catalog messages ({key, args}), which the page renders in its language
             "description_message": message_json(self.description),
             "default_message": message_json(self.default_text)
