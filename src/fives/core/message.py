@@ -3,9 +3,10 @@
 A `Message` is data: a key of the catalogs and its arguments (text, numbers, other messages or
 lists of them), frozen and hashable, compared by key and arguments.  It becomes text only where
 text leaves the system (the server's JSON, the terminal, the page, an exception's text): the
-catalogs (`fives.i18n`) register the renderer (`set_renderer`), and ``str(message)`` is its
-English text, made when first asked for.  The core imports no catalog, so a rules module imports
-and plays without reading one.
+catalogs register the renderer (`set_renderer`; the package ``fives`` registers
+`fives.i18n.fluent.render`, imported when a first text is asked for), and ``str(message)`` is
+its English text, made then.  The core imports no catalog, so a rules module imports and plays
+without reading one.
 """
 
 from __future__ import annotations
@@ -28,15 +29,10 @@ def set_renderer(renderer: Renderer) -> None:
 
 
 def _render(key: str, args: Mapping[str, Any], lang: str) -> str:
-    if not _renderer:  # the catalogs are the edge: their package registers itself on import
-        import importlib
-
-        importlib.import_module(_CATALOGS)
+    if not _renderer:  # no catalogs: the key and its arguments as they are
+        shown = ", ".join(f"{name}={value}" for name, value in args.items())
+        return f"{key}({shown})" if shown else key
     return _renderer[0](key, args, lang)
-
-
-#: the package whose import registers the renderer (named, not imported: core stays below it)
-_CATALOGS = "fives.i18n.fluent"
 
 
 def _freeze(value: Any) -> Any:
@@ -119,6 +115,26 @@ def to_json(value: Any) -> Any:
     return value
 
 
+def english(value: Any) -> Any:
+    """``json.dumps``'s ``default`` where a document leaves the system in English (the server's
+    JSON, a record file): a message as its English text; anything else is no JSON."""
+    if isinstance(value, Message):
+        return str(value)
+    raise TypeError(f"Object of type {type(value).__name__} is not JSON serializable")
+
+
+def english_data(value: Any) -> Any:
+    """``value`` (a view, an outcome: JSON data whose texts may be messages) with every message as
+    its English text: what a JSON answer holds where it leaves the system."""
+    if isinstance(value, Message):
+        return str(value)
+    if isinstance(value, dict):
+        return {name: english_data(item) for name, item in value.items()}
+    if isinstance(value, list | tuple):
+        return [english_data(item) for item in value]
+    return value
+
+
 def _restore(key: str, args: dict[str, Arg]) -> Message:
     return Message(key, **args)
 
@@ -142,4 +158,13 @@ def message_json(text: object) -> dict[str, Any] | None:
     return text.to_json() if isinstance(text, Message) else None
 
 
-__all__ = ["Arg", "Message", "Text", "message_from_json", "message_json", "set_renderer"]
+__all__ = [
+    "Arg",
+    "Message",
+    "Text",
+    "english",
+    "english_data",
+    "message_from_json",
+    "message_json",
+    "set_renderer",
+]

@@ -200,13 +200,3 @@ __all__ = [
     "render_json",
     "to_json",
 ]
-
-
-def _register() -> None:
-    """Make the catalogs the renderer of every `fives.core.Message` (the core names no catalog)."""
-    from fives.core.message import set_renderer
-
-    set_renderer(render)
-
-
-_register()

@@ -21,7 +21,7 @@ from starlette.staticfiles import StaticFiles
 
 from fives import __version__
 from fives.core import Message
-from fives.core.message import Text
+from fives.core.message import Text, english
 from fives.i18n.fluent import catalog_text, languages
 
 from .account_api import router as account_router
@@ -99,7 +99,7 @@ class AsciiJSONResponse(JSONResponse):
     """JSON in ASCII: an error may quote what the client sent, even a lone surrogate."""
 
     def render(self, content: Any) -> bytes:
-        return json.dumps(content, separators=(",", ":")).encode("ascii")
+        return json.dumps(content, separators=(",", ":"), default=english).encode("ascii")
 
 
 def _client(request: Request) -> str:

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from fives.core import Message, message_json
-from fives.core.message import Text
+from fives.core.message import Text, english
 from fives.i18n import localize_error
 
 log = logging.getLogger("fives.server")
@@ -246,7 +246,7 @@ class InternalErrors:
             )
             if started:  # too late for an answer of its own: the server ends the response
                 return
-            body = json.dumps(internal_body(incident), separators=(",", ":")).encode("ascii")
+            body = json.dumps(internal_body(incident), separators=(",", ":"), default=english).encode("ascii")
             await send(
                 {
                     "type": "http.response.start",

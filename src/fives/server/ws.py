@@ -38,7 +38,7 @@ from starlette.responses import JSONResponse
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from fives.core import Message
-from fives.core.message import Text
+from fives.core.message import Text, english
 from fives.i18n import localize_error
 
 from . import ready, solo
@@ -195,7 +195,7 @@ def _where(room: Room, data: dict[str, Any]) -> dict[str, Any]:
 
 async def _send_error(ws: WebSocket, code: str, reason: Text, close: int) -> None:
     with contextlib.suppress(Exception):
-        await ws.send_text(json.dumps(_error(code, reason)))
+        await ws.send_text(json.dumps(_error(code, reason), default=english))
         await ws.close(code=close, reason=str(reason)[:120])
 
 

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from rich.console import RenderableType
 from rich.syntax import Syntax
 
-from fives.core.message import Text
+from fives.core.message import Text, english
 from fives.core.plugins import optional_module
 
 if TYPE_CHECKING:
@@ -62,7 +62,7 @@ class TerminalPlugin:
 
 def plain(view: View, lang: str = "en") -> RenderableType:
     """The game's part of the view as JSON: the terminal view of a game without a renderer."""
-    return Syntax(json.dumps(view["position"], indent=1, ensure_ascii=False), "json")
+    return Syntax(json.dumps(view["position"], indent=1, ensure_ascii=False, default=english), "json")
 
 
 #: The plugin of a game without a renderer module.
