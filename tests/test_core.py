@@ -248,7 +248,7 @@ def test_errors_name_the_action_and_the_reason() -> None:
     with pytest.raises(IllegalActionError) as info:
         state.apply_string("c1-c3")
     assert info.value.action == "c1-c3"
-    assert "c3 is not free" in info.value.reason
+    assert "c3 is not free" in str(info.value.reason)
     assert str(info.value) == f"illegal action 'c1-c3': {info.value.reason}"
     with pytest.raises(IllegalActionError, match="P1's turn, not player 7's"):
         state.apply_string("c1-a1", player=7)

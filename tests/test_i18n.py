@@ -53,12 +53,12 @@ def test_a_text_without_a_message_is_not_translated() -> None:
 
 def test_messages_are_rendered_from_the_catalog() -> None:
     chose = Message("zahlenpoker-chose", player=Message("player", n=1))
-    assert (chose, translate(chose)) == ("P1 has chosen", "P1 hat gewählt")
+    assert (str(chose), translate(chose)) == ("P1 has chosen", "P1 hat gewählt")
     most = Message("zahlenpoker-most", players=Message("list-and", items=["P1", "P3"]), count=2, stones=4)
     assert translate(most) == "P1 und P3 haben die meisten Steine gewonnen (4)"
     assert translate(Message("abraeumen-stuck", stones=1)) == "kein Sprung mehr möglich; 1 Stein ist übrig"
     refused = Message("server-illegal", move="'a9'", reason=Message("abraeumen-not-free", square="a1"))
-    assert (refused, translate(refused)) == (
+    assert (str(refused), translate(refused)) == (
         "'a9' is not allowed: a1 is not free",
         "'a9' ist nicht erlaubt: a1 ist nicht frei",
     )

@@ -1,8 +1,8 @@
 """The layers of `src/fives` as rules on the imports (issue 39 item 4).
 
 - a game's rules import only the standard library and `fives.core`;
-- `fives.core` imports no game, and nothing of the project outside itself (but the catalog, which
-  "messages as data" removes: `KNOWN_CORE_EXCEPTIONS`);
+- `fives.core` imports no game, and nothing of the project outside itself (not even the catalogs:
+  a message is data there);
 - interop, the how-to pictures, the terminal and the server reach a game's AI only through its
   declared plug (`fives.ai.plugin.ai_plugin`), never by importing ``fives.games.<game>.ai``;
 - the server imports nothing from the command line (not even in a string that a child runs).
@@ -27,8 +27,6 @@ GAME_IDS = frozenset(fives.games.ids())
 #: parts of a game's folder that are not its rules (issue 39 moves the AI, the terminal renderer
 #: and the interop table into the game's folder; they may import the rest of the project)
 NOT_RULES = frozenset({"ai", "terminal", "interop", "web", "texts"})
-#: the one known breach, to be removed by issue 39 item 2 (a Message renders English when made)
-KNOWN_CORE_EXCEPTIONS = frozenset({("fives.core.message", "fives.i18n.fluent")})
 #: where the project's parts reach a game's AI only through `fives.ai.plugin`
 AI_CLIENTS = ("fives.interop", "fives.howto", "fives.cli", "fives.server", "fives.docs")
 
@@ -107,8 +105,7 @@ def core_breaches(imports: ImportMap) -> list[str]:
         if not _within(module, "fives.core"):
             continue
         for target in sorted(targets):
-            outside = _within(target, "fives") and not _within(target, "fives.core")
-            if outside and not any(module == m and _within(target, t) for m, t in KNOWN_CORE_EXCEPTIONS):
+            if _within(target, "fives") and not _within(target, "fives.core"):
                 bad.append(f"{module} imports {target}")
     return bad
 
@@ -164,11 +161,6 @@ def test_a_games_rules_import_only_the_standard_library_and_core() -> None:
 
 def test_core_imports_no_game_and_nothing_outside_core() -> None:
     assert core_breaches(IMPORTS) == []
-    # the known exception still exists (when item 2 removes it, remove it here too)
-    for module, target in KNOWN_CORE_EXCEPTIONS:
-        assert any(_within(t, target) for t in IMPORTS[module]), (
-            f"{module} no longer imports {target}: drop it"
-        )
 
 
 def test_the_project_reaches_a_games_ai_only_through_its_plug() -> None:
@@ -188,6 +180,7 @@ def test_the_server_does_not_import_the_command_line() -> None:
         ("fives.games.torris", "fives.i18n", "rules"),
         ("fives.games.cambio", "fives.games.cambio.ai.levels", "rules"),
         ("fives.core.game", "fives.games.cambio", "core"),
+        ("fives.core.message", "fives.i18n.fluent", "core"),
         ("fives.core.replay", "fives.server.store", "core"),
         ("fives.server.api", "fives.games.cambio.ai.levels", "ai"),
         ("fives.interop.openspiel", "fives.games.torris.ai.judge", "ai"),

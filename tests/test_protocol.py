@@ -32,6 +32,7 @@ from fives.core import (
     replay,
     state_from_json,
 )
+from fives.core.message import english
 from fives.i18n import localize_view
 
 GAMES = fives.games.all()
@@ -277,7 +278,7 @@ def test_views_reveal_nothing_hidden(game: Game[Any], options: dict[str, Any]) -
         viewers: list[int | None] = [None, *range(state.num_players)]
         for viewer in viewers:
             view = state.view(viewer)
-            json.dumps(view)
+            json.dumps(view, default=english)  # data: JSON, its texts messages
             for _ in range(3):
                 other = state.resample_hidden(viewer, rng)
                 assert other.view(viewer) == view, f"view of {viewer} leaks hidden data"

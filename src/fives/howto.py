@@ -27,6 +27,7 @@ from typing import Any
 import fives.games
 from fives.core import FivesError, State
 from fives.core.discovery import text_file
+from fives.core.message import english
 from fives.core.nodes import SIMULTANEOUS, TERMINAL
 from fives.core.record import Record
 from fives.core.replay import replay
@@ -210,6 +211,7 @@ def _howto(game_id: str) -> str | None:
         },
         ensure_ascii=False,
         separators=(",", ":"),
+        default=english,
     )
 
 

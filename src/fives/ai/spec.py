@@ -17,6 +17,7 @@ from fives.ai.search.agent import Agent
 from fives.ai.search.budget import Budget
 from fives.core import FivesError, Game, OptionSpec, OptionValue
 from fives.core.errors import OptionError
+from fives.core.message import Text
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
@@ -34,7 +35,7 @@ def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
     return name, params
 
 
-def describe(option: OptionSpec) -> str:
+def describe(option: OptionSpec) -> Text:
     """The values ``option`` allows, in words."""
     if (
         option.kind is int

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from fives.core import FivesError, Message
-from fives.core.message import Arg
+from fives.core.message import Arg, Text
 from fives.i18n.fluent import languages, render_json
 
 #: the environment variable that chooses the language when ``--lang`` is not given
@@ -26,7 +26,7 @@ def check_lang(lang: str) -> str:
     return lang
 
 
-def text_in(text: str, lang: str) -> str:
+def text_in(text: Text, lang: str) -> str:
     """A text of the rules in ``lang``: a message from the catalog, any other text as it is."""
     return text.render(lang) if isinstance(text, Message) else str(text)
 

@@ -76,7 +76,10 @@ def cmd_rules(args: argparse.Namespace, console: Console) -> int:
     for spec in game.info.all_options():
         default = spec.default_text if callable(spec.default) and spec.default_text else str(spec.default)
         options.add_row(
-            spec.name, text_in(default, lang), spec.describe_values(), text_in(spec.description, lang)
+            spec.name,
+            text_in(default, lang),
+            text_in(spec.describe_values(), lang),
+            text_in(spec.description, lang),
         )
     console.print(options)
     return 0

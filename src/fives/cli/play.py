@@ -23,6 +23,7 @@ from fives.core import (
     State,
     record_of,
 )
+from fives.core.message import Text
 
 from .lang import say, text_in
 from .render import terminal_plugin
@@ -251,7 +252,7 @@ class PlaySession:
         kind = self.seats[player]
         return say(f"cli-seat-{kind}", self.lang) if kind in SEAT_KINDS else kind
 
-    def tr(self, text: str) -> str:
+    def tr(self, text: Text) -> str:
         """A text of the rules (a message) in the session's language."""
         return text_in(text, self.lang)
 

@@ -23,7 +23,7 @@ from .game import (
     uniform,
     winner_return,
 )
-from .message import Message, message_from_json, message_json
+from .message import Message, Text, message_from_json, message_json
 from .nodes import CHANCE, SIMULTANEOUS, TERMINAL
 from .options import Options, OptionSpec, OptionValue
 from .playout import random_playout, random_step
@@ -50,6 +50,7 @@ __all__ = [
     "Record",
     "RecordError",
     "State",
+    "Text",
     "TimedPhase",
     "UnknownGameError",
     "ViewLog",

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .message import Text
+
 
 class FivesError(Exception):
     """Base class of every error raised by `fives`."""
@@ -32,11 +34,14 @@ class OptionError(FivesError, ValueError):
 class IllegalActionError(FivesError, ValueError):
     """An action that is not legal in the current state (the state is left unchanged)."""
 
-    def __init__(self, action: str, reason: str, legal: Sequence[str] | None = None) -> None:
+    def __init__(self, action: str, reason: Text, legal: Sequence[str] | None = None) -> None:
         self.action = action
         self.reason = reason
         self.legal = tuple(legal) if legal is not None else None
-        super().__init__(f"illegal action {action!r}: {reason}")
+        super().__init__(action, reason)
+
+    def __str__(self) -> str:  # the reason becomes text only when the error is shown
+        return f"illegal action {self.action!r}: {self.reason}"
 
 
 class NotationError(IllegalActionError):
@@ -50,8 +55,11 @@ class FormatError(FivesError, ValueError):
 class RecordError(FivesError, ValueError):
     """A game record that does not replay: names the move number (1-based) and the reason."""
 
-    def __init__(self, move_number: int, action: str, reason: str) -> None:
+    def __init__(self, move_number: int, action: str, reason: Text) -> None:
         self.move_number = move_number
         self.action = action
         self.reason = reason
-        super().__init__(f"move {move_number} ({action!r}): {reason}")
+        super().__init__(move_number, action, reason)
+
+    def __str__(self) -> str:
+        return f"move {self.move_number} ({self.action!r}): {self.reason}"

@@ -23,7 +23,7 @@ from typing import Any, ClassVar, Generic, Self, TypeVar
 
 from .chance import chance_rng, sample_outcome
 from .errors import FormatError, IllegalActionError, NotationError
-from .message import Message, message_json
+from .message import Message, Text, message_json
 from .nodes import CHANCE, SIMULTANEOUS, TERMINAL
 from .options import Options, OptionSpec, validate_options
 
@@ -50,7 +50,7 @@ class GameInfo:
     id: str
     name: str
     name_de: str
-    description: str
+    description: Text
     min_players: int
     max_players: int
     chance: bool
@@ -59,7 +59,7 @@ class GameInfo:
     options: tuple[OptionSpec, ...] = ()
     default_players: int | None = None
     teams: bool = False
-    notation: str = ""
+    notation: Text = ""
     #: a rematch moves every person one seat on (the second player begins): for games whose
     #: rules always let the first seat begin (no ``first`` option)
     rotate_seats_between_games: bool = False
@@ -90,7 +90,7 @@ class GameInfo:
             "id": self.id,
             "name": self.name,
             "name_de": self.name_de,
-            "description": self.description,
+            "description": str(self.description),
             # the texts as catalog messages ({key, args}), which the page renders in its language
             "description_message": message_json(self.description),
             "notation_message": message_json(self.notation),
@@ -132,7 +132,7 @@ class Outcome:
 
     winners: frozenset[int]
     scores: tuple[float, ...]
-    reason: str
+    reason: Text
     explicit_returns: tuple[float, ...] | None = None
     details: Mapping[str, Any] = field(default_factory=dict)
 
@@ -147,7 +147,7 @@ class Outcome:
         return {
             "winners": sorted(self.winners),
             "scores": list(self.scores),
-            "reason": self.reason,
+            "reason": str(self.reason),  # English: the text of a record and the API
             "reason_message": message_json(self.reason),
             "details": dict(self.details),
         }
@@ -260,7 +260,7 @@ class State(ABC, Generic[A]):
         """The notation of ``action``: a function of the action and the player alone (not of
         the position), unique among the legal actions ignoring case and surrounding blanks."""
 
-    def action_label(self, action: A, player: int | None = None) -> str:
+    def action_label(self, action: A, player: int | None = None) -> Text:
         """What a player reads for ``action`` on a move button and in the log: its notation, or,
         where the notation holds words ("pass", "steal P2"), a `Message` whose English text is
         the notation itself and which the page and the terminal render in the reader's language
@@ -302,11 +302,11 @@ class State(ABC, Generic[A]):
         turned face down), or None (the default: the players take their own time)."""
         return None
 
-    def _explain_illegal(self, action: A, player: int) -> str:
+    def _explain_illegal(self, action: A, player: int) -> Text:
         """Why a well-formed ``action`` is not legal now."""
         return Message("core-not-legal")
 
-    def _describe(self, index: int, viewer: int | None) -> str | None:
+    def _describe(self, index: int, viewer: int | None) -> Text | None:
         """How action number ``index`` of the history appears to ``viewer`` (None: hide it).
         Games with hidden information override this."""
         player, action = self.history[index]
@@ -562,7 +562,7 @@ class State(ABC, Generic[A]):
         return f"<{type(self).__name__} move {len(self.history)}>"
 
     # ----------------------------------------------------------------- helpers
-    def _log_lines(self, viewer: int | None, start: int, stop: int) -> list[str]:
+    def _log_lines(self, viewer: int | None, start: int, stop: int) -> list[Text]:
         """The log lines of history entries ``start`` to ``stop`` as ``viewer`` sees them."""
         lines = []
         for index in range(start, stop):
@@ -571,12 +571,12 @@ class State(ABC, Generic[A]):
                 lines.append(text)
         return lines
 
-    def player_name(self, player: int) -> str:
+    def player_name(self, player: int) -> Text:
         if player == CHANCE:
             return Message("chance")
         return Message("player", n=player + 1)
 
-    def _entry_text(self, index: int, player: int, action: A) -> str:
+    def _entry_text(self, index: int, player: int, action: A) -> Text:
         """Default log line: who did what, in notation."""
         return Message("core-move", player=self.player_name(player), move=self.action_label(action, player))
 
@@ -628,7 +628,7 @@ class State(ABC, Generic[A]):
             )
         return current
 
-    def _who(self, player: int) -> str:
+    def _who(self, player: int) -> Text:
         if 0 <= player < self.num_players or player == CHANCE:
             return self.player_name(player)
         return Message("player-number", n=player)
@@ -639,13 +639,13 @@ class State(ABC, Generic[A]):
         except Exception:  # an action of another shape than this game's
             return repr(action)
 
-    def _explain(self, action: A, player: int) -> str:
+    def _explain(self, action: A, player: int) -> Text:
         try:
             return self._explain_illegal(action, player)
         except Exception:  # the explanation must not turn a refusal into a crash
             return Message("core-not-legal")
 
-    def _reason(self, action: A, player: int) -> str:
+    def _reason(self, action: A, player: int) -> Text:
         if player == CHANCE:
             return Message("core-not-chance")
         try:
@@ -665,14 +665,14 @@ class ViewLog:
 
     def __init__(self) -> None:
         self._covered = 0  # history entries whose lines are in _lines
-        self._lines: list[str] = []
+        self._lines: list[Text] = []
         self._kept: dict[str, list[Any]] = {}  # `each`: values of the settled lines, by use
         self._json: dict[str, tuple[int, str]] = {}  # `json_text`: how many, and their JSON
 
     def clear(self) -> None:
         self._covered, self._lines, self._kept, self._json = 0, [], {}, {}
 
-    def lines(self, state: State[Any], viewer: int | None) -> list[str]:
+    def lines(self, state: State[Any], viewer: int | None) -> list[Text]:
         length = len(state.history)
         if self._covered > length:  # actions were taken back without `clear`: start again
             self.clear()
@@ -682,7 +682,7 @@ class ViewLog:
             self._covered = settled
         return self._lines + state._log_lines(viewer, self._covered, length)
 
-    def each(self, use: str, lines: list[str], make: Callable[[str], T]) -> list[T]:
+    def each(self, use: str, lines: list[Text], make: Callable[[Text], T]) -> list[T]:
         """``[make(line) for line in lines]``, where ``lines`` is what `lines` just returned: the
         values of its settled lines are made once and kept under ``use`` (one name per kind of
         value: the lines' message JSON, their texts in a language), so that a view of a long

@@ -1,63 +1,86 @@
 """Structured messages: what the rules and the server say, as a key and its arguments.
 
-A `Message` is a `str` whose text is its English rendering from the catalog
-(``fives/i18n/locales/en.ftl``), so the terminal, the tests and every caller that reads text
-read it as before; `key` and `args` say the same as data, which the server sends to the page
-(``{"key", "args"}``) and renders in every other language (`fives.i18n`).
+A `Message` is data: a key of the catalogs and its arguments (text, numbers, other messages or
+lists of them), frozen and hashable, compared by key and arguments.  It becomes text only where
+text leaves the system (the server's JSON, the terminal, the page, an exception's text): the
+catalogs register the renderer (`set_renderer`; the package ``fives`` registers
+`fives.i18n.fluent.render`, imported when a first text is asked for), and ``str(message)`` is
+its English text, made then.  The core imports no catalog, so a rules module imports and plays
+without reading one.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
-from fives.i18n.fluent import render, to_json
+from collections.abc import Callable, Mapping
+from typing import Any, TypeAlias
 
 #: an argument: text, a number, another message, or a list of them
-Arg = str | int | float | list[Any] | tuple[Any, ...]
+Arg: TypeAlias = "str | int | float | Message | list[Any] | tuple[Any, ...]"
+
+#: renders a message's key and arguments in a language (registered by `fives.i18n.fluent`)
+Renderer = Callable[[str, Mapping[str, Any], str], str]
+
+_renderer: list[Renderer] = []
 
 
-#: English texts by (key, frozen arguments); cleared when it grows large
-_ENGLISH: dict[tuple[str, Any], str] = {}
+def set_renderer(renderer: Renderer) -> None:
+    """Make ``renderer`` the one that turns messages into text (the catalogs call this)."""
+    _renderer[:] = [renderer]
 
 
-def _english(key: str, frozen: tuple[tuple[str, Any], ...], args: Mapping[str, Any]) -> str:
-    text = _ENGLISH.get((key, frozen))
-    if text is None:
-        if len(_ENGLISH) >= _RENDERED_MAX:
-            _ENGLISH.clear()
-        text = _ENGLISH[key, frozen] = render(key, args, "en")
-    return text
+def _render(key: str, args: Mapping[str, Any], lang: str) -> str:
+    if not _renderer:  # no catalogs: the key and its arguments as they are
+        shown = ", ".join(f"{name}={value}" for name, value in args.items())
+        return f"{key}({shown})" if shown else key
+    return _renderer[0](key, args, lang)
 
 
 def _freeze(value: Any) -> Any:
-    """An argument as a hashable key that tells messages apart by key, not by English text."""
+    """An argument as a hashable key that tells messages apart by key and arguments."""
     if isinstance(value, Message):
         return value._ident
     return tuple(_freeze(v) for v in value) if isinstance(value, list | tuple) else value
 
 
-#: texts of messages in other languages, by (identity, language); cleared when it grows large
+#: texts of messages, by (identity, language); cleared when it grows large
 _RENDERED: dict[tuple[Any, str], str] = {}
 _RENDERED_MAX = 65536
 
 
-class Message(str):
+class Message:
     """A message of the catalog: ``Message("core-game-over")``, ``Message("player", n=1)``."""
+
+    __slots__ = ("_hash", "_ident", "_json", "args", "key")
 
     key: str
     args: Mapping[str, Any]
-    _ident: tuple[Any, ...]
-    _json: dict[str, Any] | None
 
-    def __new__(cls, key: str, /, **args: Arg) -> Message:
-        frozen = tuple(sorted((name, _freeze(value)) for name, value in args.items()))
-        self = super().__new__(cls, _english(key, frozen, args))
+    def __init__(self, key: str, /, **args: Arg) -> None:
         self.key = key
         self.args = args
-        self._ident = ("message", key, frozen)
-        self._json = None
-        return self
+        self._ident: tuple[Any, ...] = (
+            "message",
+            key,
+            tuple(sorted((n, _freeze(v)) for n, v in args.items())),
+        )
+        self._hash: int | None = None
+        self._json: dict[str, Any] | None = None
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Message) and other._ident == self._ident
+
+    def __hash__(self) -> int:
+        if self._hash is None:
+            self._hash = hash(self._ident)
+        return self._hash
+
+    def __repr__(self) -> str:
+        args = "".join(f", {name}={value!r}" for name, value in self.args.items())
+        return f"Message({self.key!r}{args})"
+
+    def __str__(self) -> str:
+        """The English text (for logs, exceptions and the terminal)."""
+        return self.render("en")
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (_restore, (self.key, dict(self.args)))
@@ -65,24 +88,51 @@ class Message(str):
     def to_json(self) -> dict[str, Any]:
         """``{"key": ..., "args": {...}}``, nested messages alike (made once)."""
         if self._json is None:
-            args = {
-                name: value.to_json() if isinstance(value, Message) else to_json(value)
-                for name, value in self.args.items()
-            }
-            self._json = {"key": self.key, "args": args}
+            self._json = {"key": self.key, "args": {name: to_json(v) for name, v in self.args.items()}}
         return self._json
 
     def render(self, lang: str) -> str:
         """The text in ``lang`` (cached)."""
-        if lang == "en":
-            return str(self)
         ident = (self._ident, lang)
         text = _RENDERED.get(ident)
         if text is None:
             if len(_RENDERED) >= _RENDERED_MAX:
                 _RENDERED.clear()
-            text = _RENDERED[ident] = render(self.key, self.args, lang)
+            text = _RENDERED[ident] = _render(self.key, self.args, lang)
         return text
+
+
+#: what the rules and the server say: a message of the catalogs, or a plain text (notation, a name)
+Text: TypeAlias = str | Message
+
+
+def to_json(value: Any) -> Any:
+    """A message argument as JSON: a message as ``{"key", "args"}``, lists item by item."""
+    if isinstance(value, Message):
+        return value.to_json()
+    if isinstance(value, list | tuple):
+        return [to_json(v) for v in value]
+    return value
+
+
+def english(value: Any) -> Any:
+    """``json.dumps``'s ``default`` where a document leaves the system in English (the server's
+    JSON, a record file): a message as its English text; anything else is no JSON."""
+    if isinstance(value, Message):
+        return str(value)
+    raise TypeError(f"Object of type {type(value).__name__} is not JSON serializable")
+
+
+def english_data(value: Any) -> Any:
+    """``value`` (a view, an outcome: JSON data whose texts may be messages) with every message as
+    its English text: what a JSON answer holds where it leaves the system."""
+    if isinstance(value, Message):
+        return str(value)
+    if isinstance(value, dict):
+        return {name: english_data(item) for name, item in value.items()}
+    if isinstance(value, list | tuple):
+        return [english_data(item) for item in value]
+    return value
 
 
 def _restore(key: str, args: dict[str, Arg]) -> Message:
@@ -103,9 +153,18 @@ def message_from_json(value: Any) -> Any:
     return value
 
 
-def message_json(text: str) -> dict[str, Any] | None:
-    """The structured form of a text, None for a text that is no `Message` (an old text)."""
+def message_json(text: object) -> dict[str, Any] | None:
+    """The structured form of a text, None for a text that is no `Message`."""
     return text.to_json() if isinstance(text, Message) else None
 
 
-__all__ = ["Arg", "Message", "message_from_json", "message_json"]
+__all__ = [
+    "Arg",
+    "Message",
+    "Text",
+    "english",
+    "english_data",
+    "message_from_json",
+    "message_json",
+    "set_renderer",
+]

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import OptionError
-from .message import Message, message_json
+from .message import Message, Text, message_json
 
 OptionValue = int | float | bool | str
 DefaultFn = Callable[[Mapping[str, OptionValue]], OptionValue]
@@ -28,11 +28,11 @@ class OptionSpec:
     name: str
     kind: type
     default: OptionValue | DefaultFn
-    description: str
+    description: Text
     choices: tuple[OptionValue, ...] | None = None
     minimum: float | None = None
     maximum: float | None = None
-    default_text: str | None = None
+    default_text: Text | None = None
     exclusive_minimum: bool = False
 
     def default_for(self, earlier: Mapping[str, OptionValue]) -> OptionValue:
@@ -40,7 +40,7 @@ class OptionSpec:
             return self.default(earlier)
         return self.default
 
-    def describe_values(self) -> str:
+    def describe_values(self) -> Text:
         if self.choices is not None:
             return Message("option-expected-choices", choices=", ".join(_show(c) for c in self.choices))
         if self.kind is bool:
@@ -127,8 +127,8 @@ class OptionSpec:
         return {
             "name": self.name,
             "type": self.kind.__name__,
-            "default": self.default_text if callable(self.default) else self.default,
-            "description": self.description,
+            "default": str(self.default_text) if callable(self.default) else self.default,
+            "description": str(self.description),
             # the texts as catalog messages ({key, args}), which the page renders in its language
             "description_message": message_json(self.description),
             "default_message": message_json(self.default_text)

@@ -85,7 +85,7 @@ def localize_view(view: Mapping[str, Any], log_cache: ViewLog | None = None) -> 
     return found
 
 
-def localize_error(code: str, reason: str) -> dict[str, str]:
+def localize_error(code: str, reason: object) -> dict[str, str]:
     """An error's reason in every other language: by its message (every refusal of the rules
     and the server a player meets), else by its code (``error-<code>`` in the catalogs: the few
     reasons from outside the server in plain text), else as it is."""
@@ -96,7 +96,7 @@ def localize_error(code: str, reason: str) -> dict[str, str]:
         elif bundle(lang).has_message(f"error-{code}"):
             found[lang] = render(f"error-{code}", {}, lang)
         else:
-            found[lang] = reason
+            found[lang] = str(reason)
     return found
 
 

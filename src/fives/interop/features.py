@@ -23,7 +23,8 @@ import json
 import zlib
 from typing import Any
 
-from fives.core import JSON, State
+from fives.core import JSON, Message, State
+from fives.core.message import english
 
 #: The default length of the hashed tensors.
 DEFAULT_SIZE = 2048
@@ -46,7 +47,7 @@ def knowledge(state: State[Any], player: int | None, *, recall: bool) -> JSON:
 
 def canonical(data: JSON) -> str:
     """The canonical JSON text of ``data``."""
-    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=english)
 
 
 def features(data: object, path: str = "") -> list[str]:
@@ -66,6 +67,8 @@ def _walk(data: object, path: str, out: list[str]) -> None:
         out.append(f"{path}#len={len(data)}")
         for i, value in enumerate(data):
             _walk(value, f"{path}[{i}]", out)
+    elif isinstance(data, Message):  # a log line: its English text, as the player reads it
+        _walk(str(data), path, out)
     elif isinstance(data, str):
         out.append(f"{path}={data}")
         if len(data) <= CHAR_LIMIT and not path.startswith("log["):

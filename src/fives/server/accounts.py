@@ -56,6 +56,7 @@ from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import IntegrityError
 
 from fives.core import Message
+from fives.core.message import Text
 
 from .names import clean_name
 from .origin import origin_allowed
@@ -124,7 +125,7 @@ def account_name(raw: str) -> str:
     return name
 
 
-def _bad_account_name(reason: str) -> RoomError:
+def _bad_account_name(reason: Text) -> RoomError:
     return RoomError("bad_name", Message("server-bad-account-name", reason=reason))
 
 

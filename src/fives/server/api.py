@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field
 import fives.games
 from fives.ai.levels import offered_levels
 from fives.core import FivesError, Message
+from fives.core.message import english_data
 from fives.docs import rules_markdown, rules_path
 from fives.howto import has_howto, howto_json
 from fives.i18n import localize_view
@@ -128,7 +129,7 @@ def replays_of(request: Request) -> Replays:
 
 def game_json(game: Any) -> dict[str, Any]:
     data: dict[str, Any] = game.info.to_json()
-    data["notation"] = game.info.notation
+    data["notation"] = str(game.info.notation)
     data["levels"] = list(offered_levels(game))
     # the levels offered with each player count (a game may offer fewer: `offered_levels`)
     data["levels_by_players"] = {
@@ -289,7 +290,7 @@ async def spectate(room_id: str, request: Request) -> dict[str, Any]:
     hub = hub_of(request)
     room = await hub.room(room_id)
     view = room.view(None)
-    return {"room": hub.session(room).info(), "view": view, "i18n": localize_view(view)}
+    return {"room": hub.session(room).info(), "view": english_data(view), "i18n": localize_view(view)}
 
 
 @router.post(
@@ -404,7 +405,8 @@ async def my_view(room_id: str, request: Request, x_seat_token: Token = None) ->
     room = await hub.room(room_id)
     seat = ops.seat_by_token(room, x_seat_token)
     view = room.view(seat.seat)
-    return {"room": hub.session(room).info(), "seat": seat.seat, "view": view, "i18n": localize_view(view)}
+    data = english_data(view)
+    return {"room": hub.session(room).info(), "seat": seat.seat, "view": data, "i18n": localize_view(view)}
 
 
 @router.get(

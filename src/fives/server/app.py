@@ -21,6 +21,7 @@ from starlette.staticfiles import StaticFiles
 
 from fives import __version__
 from fives.core import Message
+from fives.core.message import Text, english
 from fives.i18n.fluent import catalog_text, languages
 
 from .account_api import router as account_router
@@ -104,7 +105,7 @@ class AsciiJSONResponse(JSONResponse):
     """JSON in ASCII: an error may quote what the client sent, even a lone surrogate."""
 
     def render(self, content: Any) -> bytes:
-        return json.dumps(content, separators=(",", ":")).encode("ascii")
+        return json.dumps(content, separators=(",", ":"), default=english).encode("ascii")
 
 
 def _client(request: Request) -> str:
@@ -221,7 +222,7 @@ def create_app(settings: Settings, store: Store | None = None) -> FastAPI:
     @app.exception_handler(StarletteHTTPException)
     async def http_error(request: Request, exc: StarletteHTTPException) -> Response:
         codes = {404: "not_found", 405: "method_not_allowed"}
-        detail = str(exc.detail)
+        detail: Text = str(exc.detail)
         if exc.status_code == 404:
             detail = Message("server-not-found", path=request.url.path)
         headers = exc.headers

@@ -24,6 +24,7 @@ from typing import Any
 from urllib.parse import parse_qsl
 
 from fives.core import Message
+from fives.core.message import english
 
 from .errors import code_of, error_body
 
@@ -38,7 +39,7 @@ class BodyTooLarge(Exception):
 
 
 async def _answer(send: Any, status: int, body: dict[str, Any], close: bool = False) -> None:
-    data = json.dumps(body, separators=(",", ":")).encode("ascii")
+    data = json.dumps(body, separators=(",", ":"), default=english).encode("ascii")
     headers = [(b"content-type", b"application/json"), (b"content-length", str(len(data)).encode())]
     if close:  # the unread body is not read: the connection ends with the answer
         headers.append((b"connection", b"close"))

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from fives.core import Message, message_json
+from fives.core.message import Text, english
 from fives.i18n import localize_error
 
 log = logging.getLogger("fives.server")
@@ -163,7 +164,7 @@ class RoomError(Exception):
     """A request that cannot be carried out; ``code`` is machine-readable (one of `CODES`, which
     gives its HTTP ``status``), the message says why."""
 
-    def __init__(self, code: str, message: str, status: int | None = None) -> None:
+    def __init__(self, code: str, message: Text, status: int | None = None) -> None:
         # ``message``: a catalog message (`fives.core.Message`: English text, key and arguments)
         # or, on the old path, English text
         super().__init__(message)
@@ -187,17 +188,18 @@ class RoomError(Exception):
         return code_of(self.code).close
 
 
-def message_fields(reason: str) -> dict[str, Any]:
+def message_fields(reason: Text) -> dict[str, Any]:
     """The message of an error's reason as JSON fields ``key`` and ``args`` (a catalog message,
     which a client renders in its language), none for a reason that is plain text."""
     found = message_json(reason)
     return {} if found is None else {"key": found["key"], "args": found["args"]}
 
 
-def error_body(code: str, detail: str) -> dict[str, Any]:
+def error_body(code: str, detail: Text) -> dict[str, Any]:
     """The JSON answer of an error: the code, the reason in English (``detail``), its message
     (``key``, ``args``) when it has one, and its translations (``i18n``)."""
-    return {"error": code, "detail": detail, **message_fields(detail), "i18n": localize_error(code, detail)}
+    english = str(detail)
+    return {"error": code, "detail": english, **message_fields(detail), "i18n": localize_error(code, detail)}
 
 
 def new_incident() -> str:
@@ -205,7 +207,7 @@ def new_incident() -> str:
     return secrets.token_hex(4)
 
 
-def internal_detail(incident: str) -> str:
+def internal_detail(incident: str) -> Text:
     return Message("server-internal", incident=incident)
 
 
@@ -244,7 +246,7 @@ class InternalErrors:
             )
             if started:  # too late for an answer of its own: the server ends the response
                 return
-            body = json.dumps(internal_body(incident), separators=(",", ":")).encode("ascii")
+            body = json.dumps(internal_body(incident), separators=(",", ":"), default=english).encode("ascii")
             await send(
                 {
                     "type": "http.response.start",

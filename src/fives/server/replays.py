@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from fives.core import State, record_from
+from fives.core.message import english
 from fives.i18n import localize_view
 
 from . import presence
@@ -40,7 +41,8 @@ YIELD_EVERY = 16
 
 def encode(content: Any) -> bytes:
     """JSON as FastAPI's `JSONResponse` writes it (UTF-8, compact, no NaN)."""
-    return json.dumps(content, ensure_ascii=False, allow_nan=False, separators=(",", ":")).encode("utf-8")
+    text = json.dumps(content, ensure_ascii=False, allow_nan=False, separators=(",", ":"), default=english)
+    return text.encode("utf-8")
 
 
 def merge(head: dict[str, Any], body: bytes) -> bytes:
@@ -75,7 +77,7 @@ def _publish(
     ended: dict[str, Any],
 ) -> Published:
     data = {**record_from(initial(), history, names).to_json(), **ended}
-    download = json.dumps(data, indent=1, ensure_ascii=False).encode("utf-8")
+    download = json.dumps(data, indent=1, ensure_ascii=False, default=english).encode("utf-8")
     return Published(encode({"record": data}), download)
 
 

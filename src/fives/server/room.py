@@ -18,6 +18,7 @@ from typing import Any
 
 from fives.core import CHANCE, SIMULTANEOUS, Message, State, ViewLog
 from fives.core.game import normalize_notation
+from fives.core.message import english
 from fives.games import load
 from fives.i18n import localize_view
 
@@ -86,11 +87,11 @@ class Verdict:
 def encode(message: dict[str, Any]) -> str:
     """A message as sent: compact JSON, ASCII only (text echoed from a client, e.g. a lone
     surrogate escaped as \\ud800, can always be sent and never breaks the connection)."""
-    return json.dumps(message, separators=(",", ":"))
+    return json.dumps(message, separators=(",", ":"), default=english)
 
 
 #: `encode` for the items of a list (the same JSON)
-_encode_item = json.JSONEncoder(separators=(",", ":")).encode
+_encode_item = json.JSONEncoder(separators=(",", ":"), default=english).encode
 #: marks the place of a view's log in a state message being encoded (`Room.state_text`): a
 #: control character and a secret of this process, so no text of a player can look the same
 _MARK = f"\x00{secrets.token_hex(8)}:"

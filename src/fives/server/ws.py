@@ -38,6 +38,7 @@ from starlette.responses import JSONResponse
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from fives.core import Message
+from fives.core.message import Text, english
 from fives.i18n import localize_error
 
 from . import ready, solo
@@ -53,7 +54,7 @@ HELLO_SECONDS = 30.0
 _WARNED: set[str] = set()
 
 
-def _error(code: str, reason: str, **extra: Any) -> dict[str, Any]:
+def _error(code: str, reason: Text, **extra: Any) -> dict[str, Any]:
     return {
         "type": "error",
         "code": code,
@@ -192,10 +193,10 @@ def _where(room: Room, data: dict[str, Any]) -> dict[str, Any]:
     return extra
 
 
-async def _send_error(ws: WebSocket, code: str, reason: str, close: int) -> None:
+async def _send_error(ws: WebSocket, code: str, reason: Text, close: int) -> None:
     with contextlib.suppress(Exception):
-        await ws.send_text(json.dumps(_error(code, reason)))
-        await ws.close(code=close, reason=reason[:120])
+        await ws.send_text(json.dumps(_error(code, reason), default=english))
+        await ws.close(code=close, reason=str(reason)[:120])
 
 
 async def _refuse_origin(ws: WebSocket, origin: str) -> None:
@@ -215,7 +216,7 @@ async def _refuse_origin(ws: WebSocket, origin: str) -> None:
     if "websocket.http.response" in ws.scope.get("extensions", {}):
         await ws.send_denial_response(JSONResponse(body, status_code=entry.status))
     else:  # before the handshake: 403 without a body
-        await ws.close(code=entry.hello_close, reason=reason)
+        await ws.close(code=entry.hello_close, reason=str(reason))
 
 
 async def websocket_endpoint(ws: WebSocket) -> None:
@@ -303,7 +304,7 @@ async def _connection(hub: Hub, ws: WebSocket, client: str) -> None:
             except RoomError as exc:
                 outbox.send(_error(exc.code, exc.message))
                 if exc.close is not None:
-                    outbox.close(exc.message, exc.close)
+                    outbox.close(str(exc.message), exc.close)
                     break
                 continue
             if data is None:

@@ -30,6 +30,7 @@ from rich.console import RenderableType
 from rich.syntax import Syntax
 
 from fives.core.discovery import modules
+from fives.core.message import Text, english
 from fives.core.plugins import optional_module
 
 if TYPE_CHECKING:
@@ -50,7 +51,7 @@ class CommandFn(Protocol):
     def __call__(self, view: View, argument: str, lang: str = "en", /) -> RenderableType: ...
 
 
-Command = tuple[str, CommandFn]
+Command = tuple[Text, CommandFn]
 ResultTables = Callable[[Mapping[str, Any], "Words"], list[RenderableType]]
 ResultHeadline = Callable[[Mapping[str, Any], "Words"], "str | None"]
 
@@ -68,7 +69,7 @@ class TerminalPlugin:
 
 def plain(view: View, lang: str = "en") -> RenderableType:
     """The game's part of the view as JSON: the terminal view of a game without a renderer."""
-    return Syntax(json.dumps(view["position"], indent=1, ensure_ascii=False), "json")
+    return Syntax(json.dumps(view["position"], indent=1, ensure_ascii=False, default=english), "json")
 
 
 #: The plugin of a game without a renderer module.

@@ -27,6 +27,7 @@ from fives.core import (
     State,
 )
 from fives.core.errors import FormatError
+from fives.core.message import Text
 from fives.core.undo import snapshot_functions
 
 SIZE = 6
@@ -135,7 +136,7 @@ class AbraeumenState(State[int]):
         f, _, t = JUMPS[action]
         return f"{square_name(f)}-{square_name(t)}"
 
-    def _entry_text(self, index: int, player: int, action: int) -> str:
+    def _entry_text(self, index: int, player: int, action: int) -> Text:
         f, _, t = JUMPS[action]
         return Message(
             "abraeumen-jump", player=self.player_name(player), **{"from": square_name(f)}, to=square_name(t)
@@ -151,7 +152,7 @@ class AbraeumenState(State[int]):
             raise IllegalActionError(text, Message("abraeumen-straight"))
         return action
 
-    def _explain_illegal(self, action: int, player: int) -> str:
+    def _explain_illegal(self, action: int, player: int) -> Text:
         f, o, t = JUMPS[action]
         if not self.occupied >> f & 1:
             return Message("abraeumen-no-stone", square=square_name(f))

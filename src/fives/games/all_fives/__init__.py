@@ -46,6 +46,7 @@ from fives.core import (
     chance_rng,
     uniform,
 )
+from fives.core.message import Text
 from fives.core.undo import snapshot_functions
 
 from .codes import (
@@ -409,7 +410,7 @@ class AllFivesState(State[int]):
             },
         )
 
-    def side_name(self, side: int) -> str:
+    def side_name(self, side: int) -> Text:
         if self.num_players == 4:
             a, b = self.members(side)
             return Message("all-fives-team", first=self.player_name(a), second=self.player_name(b))
@@ -433,7 +434,7 @@ class AllFivesState(State[int]):
             return "pass"
         return placement_name((action - PLAY) // 5, (action - PLAY) % 5)
 
-    def action_label(self, action: int, player: int | None = None) -> str:
+    def action_label(self, action: int, player: int | None = None) -> Text:
         if action == DRAW:
             return Message("move-draw")
         if action == PASS:
@@ -456,7 +457,7 @@ class AllFivesState(State[int]):
             raise NotationError(text, Message("all-fives-syntax"))
         return play_action(*placement)
 
-    def _explain_illegal(self, action: int, player: int) -> str:
+    def _explain_illegal(self, action: int, player: int) -> Text:
         if action in (DRAW, PASS):
             if self.forced >= 0:
                 return Message("all-fives-forced", tile=tile_name(self.forced))
@@ -487,7 +488,7 @@ class AllFivesState(State[int]):
     def log_settled(self) -> int:
         return len(self.history)  # a line depends only on its action and the note made when it was applied
 
-    def _describe(self, index: int, viewer: int | None) -> str | None:
+    def _describe(self, index: int, viewer: int | None) -> Text | None:
         player, action = self.history[index]
         receiver, events = self.notes[index]
         line: Message
@@ -661,7 +662,7 @@ def layout_json(layout: Layout) -> dict[str, Any]:
     }
 
 
-def _bool_option(name: str, description: str) -> OptionSpec:
+def _bool_option(name: str, description: Text) -> OptionSpec:
     return OptionSpec(name, bool, False, description, choices=(False, True))
 
 

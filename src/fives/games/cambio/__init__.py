@@ -55,6 +55,7 @@ from fives.core import (
     uniform,
 )
 from fives.core.errors import FormatError
+from fives.core.message import Text
 from fives.core.undo import Snapshot, snapshot_functions
 
 SIZE = 5
@@ -588,7 +589,7 @@ class CambioState(State[int]):
                 result[q] = names
         return result
 
-    def player_label(self, player: int) -> str:
+    def player_label(self, player: int) -> Text:
         return Message(
             "cambio-label",
             player=self.player_name(player),
@@ -603,7 +604,7 @@ class CambioState(State[int]):
             return "pass"
         return square_name(action - PLACE_BASE)
 
-    def action_label(self, action: int, player: int | None = None) -> str:
+    def action_label(self, action: int, player: int | None = None) -> Text:
         return Message("move-pass") if action == PASS else self.action_to_string(action, player)
 
     def _parse_syntax(self, text: str, player: int) -> int | None:
@@ -627,7 +628,7 @@ class CambioState(State[int]):
             )
         return action
 
-    def _explain_illegal(self, action: int, player: int) -> str:
+    def _explain_illegal(self, action: int, player: int) -> Text:
         if action == PASS:
             if self.in_setup():
                 return Message("cambio-no-pass-setup")
@@ -651,7 +652,7 @@ class CambioState(State[int]):
             return Message("cambio-other-only", push=name)
         return Message("core-not-legal")
 
-    def _explain_placement(self, square: int) -> str:
+    def _explain_placement(self, square: int) -> Text:
         name = square_name(square)
         if not self.in_setup():
             return Message("cambio-setup-over")
@@ -670,7 +671,7 @@ class CambioState(State[int]):
     def log_settled(self) -> int:
         return len(self.history)  # a line depends only on its action and the fixed order of setup steps
 
-    def _describe(self, index: int, viewer: int | None) -> str | None:
+    def _describe(self, index: int, viewer: int | None) -> Text | None:
         player, action = self.history[index]
         text = self.action_to_string(action, player)
         if PLACE_BASE <= action < PASS:

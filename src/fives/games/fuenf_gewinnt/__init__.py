@@ -51,6 +51,7 @@ from fives.core import (
     message_from_json,
     uniform,
 )
+from fives.core.message import Text
 from fives.core.undo import Snapshot, snapshot_functions
 
 from .board import (
@@ -258,12 +259,12 @@ class FuenfGewinntState(State[Action]):
     def stones_on_board(self, colour: int) -> int:
         return len(self._stones[colour])
 
-    def player_name(self, player: int) -> str:
+    def player_name(self, player: int) -> Text:
         if player in (0, 1):
             return Message("colour-player", colour=COLOURS[player])
         return super().player_name(player)
 
-    def _entry_text(self, index: int, player: int, action: Action) -> str:
+    def _entry_text(self, index: int, player: int, action: Action) -> Text:
         if player == CHANCE and len(action) == 1:  # the lot: who starts
             return Message("colour-starts", player=self.player_name(action[0]))
         name = self.player_name(player)
@@ -559,7 +560,7 @@ class FuenfGewinntState(State[Action]):
             return tuple(int(g) for g in match.groups())
         raise NotationError(text, Message("fuenf-syntax"))
 
-    def _explain_illegal(self, action: Action, player: int) -> str:
+    def _explain_illegal(self, action: Action, player: int) -> Text:
         board = self.board
         if len(action) == 2:
             cell = (action[0], action[1])

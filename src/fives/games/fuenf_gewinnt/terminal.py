@@ -146,7 +146,7 @@ def where(view: dict[str, Any], argument: str, lang: str = "en") -> RenderableTy
     return Group(*lines)
 
 
-COMMANDS: dict[str, tuple[str, CommandFn]] = {"where": (Message("term-fuenf-where-help"), where)}
+COMMANDS: dict[str, tuple[Message, CommandFn]] = {"where": (Message("term-fuenf-where-help"), where)}
 
 
 # ----------------------------------------------------------------------------- end screen

@@ -53,6 +53,7 @@ from fives.core import (
     uniform,
 )
 from fives.core.errors import FormatError, OptionError
+from fives.core.message import Text
 from fives.core.undo import snapshot_functions
 
 SYMBOLS = ("dot", "line", "triangle", "square")
@@ -347,7 +348,7 @@ class HuetchenspielerState(State[int]):
             return "turn"
         return " ".join(SYMBOLS[s] for s in LAYOUTS[action - LAY])
 
-    def action_label(self, action: int, player: int | None = None) -> str:
+    def action_label(self, action: int, player: int | None = None) -> Text:
         if ASK <= action < PICK:
             return Message("move-ask", symbol=SYMBOLS[action - ASK])
         if action == TURN:
@@ -398,7 +399,7 @@ class HuetchenspielerState(State[int]):
             return LAY + _LAYOUT_INDEX[layout]
         raise NotationError(text, Message("huetchen-syntax"))
 
-    def _explain_illegal(self, action: int, player: int) -> str:
+    def _explain_illegal(self, action: int, player: int) -> Text:
         phase = self.phase
         if phase == ASKING and ASK <= action < PICK:
             return Message("huetchen-revealed", symbol=_the(SYMBOLS[action - ASK]))
@@ -422,7 +423,7 @@ class HuetchenspielerState(State[int]):
     def log_settled(self) -> int:
         return len(self.history)  # a line depends only on its action and what happened up to it
 
-    def _describe(self, index: int, viewer: int | None) -> str | None:
+    def _describe(self, index: int, viewer: int | None) -> Text | None:
         player, action = self.history[index]
         name = self.player_name(player)
         if action >= START:

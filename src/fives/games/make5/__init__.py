@@ -55,6 +55,7 @@ from fives.core import (
     first_player_option,
 )
 from fives.core.errors import FormatError
+from fives.core.message import Text
 from fives.core.undo import snapshot_functions
 
 RUNWAYS = 5
@@ -349,7 +350,7 @@ class Make5State(State[int]):
             return f"p{action - LOT_BASE + 1} sorts"
         raise ValueError(f"make5: {action!r} is not an action")
 
-    def action_label(self, action: int, player: int | None = None) -> str:
+    def action_label(self, action: int, player: int | None = None) -> Text:
         return Message("move-pass") if action == PASS else self.action_to_string(action, player)
 
     def _parse_syntax(self, text: str, player: int) -> int | None:
@@ -376,7 +377,7 @@ class Make5State(State[int]):
             return PLACE_BASE + RUNWAY_NAMES.index(letter)
         raise NotationError(text, Message("make5-syntax"))
 
-    def _explain_illegal(self, action: int, player: int) -> str:
+    def _explain_illegal(self, action: int, player: int) -> Text:
         role = "sorter" if player == self.sorter else "Chaot"
         if self.phase == PLACE:
             if action == PASS or is_move(action):
@@ -399,7 +400,7 @@ class Make5State(State[int]):
     def log_settled(self) -> int:
         return len(self.history)  # a line depends only on its action and the one before it (the colour drawn)
 
-    def _describe(self, index: int, viewer: int | None) -> str | None:
+    def _describe(self, index: int, viewer: int | None) -> Text | None:
         player, action = self.history[index]
         if player == CHANCE:
             if DRAW_BASE <= action < DRAW_BASE + COLOURS:

@@ -58,6 +58,7 @@ from fives.core import (
     first_player_option,
 )
 from fives.core.errors import FormatError
+from fives.core.message import Text
 from fives.core.undo import snapshot_functions
 
 RANKS = 4
@@ -404,7 +405,7 @@ class TorrisState(State[int]):
         src, dst = divmod(action, SQUARES)
         return f"{square_name(src)}-{square_name(dst)}"
 
-    def action_label(self, action: int, player: int | None = None) -> str:
+    def action_label(self, action: int, player: int | None = None) -> Text:
         if SYMBOL_BASE <= action < LOT_BASE:
             square, sym = divmod(action - SYMBOL_BASE, 4)
             symbol = Message("symbol", symbol=SYMBOLS[sym])
@@ -422,7 +423,7 @@ class TorrisState(State[int]):
             raise IllegalActionError(text, Message("torris-straight-to"))
         return src * SQUARES + dst
 
-    def _explain_illegal(self, action: int, player: int) -> str:
+    def _explain_illegal(self, action: int, player: int) -> Text:
         if action >= SYMBOL_BASE:
             return Message("torris-chance-outcome")
         src, dst = divmod(action, SQUARES)
@@ -466,7 +467,7 @@ class TorrisState(State[int]):
             self.history
         )  # a line (or none) depends only on its action and whether the other player passed then
 
-    def _describe(self, index: int, viewer: int | None) -> str | None:
+    def _describe(self, index: int, viewer: int | None) -> Text | None:
         player, action = self.history[index]
         if player == CHANCE:
             # the setup is shown on the board, not listed: its 32 draws have no line, and the lot

@@ -48,6 +48,7 @@ from fives.core import (
     Outcome,
     State,
 )
+from fives.core.message import Text
 from fives.core.undo import snapshot_functions
 
 VALUES = (1, 2, 3, 4)
@@ -346,7 +347,7 @@ class ZahlenpokerState(State[int]):
             return f"steal P{action - STEAL + 1}"
         raise ValueError(f"not a Zahlenpoker action: {action!r}")
 
-    def action_label(self, action: int, player: int | None = None) -> str:
+    def action_label(self, action: int, player: int | None = None) -> Text:
         if action == EMPTY:
             return Message("move-empty")
         if STEAL <= action < STEAL + 4:
@@ -378,7 +379,7 @@ class ZahlenpokerState(State[int]):
                 )
         return STEAL + victim
 
-    def _explain_illegal(self, action: int, player: int) -> str:
+    def _explain_illegal(self, action: int, player: int) -> Text:
         if action >= STEAL:
             victim = action - STEAL
             if self.reveal is None:
@@ -399,7 +400,7 @@ class ZahlenpokerState(State[int]):
     def log_settled(self) -> int:
         return len(self.history) - self._pending_count()  # the choices not yet revealed change
 
-    def _entry_text(self, index: int, player: int, action: int) -> str:
+    def _entry_text(self, index: int, player: int, action: int) -> Text:
         name = self.player_name(player)
         if action == EMPTY:
             return Message("zahlenpoker-shows-empty", player=name)
@@ -407,7 +408,7 @@ class ZahlenpokerState(State[int]):
             return Message("zahlenpoker-steals", player=name, victim=self.player_name(action - STEAL))
         return Message("zahlenpoker-shows", player=name, value=action)
 
-    def _describe(self, index: int, viewer: int | None) -> str | None:
+    def _describe(self, index: int, viewer: int | None) -> Text | None:
         player, action = self.history[index]
         hidden_from = len(self.history) - self._pending_count()
         if index >= hidden_from and viewer != player:

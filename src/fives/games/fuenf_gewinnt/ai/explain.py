@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from fives.core import Message, State
+from fives.core.message import Text
 from fives.games.fuenf_gewinnt import FuenfGewinntState
 from fives.games.fuenf_gewinnt.ai.evaluation import Cell, stones_in, through
 from fives.games.fuenf_gewinnt.ai.tactics import double_threats, fours, threatened_double
@@ -50,7 +51,7 @@ def reason(state: State[Any], player: int, action: Any) -> Message | None:
     return None
 
 
-def _threat_reason(state: FuenfGewinntState, player: int, action: Any, opponent: str) -> Message | None:
+def _threat_reason(state: FuenfGewinntState, player: int, action: Any, opponent: Text) -> Message | None:
     """A double threat made (two five-completing cells at once), or the opponent's parried."""
     work = state.clone()
     if double_threats(work, player, [action]):
