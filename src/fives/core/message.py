@@ -1,9 +1,10 @@
 """Structured messages: what the rules and the server say, as a key and its arguments.
 
 A `Message` is a `str` whose text is its English rendering from the catalog
-(``fives/i18n/locales/en.ftl``), so the terminal, the tests and every caller that reads text
-read it as before; `key` and `args` say the same as data, which the server sends to the page
-(``{"key", "args"}``) and renders in every other language (`fives.i18n`).
+(``fives/i18n/locales/en.ftl``, a game's keys in its folder's ``texts/<id>.en.ftl``), so the
+terminal, the tests and every caller that reads text read it as before; `key` and `args` say
+the same as data, which the server sends to the page (``{"key", "args"}``) and renders in
+every other language (`fives.i18n`).
 """
 
 from __future__ import annotations

@@ -55,7 +55,7 @@ symbol-the = { $symbol ->
    *[square] das Quadrat
 }
 
-## Tipps und Analyse (Issue 25): die Gründe für einen Zug, fives.ai.advice und fives.ai.<game>.explain
+## Tipps und Analyse (Issue 25): die Gründe für einen Zug, fives.ai.advice und fives.games.<id>.ai.explain jedes Spiels
 advice-only-move = der einzige erlaubte Zug
 advice-wins = gewinnt das Spiel
 advice-blocks = verhindert, dass { $player } mit dem nächsten Zug gewinnt

@@ -14,7 +14,7 @@ abraeumen-no-stone = auf { $square } liegt kein Stein
 abraeumen-no-stone-over = auf { $square } liegt kein Stein zum Überspringen
 abraeumen-not-free = { $square } ist nicht frei
 
-## Tipps und Analyse (Issue 25): die Gründe für einen Zug, fives.ai.advice und fives.ai.<game>.explain
+## Tipps und Analyse (Issue 25): die Gründe für einen Zug, fives.ai.advice und fives.games.abraeumen.ai.explain
 advice-abraeumen-last = der letzte Sprung: ein Stein bleibt übrig
 advice-abraeumen-solvable = das Brett bleibt lösbar (es kann noch ein Stein übrig bleiben)
 advice-abraeumen-lost = kein Sprung hält das Brett noch lösbar; dieser lässt die meisten Sprünge offen

@@ -11,7 +11,7 @@ abraeumen-no-stone = there is no stone on { $square }
 abraeumen-no-stone-over = there is no stone on { $square } to jump over
 abraeumen-not-free = { $square } is not free
 
-## hints and analysis (issue 25): the reasons for a move, fives.ai.advice and fives.ai.<game>.explain
+## hints and analysis (issue 25): the reasons for a move, fives.ai.advice and fives.games.abraeumen.ai.explain
 advice-abraeumen-last = the last jump: one stone is left
 advice-abraeumen-solvable = keeps the board solvable (one stone can still be left)
 advice-abraeumen-lost = no jump keeps the board solvable any more; this one leaves the most jumps open
