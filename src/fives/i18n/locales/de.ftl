@@ -82,11 +82,6 @@ results-colour-name = { $name } ({ $colour ->
 results-list = { $items }
 results-round = Runde
 results-running-total = Stand nach der Runde
-results-abraeumen-solved = Gelöst!
-results-abraeumen-left = { $stones ->
-    [one] 1 Stein übrig
-   *[other] { $stones } Steine übrig
-}
 results-won = { $count ->
     [one] { $players } gewinnt
    *[other] { $players } gewinnen

@@ -68,11 +68,6 @@ results-colour-name = { $name } ({ $colour ->
 results-list = { $items }
 results-round = Round
 results-running-total = Total after the round
-results-abraeumen-solved = Solved!
-results-abraeumen-left = { $stones ->
-    [one] 1 stone left
-   *[other] { $stones } stones left
-}
 results-won = { $count ->
     [one] { $players } wins
    *[other] { $players } win

@@ -16,6 +16,13 @@ advice-abraeumen-last = the last jump: one stone is left
 advice-abraeumen-solvable = keeps the board solvable (one stone can still be left)
 advice-abraeumen-lost = no jump keeps the board solvable any more; this one leaves the most jumps open
 
+## Results in words (issue 24): the end screen's headline (web/results.js, terminal.py)
+results-abraeumen-solved = Solved!
+results-abraeumen-left = { $stones ->
+    [one] 1 stone left
+   *[other] { $stones } stones left
+}
+
 ## Page texts (moved from TEXT in js/i18n.js by scripts/text_to_ftl.py)
 ui-hint-solvable = Still solvable, best jump
 ui-hint-hopeless = No longer solvable
