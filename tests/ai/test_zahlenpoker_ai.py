@@ -388,13 +388,16 @@ def test_the_search_agent_finds_the_winning_stone() -> None:
 # ----------------------------------------------------------------------------- the shipped table
 
 
-def test_max_plays_its_first_move_from_the_shipped_table_in_under_two_seconds(monkeypatch: Any) -> None:
+def test_max_plays_its_first_move_from_the_shipped_table_in_under_two_seconds(
+    monkeypatch: Any, tmp_path: Any
+) -> None:
     """The whole game is solved once and shipped (package data, checksummed): a fresh process
     with an empty user cache answers the first move without solving anything."""
     import fives.games.zahlenpoker.ai.solver as module
 
     monkeypatch.setattr(module, "_SOLVER", None)
-    monkeypatch.setattr(module, "cache_path", lambda: module.TABLE.with_name("no-such-cache.json"))
+    cache = tmp_path / "no-such-cache.json"  # an empty user cache, outside the source tree
+    monkeypatch.setattr(module, "cache_path", lambda: cache)
     game = fives.games.load("zahlenpoker")
     state = game.new_state({"players": 2}, 1)
     began = cpu_seconds()
