@@ -15,7 +15,7 @@ from scipy.optimize import linprog  # type: ignore[import-untyped]
 import fives.games
 from fives.ai import act
 from fives.ai.levels import LEVELS, level_spec, make_agent
-from fives.ai.search.budget import Budget, cpu_seconds
+from fives.ai.search.budget import Budget
 from fives.core import SIMULTANEOUS, TERMINAL
 from fives.games.zahlenpoker import EMPTY, STEAL, ZahlenpokerState
 from fives.games.zahlenpoker.ai.model import ModelSearchAgent
@@ -388,19 +388,20 @@ def test_the_search_agent_finds_the_winning_stone() -> None:
 # ----------------------------------------------------------------------------- the shipped table
 
 
-def test_max_plays_its_first_move_from_the_shipped_table_in_under_two_seconds(monkeypatch: Any) -> None:
+def test_max_plays_its_first_move_from_the_shipped_table_without_solving(
+    monkeypatch: Any, tmp_path: Any
+) -> None:
     """The whole game is solved once and shipped (package data, checksummed): a fresh process
     with an empty user cache answers the first move without solving anything."""
     import fives.games.zahlenpoker.ai.solver as module
 
     monkeypatch.setattr(module, "_SOLVER", None)
-    monkeypatch.setattr(module, "cache_path", lambda: module.TABLE.with_name("no-such-cache.json"))
+    cache = tmp_path / "no-such-cache.json"  # an empty user cache, outside the source tree
+    monkeypatch.setattr(module, "cache_path", lambda: cache)
     game = fives.games.load("zahlenpoker")
     state = game.new_state({"players": 2}, 1)
-    began = cpu_seconds()
     agent = make_agent("max", game, 2)
     move = act(agent, state, state.acting_players()[0], random.Random(1))
-    assert cpu_seconds() - began < 2.0
     assert move in state.legal_actions(state.acting_players()[0])
     shared = module.solver()
     assert shared.methods == {"pure": 0, "2x2": 0, "lp": 0}  # nothing solved

@@ -3,7 +3,8 @@
 A `Message` is data: a key of the catalogs and its arguments (text, numbers, other messages or
 lists of them), frozen and hashable, compared by key and arguments.  It becomes text only where
 text leaves the system (the server's JSON, the terminal, the page, an exception's text): the
-catalogs register the renderer (`set_renderer`; the package ``fives`` registers
+catalogs (the shared ``fives/i18n/locales/<lang>.ftl`` and each game's
+``texts/<id>.<lang>.ftl``) register the renderer (`set_renderer`; the package ``fives`` registers
 `fives.i18n.fluent.render`, imported when a first text is asked for), and ``str(message)`` is
 its English text, made then.  The core imports no catalog, so a rules module imports and plays
 without reading one.

@@ -61,10 +61,11 @@ def localize_view(view: Mapping[str, Any], log_cache: ViewLog | None = None) -> 
     """The texts of a view (`State.view`) in every other language: ``{"de": {"log": [...],
     "reason": ..., "notes": [...]}}`` (``notes``: the position's notes, which a board shows).
     An outcome's details are data, which the page and the terminal put in words themselves
-    (``js/results/``, `fives.cli.render.results`).  A line with a message (``view["messages"]``)
-    is rendered from the language's catalog; a text without one stays as it is.  ``log_cache``:
-    the `fives.core.ViewLog` the view was just made with (`State.view`), which keeps the texts
-    of its settled lines, so that each line is rendered once per viewer, not once per view."""
+    (each game's ``web/results.js`` and ``terminal.py``).  A line with a message
+    (``view["messages"]``) is rendered from the language's catalog; a text without one stays as
+    it is.  ``log_cache``: the `fives.core.ViewLog` the view was just made with (`State.view`),
+    which keeps the texts of its settled lines, so that each line is rendered once per viewer,
+    not once per view."""
     outcome = view.get("outcome")
     log = view.get("log", [])
     messages = view.get("messages") or [None] * len(log)

@@ -5,7 +5,7 @@ Only a discovered game's id and only those two names are served (anything else, 
 character or a dot segment in the URL too, is a 404), with what /static gives its files
 (`StaticFiles`: the content type, an ETag and Last-Modified, 304 to a request that already has
 the file).  `/api/games` lists each game's URLs (`script_urls`), and
-the page imports them from there (js/boards/index.js, js/results/index.js).
+the page's loaders (js/boards/index.js, js/results/index.js) import them from there.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The end of a game in words, for the terminal (issue 24): who won and why with the players'
 names, and the game's rounds as tables, from the outcome's data (`Outcome.to_json`) and the
-Project Fluent catalogs (``results-*`` keys; the page draws the same in ``js/results/``).
+Project Fluent catalogs (``results-*`` keys; the page draws the same with each game's ``web/results.js``).
 
 A player in a message (``{"key": "player", "args": {"n": 1}}``, or White/Black by colour) is
 replaced by the seat's display name; details are numbers and lists, never rendered text.

@@ -55,7 +55,7 @@ symbol-the = { $symbol ->
    *[square] das Quadrat
 }
 
-## Tipps und Analyse (Issue 25): die Gründe für einen Zug, fives.ai.advice und fives.ai.<game>.explain
+## Tipps und Analyse (Issue 25): die Gründe für einen Zug, fives.ai.advice und fives.games.<id>.ai.explain jedes Spiels
 advice-only-move = der einzige erlaubte Zug
 advice-wins = gewinnt das Spiel
 advice-blocks = verhindert, dass { $player } mit dem nächsten Zug gewinnt
@@ -82,11 +82,6 @@ results-colour-name = { $name } ({ $colour ->
 results-list = { $items }
 results-round = Runde
 results-running-total = Stand nach der Runde
-results-abraeumen-solved = Gelöst!
-results-abraeumen-left = { $stones ->
-    [one] 1 Stein übrig
-   *[other] { $stones } Steine übrig
-}
 results-won = { $count ->
     [one] { $players } gewinnt
    *[other] { $players } gewinnen

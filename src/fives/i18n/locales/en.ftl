@@ -41,7 +41,7 @@ server-illegal = { $move } is not allowed: { $reason }
 symbol = { $symbol }
 symbol-the = the { $symbol }
 
-## hints and analysis (issue 25): the reasons for a move, fives.ai.advice and fives.ai.<game>.explain
+## hints and analysis (issue 25): the reasons for a move, fives.ai.advice and each game's fives.games.<id>.ai.explain
 advice-only-move = the only legal move
 advice-wins = wins the game
 advice-blocks = stops { $player } from winning with the next move
@@ -68,11 +68,6 @@ results-colour-name = { $name } ({ $colour ->
 results-list = { $items }
 results-round = Round
 results-running-total = Total after the round
-results-abraeumen-solved = Solved!
-results-abraeumen-left = { $stones ->
-    [one] 1 stone left
-   *[other] { $stones } stones left
-}
 results-won = { $count ->
     [one] { $players } wins
    *[other] { $players } win

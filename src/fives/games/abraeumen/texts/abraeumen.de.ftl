@@ -14,10 +14,17 @@ abraeumen-no-stone = auf { $square } liegt kein Stein
 abraeumen-no-stone-over = auf { $square } liegt kein Stein zum Überspringen
 abraeumen-not-free = { $square } ist nicht frei
 
-## Tipps und Analyse (Issue 25): die Gründe für einen Zug, fives.ai.advice und fives.ai.<game>.explain
+## Tipps und Analyse (Issue 25): die Gründe für einen Zug, fives.ai.advice und fives.games.abraeumen.ai.explain
 advice-abraeumen-last = der letzte Sprung: ein Stein bleibt übrig
 advice-abraeumen-solvable = das Brett bleibt lösbar (es kann noch ein Stein übrig bleiben)
 advice-abraeumen-lost = kein Sprung hält das Brett noch lösbar; dieser lässt die meisten Sprünge offen
+
+## Results in words (issue 24): the end screen's headline (web/results.js, terminal.py)
+results-abraeumen-solved = Gelöst!
+results-abraeumen-left = { $stones ->
+    [one] 1 Stein übrig
+   *[other] { $stones } Steine übrig
+}
 
 ## Page texts (moved from TEXT in js/i18n.js by scripts/text_to_ftl.py)
 ui-hint-solvable = Noch lösbar, bester Sprung

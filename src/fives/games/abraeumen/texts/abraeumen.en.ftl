@@ -11,10 +11,17 @@ abraeumen-no-stone = there is no stone on { $square }
 abraeumen-no-stone-over = there is no stone on { $square } to jump over
 abraeumen-not-free = { $square } is not free
 
-## hints and analysis (issue 25): the reasons for a move, fives.ai.advice and fives.ai.<game>.explain
+## hints and analysis (issue 25): the reasons for a move, fives.ai.advice and fives.games.abraeumen.ai.explain
 advice-abraeumen-last = the last jump: one stone is left
 advice-abraeumen-solvable = keeps the board solvable (one stone can still be left)
 advice-abraeumen-lost = no jump keeps the board solvable any more; this one leaves the most jumps open
+
+## Results in words (issue 24): the end screen's headline (web/results.js, terminal.py)
+results-abraeumen-solved = Solved!
+results-abraeumen-left = { $stones ->
+    [one] 1 stone left
+   *[other] { $stones } stones left
+}
 
 ## Page texts (moved from TEXT in js/i18n.js by scripts/text_to_ftl.py)
 ui-hint-solvable = Still solvable, best jump

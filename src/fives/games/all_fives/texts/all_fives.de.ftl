@@ -45,7 +45,7 @@ all-fives-no-spinner = es gibt noch keinen Spinner, also keine Seitenarme
 all-fives-arms = die Seitenarme des Spinners öffnen sich erst, wenn beide geraden Seiten belegt sind
 all-fives-mismatch = Ende { $end } zeigt { $value }, und { $tile } passt nicht dazu
 
-## Tipps und Analyse (Issue 25): die Gründe für einen Zug, fives.ai.advice und fives.ai.<game>.explain
+## Tipps und Analyse (Issue 25): die Gründe für einen Zug, fives.ai.advice und fives.games.all_fives.ai.explain
 advice-all-fives-scores = bringt { $points } Punkte an den offenen Enden
 
 ## Ergebnisse in Worten (Issue 24): der Endbildschirm und das Terminal zeigen die Einzelheiten

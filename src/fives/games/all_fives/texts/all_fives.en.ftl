@@ -43,7 +43,7 @@ all-fives-no-spinner = there is no spinner yet, so there are no side arms
 all-fives-arms = the spinner's side arms open only when both straight sides of it are occupied
 all-fives-mismatch = end { $end } shows { $value }, which { $tile } does not match
 
-## hints and analysis (issue 25): the reasons for a move, fives.ai.advice and fives.ai.<game>.explain
+## hints and analysis (issue 25): the reasons for a move, fives.ai.advice and fives.games.all_fives.ai.explain
 advice-all-fives-scores = scores { $points } at the open ends
 
 ## Results in words (issue 24): the end screen and the terminal render a game's outcome details

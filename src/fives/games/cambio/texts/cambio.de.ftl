@@ -36,7 +36,7 @@ cambio-advice = { $square } würde drei oder mehr { $letter } in { $lines } brin
 ## All Fives
 cambio-warning = { $count } × { $letter } ({ $symbol }) in { $line }: die Spielregel rät beim Aufbau zu höchstens zwei gleichen Symbolen in einer Linie
 
-## Tipps und Analyse (Issue 25): die Gründe für einen Zug, fives.ai.advice und fives.ai.<game>.explain
+## Tipps und Analyse (Issue 25): die Gründe für einen Zug, fives.ai.advice und fives.games.cambio.ai.explain
 advice-cambio-completes = vollendet deine Linie: { $line }
 advice-cambio-blocks = blockiert die Linie von { $player } in { $line } (ein Würfel fehlte zum Sieg)
 advice-cambio-builds = bringt { $count } deiner Symbole in { $line }

@@ -29,7 +29,7 @@ cambio-advice = { $square } would put three or more { $letter } in { $lines } (s
 ## All Fives
 cambio-warning = { $count } { $symbol }s ({ $letter }) in { $line }: the rulebook advises at most two of a symbol in a line during the setup
 
-## hints and analysis (issue 25): the reasons for a move, fives.ai.advice and fives.ai.<game>.explain
+## hints and analysis (issue 25): the reasons for a move, fives.ai.advice and fives.games.cambio.ai.explain
 advice-cambio-completes = completes your line: { $line }
 advice-cambio-blocks = blocks { $player }'s line in { $line } (one cube short of winning)
 advice-cambio-builds = builds { $count } of your symbols in { $line }

@@ -26,7 +26,7 @@ fuenf-elsewhere = der Stein muss an eine andere Stelle gesetzt werden
 fuenf-cut-off = { $cell } berührt die Spielfläche mit keiner Seite, sobald { $lifted } angehoben ist (abgeschnittene Steine werden geschlagen)
 fuenf-pass-only = du darfst nur passen, wenn du nicht ziehen kannst
 
-## Tipps und Analyse (Issue 25): die Gründe für einen Zug, fives.ai.advice und fives.ai.<game>.explain
+## Tipps und Analyse (Issue 25): die Gründe für einen Zug, fives.ai.advice und fives.games.fuenf_gewinnt.ai.explain
 advice-five-completes = vollendet eine Fünferreihe auf { $cell }
 advice-five-blocks = blockiert die Reihe von { $count } Steinen von { $player } auf { $cell }
 advice-five-builds = bildet eine Reihe von { $count } Steinen auf { $cell }

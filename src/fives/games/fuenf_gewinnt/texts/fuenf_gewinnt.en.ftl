@@ -28,7 +28,7 @@ fuenf-elsewhere = the stone must be placed at another position
 fuenf-cut-off = { $cell } does not touch the playing area along a side once { $lifted } is lifted (cut-off stones are captured)
 fuenf-pass-only = you may pass only when you cannot move
 
-## hints and analysis (issue 25): the reasons for a move, fives.ai.advice and fives.ai.<game>.explain
+## hints and analysis (issue 25): the reasons for a move, fives.ai.advice and fives.games.fuenf_gewinnt.ai.explain
 advice-five-completes = completes a row of five at { $cell }
 advice-five-blocks = blocks { $player }'s row of { $count } at { $cell }
 advice-five-builds = makes a row of { $count } at { $cell }

@@ -40,7 +40,7 @@ make5-not-role = der { $role ->
 } ist jetzt nicht am Zug
 make5-syntax = der Ordnungsfreak schreibt Stein-Bahn, z. B. b2-e (der Stein auf Bahn b, Platz 2, rollt in Bahn e), oder pass; der Chaot schreibt die Bahn, z. B. c
 
-## Tipps und Analyse (Issue 25): die Gründe für einen Zug, fives.ai.advice und fives.ai.<game>.explain
+## Tipps und Analyse (Issue 25): die Gründe für einen Zug, fives.ai.advice und fives.games.make5.ai.explain
 advice-make5-raises = erhöht die Punkte der Reihen von { $before } auf { $after }
 advice-make5-spoils = bringt den Reihen des Ordnungsfreaks nichts (sie zählen weiter { $points })
 advice-make5-least = gibt dem Ordnungsfreak am wenigsten: die Reihen zählen dann { $points }

@@ -28,7 +28,7 @@ make5-not-role = it is not the { $role ->
 }'s move now
 make5-syntax = the sorter writes token-runway, e.g. b2-e (the token on runway b, place 2, rolls into runway e), or pass; the Chaot writes the runway, e.g. c
 
-## hints and analysis (issue 25): the reasons for a move, fives.ai.advice and fives.ai.<game>.explain
+## hints and analysis (issue 25): the reasons for a move, fives.ai.advice and fives.games.make5.ai.explain
 advice-make5-raises = raises what the rows score from { $before } to { $after }
 advice-make5-spoils = adds nothing to the sorter's rows (they still score { $points })
 advice-make5-least = gives the sorter the least: the rows then score { $points }

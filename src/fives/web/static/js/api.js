@@ -59,7 +59,7 @@ async function rules(game, lang = "en") {
 export const api = {
   rules,
   games: () => call("GET", "/api/games"),
-  // how to play: {text: {en, de}, pictures: {start, move, end}, guide} (docs/howto, js/howto.js)
+  // how to play: {text: {en, de}, pictures: {start, move, end}, guide} (the game folder's texts/howto.*, js/howto.js)
   howto: (game) => call("GET", `/api/games/${encodeURIComponent(game)}/howto`),
   // extra: clock_seconds, game_clock_seconds, visibility ("open" | "private")
   createRoom: (game, options, seats, extra = {}) => call("POST", "/api/rooms", { game, options, seats, ...extra }),

@@ -1,5 +1,5 @@
 // How to play (#/howto/<id>) and the guided first game (#/guide/<id>), from GET
-// /api/games/<id>/howto (docs/howto): the pictures and every position of the guide are views the
+// /api/games/<id>/howto (the game folder's texts/howto.*): the pictures and every position of the guide are views the
 // server replayed through the rules, drawn here by the game's own board code.  The guide runs in
 // the page alone: no room, nothing stored on the server.
 import { api } from "./api.js";

@@ -194,7 +194,7 @@ export class ReplayPage {
       log,
     ]);
     if (this.view.terminal && this.view.outcome) {
-      // why it ended, with the seats' names (js/results/)
+      // why it ended, with the seats' names (the game's web/results.js)
       const fallbackReason = serverTexts(this.view, this.i18n).reason;
       whenCatalog(getLang(), () => this.render());
       const { reason } = renderResult(this.room.game, this.view.outcome, { lang: getLang(), name, seats: this.view.scores.length, fallbackReason });

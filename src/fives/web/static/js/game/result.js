@@ -1,4 +1,4 @@
-// The game page's result panel: who won and why in the game's own words (js/results/), or the
+// The game page's result panel: who won and why in the game's own words (its web/results.js), or the
 // page's words for a game that ended early (a claimed win, a turn-based player's days ran out);
 // the rematch, the guided first game after a loss to the computer, the replay and the record.
 import { api } from "../api.js";
@@ -37,7 +37,7 @@ export function resultPanel(page, view) {
   }
   const winners = out.winners || [];
   const n = view.scores.length;
-  // the game's own words (js/results/): names for seats, sentences and tables for the details
+  // the game's own words (its web/results.js, via js/results/index.js): names for seats, sentences and tables for the details
   if (!claimed) whenCatalog(getLang(), () => page.render()); // the words come from the catalog
   const words = claimed ? null : renderResult(page.room.game, out, {
     lang: getLang(),
