@@ -143,14 +143,19 @@ class Outcome:
             return (1.0 if self.winners else -1.0,)
         return tuple(winner_return(self.winners, p, num_players) for p in range(num_players))
 
-    def to_json(self) -> JSON:
+    def data(self) -> JSON:
+        """The outcome as data, its reason a message (what a view holds; `to_json` says it in
+        English, as a record and the API do)."""
         return {
             "winners": sorted(self.winners),
             "scores": list(self.scores),
-            "reason": str(self.reason),  # English: the text of a record and the API
+            "reason": self.reason,
             "reason_message": message_json(self.reason),
             "details": dict(self.details),
         }
+
+    def to_json(self) -> JSON:
+        return {**self.data(), "reason": str(self.reason)}
 
 
 class Game(ABC, Generic[A]):
@@ -530,7 +535,7 @@ class State(ABC, Generic[A]):
             "own_moves": None if player is None else sum(1 for p, _ in self.history if p == player),
             "to_move": "chance" if current == CHANCE else list(acting),
             "terminal": current == TERMINAL,
-            "outcome": outcome.to_json() if outcome is not None else None,
+            "outcome": outcome.data() if outcome is not None else None,
             "scores": list(self.scores()),
             "legal": legal,
             "labels": labels,
