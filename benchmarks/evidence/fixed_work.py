@@ -4,8 +4,8 @@ Random games of all eight games from fixed seeds: each move's legal moves, the m
 (unless ``noviews``) every viewer's view at every fourth move, as a server makes them.  It prints
 the number of moves, which must be the same on both commits (the same games were played).
 
-    python benchmarks/fixed_work.py 3            # 3 games a game, with the views
-    python benchmarks/fixed_work.py 150 noviews  # the rules alone
+    python -m benchmarks.evidence.fixed_work 3            # 3 games a game, with the views
+    python -m benchmarks.evidence.fixed_work 150 noviews  # the rules alone
 
 Run it from a checkout of each commit (``PYTHONPATH=<checkout>/src``), A and B in turn, and
 compare the user + system CPU seconds of the whole process (e.g. ``/usr/bin/time -f "%U %S"``),
