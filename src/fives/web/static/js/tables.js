@@ -4,7 +4,8 @@
 // body (never in a URL) and the server answers about those seats only.
 import { ApiError, call, myRooms, saveSeatTokens, seatTokens } from "./api.js";
 import { h, clear } from "./dom.js";
-import { seatName, t } from "./i18n.js";
+import { t } from "./i18n.js";
+import { seatNames } from "./names.js";
 
 const DAY = 86400;
 // the seek this tab waits with (a reload resumes it instead of asking twice)
@@ -50,7 +51,7 @@ export async function renderYourTurn(box, games) {
   clear(box);
   if (!data.games.length) return;
   const items = data.games.map((game) => {
-    const players = game.players.map((n) => seatName(n)).join(", ");
+    const players = seatNames(game.players).join(", ");
     const left = typeof game.left === "number" ? h("span", { class: "time-left", text: t("timeLeft", { time: formatLeft(game.left) }) }) : null;
     return h("li", { dataset: { room: game.room } }, [
       h("strong", { text: gameName(games, game.game) }),
