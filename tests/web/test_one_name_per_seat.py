@@ -4,20 +4,31 @@ unique ("Anna", "computer (easy) 2", "computer (easy) 3"), in the scores, the tu
 hint's reason ("puts computer (easy) 2's cube ...", never "P2's cube"), the log, the end screen,
 and in the replay's scores, moves and analysis; in German too ("Computer (leicht) 2"), and on a
 phone.  The guided first game names its seats as its board does ("Player 1 is the shuffler").
-The screenshots land in tests/web/artifacts (seat-names-*.png)."""
+Quick play seats a signed-in player under the account's name.  The screenshots land in
+test-artifacts/web (seat-names-*.png)."""
 
 from __future__ import annotations
 
 import re
+import secrets
 from typing import TYPE_CHECKING
 
-from .conftest import Server, ask_hint, move_number, screen_context, screenshot, unfold, wait_change, watch
+from .conftest import (
+    Errors,
+    Server,
+    ask_hint,
+    move_number,
+    screen_context,
+    screenshot,
+    unfold,
+    wait_change,
+    watch,
+)
+from .test_accounts import PASSWORD, fill_dialog
 from .test_advice_flow import switch_language
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Browser, Page
-
-    from .conftest import Errors
+    from playwright.sync_api import Browser, BrowserContext, Page
 
 SEAT_NUMBER = re.compile(r"\bP\d\b")
 NAMES = ["Anna", "computer (easy) 2", "computer (easy) 3"]
@@ -65,7 +76,9 @@ def play_to_the_end(page: Page) -> None:
     raise AssertionError("the game did not end")
 
 
-def test_every_place_names_the_seats_alike(page: Page, server: Server, browser: Browser, page_errors: Errors) -> None:
+def test_every_place_names_the_seats_alike(
+    page: Page, server: Server, browser: Browser, page_errors: Errors
+) -> None:
     room = start_anna_against_two_easy(page, server)
     page.wait_for_selector("#your-turn", timeout=60_000)
     assert score_names(page) == NAMES
@@ -95,7 +108,9 @@ def test_every_place_names_the_seats_alike(page: Page, server: Server, browser: 
     assert [part.rsplit(": ", 1)[0] for part in shown.split(" · ")] == NAMES, shown
     moves = page.locator("#log li").all_inner_texts()
     assert any(line.startswith("Anna") for line in moves), moves
-    assert any("computer (easy) 2" in line for line in moves) and any("computer (easy) 3" in line for line in moves)
+    assert any("computer (easy) 2" in line for line in moves) and any(
+        "computer (easy) 3" in line for line in moves
+    )
     page.click("#analyse")
     page.wait_for_selector("#analysis-moves li", timeout=180_000)
     judged = page.locator("#analysis-moves li").all_inner_texts()
@@ -115,7 +130,9 @@ def test_every_place_names_the_seats_alike(page: Page, server: Server, browser: 
         assert [part.rsplit(": ", 1)[0] for part in shown.split(" · ")] == NAMES_DE, shown
         other.click("#analyse")
         other.wait_for_selector("#analysis-moves li", timeout=180_000)
-        assert all(re.match(r"\d+\. Anna: ", line) for line in other.locator("#analysis-moves li").all_inner_texts())
+        assert all(
+            re.match(r"\d+\. Anna: ", line) for line in other.locator("#analysis-moves li").all_inner_texts()
+        )
         text = text_of(other)
         assert "Computer (leicht) 2" in text and "computer (easy)" not in text, text
         assert not SEAT_NUMBER.search(text), text
@@ -136,3 +153,32 @@ def test_the_guide_names_its_seats_as_its_board_does(page: Page, server: Server)
     assert said.startswith("Spieler 1 ist mit Mischen dran"), said
     assert not SEAT_NUMBER.search(text_of(page)), text_of(page)
     screenshot(page, "seat-names-guide-de")
+
+
+def test_quick_play_seats_a_signed_in_player_under_the_account_name(
+    page: Page, server: Server, friend: BrowserContext
+) -> None:
+    name = f"Ada {secrets.token_hex(3)}"
+    page.goto(server.base + "/")
+    page.click("#sign-up")
+    fill_dialog(page, name, PASSWORD)
+    page.wait_for_selector("#account-name")
+    # the name field shows the account's name, fixed: the server seats the account under it
+    assert page.input_value("#quick-name") == name
+    assert page.locator("#quick-name").evaluate("el => el.readOnly")
+    page.select_option("#quick-game", "fuenf_gewinnt")
+    page.click("#quick-start")
+    page.wait_for_selector("#quick-cancel:not([hidden])")
+    other = watch(friend.new_page(), Errors())
+    other.goto(server.base + "/")
+    other.select_option("#quick-game", "fuenf_gewinnt")
+    other.fill("#quick-name", "Bob")
+    other.click("#quick-start")
+    other.wait_for_url("**/#/room/*")
+    room = other.url.rsplit("/", 1)[-1]
+    page.wait_for_url(f"**/#/room/{room}", timeout=15000)
+    for p in (page, other):
+        p.wait_for_selector("#board-area[data-move-number]")
+        assert sorted(score_names(p)) == sorted([name, "Bob"]), score_names(p)
+    assert sorted(s["name"] for s in server.get(f"/api/rooms/{room}")["seats"]) == sorted([name, "Bob"])
+    screenshot(other, "seat-names-quick-play")
