@@ -182,3 +182,25 @@ def test_quick_play_seats_a_signed_in_player_under_the_account_name(
         assert sorted(score_names(p)) == sorted([name, "Bob"]), score_names(p)
     assert sorted(s["name"] for s in server.get(f"/api/rooms/{room}")["seats"]) == sorted([name, "Bob"])
     screenshot(other, "seat-names-quick-play")
+
+
+def test_every_seat_name_on_a_page_is_unique(page: Page, server: Server) -> None:
+    """js/names.js, the one place that names the seats: alike names get the seat's number, and a
+    number that meets a chosen name the seat's default name too; unnamed seats read "Player n"."""
+    page.goto(server.base + "/")
+    page.wait_for_selector("#quick-start")
+    cases = [
+        ["Anna", "computer (easy)", "computer (easy)"],
+        ["P1", "P2"],
+        ["Anna", "Anna"],
+        ["Anna 2", "Anna", "Anna"],
+        [{"name": "Bob"}, {"name": None}],
+    ]
+    found = page.evaluate("cases => import('/static/js/names.js').then((m) => cases.map(m.seatNames))", cases)
+    assert found == [
+        ["Anna", "computer (easy) 2", "computer (easy) 3"],
+        ["Player 1", "Player 2"],
+        ["Anna 1", "Anna 2"],
+        ["Anna 2 (Player 1)", "Anna 2 (Player 2)", "Anna 3"],
+        ["Bob", "Player 2"],
+    ], found
