@@ -13,6 +13,9 @@ import re
 import secrets
 from typing import TYPE_CHECKING
 
+from fives.core.message import english_data
+from fives.games import load
+
 from .conftest import (
     Errors,
     Server,
@@ -204,3 +207,34 @@ def test_every_seat_name_on_a_page_is_unique(page: Page, server: Server) -> None
         ["Anna 2 (Player 1)", "Anna 2 (Player 2)", "Anna 3"],
         ["Bob", "Player 2"],
     ], found
+
+
+def test_torris_names_the_blocked_side_as_the_seats_are(page: Page, server: Server) -> None:
+    """Torris' note of a blocked side reads with the seats' names ("Anna (Black) is blocked and
+    passes; computer (easy) (White) moves again"), in German too; the board draws it from the
+    position of a real state (Black's dot on a3 cannot move)."""
+    empty = ". . . . . . . ."
+    board = [
+        ["" if c == "." else c for c in rank.split()]
+        for rank in (empty, empty, "WdBd Wd Wd . . . . .", empty)
+    ]
+    state = load("torris").state_from_snapshot({"board": board, "turn": "black"}, {})
+    view = english_data(state.view(None))
+    assert view["position"]["notes"] == ["Black is blocked and passes; White moves again"]
+    page.goto(server.base + "/")
+    page.wait_for_selector("#quick-start")
+    draw = """async ([view, lang]) => {
+        const board = await import('/games/torris/board.js');
+        const names = ['computer (easy)', 'Anna'];
+        const ctx = { submit() {}, rerender() {}, ui: {}, seat: null, lang, names,
+                      playerName: (p) => names[p], texts: { notes: view.position.notes } };
+        return [...board.render(view, ctx).querySelectorAll('.board-note.warn')].map((el) => el.textContent);
+    }"""
+    assert page.evaluate(draw, [view, "en"]) == [
+        "Anna (Black) is blocked and passes; computer (easy) (White) moves again"
+    ]
+    switch_language(page, "de")
+    german = page.evaluate(draw, [view, "de"])
+    assert (
+        len(german) == 1 and german[0].startswith("Anna (Schwarz)") and "computer (easy) (Weiß)" in german[0]
+    )
