@@ -8,7 +8,8 @@ through the rules (`fives.core.replay`), so a rules change that breaks one is fo
 (`tests/test_howto.py`).  The page draws the views with the game's own board code, read-only.
 
 The guided first game is a script on a real position: each step names the learner's move (the
-target the board highlights), a sentence saying what to do and why, a sentence for a wrong click,
+target the board highlights), a sentence saying what to do and why (a seat is written ``{P1}``:
+the page puts in the name its board shows for the seat), a sentence for a wrong click,
 the scripted replies of the other players (a step without a move is one to watch, e.g. the row
 to memorise, and goes on with "Continue"), and optionally a claim that is checked in the resulting
 state (``wins``: the move wins the game; ``scores``: the learner's score goes up;
