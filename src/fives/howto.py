@@ -135,10 +135,17 @@ def _claim(claim: str, before: State[Any], after: State[Any], seat: int, where: 
         raise HowtoError(f"{where}: unknown claim {claim!r} (known: {', '.join(CLAIMS)})")
 
 
+#: a seat written as the server stores it ("P2"), not as "{P2}", which the page fills with its name
+_BARE_SEAT = re.compile(r"(?<!\{)\bP\d+\b(?!\})")
+
+
 def _texts(step: dict[str, Any], key: str, where: str) -> dict[str, str]:
     found = step.get(key)
     if not isinstance(found, dict) or any(not str(found.get(lang, "")).strip() for lang in LANGUAGES):
         raise HowtoError(f"{where}: '{key}' needs a text in each of {', '.join(LANGUAGES)}")
+    for lang in LANGUAGES:  # one name per seat: the page names it as its board does
+        if _BARE_SEAT.search(str(found[lang])):
+            raise HowtoError(f"{where}: '{key}' ({lang}) names a seat as P1, P2: write {{P1}}")
     return {lang: str(found[lang]) for lang in LANGUAGES}
 
 
