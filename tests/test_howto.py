@@ -106,6 +106,17 @@ def test_a_step_without_german_is_refused() -> None:
         guide("cambio", spec)
 
 
+def test_a_step_that_names_a_seat_p2_is_refused_and_one_written_braced_is_kept() -> None:
+    """One name per seat (issue 35): a guide writes a seat "{P2}", which the page fills with the
+    name its board shows; a bare "P2" would be a second name for the seat."""
+    spec = _cambio()
+    spec["steps"][0]["text"]["de"] = "P2 hat geschoben."
+    with pytest.raises(HowtoError, match=r"'text' \(de\) names a seat as P1, P2"):
+        guide("cambio", spec)
+    spec["steps"][0]["text"]["de"] = "{P2} hat geschoben."
+    assert guide("cambio", spec)["steps"][0]["text"]["de"] == "{P2} hat geschoben."
+
+
 def test_a_picture_that_does_not_replay_is_refused() -> None:
     with pytest.raises(HowtoError, match="picture does not replay"):
         picture("cambio", {"seed": 1, "actions": ["b3", "b3"]})

@@ -8,7 +8,8 @@ through the rules (`fives.core.replay`), so a rules change that breaks one is fo
 (`tests/test_howto.py`).  The page draws the views with the game's own board code, read-only.
 
 The guided first game is a script on a real position: each step names the learner's move (the
-target the board highlights), a sentence saying what to do and why, a sentence for a wrong click,
+target the board highlights), a sentence saying what to do and why (a seat is written ``{P1}``:
+the page puts in the name its board shows for the seat), a sentence for a wrong click,
 the scripted replies of the other players (a step without a move is one to watch, e.g. the row
 to memorise, and goes on with "Continue"), and optionally a claim that is checked in the resulting
 state (``wins``: the move wins the game; ``scores``: the learner's score goes up;
@@ -134,10 +135,17 @@ def _claim(claim: str, before: State[Any], after: State[Any], seat: int, where: 
         raise HowtoError(f"{where}: unknown claim {claim!r} (known: {', '.join(CLAIMS)})")
 
 
+#: a seat written as the server stores it ("P2"), not as "{P2}", which the page fills with its name
+_BARE_SEAT = re.compile(r"(?<!\{)\bP\d+\b(?!\})")
+
+
 def _texts(step: dict[str, Any], key: str, where: str) -> dict[str, str]:
     found = step.get(key)
     if not isinstance(found, dict) or any(not str(found.get(lang, "")).strip() for lang in LANGUAGES):
         raise HowtoError(f"{where}: '{key}' needs a text in each of {', '.join(LANGUAGES)}")
+    for lang in LANGUAGES:  # one name per seat: the page names it as its board does
+        if _BARE_SEAT.search(str(found[lang])):
+            raise HowtoError(f"{where}: '{key}' ({lang}) names a seat as P1, P2: write {{P1}}")
     return {lang: str(found[lang]) for lang in LANGUAGES}
 
 

@@ -2,9 +2,9 @@
 
 The rules and the server say what they say as messages (`fives.core.Message`: a key of the
 Fluent catalogs and its arguments, data until they are shown; ``str()`` is the English text).
-This module renders them in the other languages from the same catalogs (`fives.i18n.fluent`): the server adds the
-translations next to the English texts (`localize_view`, `localize_error`), never into them;
-the page shows the one of its language.
+This module renders them in the other languages from the same catalogs (`fives.i18n.fluent`):
+the server adds the translations next to the English texts (`localize_view`, `localize_error`),
+never into them; the page shows the one of its language.
 
 No English is read back: a text that is no message stays as it is (`translate` answers None),
 and tests/test_i18n.py plays every game and fails on such a text.  An error whose reason is no

@@ -229,11 +229,17 @@ def _own(conn: sa.Connection, seek_id: str, ticket: str | None) -> Any:
 
 
 async def seek(
-    hub: Hub, game_id: str, players: int | None, name: str | None, account_id: str | None
+    hub: Hub,
+    game_id: str,
+    players: int | None,
+    name: str | None,
+    account_id: str | None,
+    account_name: str | None = None,
 ) -> dict[str, Any]:
     """Ask for a game: meet the waiting seekers or wait.  The answer carries the seek's id and
     its one-time ticket (the asker's only: only its hash is stored) and what `meet_or_wait`
-    says."""
+    says.  A signed-in player (``account_id``) sits under the account's name (``account_name``),
+    whatever name the page sent: the name its rating and profile go by (issue 35)."""
     try:
         game = load(game_id)
     except FivesError as exc:
@@ -266,7 +272,7 @@ async def seek(
         game.id,
         count,
         {"players": count},
-        clean_name(name) or "",
+        (account_name if account_id is not None and account_name else clean_name(name)) or "",
         account_id,
         rating,
         token_hash(ticket),

@@ -95,7 +95,15 @@ def router(settings: Settings) -> APIRouter:
         a seek nobody asks about is dropped)."""
         hub = _hub(request)
         hub.room_limit.hit(request.client.host if request.client is not None else "?")
-        return await seeks.seek(hub, body.game, body.players, body.name, await account_of(request))
+        account = await current_account(request)
+        return await seeks.seek(
+            hub,
+            body.game,
+            body.players,
+            body.name,
+            account.id if account is not None else None,
+            account.name if account is not None else None,
+        )
 
     @routes.get(
         "/api/seeks/{seek_id}",

@@ -1,7 +1,8 @@
 // Torris: the 4 x 8 grid with towers drawn as stacks; the top stone's symbol and the height
 // are shown, a tower's contents on hover (title) or tap (the note below the board).
 import { h, s, svgRoot } from "/static/js/dom.js";
-import { t } from "/static/js/i18n.js";
+import { getLang, t } from "/static/js/i18n.js";
+import { renderNamed } from "/static/js/messages.js";
 import { clickable, draggable, fromTo, lastMoveArgs, symbol } from "/static/js/boards/common.js";
 
 const FILES = "abcdefgh";
@@ -13,6 +14,17 @@ function stones(text) {
   const out = [];
   for (let i = 0; i + 1 < text.length; i += 2) out.push({ colour: text[i] === "W" ? "white" : "black", symbol: SYMS[text[i + 1]] || null });
   return out;
+}
+
+/** The position's notes (a blocked side passes) with the sides named as the seats are ("Anna
+ * (White) is blocked and passes"), made from the position's data as the rules make them; else
+ * the server's texts of them. */
+function notes(pos, ctx) {
+  const given = ctx.texts?.notes || pos.notes || [];
+  if (!pos.turn || !pos.to_move || pos.turn === pos.to_move || given.length !== 1 || !ctx.playerName) return given;
+  const side = (colour) => ({ key: "colour-player", args: { colour } });
+  const message = { key: "torris-blocked-again", args: { player: side(pos.turn), other: side(pos.to_move) } };
+  return [renderNamed(message, ctx.lang || getLang(), ctx.playerName, 2) || given[0]];
 }
 
 function describe(sq, list) {
@@ -94,7 +106,7 @@ export function render(view, ctx) {
   const wrap = h("div", { class: "board-wrap" }, [svg]);
   const pts = pos.points || {};
   wrap.append(h("p", { class: "board-note", id: "torris-points", text: `⚪ ${ctx.playerName(0)}: ${pts.white ?? 0} · ⚫ ${ctx.playerName(1)}: ${pts.black ?? 0}` }));
-  for (const note of ctx.texts?.notes || pos.notes || []) wrap.append(h("p", { class: "board-note warn", text: note }));
+  for (const note of notes(pos, ctx)) wrap.append(h("p", { class: "board-note warn", text: note }));
   if (ui.info) wrap.append(h("p", { class: "board-note", id: "tower-info", text: ui.info }));
   if (ui.selected) wrap.append(h("p", { class: "board-note", text: t("selectTarget") }));
   return wrap;

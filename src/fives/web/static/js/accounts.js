@@ -5,7 +5,8 @@
 // this browser holds are sent to POST /api/me/claim: its anonymous games move into the account.
 import { call, myRooms, seatTokens, setCsrf } from "./api.js";
 import { h, clear } from "./dom.js";
-import { seatName, t } from "./i18n.js";
+import { t } from "./i18n.js";
+import { seatNames } from "./names.js";
 import { gameTitle } from "./gameinfo.js";
 
 let account = null;
@@ -169,7 +170,7 @@ export async function renderYourGames(box, games) {
     const info = games.find((g) => g.id === room.game);
     const over = room.status === "finished";
     const href = over ? `#/replay/${encodeURIComponent(room.id)}` : `#/room/${encodeURIComponent(room.id)}`;
-    const seats = room.seats.map((s) => seatName(s.name)).join(", ");
+    const seats = seatNames(room.seats).join(", ");
     return h("li", { dataset: { room: room.id } }, [
       h("strong", { text: info ? gameTitle(info) : room.game }),
       ` · ${seats} · ${t("moves")}: ${room.moves ?? room.move_number} · `,

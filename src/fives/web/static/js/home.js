@@ -2,7 +2,8 @@
 // the new-game dialog and "Play the computer" are newgame.js's.
 import { api, forgetRoom, myRooms, saveSeatTokens, seatTokens } from "./api.js";
 import { h, clear } from "./dom.js";
-import { seatName, t } from "./i18n.js";
+import { t } from "./i18n.js";
+import { namer, seatNames } from "./names.js";
 import { description, gameSubtitle, gameTitle } from "./gameinfo.js";
 import { openDialog, quickStartButton } from "./newgame.js";
 import { picture } from "./pictures.js";
@@ -68,13 +69,13 @@ export function renderHome(root, games) {
 
 /** Whose turn it is in a room, from this browser's point of view (its seats are "you"). */
 function turnText(room, held) {
-  const name = (p) => seatName(room.seats[p]?.name) || seatName(`P${p + 1}`);
+  const name = namer(room.seats);
   if (room.status === "finished") {
     const winners = room.result?.winners || [];
     if (!winners.length || (winners.length === room.seats.length && winners.length > 1)) return t("finished");
     return `${t("finished")} · ${winners.length > 1 ? t("winners") : t("winner")}: ${winners.map(name).join(", ")}`;
   }
-  if (room.status === "waiting") return `${t("waitingFor")} ${room.seats.filter((s) => s.status === "waiting").map((s) => seatName(s.name)).join(", ")}`;
+  if (room.status === "waiting") return `${t("waitingFor")} ${room.seats.map((s, p) => (s.status === "waiting" ? name(p) : null)).filter(Boolean).join(", ")}`;
   const toMove = room.to_move || [];
   const mine = toMove.filter((p) => held.includes(p));
   if (mine.length) return held.length > 1 ? `${t("yourTurn")}: ${mine.map(name).join(", ")}` : t("yourTurn");
@@ -119,7 +120,7 @@ async function listMyGames(box, games) {
 
 function roomLine(room, games, action) {
   const info = games.find((g) => g.id === room.game);
-  const seats = room.seats.map((s) => seatName(s.name)).join(", ");
+  const seats = seatNames(room.seats).join(", ");
   return h("li", { dataset: { room: room.id } }, [h("strong", { text: info ? gameTitle(info) : room.game }), ` · ${seats} · ${t("moves")}: ${room.moves ?? room.move_number} · `, ...[action].flat()]);
 }
 

@@ -4,7 +4,9 @@
 // the page alone: no room, nothing stored on the server.
 import { api } from "./api.js";
 import { h, clear } from "./dom.js";
-import { getLang, onLang, seatName, serverTexts, t, tr } from "./i18n.js";
+import { getLang, onLang, serverTexts, t, tr } from "./i18n.js";
+import { renderNamed } from "./messages.js";
+import { seatNames } from "./names.js";
 import { renderMarkdown } from "./markdown.js";
 import { showRules } from "./rules.js";
 import { norm } from "./boards/common.js";
@@ -69,16 +71,31 @@ export function guideOffer(gameId, title, roomId) {
   return h("p", { class: "guide-offer", id: "guide-offer" }, [t("guideOffer"), " ", guideLink(gameId, title, { id: "guide-offer-link" })]);
 }
 
+/** The seats of a how-to position, named as a game's unnamed seats are ("Player 1", "Spieler 1":
+ * names.js), and its view's number of seats. */
+function seatsOf(view) {
+  const count = (view?.scores || []).length;
+  return seatNames(Array.from({ length: count }, (_, p) => `P${p + 1}`));
+}
+
+/** A guide's text in the page's language with its seats named as the board names them: the
+ * texts write a seat as "{P1}" (texts/howto.json). */
+function said(pair, view) {
+  const names = seatsOf(view);
+  return tr(pair).replace(/\{P(\d+)\}/g, (all, n) => names[Number(n) - 1] ?? all);
+}
+
 function context(view, i18n, ui, submit, rerender) {
+  const names = seatsOf(view);
   return {
     submit,
     rerender,
     ui,
     seat: view.viewer,
     lang: getLang(),
-    playerName: (p) => seatName(`P${p + 1}`),
+    playerName: (p) => names[p] ?? `P${p + 1}`,
     timer: null,
-    names: [],
+    names,
     texts: serverTexts(view, i18n),
     undo: null,
     hint: null,
@@ -219,7 +236,7 @@ export class GuidePage extends Page {
     if (this.phase === "end") {
       panel.append(
         h("p", { class: "guide-count", text: t("guideDone") }),
-        h("p", { class: "big guide-say", id: "guide-text", "aria-live": "polite", text: tr(guide.end.text) }),
+        h("p", { class: "big guide-say", id: "guide-text", "aria-live": "polite", text: said(guide.end.text, shown.view) }),
         h("div", { class: "actions" }, [
           h("button", { type: "button", class: "btn", id: "guide-again", text: t("guideAgain"), onclick: () => this.restart() }),
           h("a", { class: "btn", href: `#/howto/${encodeURIComponent(this.gameId)}`, text: t("howto") }),
@@ -229,9 +246,9 @@ export class GuidePage extends Page {
     } else {
       panel.append(
         h("p", { class: "guide-count", id: "guide-count", text: fill(t("guideStep"), { n: this.step + 1, total }) }),
-        h("p", { class: "guide-say", id: "guide-text", "aria-live": "polite", text: this.phase === "after" ? t("guideGood") : tr(step.text) }),
+        h("p", { class: "guide-say", id: "guide-text", "aria-live": "polite", text: this.phase === "after" ? t("guideGood") : said(step.text, shown.view) }),
       );
-      if (this.wrong) panel.append(h("p", { class: "error", role: "alert", id: "guide-wrong", text: `${t("guideWrong")} ${tr(this.wrong)}` }));
+      if (this.wrong) panel.append(h("p", { class: "error", role: "alert", id: "guide-wrong", text: `${t("guideWrong")} ${said(this.wrong, shown.view)}` }));
       // a step to watch (the row to memorise): the player goes on when ready
       if (step.move === null && this.phase === "step") panel.append(h("button", { type: "button", class: "btn primary", id: "guide-next", text: t("guideNext"), onclick: () => this.next() }));
     }
@@ -247,7 +264,13 @@ export class GuidePage extends Page {
       if (live) mark(area, step);
     }
     const log = h("ol", { class: "log", id: "log" });
-    serverTexts(shown.view, shown.i18n).log.slice(-6).forEach((line) => log.append(h("li", { text: line })));
+    // the log's lines with the seats named as on the board (a line's message names a player)
+    const names = seatsOf(shown.view);
+    const lines = serverTexts(shown.view, shown.i18n).log.map((line, i) => {
+      const message = shown.view.messages?.[i];
+      return (message && renderNamed(message, getLang(), (p) => names[p] ?? `P${p + 1}`, names.length)) || line;
+    });
+    lines.slice(-6).forEach((line) => log.append(h("li", { text: line })));
     main.append(
       h("h1", { class: "game-title", text: fill(t("guideTitle"), { game: this.title }) }),
       panel,

@@ -3,7 +3,7 @@
 // The server's answers: GET /api/leaderboard/{game}, GET /api/players/{name} (docs/server.md).
 import { ApiError, call } from "./api.js";
 import { h, s, clear } from "./dom.js";
-import { getLang, onLang, serverText, t } from "./i18n.js";
+import { getLang, onLang, seatName, serverText, t } from "./i18n.js";
 import { gameTitle } from "./gameinfo.js";
 
 /** A GET through the page's one request helper (js/api.js: errors as ApiError, in words). */
@@ -156,7 +156,7 @@ export class ProfilePage extends DataPage {
     const change = g.rating_after !== null && g.rating_before !== null ? g.rating_after - g.rating_before : null;
     const others = (g.players || []).map((p, i) => [
       i ? ", " : "",
-      p.account ? h("a", { href: playerHref(p.account), text: p.account }) : p.computer ? nameOfComputer(p.name) : p.name,
+      p.account ? h("a", { href: playerHref(p.account), text: p.account }) : seatName(p.name),
       p.partner ? ` (${t("partner")})` : "",
     ]);
     return h("li", { class: ["profile-game", g.result], dataset: { result: g.result } }, [
@@ -171,11 +171,6 @@ export class ProfilePage extends DataPage {
       g.room ? h("a", { class: "btn replay-link", href: `#/replay/${encodeURIComponent(g.room)}`, text: t("replay") }) : null,
     ]);
   }
-}
-
-function nameOfComputer(name) {
-  const found = /^computer \((\w+)\)$/.exec(name || "");
-  return found ? `${t("computer")} (${t(found[1])})` : name;
 }
 
 /** The rating after each rated game as a line over the games (evenly spaced; the first point is

@@ -1,7 +1,9 @@
 // The replay viewer of a finished game: step, jump, autoplay (the public view after each move).
 import { api } from "./api.js";
 import { h, clear } from "./dom.js";
-import { getLang, onLang, seatName, serverText, serverTexts, t, tr } from "./i18n.js";
+import { getLang, onLang, serverTexts, t, tr } from "./i18n.js";
+import { reasonText } from "./game/advice.js";
+import { namer } from "./names.js";
 import { renderResult, whenCatalog } from "./results/index.js";
 import { gameTitle } from "./gameinfo.js";
 import { boardOf } from "./boards/index.js";
@@ -112,7 +114,7 @@ export class ReplayPage {
         const played = moveText(j.played_label, j.played, name, seats);
         const best = moveText(j.best_label, j.best, name, seats);
         const text = j.flagged
-          ? `${j.move_number}. ${name(j.player)}: ${played} ⚠ ${t("analysisBetter")} ${best} (−${dropText(j)})${j.text ? ` · ${serverText(j.text, j.i18n)}` : ""}`
+          ? `${j.move_number}. ${name(j.player)}: ${played} ⚠ ${t("analysisBetter")} ${best} (−${dropText(j)})${j.text || j.reason ? ` · ${reasonText(j, name, seats)}` : ""}`
           : `${j.move_number}. ${name(j.player)}: ${played} ✓`;
         list.append(h("li", { class: [j.flagged ? "flagged" : "good", here && "current"], dataset: { index: j.index } }, [
           h("button", { type: "button", class: "linkish", text, onclick: () => this.go(j.index) }),
@@ -140,8 +142,9 @@ export class ReplayPage {
 
   render() {
     if (!this.view) return;
-    const name = (p) => seatName(this.room.seats?.[p]?.name || `P${p + 1}`);
-    const ctx = { submit: () => {}, rerender: () => this.render(), ui: this.ui, seat: null, playerName: name, names: [], texts: serverTexts(this.view, this.i18n) };
+    // the seats named as the game page named them (names.js): scores, moves, analysis, reason
+    const name = namer(this.room.seats);
+    const ctx = { submit: () => {}, rerender: () => this.render(), ui: this.ui, seat: null, playerName: name, names: (this.room.seats || []).map((s, p) => name(p)), texts: serverTexts(this.view, this.i18n) };
     const slider = h("input", { type: "range", id: "replay-slider", min: 0, max: this.total, value: this.move, "aria-label": t("replayMove") });
     slider.addEventListener("input", () => this.go(Number(slider.value)));
     const controls = h("div", { class: "actions replay-controls" }, [
@@ -188,7 +191,7 @@ export class ReplayPage {
     });
     const side = h("aside", { class: "side" }, [
       h("h2", { text: t("scores") }),
-      h("p", { text: this.view.scores.map((sc, p) => `${name(p)}: ${sc}`).join(" · ") }),
+      h("p", { id: "replay-scores", text: this.view.scores.map((sc, p) => `${name(p)}: ${sc}`).join(" · ") }),
       this.analysisPanel(name),
       h("h2", { text: `${t("moves")} (${this.view.player_moves ?? (this.view.log || []).length})` }),
       log,

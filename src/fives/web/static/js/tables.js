@@ -4,7 +4,9 @@
 // body (never in a URL) and the server answers about those seats only.
 import { ApiError, call, myRooms, saveSeatTokens, seatTokens } from "./api.js";
 import { h, clear } from "./dom.js";
-import { seatName, t } from "./i18n.js";
+import { t } from "./i18n.js";
+import { seatNames } from "./names.js";
+import { currentAccount } from "./accounts.js";
 
 const DAY = 86400;
 // the seek this tab waits with (a reload resumes it instead of asking twice)
@@ -50,7 +52,7 @@ export async function renderYourTurn(box, games) {
   clear(box);
   if (!data.games.length) return;
   const items = data.games.map((game) => {
-    const players = game.players.map((n) => seatName(n)).join(", ");
+    const players = seatNames(game.players).join(", ");
     const left = typeof game.left === "number" ? h("span", { class: "time-left", text: t("timeLeft", { time: formatLeft(game.left) }) }) : null;
     return h("li", { dataset: { room: game.room } }, [
       h("strong", { text: gameName(games, game.game) }),
@@ -119,6 +121,10 @@ export function renderQuickPlay(box, games) {
   };
   game.addEventListener("change", syncPlayers);
   syncPlayers();
+  // a signed-in player plays under the account's name (the server seats them so): shown, fixed
+  // (the home page is drawn again when the account changes, main.js)
+  const account = currentAccount();
+  if (account) Object.assign(name, { value: account.name, readOnly: true });
   const status = h("p", { class: "quick-status", id: "quick-status", role: "status", "aria-live": "polite" });
   const error = h("p", { class: "error", id: "quick-error", role: "alert" });
   const start = h("button", { type: "button", class: "btn primary", id: "quick-start", text: t("quickStart") });

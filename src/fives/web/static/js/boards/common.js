@@ -41,7 +41,7 @@
 // a redraw through data-square / data-cell / data-move or an element's id.
 //
 // What a how-to picture gets (howto.js): render(view, ctx) of one position of a real game
-// (the game folder's texts/howto.json) with ctx.seat = the view's viewer, playerName "Player n", names [],
+// (the game folder's texts/howto.json) with ctx.seat = the view's viewer, playerName "Player n" and names every seat's (js/names.js),
 // timer null, undo and hint null, submit and rerender doing nothing (a picture is not played);
 // a board must draw without ctx.moveLabel (use `ctx.moveLabel?.(t) ?? t`).
 import { s } from "../dom.js";

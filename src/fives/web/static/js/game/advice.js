@@ -5,7 +5,8 @@
 // `spent` once the seat moved.
 import { api } from "../api.js";
 import { h } from "../dom.js";
-import { serverText, t } from "../i18n.js";
+import { getLang, serverText, t } from "../i18n.js";
+import { renderNamed } from "../messages.js";
 import { markHint } from "../hints.js";
 import { viewOf } from "./views.js";
 
@@ -15,13 +16,20 @@ export function withHint(buttons, hint) {
   return buttons;
 }
 
+/** Why a hint or an analysis suggests its move: its reason (a message, {key, args}) in the page's
+ * language with the players named as every place of the page names them (``name(seat)``, of
+ * ``seats``: "takes Anna's tower", not "takes P2's tower"); else the server's text. */
+export function reasonText(answer, name, seats) {
+  return (answer?.reason && renderNamed(answer.reason, getLang(), name, seats)) || serverText(answer?.text || "", answer?.i18n);
+}
+
 /** The Hint button and the hint's answer: the move and why (boards without their own). */
 export function hintTools(view, hint, ctx) {
   const bar = h("div", { class: "board-tools", id: "hint-tools" }, [
     h("button", { type: "button", class: "btn", id: "hint", text: t("hint"), title: t("hintTitle"), disabled: Boolean(hint?.pending) || !(view.legal || []).length, onclick: () => ctx.hint() }),
   ]);
   if (hint) {
-    const text = hint.pending ? t("hintThinking") : `${t("hintPlay")} ${ctx.moveLabel?.(hint.best) ?? hint.best}: ${serverText(hint.text, hint.i18n)}`;
+    const text = hint.pending ? t("hintThinking") : `${t("hintPlay")} ${ctx.moveLabel?.(hint.best) ?? hint.best}: ${reasonText(hint, ctx.playerName, ctx.names?.length || 0)}`;
     bar.append(h("p", { class: ["board-note", "hint-text", hint.pending ? "pending" : "solvable"], id: "hint-text", role: "status", text }));
   }
   return bar;

@@ -4,7 +4,8 @@
 // own, the "ready" button of the rules' live time, and the list of legal moves (a board's
 // fallback and the keyboard's way).  The focus stays on the board when it is drawn anew.
 import { h, clear } from "../dom.js";
-import { catalogText, getLang, messageText, seatName, t } from "../i18n.js";
+import { catalogText, getLang, messageText, t } from "../i18n.js";
+import { seatNames } from "../names.js";
 import { moveButtons } from "../boards/generic.js";
 import { renderDetails } from "../details.js";
 import { markHint } from "../hints.js";
@@ -27,7 +28,7 @@ function boardContext(page, view, seat) {
     moveLabel: (text) => moveLabel(page, view, text) || text,
     // live time the rules give (Hütchenspieler's memorising), counted down by updateClock
     timer: page.msg.timer || null,
-    names: (page.room.seats || []).map((s) => seatName(s.name)),
+    names: seatNames(page.room.seats),
     // the server's texts of this view in the page's language (e.g. Torris' notes)
     texts: texts(page, view),
     undo: canUndo(page, seat) ? () => undo(page) : null,

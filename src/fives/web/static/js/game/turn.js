@@ -2,7 +2,7 @@
 // (thinking)"), the rules' live time (Hütchenspieler's memorising), the clock, and whose seat
 // this page shows; each change read out once to a screen reader (#announce).
 import { h, clear } from "../dom.js";
-import { seatName, t } from "../i18n.js";
+import { t } from "../i18n.js";
 import { updateClock } from "./clock.js";
 import { heldSeats, isOver, playerName } from "./views.js";
 
@@ -15,7 +15,7 @@ export function renderTurn(page, view) {
     return;
   }
   if (page.room.status === "waiting") {
-    el.append(h("span", { text: `${t("waitingFor")} ${page.room.seats.filter((s) => s.status === "waiting").map((s) => seatName(s.name)).join(", ")}` }));
+    el.append(h("span", { text: `${t("waitingFor")} ${page.room.seats.filter((s) => s.status === "waiting").map((s) => playerName(page, s.seat)).join(", ")}` }));
   }
   const sep = () => {
     // parts of the line read apart: "Waiting for P2 · Your turn · ⏱ 0:30"

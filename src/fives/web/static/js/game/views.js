@@ -1,7 +1,8 @@
 // The game page's seats and views: which seat's view is shown, what the panels around the board
 // may show (hot-seat privacy), how a seat is named, and whether the game is over.  Read-only
 // questions about the page's state (`page.room`, `page.msg`, `page.seat`, `page.info`).
-import { seatName, serverTexts } from "../i18n.js";
+import { serverTexts } from "../i18n.js";
+import { namer } from "../names.js";
 
 /** The seats this page holds a token of (from the last state message). */
 export function heldSeats(page) {
@@ -55,13 +56,10 @@ export function needsCover(page, seat) {
   return hiddenInfo(page) && heldSeats(page).length > 1 && seat !== null && seat !== page.revealedSeat;
 }
 
-/** A seat's name as the seat list shows it ("Anna", "computer (hard)"; two computers numbered). */
+/** A seat's name as every place of the page shows it ("Anna", "computer (hard)"; two alike
+ * numbered: names.js). */
 export function playerName(page, p) {
-  const seat = page.room?.seats?.[p];
-  const name = seatName(seat?.name) || seatName(`P${p + 1}`);
-  // two computer seats have the same name: number them
-  const twins = (page.room?.seats || []).filter((x) => x.name === seat?.name).length;
-  return twins > 1 ? `${name} ${p + 1}` : name;
+  return namer(page.room?.seats)(p);
 }
 
 /** The game ended early: a player claimed the win over an absent one, or a turn-based
