@@ -282,12 +282,14 @@ def _sides(game: str, options: dict[str, Any], players: int) -> list[list[int]]:
 
 
 def abandoned_seats(result: dict[str, Any], rows: Sequence[SeatRow]) -> frozenset[int]:
-    """The people's seats abandoned at the end: left, or played by the computer; and a claimed
-    win's absent seat."""
+    """The people's seats abandoned at the end: left, or played by the computer; a claimed
+    win's absent seat; and the resigned seats."""
     gone = {row.seat for row in rows if row.kind != "ai" and row.status in (SEAT_AI, SEAT_LEFT)}
     absent = result.get("absent")
     if result.get("ended") == "claimed" and isinstance(absent, int):
         gone.add(absent)
+    # a resigned seat (`fives.server.resign`) ranks last: a resignation is a loss
+    gone.update(s for s in result.get("resigned") or [] if isinstance(s, int) and 0 <= s < len(rows))
     return frozenset(gone)
 
 

@@ -480,4 +480,5 @@ def seat_info(seat: SeatRow) -> dict[str, Any]:
         "name": seat.name,
         "status": seat.status,
         "level": seat.level,
+        "resigned": seat.resigned,
     }
