@@ -456,6 +456,32 @@ def _game_entry(
     return entry
 
 
+def room_changes(store: Store, room_id: str) -> list[dict[str, Any]]:
+    """The rating change of each seat of a rated room, once it is rated (the end screen, issue 35):
+    ``{seat, before, after}`` as displayed ratings; none before (or without) the rating."""
+    query = (
+        sa.select(seats.c.seat, rating_events)
+        .join(
+            rating_events,
+            sa.and_(
+                rating_events.c.room_id == seats.c.room_id, rating_events.c.account_id == seats.c.account_id
+            ),
+        )
+        .where(seats.c.room_id == room_id)
+        .order_by(seats.c.seat)
+    )
+    with store.engine.connect() as conn:
+        found = conn.execute(query).all()
+    return [
+        {
+            "seat": row.seat,
+            "before": rating.display(row.mu_before, row.sigma_before),
+            "after": rating.display(row.mu, row.sigma),
+        }
+        for row in found
+    ]
+
+
 def _seats(conn: Connection, room_ids: list[str]) -> dict[str, list[SeatRow]]:
     found: dict[str, list[SeatRow]] = {room_id: [] for room_id in room_ids}
     if not room_ids:
