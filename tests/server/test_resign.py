@@ -162,6 +162,10 @@ def test_a_rated_resignation_is_a_loss(client: Any) -> None:
     winner, loser = rating_soon(store, ann, "fuenf_gewinnt", 11), rating_soon(store, bob, "fuenf_gewinnt", 11)
     assert winner.games == loser.games == 11
     assert winner.mu > rating.START_MU > loser.mu
+    # the end screen's rating change: each seat's displayed rating before and after
+    changes = {c["seat"]: c for c in client.get(f"/api/rooms/{room}/ratings").json()["seats"]}
+    assert changes[0]["after"] > changes[0]["before"] and changes[1]["after"] < changes[1]["before"]
+    assert changes[1]["after"] == rating.display(loser.mu, loser.sigma)
 
 
 def test_a_resignation_is_stored_before_anyone_is_told(db_url: str) -> None:

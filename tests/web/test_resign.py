@@ -10,6 +10,8 @@ import urllib.request
 from typing import TYPE_CHECKING, Any
 
 from .conftest import PHONE, Errors, Server, screen_context, screenshot, watch
+from .test_online import invite
+from .test_rated import new_rated_game, two_accounts
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, BrowserContext, Page
@@ -121,3 +123,28 @@ def test_resigning_on_a_phone_in_german_and_opening_the_link_after_the_end(
         screenshot(again, "resign-link-after-the-end")
     finally:
         phone.close()
+
+
+def test_a_rated_resignation_shows_the_rating_change_on_the_end_screen(
+    page: Page, server: Server, friend: BrowserContext
+) -> None:
+    two_accounts(page, server, friend)
+    new_rated_game(page, server)
+    page.click("#start")
+    page.wait_for_url("**/#/room/*")
+    page.wait_for_selector("#board-area[data-move-number]")
+    room = page.url.rsplit("/", 1)[-1]
+    guest = invite(page, friend)
+    guest.click("#resign")
+    guest.click("#resign-yes")
+    for shown in (page, guest):
+        shown.wait_for_selector("#rating-change")
+    assert server.get(f"/api/rooms/{room}")["rated"] is True
+    changes = {c["seat"]: c for c in server.get(f"/api/rooms/{room}/ratings")["seats"]}
+    lost = changes[1]
+    assert lost["after"] < lost["before"]
+    assert guest.inner_text("#result-you") == "You lost"
+    line = guest.inner_text("#rating-change")
+    assert f"{lost['before']} → {lost['after']} (−{lost['before'] - lost['after']})" in line, line
+    assert page.inner_text("#result-you") == "You won"
+    screenshot(guest, "resign-rated-loser")
