@@ -8,6 +8,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
+import fives.games
 from fives.core import Message
 from fives.core.message import message_from_json
 from fives.server import rating
@@ -196,3 +197,32 @@ def test_a_resignation_is_stored_before_anyone_is_told(db_url: str) -> None:
         assert client.get(f"/api/rooms/{three}").json()["seats"][2]["status"] == "ai"
         again = resign(client, three, three_tokens[2])
         assert again.status_code == 200 and again.json()["duplicate"] is True
+
+
+def test_every_game_and_player_count_can_be_resigned(sqlite_url: str) -> None:
+    """Each game at each of its player counts: one player, nobody wins; two, the other wins at
+    once; three or four, the computer plays the seat on (not waited for to the end here)."""
+    with serve(sqlite_url, test_seed=1) as client:
+        for game in fives.games.all():
+            info = game.info
+            for players in range(info.min_players, info.max_players + 1):
+                others = [{"kind": "ai", "level": "random"}] * (players - 1)
+                data = create(
+                    client,
+                    info.id,
+                    [{"kind": "local", "name": "Ann"}, *others],
+                    options={"players": players},
+                    timeout_level="random",
+                )
+                room, token = data["room"]["id"], data["token"][0]
+                answer = resign(client, room, token)
+                assert answer.status_code == 200, (info.id, players, answer.text)
+                room_info = answer.json()["room"]
+                if players <= 2:
+                    result = room_info["result"]
+                    assert room_info["status"] == "finished", (info.id, players)
+                    assert result["winners"] == list(range(1, players)) and result["resigned"] == [0]
+                    assert result["reason"] == "Ann resigned"
+                else:
+                    assert room_info["seats"][0]["status"] == "ai" and room_info["seats"][0]["resigned"]
+                    assert room_info["status"] in ("playing", "finished")

@@ -148,3 +148,28 @@ def test_a_rated_resignation_shows_the_rating_change_on_the_end_screen(
     assert f"{lost['before']} → {lost['after']} (−{lost['before'] - lost['after']})" in line, line
     assert page.inner_text("#result-you") == "You won"
     screenshot(guest, "resign-rated-loser")
+
+
+def test_with_three_players_the_computer_plays_on_and_the_seat_counts_as_lost(
+    page: Page, server: Server
+) -> None:
+    seats = [{"kind": "local", "name": "Ann"}, *[{"kind": "ai", "level": "random"}] * 2]
+    data = post(
+        server,
+        "/api/rooms",
+        {"game": "zahlenpoker", "options": {"players": 3}, "seats": seats, "timeout_level": "random"},
+    )
+    room, token = data["room"]["id"], data["tokens"][0]["token"]
+    page.goto(f"{server.base}/#/join/{room}/{token}")
+    page.wait_for_url(f"**/#/room/{room}")
+    page.wait_for_selector("#board-area[data-move-number]")
+    page.click("#resign")
+    assert "computer plays your seat to the end" in page.inner_text("#resign-bar")
+    page.click("#resign-yes")
+    page.wait_for_selector("#result-you", timeout=90000)  # the computer plays the seat to the end
+    assert page.inner_text("#result-you") == "You lost"
+    assert "Ann resigned (the computer played on)" in page.inner_text("#result-resigned")
+    assert "Ann" not in page.inner_text("#result-headline")
+    result = server.get(f"/api/rooms/{room}")["result"]
+    assert result["resigned"] == [0] and 0 not in result["winners"]
+    screenshot(page, "resign-three-players")
