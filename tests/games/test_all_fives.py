@@ -15,6 +15,7 @@ from rich.console import Console
 
 import fives.games
 from fives.core import CHANCE, TERMINAL, FormatError, IllegalActionError, NotationError, random_step
+from fives.core.message import english
 from fives.games.all_fives import AllFivesState
 from fives.games.all_fives import terminal as renderer
 from fives.games.all_fives.codes import DRAW, PASS
@@ -96,7 +97,7 @@ def test_the_deal_is_one_line_of_the_log_and_names_no_tile() -> None:
     state.push(state.sample_chance(), CHANCE)
     state.push(state.sample_chance(), CHANCE)
     for viewer in (0, 1, None):
-        assert state.view(viewer)["log"] == ["The tiles are dealt"]
+        assert [str(line) for line in state.view(viewer)["log"]] == ["The tiles are dealt"]
 
 
 def test_the_first_opener_is_drawn_by_a_neutral_lot_uniform_over_the_players() -> None:
@@ -514,7 +515,7 @@ def test_round_limit_ends_the_match_with_the_most_points_winning() -> None:
     state.apply_string("1-6@W")
     outcome = state.outcome()
     assert outcome is not None and outcome.winners == frozenset({0})
-    assert "round limit" in outcome.reason
+    assert "round limit" in str(outcome.reason)
 
 
 # ----------------------------------------------------------------------------- variants
@@ -563,7 +564,7 @@ def test_views_show_own_hand_counts_and_scores_never_other_hands_or_the_boneyard
     assert state.layout.empty  # nothing is on the table yet, so no tile name is public
     for viewer in [None, 0, 1, 2, 3]:
         pos = state.view(viewer)["position"]
-        text = json.dumps(state.view(viewer))
+        text = json.dumps(state.view(viewer), default=english)
         assert pos["hand_counts"] == [5, 5, 5, 5]
         assert pos["boneyard"] == 8
         assert pos["side_scores"] == [0.0, 0.0]

@@ -302,7 +302,7 @@ def test_25_points_is_a_make_five_and_wins_the_match_at_once() -> None:
     outcome = s.outcome()
     assert outcome is not None
     assert outcome.winners == frozenset({0})
-    assert "MAKE FIVE" in outcome.reason
+    assert "MAKE FIVE" in str(outcome.reason)
     assert outcome.details["make_five"]
 
 

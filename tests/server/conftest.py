@@ -19,6 +19,7 @@ with warnings.catch_warnings():
     warnings.simplefilter("ignore")
     from fastapi.testclient import TestClient
 
+from fives.core.message import english_data
 from fives.i18n import localize_view
 from fives.server import launch
 from fives.server.app import create_app
@@ -173,8 +174,15 @@ def hub_session(client: TestClient, room: str) -> Any:
     return client.app.state.hub.session(hub_room(client, room))  # type: ignore[attr-defined]
 
 
+def english_view(state: Any, seat: int | None) -> dict[str, Any]:
+    """``state.view(seat)`` as the server's JSON carries it: the view's messages (`fives.core.Message`)
+    as their English text (`fives.core.message.english_data`)."""
+    view: dict[str, Any] = english_data(state.view(seat))
+    return view
+
+
 def entry(state: Any, seat: int | None) -> dict[str, Any]:
-    """What a state message carries for one seat: exactly its view, and the view's texts in the
-    other languages (fives.i18n)."""
+    """What a state message carries for one seat: exactly its view (its messages in English), and
+    the view's texts in the other languages (fives.i18n)."""
     view = state.view(seat)
-    return {"seat": seat, "view": view, "i18n": localize_view(view)}
+    return {"seat": seat, "view": english_data(view), "i18n": localize_view(view)}

@@ -11,7 +11,7 @@ import sqlalchemy as sa
 from fives.core import Record, replay
 from fives.games import ids
 
-from .conftest import connect, create, hub_room, serve
+from .conftest import connect, create, english_view, hub_room, serve
 
 
 def headers(token: str) -> dict[str, str]:
@@ -199,9 +199,9 @@ def test_spectator_view_is_the_public_view(client: Any) -> None:
     room = data["room"]["id"]
     live = hub_room(client, room)
     spectated = client.get(f"/api/rooms/{room}/view").json()
-    assert spectated["view"] == live.state.view(None)
+    assert spectated["view"] == english_view(live.state, None)
     assert spectated["view"]["legal"] == []
-    assert me(client, room, data["token"][1])["view"] == live.state.view(1)
+    assert me(client, room, data["token"][1])["view"] == english_view(live.state, 1)
 
 
 def test_moves_ack_duplicate_stale_ahead_illegal(client: Any) -> None:
@@ -254,7 +254,7 @@ def test_finished_games_records_download_replay_and_rematch(client: Any) -> None
     start = client.get(f"/api/finished/{room}/replay", params={"move": 0}).json()
     assert start["move"] == 0 and start["view"]["move_number"] == 0
     end = client.get(f"/api/finished/{room}/replay").json()
-    assert end["view"] == replayed.view(None)
+    assert end["view"] == english_view(replayed, None)
     assert client.get(f"/api/finished/{room}/replay", params={"move": 10**6}).status_code == 400
     again = client.post(f"/api/rooms/{room}/rematch", headers=headers(token))
     assert again.status_code == 200

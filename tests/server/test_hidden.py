@@ -22,7 +22,7 @@ import pytest
 
 from fives.games import ids, load
 
-from .conftest import Conn, connect, create, entry, hub_room, postgres_schema, serve
+from .conftest import Conn, connect, create, english_view, entry, hub_room, postgres_schema, serve
 from .reliability import record_figures
 
 
@@ -61,7 +61,7 @@ def check(seat: int | None, replica: Replica, message: dict[str, Any], rng: rand
     state = replica.at(message["move_number"])
     assert message["views"] == [entry(state, seat)]
     view = message["views"][0]["view"]
-    assert state.resample_hidden(seat, rng).view(seat) == view
+    assert english_view(state.resample_hidden(seat, rng), seat) == view
     snapshot = state.snapshot()
     if replica.live.row.game == "all_fives" and not state.is_terminal():
         # hands shown at the end of earlier rounds are public: a current hand may equal one by chance
@@ -193,7 +193,7 @@ def test_hot_seat_connection_gets_exactly_the_views_of_its_seats(game: str, sqli
             assert message["acting_seats"] == [s for s in seats if s in state.acting_players()]
             for s in seats:
                 view = message["views"][seats.index(s)]["view"]
-                assert state.resample_hidden(s, rng).view(s) == view
+                assert english_view(state.resample_hidden(s, rng), s) == view
             seen += 1
 
         with (

@@ -15,7 +15,7 @@ from fives.core import CHANCE
 from fives.server.ai_worker import Job, think
 from fives.server.room import Outbox
 
-from .conftest import Conn, connect, create, hub_room, hub_session, serve
+from .conftest import Conn, connect, create, english_view, hub_room, hub_session, serve
 
 
 def check_every_message(live: Any, conns: dict[int, Conn], tokens: list[str]) -> None:
@@ -30,7 +30,7 @@ def check_every_message(live: Any, conns: dict[int, Conn], tokens: list[str]) ->
     state = live.state._initial()
     for number in range(live.state.move_number + 1):
         for seat, view in wanted.get(number, []):
-            assert view == state.view(seat), f"message of seat {seat} at move {number}"
+            assert view == english_view(state, seat), f"message of seat {seat} at move {number}"
         if number < live.state.move_number:
             player, action = live.state.history[number]
             state.push(action, player)

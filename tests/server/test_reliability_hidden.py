@@ -22,7 +22,7 @@ import pytest
 
 from fives.core import FivesError
 
-from .conftest import connect, create, hub_room, hub_session, serve
+from .conftest import connect, create, english_view, hub_room, hub_session, serve
 from .reliability import db_kind, loopback_only, record_figures  # noqa: F401
 
 pytestmark = pytest.mark.usefixtures("loopback_only")
@@ -129,7 +129,7 @@ def test_errors_lists_rooms_and_replays_of_running_games_hold_no_secret(game: st
                         "args",
                         "i18n",
                     }
-                assert public[3].json()["view"] == state.view(None)
+                assert public[3].json()["view"] == english_view(state, None)
                 assert state.resample_hidden(None, rng).view(None) == state.view(None)
                 for answer in public:
                     body = answer.json()

@@ -21,7 +21,7 @@ from fives.server import limits
 from fives.server.limits import TokenGuard
 from fives.server.room import RoomError
 
-from .conftest import connect, create, hub_room, serve
+from .conftest import connect, create, english_view, hub_room, serve
 from .reliability import loopback_only, record_figures, thread_server  # noqa: F401
 
 pytestmark = pytest.mark.usefixtures("loopback_only")
@@ -74,7 +74,7 @@ def test_a_seat_token_acts_only_for_its_seat(client: Any) -> None:
                 checks += 1
             # the own seat's view only
             me = client.get(f"/api/rooms/{room}/me", headers=headers(tokens[mine])).json()
-            assert me["seat"] == mine and me["view"] == live.state.view(mine)
+            assert me["seat"] == mine and me["view"] == english_view(live.state, mine)
     assert unchanged(client, room) == before
     with connect(client, other["room"]["id"], [tokens[0]]) as conn:
         assert conn.recv()["code"] == "bad_token"

@@ -1,8 +1,8 @@
 """Texts of the rules and the server in other languages (a presentation layer).
 
 The rules and the server say what they say as messages (`fives.core.Message`: a key of the
-Fluent catalogs and its arguments, whose text is its English rendering).  This module renders
-them in the other languages from the same catalogs (`fives.i18n.fluent`): the server adds the
+Fluent catalogs and its arguments, data until they are shown; ``str()`` is the English text).
+This module renders them in the other languages from the same catalogs (`fives.i18n.fluent`): the server adds the
 translations next to the English texts (`localize_view`, `localize_error`), never into them;
 the page shows the one of its language.
 

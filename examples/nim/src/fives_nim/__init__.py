@@ -21,6 +21,7 @@ from fives.core import (
     OptionSpec,
     Outcome,
     State,
+    Text,
 )
 from fives.core.errors import FormatError
 
@@ -61,7 +62,7 @@ class NimState(State[int]):
     def action_to_string(self, action: int, player: int | None = None) -> str:
         return str(action)
 
-    def _entry_text(self, index: int, player: int, action: int) -> str:
+    def _entry_text(self, index: int, player: int, action: int) -> Text:
         return Message("nim-takes", player=self.player_name(player), count=action)
 
     def _parse_syntax(self, text: str, player: int) -> int | None:
@@ -72,7 +73,7 @@ class NimState(State[int]):
             raise IllegalActionError(text, Message("nim-too-many", most=self.most, left=self.heap))
         return taken
 
-    def _explain_illegal(self, action: int, player: int) -> str:
+    def _explain_illegal(self, action: int, player: int) -> Text:
         return Message("nim-too-many", most=self.most, left=self.heap)
 
     def _view(self, player: int | None) -> dict[str, Any]:
