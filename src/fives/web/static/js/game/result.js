@@ -50,7 +50,7 @@ export function resultPanel(page, view) {
   // the game may say it itself (Abräumen: solved, or stones left)
   const headline = (!resigned.length && words?.headline) || headlineOf(winners, n, name, t);
   const reason = words ? words.reason : texts.reason;
-  const you = personal(page, winners, n);
+  const you = personal(page, winners, n, resigned);
   const panel = h("section", { class: "result", id: "result" }, [
     h("h2", { text: t("gameOver") }),
     you ? h("p", { class: `you ${you.kind}`, id: "result-you", text: you.text }) : null,
@@ -81,11 +81,13 @@ export function resultPanel(page, view) {
 }
 
 /** The words for the person at this screen: "You won", "You lost", a draw or a shared win; null
- * for a spectator, or for people of several seats sharing the screen (the neutral headline). */
-function personal(page, winners, n) {
+ * for a spectator, or for people of several seats sharing the screen (the neutral headline); a
+ * resigned seat lost. */
+function personal(page, winners, n, resigned) {
   const held = heldSeats(page);
   if (held.length !== 1) return null;
   const [mine] = held;
+  if (resigned.includes(mine)) return { kind: "lost", text: t("youLost") }; // whatever the computer made of it
   if (n > 1 && !winners.length) return { kind: "draw", text: t("draw") };
   if (n > 1 && winners.length === n) return { kind: "draw", text: t("sharedWin") };
   return winners.includes(mine) ? { kind: "won", text: t("youWon") } : { kind: "lost", text: t("youLost") };
