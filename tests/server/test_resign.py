@@ -5,15 +5,21 @@ seat's own holder may resign; a rated resignation is a loss; it is stored before
 
 from __future__ import annotations
 
+import asyncio
 import time
 from typing import Any
+
+import sqlalchemy as sa
 
 import fives.games
 from fives.core import Message
 from fives.core.message import message_from_json
 from fives.server import rating
+from fives.server.resign import resign as resign_seat
+from fives.server.room import RoomError
+from fives.server.tables import rooms
 
-from .conftest import connect, create, serve
+from .conftest import connect, create, hub_session, serve
 from .test_api import headers, me, move
 from .test_ratings import establish, rated_pair, rating_soon, store_of
 
@@ -226,3 +232,31 @@ def test_every_game_and_player_count_can_be_resigned(sqlite_url: str) -> None:
                 else:
                     assert room_info["seats"][0]["status"] == "ai" and room_info["seats"][0]["resigned"]
                     assert room_info["status"] in ("playing", "finished")
+
+
+def test_resignations_and_a_move_racing_each_other_make_one_result(client: Any) -> None:
+    """Both players resign, and one moves, at the same moment: the room's lock orders them; the
+    first resignation ends the game, the rest are refused, and the stored result is that one."""
+    room, tokens = two_people(client)
+    view = me(client, room, tokens[0])["view"]
+    session = hub_session(client, room)
+
+    async def race() -> list[Any]:
+        return list(
+            await asyncio.gather(
+                resign_seat(session, 1),
+                session.play(0, view["move_number"], view["legal"][0]),
+                resign_seat(session, 0),
+                return_exceptions=True,
+            )
+        )
+
+    first, moved, second = client.portal.call(race)
+    assert isinstance(first, dict) and first["status"] == "finished"  # Bob's came first
+    assert isinstance(moved, RoomError) and moved.code == "not_playing"
+    assert isinstance(second, RoomError) and second.code == "not_playing"
+    result = client.get(f"/api/rooms/{room}").json()["result"]
+    assert result["resigned"] == [1] and result["winners"] == [0]
+    with store_of(client).engine.connect() as conn:
+        stored = conn.execute(sa.select(rooms.c.result).where(rooms.c.id == room)).scalar()
+    assert stored == result
