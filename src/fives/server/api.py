@@ -22,7 +22,7 @@ from fives.howto import has_howto, howto_json
 from fives.i18n import localize_view
 
 from . import operations as ops
-from . import presence
+from . import presence, resign
 from .accounts import Account, client_address, current_account
 from .ai_sched import person_of, room_kind
 from .game_scripts import script_urls
@@ -354,6 +354,20 @@ async def claim(room_id: str, request: Request, x_seat_token: Token = None) -> d
     room = await hub.room(room_id)
     seat = await presence.claim(hub, room, x_seat_token)
     return {"room": hub.session(room).info(), "seat": seat}
+
+
+@router.post(
+    "/api/rooms/{room_id}/resign",
+    summary="Resign your seat: two players, the other wins; three or more, the computer plays it on "
+    "and it counts as lost",
+    responses=errors(409, *SEAT),
+)
+async def resign_seat(room_id: str, request: Request, x_seat_token: Token = None) -> dict[str, Any]:
+    hub = hub_of(request)
+    room = await hub.room(room_id)
+    seat = ops.seat_by_token(room, x_seat_token)
+    answer = await resign.resign(hub.session(room), seat.seat)
+    return {"room": hub.session(room).info(), "seat": seat.seat, "duplicate": answer["duplicate"]}
 
 
 @router.post(

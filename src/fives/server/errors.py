@@ -125,6 +125,7 @@ CODES: dict[str, Code] = {
             "not_playing",
             "nothing_to_undo",
             "rematch_started",
+            "resigned",
             "seat_taken",
             "stale",
             "taken_over",

@@ -299,6 +299,8 @@ async def leave(
     ``client``: the address that asks (`_handover`)."""
     async with room.lock:
         seat = seat_by_token(room, token)
+        if seat.resigned:  # the computer plays a resigned seat to the end (`fives.server.resign`)
+            raise RoomError("resigned", Message("server-seat-resigned", seat=str(seat.seat)))
         if takeover_level:
             level = _check_level(takeover_level, room.row.game, room.state.num_players)
             _handover(hub, room, seat.seat, client)
@@ -319,6 +321,8 @@ async def rejoin(hub: Hub, room: Room, token: str | None) -> int:
     """Come back to one's seat (after a reconnect, a leave, or a time-out that the computer covered)."""
     async with room.lock:
         seat = seat_by_token(room, token)
+        if seat.resigned:
+            raise RoomError("resigned", Message("server-seat-resigned", seat=str(seat.seat)))
         if seat.status != SEAT_JOINED:
             await hub.session(room).set_seat(seat.seat, status=SEAT_JOINED, level=None)
             await hub.session(room).start_if_ready()

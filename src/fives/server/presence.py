@@ -244,6 +244,6 @@ def record_json(room: Room, record: dict[str, Any]) -> dict[str, Any]:
     result = room.row.result or {}
     if result.get("ended"):
         record = dict(record)
-        keys = ("ended", "by", "absent", "winners", "reason")
+        keys = ("ended", "by", "absent", "winners", "reason", "reason_message", "resigned")
         record["ended"] = {key: result[key] for key in keys if key in result}
     return record

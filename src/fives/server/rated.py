@@ -282,12 +282,14 @@ def _sides(game: str, options: dict[str, Any], players: int) -> list[list[int]]:
 
 
 def abandoned_seats(result: dict[str, Any], rows: Sequence[SeatRow]) -> frozenset[int]:
-    """The people's seats abandoned at the end: left, or played by the computer; and a claimed
-    win's absent seat."""
+    """The people's seats abandoned at the end: left, or played by the computer; a claimed
+    win's absent seat; and the resigned seats."""
     gone = {row.seat for row in rows if row.kind != "ai" and row.status in (SEAT_AI, SEAT_LEFT)}
     absent = result.get("absent")
     if result.get("ended") == "claimed" and isinstance(absent, int):
         gone.add(absent)
+    # a resigned seat (`fives.server.resign`) ranks last: a resignation is a loss
+    gone.update(s for s in result.get("resigned") or [] if isinstance(s, int) and 0 <= s < len(rows))
     return frozenset(gone)
 
 
@@ -452,6 +454,32 @@ def _game_entry(
         entry["rating_before"] = rating.display(event.mu_before, event.sigma_before)
         entry["rating_after"] = rating.display(event.mu, event.sigma)
     return entry
+
+
+def room_changes(store: Store, room_id: str) -> list[dict[str, Any]]:
+    """The rating change of each seat of a rated room, once it is rated (the end screen, issue 35):
+    ``{seat, before, after}`` as displayed ratings; none before (or without) the rating."""
+    query = (
+        sa.select(seats.c.seat, rating_events)
+        .join(
+            rating_events,
+            sa.and_(
+                rating_events.c.room_id == seats.c.room_id, rating_events.c.account_id == seats.c.account_id
+            ),
+        )
+        .where(seats.c.room_id == room_id)
+        .order_by(seats.c.seat)
+    )
+    with store.engine.connect() as conn:
+        found = conn.execute(query).all()
+    return [
+        {
+            "seat": row.seat,
+            "before": rating.display(row.mu_before, row.sigma_before),
+            "after": rating.display(row.mu, row.sigma),
+        }
+        for row in found
+    ]
 
 
 def _seats(conn: Connection, room_ids: list[str]) -> dict[str, list[SeatRow]]:

@@ -47,6 +47,20 @@ async def leaderboard(
 
 
 @router.get(
+    "/api/rooms/{room_id}/ratings",
+    summary="A finished rated room's rating changes: each seat's displayed rating before and after",
+    responses=errors(404),
+)
+async def room_ratings(room_id: str, request: Request) -> dict[str, Any]:
+    """``seats``: ``{seat, before, after}`` per seat whose account was rated in this room (public,
+    as the leaderboard and the profiles); empty before the game is rated, or when it is not."""
+    hub = hub_of(request)
+    room = await hub.room(room_id)
+    changes = await hub.db(rated.room_changes, hub.store, room.id) if room.row.status == "finished" else []
+    return {"room": room.id, "rated": room.row.rated, "seats": changes}
+
+
+@router.get(
     # ``:path``: a name may hold "/" ("AC/DC"); the page writes it as %2F, which the server
     # decodes before routing, so the route takes the rest of the path as the name
     "/api/players/{name:path}",

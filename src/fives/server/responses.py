@@ -26,8 +26,8 @@ MEANING = {
     "no_howto, unknown_player, not_found",
     409: "not now, in the room's present state: finished, not_finished, not_playing, taken_over, "
     "no_free_seat, seat_taken, stale, ahead, wait, conflict, not_computer, no_undo, "
-    "nothing_to_undo, computer_thinking, rematch_started, no_hint, hint_people, hint_rated, no_timer, "
-    "not_seeker, name_taken",
+    "nothing_to_undo, computer_thinking, rematch_started, resigned, no_hint, hint_people, hint_rated, "
+    "no_timer, not_seeker, name_taken",
     413: "the request body is larger than any the API takes (body_too_large, any route: at most 256 KiB)",
     422: "the move is not allowed (error: illegal), or the body or query does not match the schema "
     "(FastAPI's list of fields, under detail)",

@@ -474,10 +474,13 @@ class Room:
 
 
 def seat_info(seat: SeatRow) -> dict[str, Any]:
-    return {
+    info: dict[str, Any] = {
         "seat": seat.seat,
         "kind": seat.kind,
         "name": seat.name,
         "status": seat.status,
         "level": seat.level,
     }
+    if seat.resigned:  # three or more players: the computer plays it to the end (`fives.server.resign`)
+        info["resigned"] = True
+    return info

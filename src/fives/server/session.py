@@ -38,7 +38,7 @@ from typing import Any, Protocol
 
 from fives.core import IllegalActionError, Message
 
-from . import rated, turns
+from . import rated, resign, turns
 from .ai_sched import Scheduler, SchedulerClosed
 from .ai_worker import forget
 from .commit import GroupCommit
@@ -169,7 +169,7 @@ class Session:
                         "not_playing",
                         Message("server-game-over" if room.row.status == FINISHED else "server-not-started"),
                     )
-                unrated = await self._confirm_rated() or unrated
+                unrated = await self.confirm_rated() or unrated
                 try:
                     verdict = room.judge(seat, move_number, text)
                 except RoomError as exc:
@@ -251,7 +251,7 @@ class Session:
             charge.values.setdefault(other, {}).update(values)
         return charge
 
-    async def _confirm_rated(self) -> bool:
+    async def confirm_rated(self) -> bool:
         """Before a rated room's first move (in this session): a room where a person's seat holds
         no account, or an account sits twice, becomes unrated (`fives.server.rated`); returns
         whether it just did."""
@@ -308,7 +308,8 @@ class Session:
         values: dict[str, Any] = {}
         outcome = room.state.outcome()
         if outcome is not None:
-            values = {"status": FINISHED, "result": outcome.to_json()}
+            # a seat resigned (three or more players) counts as lost (`fives.server.resign`)
+            values = {"status": FINISHED, "result": resign.mark_result(room, outcome.to_json())}
         await self.services.commits.append(
             MoveAppend(room.id, length, tuple(room.moves[length:]), values, seat_values)
         )

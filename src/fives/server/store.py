@@ -84,6 +84,9 @@ class SeatRow:
     #: turn" list reads them; `fives.server.turns`)
     to_move: bool = False
     turn_since: float | None = None
+    #: the seat's person resigned (three or more players: the computer plays it on, and it counts
+    #: as lost at the end; `fives.server.resign`)
+    resigned: bool = False
 
 
 @dataclass(frozen=True)

@@ -63,6 +63,8 @@ seats = sa.Table(
     sa.Column("to_move", sa.Boolean, nullable=False, server_default=sa.false()),
     #: when the seat's running turn began (wall time; a turn-based clock runs from it)
     sa.Column("turn_since", sa.Float, nullable=True),
+    #: the seat's person resigned; the computer plays it on and it counts as lost (`fives.server.resign`)
+    sa.Column("resigned", sa.Boolean, nullable=False, server_default=sa.false()),
     sa.Index("ix_seats_to_move", "to_move", "token_hash"),
 )
 

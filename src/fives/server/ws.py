@@ -41,7 +41,7 @@ from fives.core import Message
 from fives.core.message import Text, english
 from fives.i18n import localize_error
 
-from . import ready, solo
+from . import ready, resign, solo
 from .errors import INTERNAL, code_of, error_body, internal_detail, message_fields, new_incident
 from .hub import Hub
 from .limits import MessageRate
@@ -131,7 +131,7 @@ async def _hello(hub: Hub, room: Room, data: dict[str, Any]) -> tuple[Outbox, bo
             if seat.status in (SEAT_WAITING, SEAT_LEFT):
                 await hub.session(room).set_seat(number, status=SEAT_JOINED)
                 changed = True
-            elif seat.status == SEAT_AI and seat.kind != "ai" and number not in held:
+            elif seat.status == SEAT_AI and seat.kind != "ai" and not seat.resigned and number not in held:
                 # its person is back (the computer covered the seat while nobody held it): the
                 # seat is theirs again; a move the computer is still thinking about is dropped
                 await hub.session(room).set_seat(number, status=SEAT_JOINED, level=None)
@@ -151,12 +151,16 @@ async def _handle(hub: Hub, room: Room, outbox: Outbox, data: dict[str, Any]) ->
             raise RoomError("spectator", Message("server-spectator-rejoin"))
         async with room.lock:
             for number in sorted(outbox.seats):
-                if room.holds(outbox, number) and room.seats[number].status != SEAT_JOINED:
+                if (
+                    room.holds(outbox, number)
+                    and room.seats[number].status != SEAT_JOINED
+                    and not room.seats[number].resigned  # resigned: the computer plays it to the end
+                ):
                     await hub.session(room).set_seat(number, status=SEAT_JOINED, level=None)
             hub.session(room).resume(broadcast=False)
         hub.session(room).broadcast(info=True)
         return None
-    if kind not in ("move", "undo", "ready"):
+    if kind not in ("move", "undo", "ready", "resign"):
         raise RoomError("unknown_type", Message("server-unknown-type", kind=repr(kind)))
     if not outbox.seats:
         raise RoomError("spectator", Message("server-spectators-cannot", kind=str(kind)))
@@ -167,6 +171,9 @@ async def _handle(hub: Hub, room: Room, outbox: Outbox, data: dict[str, Any]) ->
         raise RoomError("bad_message", Message("server-name-seat"))
     if seat not in outbox.seats or not room.holds(outbox, seat):
         raise RoomError("not_your_seat", Message("server-not-held", seat=str(seat)))
+    if kind == "resign":  # a seat the computer covers may be resigned too (`fives.server.resign`)
+        await resign.resign(hub.session(room), seat, reply=outbox.send)
+        return None
     if room.seats[seat].status == SEAT_AI:
         raise RoomError("taken_over", Message("server-taken-over-send-rejoin", seat=str(seat)))
     move_number: Any = data.get("move_number")

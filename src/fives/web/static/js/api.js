@@ -71,6 +71,10 @@ export const api = {
   // two players: end the game with a win over a player away for the room's claim time
   claim: (id, token) => call("POST", `/api/rooms/${encodeURIComponent(id)}/claim`, {}, token),
   leave: (id, token, level) => call("POST", `/api/rooms/${encodeURIComponent(id)}/leave`, { takeover_level: level || null }, token),
+  // give the game up: two players, the other wins; three or more, the computer plays the seat on
+  resign: (id, token) => call("POST", `/api/rooms/${encodeURIComponent(id)}/resign`, {}, token),
+  // a finished rated room: each seat's displayed rating before and after ({seats: [{seat, before, after}]})
+  roomRatings: (id) => call("GET", `/api/rooms/${encodeURIComponent(id)}/ratings`),
   joinOpen: (id, seat) => call("POST", `/api/rooms/${encodeURIComponent(id)}/join`, { seat }),
   rematch: (id, token) => call("POST", `/api/rooms/${encodeURIComponent(id)}/rematch`, {}, token),
   // Abräumen: can the position still be solved, and the jump that keeps it so

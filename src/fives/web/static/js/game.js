@@ -23,6 +23,7 @@ import { updateClock } from "./game/clock.js";
 import { connect } from "./game/connection.js";
 import { moveLabel, renderLastMove } from "./game/log.js";
 import { renderAway, setPresence, updatePresence } from "./game/presence.js";
+import { confirmBar as resignBar } from "./game/resign.js";
 import { renderSide } from "./game/side.js";
 import { renderTurn } from "./game/turn.js";
 import { chooseSeat, isOver, needsCover, shownView, viewOf } from "./game/views.js";
@@ -149,6 +150,11 @@ export class GamePage {
 
   renderNotice() {
     const el = clear(this.els.notice);
+    if (this.notice?.kind === "resign") {
+      if (this.room?.status === "playing") el.append(resignBar(this));
+      else this.notice = null; // the game ended meanwhile: nothing to resign
+      return;
+    }
     if (this.notice?.kind === "confirm") {
       const move = this.notice.text;
       const stale = this.notice.move_number !== this.msg?.move_number;

@@ -94,7 +94,8 @@ async function route() {
 
 /** Follow an invitation: the ticket in the link opens its seat once, and this browser keeps the
  * seat's own token that the server hands out.  Following the link again (a reload, a second tab)
- * goes to the game with the token kept; a link somebody else used first says so. */
+ * goes to the game with the token kept; a link somebody else used first says so; a game that is
+ * over opens on its result. */
 async function join(roomId, ticket) {
   clear(root).append(h("p", { class: "muted", text: t("loading") }));
   const room = `#/room/${encodeURIComponent(roomId)}`;
@@ -103,7 +104,10 @@ async function join(roomId, ticket) {
     saveSeatTokens(roomId, { [data.seat ?? 0]: data.token });
   } catch (e) {
     const held = Object.keys(seatTokens(roomId)).length > 0;
-    if (!(e instanceof ApiError && e.code === "invite_used" && held)) throw e;
+    // a game that ended meanwhile (finished, claimed, resigned) or a seat the computer plays to
+    // the end: the game's page shows its result, the replay and the rematch (issue 35)
+    const over = e instanceof ApiError && (e.code === "finished" || e.code === "taken_over");
+    if (!(e instanceof ApiError && e.code === "invite_used" && held) && !over) throw e;
   }
   location.replace(room);
 }

@@ -4,6 +4,7 @@ import { h, clear } from "../dom.js";
 import { t } from "../i18n.js";
 import { renderInvites } from "./invites.js";
 import { logList } from "./log.js";
+import { resignButton } from "./resign.js";
 import { renderSeats } from "./seats.js";
 import { claimed as claimedOf, playerName } from "./views.js";
 
@@ -33,6 +34,8 @@ export function renderSide(page, view) {
   table.append(body);
   side.append(h("h2", { text: t("scores") }), table);
   renderSeats(page, side, view);
+  const resign = resignButton(page, view);
+  if (resign) side.append(h("div", { class: "actions resign-actions" }, [resign]));
   const log = logList(page, view);
   side.append(h("h2", { text: `${t("moves")} (${view.player_moves ?? (view.log || []).length})` }), log);
   log.scrollTop = log.scrollHeight;

@@ -62,11 +62,17 @@ export function playerName(page, p) {
   return namer(page.room?.seats)(p);
 }
 
-/** The game ended early: a player claimed the win over an absent one, or a turn-based
- * player's days ran out (no rules ending). */
+/** The game ended early: a player claimed the win over an absent one, a turn-based player's
+ * days ran out, or a player of two resigned (no rules ending). */
 export function claimed(page) {
   const ended = page.room?.result?.ended;
-  return page.room?.status === "finished" && (ended === "claimed" || ended === "timeout") ? page.room.result : null;
+  const early = ended === "claimed" || ended === "timeout" || ended === "resigned";
+  return page.room?.status === "finished" && early ? page.room.result : null;
+}
+
+/** The seats whose people resigned (three or more players: the computer played them on). */
+export function resignedSeats(page) {
+  return (page.room?.seats || []).filter((s) => s.resigned).map((s) => s.seat);
 }
 
 export function isOver(page, view) {
