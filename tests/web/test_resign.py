@@ -86,6 +86,12 @@ def test_a_player_resigns_after_asking_and_both_pages_say_who_won(
         watcher.wait_for_selector("#result-headline")
         assert watcher.locator("#result-you").count() == 0
         assert "Bob" in watcher.inner_text("#result-headline")
+        # the replay's last move says who resigned (the rules did not end the game)
+        watcher.goto(f"{server.base}/#/replay/{room}")
+        watcher.click("#replay-last")
+        watcher.wait_for_selector("#replay-reason")
+        assert watcher.inner_text("#replay-reason") == "Ann resigned"
+        screenshot(watcher, "resign-replay")
     finally:
         third.close()
 

@@ -202,6 +202,10 @@ export class ReplayPage {
       whenCatalog(getLang(), () => this.render());
       const { reason } = renderResult(this.room.game, this.view.outcome, { lang: getLang(), name, seats: this.view.scores.length, fallbackReason });
       side.prepend(h("p", { class: "big", id: "replay-reason", text: reason }));
+    } else if (this.move === this.total && this.room.result?.ended === "resigned") {
+      // a game resigned before the rules ended it: its last move says who resigned
+      const names = (this.room.result.resigned || []).map(name).join(", ");
+      side.prepend(h("p", { class: "big", id: "replay-reason", text: t("resignedText", { name: names }) }));
     }
     clear(this.root).append(
       h("main", { class: "page game-page replay" }, [
