@@ -9,7 +9,7 @@ import json
 import random
 import time
 import urllib.request
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from fives.core import Record, replay
 
@@ -21,20 +21,9 @@ if TYPE_CHECKING:
 STONES = ".zp-stone.legal-target, .zp-empty.legal-target"
 
 
-def post(server: Server, path: str, body: dict[str, Any]) -> Any:
-    request = urllib.request.Request(
-        server.base + path,
-        data=json.dumps(body).encode(),
-        headers={"Content-Type": "application/json"},
-        method="POST",
-    )
-    with urllib.request.urlopen(request, timeout=10) as response:
-        return json.loads(response.read())
-
-
 def invited_room(server: Server, **rules: float) -> tuple[str, list[str]]:
     """A Zahlenpoker room of two invited people with short absence rules."""
-    data = post(server, "/api/rooms", {"game": "zahlenpoker", "seats": [{"kind": "invite"}] * 2, **rules})
+    data = server.post("/api/rooms", {"game": "zahlenpoker", "seats": [{"kind": "invite"}] * 2, **rules})
     return data["room"]["id"], [t["token"] for t in data["tokens"]]
 
 

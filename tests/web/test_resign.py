@@ -5,9 +5,7 @@ the rematch, not an error."""
 
 from __future__ import annotations
 
-import json
-import urllib.request
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from .conftest import PHONE, Errors, Server, screen_context, screenshot, watch
 from .test_online import invite
@@ -17,21 +15,10 @@ if TYPE_CHECKING:
     from playwright.sync_api import Browser, BrowserContext, Page
 
 
-def post(server: Server, path: str, body: dict[str, Any]) -> Any:
-    request = urllib.request.Request(
-        server.base + path,
-        data=json.dumps(body).encode(),
-        headers={"Content-Type": "application/json"},
-        method="POST",
-    )
-    with urllib.request.urlopen(request, timeout=10) as response:
-        return json.loads(response.read())
-
-
 def invited_pair(server: Server) -> tuple[str, list[str]]:
     """A Fünf gewinnt room of two invited people, Ann and Bob."""
     seats = [{"kind": "invite", "name": "Ann"}, {"kind": "invite", "name": "Bob"}]
-    data = post(server, "/api/rooms", {"game": "fuenf_gewinnt", "seats": seats})
+    data = server.post("/api/rooms", {"game": "fuenf_gewinnt", "seats": seats})
     return data["room"]["id"], [t["token"] for t in data["tokens"]]
 
 
@@ -160,8 +147,7 @@ def test_with_three_players_the_computer_plays_on_and_the_seat_counts_as_lost(
     page: Page, server: Server
 ) -> None:
     seats = [{"kind": "local", "name": "Ann"}, *[{"kind": "ai", "level": "random"}] * 2]
-    data = post(
-        server,
+    data = server.post(
         "/api/rooms",
         {"game": "zahlenpoker", "options": {"players": 3}, "seats": seats, "timeout_level": "random"},
     )
