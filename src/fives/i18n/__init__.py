@@ -15,12 +15,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from .fluent import bundle, is_message, languages, render, render_json
+from fives.core import Message, Text, ViewLog
 
-if TYPE_CHECKING:  # fives.core imports this package's catalogs
-    from fives.core import ViewLog
+from .fluent import bundle, languages, render, render_json
 
 #: the languages besides English (a shared catalog file each, ``locales/<lang>.ftl``)
 LANGUAGES = tuple(lang for lang in languages() if lang != "en")
@@ -31,27 +30,19 @@ def _check(lang: str) -> None:
         raise ValueError(f"no language {lang!r}; the languages are en, {', '.join(LANGUAGES)}")
 
 
-def translate(text: str, lang: str = "de") -> str | None:
+def translate(text: Text, lang: str = "de") -> str | None:
     """``text`` in ``lang``: a message (`fives.core.Message`) from the catalogs; None for a text
     that is no message (in a language other than English)."""
     _check(lang)
     if lang == "en":
         return str(text)
-    return _render(text, lang) if is_message(text) else None
-
-
-def _render(message: Any, lang: str) -> str:
-    """A message in ``lang``: by its own cached `render` (`fives.core.Message`), else from the catalog."""
-    own = getattr(message, "render", None)
-    if callable(own):
-        return str(own(lang))
-    return render(message.key, message.args, lang)
+    return text.render(lang) if isinstance(text, Message) else None
 
 
 def _text(english: Any, message: Any, lang: str) -> Any:
     """A text of a view in ``lang``: by its message when it has one, else as it is."""
-    if is_message(english):  # in the process: the message itself, its texts cached
-        return _render(english, lang)
+    if isinstance(english, Message):  # in the process: the message itself, its texts cached
+        return english.render(lang)
     if isinstance(message, Mapping):
         return render_json(message, lang)
     return english
@@ -92,8 +83,8 @@ def localize_error(code: str, reason: object) -> dict[str, str]:
     reasons from outside the server in plain text), else as it is."""
     found = {}
     for lang in LANGUAGES:
-        if is_message(reason):
-            found[lang] = _render(reason, lang)
+        if isinstance(reason, Message):
+            found[lang] = reason.render(lang)
         elif bundle(lang).has_message(f"error-{code}"):
             found[lang] = render(f"error-{code}", {}, lang)
         else:

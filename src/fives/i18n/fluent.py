@@ -16,7 +16,10 @@ import re
 from collections.abc import Mapping, Sequence
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol, TypeGuard
+from typing import TYPE_CHECKING
+
+from fives.core.discovery import modules, text_file
+from fives.core.message import Message, message_from_json
 
 if TYPE_CHECKING:  # the runtime is imported when a catalog is first read: `import fives.core` stays light
     from fluent.runtime import FluentBundle
@@ -28,21 +31,6 @@ LOCALES = Path(__file__).resolve().parent / "locales"
 LIST_AND = "list-and"
 #: the language every key exists in, and the fallback of the others
 SOURCE = "en"
-
-
-class Keyed(Protocol):
-    """A message: its key in the catalogs and its arguments."""
-
-    @property
-    def key(self) -> str: ...
-
-    @property
-    def args(self) -> Mapping[str, object]: ...
-
-
-def is_message(value: object) -> TypeGuard[Keyed]:
-    """Whether ``value`` is a message (a key and its arguments); fast, unlike a protocol check."""
-    return isinstance(getattr(value, "key", None), str) and isinstance(getattr(value, "args", None), Mapping)
 
 
 def languages() -> tuple[str, ...]:
@@ -61,8 +49,6 @@ def catalog_files(lang: str) -> list[Path]:
     path = LOCALES / f"{lang}.ftl"
     if not path.is_file():
         raise ValueError(f"no language {lang!r}; the languages are {', '.join(languages())}")
-    from fives.core.discovery import modules, text_file  # here: the core imports this module
-
     own = (text_file(game_id, f"{game_id}.{lang}.ftl") for game_id in sorted(modules()))
     return [path, *(found for found in own if found is not None)]
 
@@ -106,10 +92,8 @@ def _clip(text: str, most: int = MAX_ARGUMENT) -> str:
 
 
 def _argument(value: object, lang: str) -> str | int | float:
-    if is_message(value):
-        own = getattr(value, "render", None)  # a `fives.core.Message` keeps its texts
-        text = own(lang) if callable(own) else render(value.key, value.args, lang)
-        return _clip(str(text), MAX_PLACEABLE)
+    if isinstance(value, Message):  # its texts are kept (`Message.render`)
+        return _clip(value.render(lang), MAX_PLACEABLE)
     if isinstance(value, bool):
         return str(value).lower()
     if isinstance(value, int) and abs(value) >= 10**100:  # no float overflow, no digit limit
@@ -151,54 +135,22 @@ def _format(found: FluentBundle, key: str, args: dict[str, str | int | float], l
     return str(text)
 
 
-class _Parsed:
-    """A message read back from its JSON form (``{"key", "args"}``)."""
-
-    def __init__(self, key: str, args: Mapping[str, object]) -> None:
-        self.key = key
-        self.args = {name: from_json(value) for name, value in args.items()}
-
-
-def from_json(value: object) -> object:
-    """The inverse of `to_json`: ``{"key", "args"}`` as a message (`Keyed`), lists item by item."""
-    if isinstance(value, Mapping) and isinstance(value.get("key"), str):
-        args = value.get("args", {})
-        if not isinstance(args, Mapping):
-            raise TypeError(f"the arguments of message {value['key']!r} must be an object")
-        return _Parsed(value["key"], args)
-    if isinstance(value, list | tuple):
-        return [from_json(v) for v in value]
-    return value
-
-
 def render_json(value: Mapping[str, object], lang: str = SOURCE) -> str:
-    """A message in its JSON form (``{"key", "args"}``) rendered in ``lang``."""
-    parsed = from_json(value)
-    if not is_message(parsed):
+    """A message in its JSON form (``{"key", "args"}``, `fives.core.Message.to_json`) rendered
+    in ``lang``."""
+    parsed = message_from_json(value)
+    if not isinstance(parsed, Message):
         raise TypeError(f"not a message: {value!r}")
     return render(parsed.key, parsed.args, lang)
-
-
-def to_json(value: object) -> object:
-    """A message argument as JSON: a message as ``{"key", "args"}``, lists item by item."""
-    if is_message(value):
-        return {"key": value.key, "args": {name: to_json(v) for name, v in value.args.items()}}
-    if isinstance(value, list | tuple):
-        return [to_json(v) for v in value]
-    return value
 
 
 __all__ = [
     "LOCALES",
     "SOURCE",
-    "Keyed",
     "bundle",
     "catalog_files",
     "catalog_text",
-    "from_json",
-    "is_message",
     "languages",
     "render",
     "render_json",
-    "to_json",
 ]
