@@ -87,8 +87,9 @@ def test_nothing_else_is_served_under_games(client: Any, path: str) -> None:
 
 def test_a_game_without_scripts_has_none_listed(monkeypatch: pytest.MonkeyPatch, tmp_path: Any) -> None:
     """A game in its own package without a board (examples/nim): null, and its URLs are 404."""
+    from fives.core import discovery
     from fives.server import game_scripts
 
-    monkeypatch.setattr(game_scripts, "folder", lambda game_id: tmp_path)
+    monkeypatch.setattr(discovery, "folder", lambda game_id: tmp_path)
     assert game_scripts.script_urls("torris") == {"board_js": None, "results_js": None}
     assert game_scripts.GameScripts().lookup_path("torris/board.js") == ("", None)

@@ -42,9 +42,15 @@ def folder(game_id: str) -> Path | None:
     return Path(next(iter(spec.submodule_search_locations)))
 
 
-def text_file(game_id: str, name: str) -> Path | None:
-    """The file ``name`` of a game's own texts (``<game folder>/texts/<name>``: its catalogs,
-    players' rules, how-to), or None where the game brings no such file."""
+def own_file(game_id: str, part: str, name: str) -> Path | None:
+    """The file ``<game folder>/<part>/<name>`` of a game (``texts``: its catalogs, players'
+    rules and how-to; ``web``: its page scripts), or None where the game brings no such file
+    (or there is no game ``game_id``)."""
     place = folder(game_id)
-    path = place / "texts" / name if place is not None else None
+    path = place / part / name if place is not None else None
     return path if path is not None and path.is_file() else None
+
+
+def text_file(game_id: str, name: str) -> Path | None:
+    """The file ``name`` of a game's own texts (``<game folder>/texts/<name>``), or None."""
+    return own_file(game_id, "texts", name)

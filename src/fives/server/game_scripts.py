@@ -16,7 +16,7 @@ from pathlib import PurePosixPath
 from starlette.staticfiles import StaticFiles
 from starlette.types import Scope
 
-from fives.core.discovery import folder, modules
+from fives.core.discovery import own_file
 
 #: the scripts a game may bring, under the names the page asks for them: the key in /api/games
 SCRIPTS = {"board.js": "board_js", "results.js": "results_js"}
@@ -25,12 +25,10 @@ PREFIX = "/games"
 
 
 def script_path(game_id: str, name: str) -> str | None:
-    """The file of a game's script ``name`` (board.js, results.js), or None where there is none."""
-    if name not in SCRIPTS or game_id not in modules():
-        return None
-    place = folder(game_id)
-    path = place / "web" / name if place is not None else None
-    return str(path) if path is not None and path.is_file() else None
+    """The file of a game's script ``name`` (board.js, results.js), or None where there is none
+    (an id that is no game's included)."""
+    path = own_file(game_id, "web", name) if name in SCRIPTS else None
+    return str(path) if path is not None else None
 
 
 def script_urls(game_id: str) -> dict[str, str | None]:
