@@ -166,8 +166,8 @@ class RoomError(Exception):
     gives its HTTP ``status``), the message says why."""
 
     def __init__(self, code: str, message: Text, status: int | None = None) -> None:
-        # ``message``: a catalog message (`fives.core.Message`: English text, key and arguments)
-        # or, on the old path, English text
+        # ``message``: a catalog message (`fives.core.Message`: a key and arguments, English
+        # when shown) or, on the old path, English text
         super().__init__(message)
         self.code = code
         self.message = message
@@ -199,8 +199,8 @@ def message_fields(reason: Text) -> dict[str, Any]:
 def error_body(code: str, detail: Text) -> dict[str, Any]:
     """The JSON answer of an error: the code, the reason in English (``detail``), its message
     (``key``, ``args``) when it has one, and its translations (``i18n``)."""
-    english = str(detail)
-    return {"error": code, "detail": english, **message_fields(detail), "i18n": localize_error(code, detail)}
+    text = str(detail)
+    return {"error": code, "detail": text, **message_fields(detail), "i18n": localize_error(code, detail)}
 
 
 def new_incident() -> str:
