@@ -201,3 +201,17 @@ def test_every_page_text_the_page_uses_is_in_the_catalogs() -> None:
     assert len(used) > 50  # the scan found the calls
     missing = sorted(key for key in used if _ui_key(key) not in catalog("en"))
     assert missing == [], "page texts not in the catalogs: run scripts/text_to_ftl.py"
+
+
+def test_a_features_own_file_joins_its_languages_catalog(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from fives.i18n import fluent
+
+    (tmp_path / "en").mkdir()
+    (tmp_path / "en.ftl").write_text("shared = Shared\n", encoding="utf-8")
+    (tmp_path / "en" / "chat.ftl").write_text("chat-title = Chat\n", encoding="utf-8")
+    monkeypatch.setattr(fluent, "LOCALES", tmp_path)
+    files = fluent.catalog_files("en")
+    assert files[:2] == [tmp_path / "en.ftl", tmp_path / "en" / "chat.ftl"]
+    assert fluent.languages() == ("en",)

@@ -44,13 +44,15 @@ _KEY = re.compile(r"^(-?[a-zA-Z][\w-]*)\s*=", re.MULTILINE)
 
 def catalog_files(lang: str) -> list[Path]:
     """The files of a language's catalog: the shared one (``locales/<lang>.ftl``: the page, the
-    server, the core) and each game's own (``<game folder>/texts/<id>.<lang>.ftl``, found with
-    the game, so a game brings its texts along)."""
+    server, the core), a feature's own (``locales/<lang>/<feature>.ftl``, e.g. the chat's, so a
+    feature keeps its texts together) and each game's own (``<game folder>/texts/<id>.<lang>.ftl``,
+    found with the game, so a game brings its texts along)."""
     path = LOCALES / f"{lang}.ftl"
     if not path.is_file():
         raise ValueError(f"no language {lang!r}; the languages are {', '.join(languages())}")
+    features = sorted((LOCALES / lang).glob("*.ftl"))
     own = (text_file(game_id, f"{game_id}.{lang}.ftl") for game_id in sorted(modules()))
-    return [path, *(found for found in own if found is not None)]
+    return [path, *features, *(found for found in own if found is not None)]
 
 
 @cache
