@@ -154,3 +154,10 @@ def test_the_player_still_there_claims_the_win(page: Page, server: Server, frien
         "() => document.querySelector('#result-reason').textContent.includes('beansprucht')"
     )
     screenshot(page, "absence-claimed-de")
+    # the replay's last move says how it ended, in the result's own words
+    reason = page.inner_text("#result-reason").removeprefix("Grund: ").strip()
+    page.goto(f"{server.base}/#/replay/{room}")
+    page.click("#replay-last")
+    page.wait_for_selector("#replay-reason")
+    assert page.inner_text("#replay-reason") == reason and "beansprucht" in reason
+    screenshot(page, "absence-claimed-replay-de")

@@ -8,6 +8,7 @@ import { renderResult, whenCatalog } from "./results/index.js";
 import { gameTitle } from "./gameinfo.js";
 import { boardOf } from "./boards/index.js";
 import { markHint } from "./hints.js";
+import { endedReason } from "./game/ended.js";
 import { renderNamed } from "./messages.js";
 
 /** What a flagged move lost: in the game's own points where the analysis judges in them
@@ -202,10 +203,10 @@ export class ReplayPage {
       whenCatalog(getLang(), () => this.render());
       const { reason } = renderResult(this.room.game, this.view.outcome, { lang: getLang(), name, seats: this.view.scores.length, fallbackReason });
       side.prepend(h("p", { class: "big", id: "replay-reason", text: reason }));
-    } else if (this.move === this.total && this.room.result?.ended === "resigned") {
-      // a game resigned before the rules ended it: its last move says who resigned
-      const names = (this.room.result.resigned || []).map(name).join(", ");
-      side.prepend(h("p", { class: "big", id: "replay-reason", text: t("resignedText", { name: names }) }));
+    } else if (this.move === this.total && this.room.result?.ended) {
+      // a game that ended before its rules ended it (resigned, claimed, days run out): its last
+      // move says how, in the same words as the game page's result
+      side.prepend(h("p", { class: "big", id: "replay-reason", text: endedReason(this.room.result, name) }));
     }
     clear(this.root).append(
       h("main", { class: "page game-page replay" }, [

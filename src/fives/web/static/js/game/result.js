@@ -8,7 +8,7 @@ import { renderDetails } from "../details.js";
 import { gameTitle } from "../gameinfo.js";
 import { guideOffer } from "../howto.js";
 import { headlineOf, renderResult, whenCatalog } from "../results/index.js";
-import { formatSeconds } from "./clock.js";
+import { endedReason } from "./ended.js";
 import { rematchButton, rematchOffer } from "./rematch.js";
 import { claimed as claimedOf, heldSeats, playerName, resignedSeats, texts as textsOf } from "./views.js";
 
@@ -26,13 +26,7 @@ export function resultPanel(page, view) {
   const name = (p) => playerName(page, p);
   if (claimed) {
     // the page's own words, so it reads in both languages
-    const absent = name(claimed.absent);
-    // a rated claim over a seat whose person never came ends the game unrated (issue 33)
-    const key = claimed.ended === "timeout" ? "timeoutText" : claimed.unrated === "never_connected" ? "claimedUnratedText" : "claimedText";
-    texts.reason = claimed.ended === "resigned" ? t("resignedText", { name: name(claimed.resigned?.[0] ?? claimed.by) }) : t(key)
-      .replace("{absent}", absent)
-      .replace("{time}", formatSeconds(claimed.ended === "timeout" ? claimed.clock_seconds || 0 : claimed.away_seconds || 0))
-      .replace("{by}", name(claimed.by));
+    texts.reason = endedReason(claimed, name);
     texts.details = {};
   }
   // three or more players: a resigned seat, which the computer played on, counts as lost
