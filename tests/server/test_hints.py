@@ -332,3 +332,30 @@ def test_the_server_s_hutchenspieler_analysis_flags_the_wrong_picks_the_seat_cou
         assert by_index[index]["flagged"] == wrong, by_index[index]
         if wrong:
             assert by_index[index]["best"] == best
+
+
+def test_a_reasons_texts_name_the_seats_as_the_page_does(client: Any) -> None:
+    """The hint's and the analysis' English ``text`` and their translations say the seats' names
+    ("puts Anna's cube"), the defaults in the language ("Spieler 1") and a computer by its level,
+    not "P1" (issue 35, one name per seat)."""
+    data = create(client, "cambio", [{"kind": "local", "name": "Anna"}, {"kind": "ai", "level": "easy"}])
+    room = hub_room(client, data["room"]["id"])
+    reason = Message("advice-cambio-setup", player=Message("player", n=1))
+    said = server_advice._with_names(room, {"reason": reason.to_json()})
+    assert said["text"] == "puts Anna's cube where it helps their lines least"
+    assert said["i18n"]["de"].startswith("setzt den Würfel von Anna ")
+    other = Message("advice-cambio-setup", player=Message("player", n=2)).to_json()
+    assert server_advice._with_names(room, {"reason": other})["i18n"]["de"].startswith(
+        "setzt den Würfel von Computer (leicht) "
+    )
+    assert server_advice._with_names(room, {"reason": None}) == {}
+
+
+def test_seat_names_are_unique_and_in_the_language() -> None:
+    from fives.server.names import seat_names
+
+    assert seat_names(["P1", "computer (easy)"], "de") == ["Spieler 1", "Computer (leicht)"]
+    twice = ["computer (easy)", "computer (easy)"]
+    assert seat_names(twice, "en") == ["computer (easy) 1", "computer (easy) 2"]
+    alike = ["Anna 1", "Anna 2 (Player 2)", "Anna 2 (Player 3)"]
+    assert seat_names(["Anna", "Anna", "Anna 2"], "en") == alike

@@ -12,7 +12,7 @@ without reading one.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TypeAlias
 
 #: an argument: text, a number, another message, or a list of them
@@ -134,6 +134,26 @@ def english_data(value: Any) -> Any:
     if isinstance(value, list | tuple):
         return [english_data(item) for item in value]
     return value
+
+
+#: the colours that name players (Torris, Fünf gewinnt): the colour's index is the seat
+COLOURS = ("white", "black")
+
+
+def named(value: Any, names: Sequence[Text]) -> Any:
+    """``value`` (a message, or a list of them) with the seats' names for the players it names:
+    ``Message("player", n=2)`` becomes ``names[1]``, a player named by colour
+    (``colour-player``) "Anna (Black)"; the page's messages.js `named` does the same."""
+    if isinstance(value, list | tuple):
+        return [named(item, names) for item in value]
+    if not isinstance(value, Message):
+        return value
+    n, colour = value.args.get("n"), value.args.get("colour")
+    if value.key == "player" and isinstance(n, int) and 0 < n <= len(names):
+        return names[n - 1]
+    if value.key == "colour-player" and colour in COLOURS and COLOURS.index(colour) < len(names):
+        return Message("results-colour-name", colour=colour, name=names[COLOURS.index(colour)])
+    return Message(value.key, **{key: named(arg, names) for key, arg in value.args.items()})
 
 
 def _restore(key: str, args: dict[str, Arg]) -> Message:

@@ -32,6 +32,7 @@ from fastapi import APIRouter, Request
 from fives.ai import advice
 from fives.ai.plugin import ai_plugin
 from fives.core import SIMULTANEOUS, Message
+from fives.core.message import message_from_json, named
 from fives.core.record import Record
 from fives.games import load
 from fives.i18n.fluent import languages
@@ -41,6 +42,7 @@ from .accounts import client_address
 from .ai_sched import SchedulerClosed, person_of
 from .api import Token, hub_of
 from .hub import Hub
+from .names import seat_names
 from .operations import seat_by_token
 from .responses import ROOM, SEAT, errors
 from .room import PLAYING, Room, RoomError
@@ -112,6 +114,18 @@ def analysis_job(
     }
 
 
+def _with_names(room: Room, said: dict[str, Any]) -> dict[str, Any]:
+    """A reason's texts (``text``, ``i18n``) with the room's seat names for the players it names
+    ("takes Anna's tower", not "P2's"), as the page shows them (`names.seat_names`); the job's
+    answer, kept for every room with the same moves, names seats by number."""
+    if said.get("reason") is None:
+        return {}
+    reason = message_from_json(said["reason"])
+    raw = [seat.name for seat in room.seats]
+    texts = {lang: named(reason, seat_names(raw, lang)).render(lang) for lang in languages()}
+    return {"text": texts.pop("en"), "i18n": texts}
+
+
 # ----------------------------------------------------------------------------- policy
 def hint_refusal(room: Room, seat: int) -> RoomError | None:
     """Why ``seat`` may not have a hint now, or None when it may."""
@@ -172,7 +186,7 @@ async def room_hint(hub: Hub, room: Room, seat: int) -> dict[str, Any]:
     found = await _once(
         hub, key, True, HINT_WAIT, share, hint_job, row.game, row.options, row.seed, moves, seat, HINT_SECONDS
     )
-    return {"room": room.id, "move_number": number, "seat": seat, **found}
+    return {"room": room.id, "move_number": number, "seat": seat, **found, **_with_names(room, found)}
 
 
 async def room_analysis(hub: Hub, room: Room, person: str | None = None) -> dict[str, Any]:
@@ -193,6 +207,7 @@ async def room_analysis(hub: Hub, room: Room, person: str | None = None) -> dict
         "players": list(people),
         "threshold": advice.THRESHOLD,
         **judged,
+        "moves": [{**move, **_with_names(room, move)} for move in judged["moves"]],
     }
 
 

@@ -19,7 +19,9 @@ Anything else is refused with 400 ``bad_name``, saying which character and where
 
 from __future__ import annotations
 
+import re
 import unicodedata
+from collections.abc import Sequence
 
 from fives.core import Message
 
@@ -59,6 +61,35 @@ def clean_name(raw: str | None) -> str | None:
     if all(c.isspace() or c in INVISIBLE or unicodedata.category(c)[0] == "M" for c in name):
         raise _refuse(Message("server-name-invisible"))
     return name
+
+
+_UNNAMED = re.compile(r"P(\d+)")
+_COMPUTER = re.compile(r"computer \((\w+)\)")
+
+
+def seat_name(name: str, lang: str) -> str:
+    """A seat's name in ``lang``: an unnamed seat (``P1``) "Player 1" ("Spieler 1"), a computer
+    seat "computer (easy)" in the language (English keeps the server's words); the page's
+    i18n.js `seatName`."""
+    unnamed = _UNNAMED.fullmatch(name)
+    if unnamed:
+        return Message("ui-default-seat-name", n=int(unnamed[1])).render(lang)
+    computer = _COMPUTER.fullmatch(name)
+    if computer and lang != "en":
+        return f"{Message('ui-computer').render(lang)} ({Message('ui-' + computer[1]).render(lang)})"
+    return name
+
+
+def seat_names(names: Sequence[str | None], lang: str) -> list[str]:
+    """The display names of a room's seats in ``lang``, each unique (two that read alike get the
+    seat's number: "computer (easy) 2"): what the page's names.js `seatNames` shows, so a text
+    the server writes names the seats as the page does."""
+    raw = [seat_name(name or f"P{p + 1}", lang) for p, name in enumerate(names)]
+    numbered = [f"{name} {p + 1}" if raw.count(name) > 1 else name for p, name in enumerate(raw)]
+    return [
+        f"{name} ({seat_name(f'P{p + 1}', lang)})" if numbered.count(name) > 1 else name
+        for p, name in enumerate(numbered)
+    ]
 
 
 def _refuse(reason: Message) -> RoomError:
