@@ -21,7 +21,7 @@ from fives.server.tables import rooms
 
 from .conftest import connect, create, hub_session, serve
 from .test_api import headers, me, move
-from .test_ratings import establish, rated_pair, rating_soon, store_of
+from .test_ratings import establish, rated_pair, rating_of, rating_soon, store_of
 
 
 def resign(client: Any, room: str, token: str | None) -> Any:
@@ -163,16 +163,34 @@ def test_a_rated_resignation_is_a_loss(client: Any) -> None:
     room, tokens, (ann, bob) = rated_pair(client, "fuenf_gewinnt", options={"first": "1"})
     establish(store, [ann, bob], "fuenf_gewinnt")
     first_move(client, room, tokens[0])
-    answer = resign(client, room, tokens[1])
+    answer = resign(client, room, tokens[0])  # Ann has moved: her resignation is a rated loss
     assert answer.status_code == 200, answer.text
     assert answer.json()["room"]["rated"] is True
-    winner, loser = rating_soon(store, ann, "fuenf_gewinnt", 11), rating_soon(store, bob, "fuenf_gewinnt", 11)
+    winner, loser = rating_soon(store, bob, "fuenf_gewinnt", 11), rating_soon(store, ann, "fuenf_gewinnt", 11)
     assert winner.games == loser.games == 11
     assert winner.mu > rating.START_MU > loser.mu
     # the end screen's rating change: each seat's displayed rating before and after
     changes = {c["seat"]: c for c in client.get(f"/api/rooms/{room}/ratings").json()["seats"]}
-    assert changes[0]["after"] > changes[0]["before"] and changes[1]["after"] < changes[1]["before"]
-    assert changes[1]["after"] == rating.display(loser.mu, loser.sigma)
+    assert changes[1]["after"] > changes[1]["before"] and changes[0]["after"] < changes[0]["before"]
+    assert changes[0]["after"] == rating.display(loser.mu, loser.sigma)
+
+
+def test_a_rated_game_resigned_before_the_seats_first_move_ends_unrated(client: Any) -> None:
+    """As lichess aborts a game nobody has really played: the second seat gives up before its first
+    move (the first has moved), the game ends, the first seat wins, and nobody's rating moves."""
+    store = store_of(client)
+    room, tokens, (ann, bob) = rated_pair(client, "fuenf_gewinnt", options={"first": "1"})
+    establish(store, [ann, bob], "fuenf_gewinnt")
+    first_move(client, room, tokens[0])
+    answer = resign(client, room, tokens[1])
+    assert answer.status_code == 200, answer.text
+    info = client.get(f"/api/rooms/{room}").json()
+    assert info["rated"] is False and info["status"] == "finished"
+    result = info["result"]
+    assert result["winners"] == [0] and result["unrated"] == "aborted" and result["resigned"] == [1]
+    name = info["seats"][1]["name"]
+    assert result["reason"] == f"{name} resigned before their first move; the game ended unrated"
+    assert rating_of(store, ann, "fuenf_gewinnt").games == rating_of(store, bob, "fuenf_gewinnt").games == 10
 
 
 def test_a_resignation_is_stored_before_anyone_is_told(db_url: str) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .conftest import PHONE, Errors, Server, screen_context, screenshot, watch
+from .conftest import PHONE, Errors, Server, move_number, screen_context, screenshot, wait_change, watch
 from .test_online import invite
 from .test_rated import new_rated_game, two_accounts
 
@@ -128,6 +128,11 @@ def test_a_rated_resignation_shows_the_rating_change_on_the_end_screen(
     page.wait_for_selector("#board-area[data-move-number]")
     room = page.url.rsplit("/", 1)[-1]
     guest = invite(page, friend)
+    # the guest plays first (a rated game given up before one's first move ends unrated)
+    guest.wait_for_selector("#your-turn")
+    before = move_number(guest)
+    guest.locator(".zp-stone.legal-target, .zp-empty.legal-target").first.click()
+    wait_change(guest, before)
     guest.click("#resign")
     guest.click("#resign-yes")
     for shown in (page, guest):
@@ -165,3 +170,27 @@ def test_with_three_players_the_computer_plays_on_and_the_seat_counts_as_lost(
     result = server.get(f"/api/rooms/{room}")["result"]
     assert result["resigned"] == [0] and 0 not in result["winners"]
     screenshot(page, "resign-three-players")
+
+
+def test_a_rated_game_given_up_before_ones_first_move_ends_unrated(
+    page: Page, server: Server, friend: BrowserContext
+) -> None:
+    """As lichess aborts a game nobody has played: no rating moves, and the end says why."""
+    two_accounts(page, server, friend)
+    new_rated_game(page, server)
+    page.click("#start")
+    page.wait_for_url("**/#/room/*")
+    page.wait_for_selector("#board-area[data-move-number]")
+    room = page.url.rsplit("/", 1)[-1]
+    guest = invite(page, friend)
+    guest.click("#resign")
+    guest.click("#resign-yes")
+    for shown in (page, guest):
+        shown.wait_for_selector("#result")
+        assert "resigned before their first move; the game ended unrated" in shown.inner_text(
+            "#result-reason"
+        )
+        assert shown.locator("#rating-change").count() == 0
+    assert server.get(f"/api/rooms/{room}")["rated"] is False
+    assert page.inner_text("#result-you") == "You won"
+    screenshot(guest, "resign-rated-aborted")

@@ -15,7 +15,9 @@ It happens under the room's lock, as a move does, and is stored before anyone is
   (`mark_result`): it counts as lost.
 
 A rated game rates a resignation as a loss (`fives.server.rated.abandoned_seats`: a resigned
-seat ranks last).  A resignation sent twice is acknowledged again (``duplicate``); one that
+seat ranks last), except that a two-player game resigned before the resigning seat's first move
+ends unrated (``"unrated": "aborted"``, ``server-resigned-unrated``), as lichess aborts a game that
+was never really played: nobody's rating moves.  A resignation sent twice is acknowledged again (``duplicate``); one that
 arrives after the game ended (a last move that came first) is refused with ``not_playing``: a
 game has one result.
 """
@@ -66,10 +68,11 @@ def mark_result(room: Room, result: dict[str, Any]) -> dict[str, Any]:
     return {**result, "winners": winners, "resigned": gone}
 
 
-def _result(room: Room, seat: int) -> dict[str, Any]:
+def _result(room: Room, seat: int, unrated: bool) -> dict[str, Any]:
     row = room.seats[seat]
-    reason = Message("server-resigned", name=row.name)
+    reason = Message("server-resigned-unrated" if unrated else "server-resigned", name=row.name)
     return {
+        **({"unrated": "aborted"} if unrated else {}),
         "winners": [s.seat for s in room.seats if s.seat != seat],
         "scores": list(room.view(None).get("scores") or []),
         "reason": str(reason),
@@ -109,9 +112,13 @@ async def resign(
             raise RoomError("not_playing", Message("server-game-over" if over else "server-not-started"))
         await session.confirm_rated()
         if len(room.seats) <= 2:
-            result = _result(room, seat)
-            await services.db(services.store.update_room, room.id, status=FINISHED, result=result)
+            # a rated game given up before the seat's first move ends unrated (lichess aborts it)
+            unrated = room.row.rated and not any(player == seat for player, _ in room.moves)
+            result = _result(room, seat, unrated)
+            rating = {"rated": False} if unrated else {}
+            await services.db(services.store.update_room, room.id, status=FINISHED, result=result, **rating)
             room.row.status, room.row.result = FINISHED, result
+            room.row.rated = room.row.rated and not unrated
             room.row.updated_at = session.clock.time()
             services.scheduler.drop(room.id, forget, room.id)  # the agents are done
             if room.row.rated:
