@@ -16,7 +16,7 @@ from fastapi.testclient import TestClient
 from fives.server import chat
 from fives.server.tables import chat as chat_table
 
-from .conftest import connect, create, hub_room, serve
+from .conftest import connect, create, hub_room, postgres_schema, serve
 from .test_accounts import cheap, csrf, sign_up
 from .test_api import headers
 from .test_resign import first_move, resign, two_people
@@ -247,3 +247,21 @@ def test_the_chat_is_stored_with_the_game(db_url: str) -> None:
     with serve(db_url, test_seed=1) as again:
         assert texts(read(again, room, tokens[1])) == [("players", XSS)]
         assert texts(read(again, room)) == [("spectators", "from the stands")]
+
+
+def test_a_line_reaches_the_connections_of_another_process() -> None:
+    """Several processes on one PostgreSQL: a line written on one reaches the room's readers on
+    another (a NOTIFY of the line), and only those of its channel."""
+    with postgres_schema() as url, serve(url) as a, serve(url) as b:
+        room, tokens = two_people(a)
+        with connect(b, room, [tokens[1]]) as bob, connect(b, room, spectate=True) as watcher:
+            bob.kind("state")
+            watcher.kind("state")
+            assert say(a, room, "from the other process", tokens[0]).status_code == 200
+            line = bob.kind("chat")["line"]
+            assert (line["text"], line["seat"]) == ("from the other process", 0)
+            assert say(a, room, "a spectator on a").status_code == 200
+            assert watcher.kind("chat")["line"]["text"] == "a spectator on a"
+            bob.send({"type": "ping"})
+            bob.kind("pong")
+            assert [m["line"]["text"] for m in bob.log if m["type"] == "chat"] == ["from the other process"]

@@ -58,7 +58,7 @@ from .hub import Hub
 from .limits import RateLimit
 from .responses import errors
 from .room import FINISHED, Outbox, Room, RoomError, encode
-from .store import Store
+from .store import CHANNEL, Store
 from .tables import chat
 
 PLAYERS, SPECTATORS = "players", "spectators"
@@ -78,6 +78,8 @@ MAX_MARKS = 3
 #: format characters that a line keeps: the zero-width joiner (emoji sequences) and non-joiner
 _KEPT_FORMAT = frozenset("\u200c\u200d")
 _SPACES = re.compile(r"\s+")
+#: the start of a NOTIFY payload about a chat line (``chat:<room>:<channel>:<number>``)
+NOTE = "chat:"
 #: a secret of this process that makes a guest's key (its address is never shown)
 _SALT = secrets.token_bytes(16)
 
@@ -242,6 +244,11 @@ def store_line(store: Store, room_id: str, writer: Writer, text: str, move: int,
                     room_id, writer.channel, number, writer.seat, writer.author, writer.name, text, move, at
                 )
                 conn.execute(chat.insert().values(**dataclasses.asdict(line)))
+                if store.postgres:  # the other processes serving the room hear of it (`catch_up`)
+                    conn.execute(
+                        sa.text("SELECT pg_notify(:channel, :payload)"),
+                        {"channel": CHANNEL, "payload": f"{NOTE}{room_id}:{writer.channel}:{number}"},
+                    )
                 conn.execute(
                     chat.delete().where(
                         chat.c.room_id == room_id,
@@ -275,6 +282,29 @@ def load_lines(store: Store, room_id: str, channels: tuple[str, ...]) -> list[di
             sa.select(chat)
             .where(chat.c.room_id == room_id, chat.c.channel.in_(channels))
             .order_by(chat.c.at, chat.c.channel, chat.c.number)
+        ).all()
+    return [line_json(row) for row in rows]
+
+
+async def catch_up(hub: Hub, payload: str) -> None:
+    """Another process stored a chat line (a NOTIFY ``chat:<room>:<channel>:<number>``,
+    `fives.server.listen`): this process's connections to the room that read its channel get it."""
+    room_id, _sep, rest = payload.removeprefix(NOTE).partition(":")
+    channel, _sep, number = rest.partition(":")
+    room = hub.rooms.get(room_id)
+    if room is None or not room.outboxes or channel not in CHANNELS or not number.isdigit():
+        return
+    lines = await hub.db(_load_line, hub.store, room_id, channel, int(number))
+    for line in lines:
+        deliver(room, line)
+
+
+def _load_line(store: Store, room_id: str, channel: str, number: int) -> list[dict[str, Any]]:
+    with store.engine.connect() as conn:
+        rows = conn.execute(
+            sa.select(chat).where(
+                chat.c.room_id == room_id, chat.c.channel == channel, chat.c.number == number
+            )
         ).all()
     return [line_json(row) for row in rows]
 
