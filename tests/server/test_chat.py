@@ -132,6 +132,12 @@ def test_a_player_writes_only_as_a_seat_it_holds(client: Any) -> None:
         assert ann.kind("error")["code"] == "bad_message"
         ann.send({"type": "chat", "text": "as Ann", "seat": True})
         assert ann.kind("error")["code"] == "bad_message"
+    with connect(client, room, spectate=True) as watcher:  # naming a seat makes no player
+        watcher.kind("state")
+        watcher.send({"type": "chat", "text": "I am Ann", "seat": 0})
+        line = watcher.kind("chatted")["line"]
+        assert (line["channel"], line["seat"], line["name"]) == ("spectators", None, None)
+    assert [x["text"] for x in read(client, room, tokens[0])["lines"]] == []
     # before the game starts the players may talk already (a seat still waits)
     line = say(client, room, "waiting for Cleo", tokens[1]).json()["line"]
     assert (line["seat"], line["name"]) == (1, "Bob")

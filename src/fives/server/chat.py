@@ -37,6 +37,7 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import hmac
+import logging
 import re
 import secrets
 import time
@@ -56,11 +57,12 @@ from . import operations as ops
 from .accounts import AccountStore, client_address, current_account
 from .hub import Hub
 from .limits import RateLimit
-from .responses import errors
+from .responses import SEAT, errors
 from .room import FINISHED, Outbox, Room, RoomError, encode
 from .store import CHANNEL, Store
 from .tables import chat
 
+log = logging.getLogger("fives.server")
 PLAYERS, SPECTATORS = "players", "spectators"
 CHANNELS = (PLAYERS, SPECTATORS)
 #: the longest line, in characters (after `clean_text`)
@@ -319,7 +321,11 @@ async def post(hub: Hub, room: Room, writer: Writer, raw: str, address: str) -> 
     if not writable(room, now):
         raise RoomError("chat_closed", Message("chat-closed"))
     limits_of(hub).hit(room, writer, address)
-    line = await hub.db(store_line, hub.store, room.id, writer, text, room.state.move_number, now)
+    try:
+        line = await hub.db(store_line, hub.store, room.id, writer, text, room.state.move_number, now)
+    except sa.exc.SQLAlchemyError:
+        log.exception("room %s: a chat line could not be stored", room.id)
+        raise RoomError("storage", Message("server-storage")) from None
     deliver(room, line)
     return line
 
@@ -380,7 +386,7 @@ def _hub(request: Request) -> Hub:
 @router.get(
     "/api/rooms/{room_id}/chat",
     summary="The room's chat as you may read it: players their own, spectators theirs; both after the end",
-    responses=errors(403, 404),
+    responses=errors(*SEAT),
 )
 async def read_chat(room_id: str, request: Request, x_seat_token: Token = None) -> dict[str, Any]:
     """``lines`` (``channel``, ``seat`` or ``name``, ``author``, ``text``, ``move``, ``at``) in the
@@ -407,7 +413,7 @@ async def read_chat(room_id: str, request: Request, x_seat_token: Token = None) 
 @router.post(
     "/api/rooms/{room_id}/chat",
     summary="Write a line: with your seat's token in the players' chat, without one in the spectators'",
-    responses=errors(400, 403, 404, 409, 429),
+    responses=errors(409, 503, *SEAT),
 )
 async def write_chat(
     room_id: str, body: ChatLine, request: Request, x_seat_token: Token = None
