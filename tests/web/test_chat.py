@@ -10,6 +10,7 @@ import shutil
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from .a11y import violations
 from .conftest import ARTIFACTS, PHONE, Errors, Server, screen_context, screenshot, watch
 from .test_resign import arrive, ended, german, invited_pair
 
@@ -164,10 +165,20 @@ def test_the_chat_on_a_phone_in_german_folds_under_the_board(
         shows(bob, "Hallo Bob, viel Glück")
         right = ann.evaluate("() => document.querySelector('#chat').getBoundingClientRect().right")
         assert right <= PHONE["width"]
+        shot(ann, "chat-phone-de-lines")
         ann.locator("#chat-players li", has_text="Hallo Ann!").locator(".chat-mute").click()
         assert "1 Person stummgeschaltet" in ann.inner_text("#chat-muted")
         assert ann.inner_text("#chat-unmute") == "Alle wieder anzeigen"
         shot(ann, "chat-phone-de-open")
+        # every control of the chat is a thumb's target (44 px), and axe finds nothing serious
+        small = ann.evaluate(
+            """() => [...document.querySelectorAll('#chat button, #chat input, #chat summary')]
+                .map((e) => [e.id || e.className, e.getBoundingClientRect()])
+                .filter(([, b]) => b.width && Math.min(b.width, b.height) < 43.5)
+                .map(([n, b]) => `${n}: ${b.width} x ${b.height}`)"""
+        )
+        assert small == []
+        assert violations(ann, "#chat") == []
         # one screen for two players (hot-seat) has no chat at all
         hot = server.post("/api/rooms", {"game": "fuenf_gewinnt", "seats": [{"kind": "local"}] * 2})
         watcher = watch(friend.new_page(), Errors())

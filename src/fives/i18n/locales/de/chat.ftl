@@ -19,7 +19,6 @@ ui-chat-placeholder = Nachricht schreiben…
 ui-chat-send = Senden
 ui-chat-guest = Gast
 ui-chat-mute = { $name } stummschalten
-ui-chat-unmute = { $name } wieder anzeigen
 ui-chat-muted-count = { $count ->
     [one] 1 Person stummgeschaltet
    *[other] { $count } Personen stummgeschaltet
@@ -32,4 +31,3 @@ ui-chat-closed = Der Chat ist geschlossen.
 ui-chat-show = Chat ({ $count })
 ui-chat-move = Zug { $n }
 ui-chat-later = später in der Partie
-ui-chat-replay = Chat

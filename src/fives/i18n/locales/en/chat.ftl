@@ -19,7 +19,6 @@ ui-chat-placeholder = Write a message…
 ui-chat-send = Send
 ui-chat-guest = Guest
 ui-chat-mute = Mute { $name }
-ui-chat-unmute = Unmute { $name }
 ui-chat-muted-count = { $count ->
     [one] 1 person muted
    *[other] { $count } people muted
@@ -32,4 +31,3 @@ ui-chat-closed = The chat is closed.
 ui-chat-show = Chat ({ $count })
 ui-chat-move = move { $n }
 ui-chat-later = later in the game
-ui-chat-replay = Chat

@@ -217,5 +217,5 @@ export function replayChat(data, seats, move, go) {
     }
     list.append(item);
   }
-  return h("section", { class: "replay-chat chat-box", id: "replay-chat" }, [h("h2", { text: t("chatReplay") }), list]);
+  return h("section", { class: "replay-chat chat-box", id: "replay-chat" }, [h("h2", { text: t("chat") }), list]);
 }
