@@ -179,6 +179,17 @@ def test_the_chat_on_a_phone_in_german_folds_under_the_board(
         )
         assert small == []
         assert violations(ann, "#chat") == []
+        # a flood is refused in words, under the box; the line stays in the field to send later
+        for n in range(4):
+            write(bob, f"spam {n}")
+        bob.click("#chat-input")
+        bob.keyboard.type("spam 4")
+        bob.keyboard.press("Enter")
+        bob.wait_for_selector("#chat-error[role=alert]")
+        assert "at most 5 chat messages" in bob.inner_text("#chat-error")
+        assert bob.input_value("#chat-input") == "spam 4"
+        shot(bob, "chat-too-fast")
+        assert "spam 3" not in ann.inner_text("#chat")  # muted: Ann never sees the spam
         # one screen for two players (hot-seat) has no chat at all
         hot = server.post("/api/rooms", {"game": "fuenf_gewinnt", "seats": [{"kind": "local"}] * 2})
         watcher = watch(friend.new_page(), Errors())

@@ -74,7 +74,7 @@ export class Chat {
     this.body = h("div", { class: "chat-body" });
     this.input = h("input", { id: "chat-input", type: "text", maxlength: 300, autocomplete: "off", enterkeyhint: "send" });
     this.send = h("button", { type: "submit", class: "btn small", id: "chat-send" });
-    this.error = h("p", { class: "error chat-error", id: "chat-error", role: "alert" });
+    this.error = h("p", { class: "error chat-error", id: "chat-error" }); // an alert while it says something
     this.form = h("form", { class: "chat-form", id: "chat-form", onsubmit: (e) => this.submit(e) }, [this.input, this.send]);
     this.box.append(this.summary, this.body, this.form, this.error);
     this.offLang = onLang(() => this.render());
@@ -130,8 +130,10 @@ export class Chat {
       this.mine.add(data.line.author);
       this.input.value = "";
       this.error.textContent = "";
+      this.error.removeAttribute("role");
       this.add(data.line);
     } catch (e) {
+      this.error.setAttribute("role", "alert");
       this.error.textContent = e.message;
     } finally {
       this.send.disabled = false;
