@@ -16,7 +16,7 @@ from fastapi.testclient import TestClient
 from fives.server import chat
 from fives.server.tables import chat as chat_table
 
-from .conftest import connect, create, hub_room, postgres_schema, serve
+from .conftest import connect, create, database_at, hub_room, migrations_config, postgres_schema, serve
 from .test_accounts import cheap, csrf, sign_up
 from .test_api import headers
 from .test_resign import first_move, resign, two_people
@@ -271,3 +271,20 @@ def test_a_line_reaches_the_connections_of_another_process() -> None:
             bob.send({"type": "ping"})
             bob.kind("pong")
             assert [m["line"]["text"] for m in bob.log if m["type"] == "chat"] == ["from the other process"]
+
+
+def test_the_migration_adds_the_chat_table_and_takes_it_back(db_url: str) -> None:
+    from alembic import command
+
+    with database_at(db_url, "0009_resigned") as (store, conn):
+        assert "chat" not in sa.inspect(conn).get_table_names()
+    try:
+        store.migrate()
+        assert "chat" in sa.inspect(store.engine).get_table_names()
+        cfg = migrations_config()
+        with store.engine.begin() as conn:
+            cfg.attributes["connection"] = conn
+            command.downgrade(cfg, "0009_resigned")
+        assert "chat" not in sa.inspect(store.engine).get_table_names()
+    finally:
+        store.dispose()
