@@ -153,6 +153,12 @@ CODES: dict[str, Code] = {
     "bad_rated": _BAD_REQUEST,
     "hint_rated": _NOT_NOW,
     "unknown_player": Code(404),
+    # chat (issue 35: `fives.server.chat`)
+    "chat_too_long": _BAD_REQUEST,
+    "chat_off": _NOT_NOW,
+    "chat_closed": _NOT_NOW,
+    "chat_full": _NOT_NOW,
+    "too_many_messages": _TOO_MANY,
 }
 
 

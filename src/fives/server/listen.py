@@ -1,6 +1,7 @@
 """Scale-out: PostgreSQL LISTEN/NOTIFY brings other processes' changes to this one.
 
-Every stored change sends ``NOTIFY fives, '<room id>'`` in its transaction (`Store`).  A thread
+Every stored change sends ``NOTIFY fives, '<room id>'`` in its transaction (`Store`); a chat line
+``'chat:<room id>:<channel>:<number>'`` (`fives.server.chat.catch_up` sends it on).  A thread
 here listens on its own connection and asks the hub to catch up with that room (`Hub.sync`),
 which replays the new moves and broadcasts the views to this process's connections.  A
 notification sent by one of this process's own connections (`Store.own_backends`) is skipped:
@@ -21,6 +22,7 @@ import threading
 
 import psycopg
 
+from . import chat
 from .hub import Hub
 from .store import CHANNEL
 
@@ -66,7 +68,11 @@ class Listener:
                 self._stop.wait(1.0)
 
     def _deliver(self, room_id: str) -> None:
-        if not self.hub.closing:
+        if self.hub.closing:
+            return
+        if room_id.startswith(chat.NOTE):  # a chat line, not a change of the game
+            self.hub.spawn(chat.catch_up(self.hub, room_id))
+        else:
             self.hub.notified(room_id)
 
     def _catch_up(self) -> None:

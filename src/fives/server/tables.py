@@ -168,3 +168,19 @@ seeks = sa.Table(
     sa.Column("seen_at", sa.Float, nullable=False, server_default="0"),
     sa.Index("ix_seeks_game", "game", "players"),
 )
+
+#: the chat of a room (`fives.server.chat`): the players' channel and the spectators', each line
+#: numbered in its channel (the last ones kept), with the move number it was written at
+chat = sa.Table(
+    "chat",
+    metadata,
+    sa.Column("room_id", sa.String(32), sa.ForeignKey("rooms.id", ondelete="CASCADE"), primary_key=True),
+    sa.Column("channel", sa.String(16), primary_key=True),
+    sa.Column("number", sa.Integer, primary_key=True),
+    sa.Column("seat", sa.Integer, nullable=True),
+    sa.Column("author", sa.String(40), nullable=False),
+    sa.Column("name", sa.String(64), nullable=True),
+    sa.Column("text", sa.Text, nullable=False),
+    sa.Column("move_number", sa.Integer, nullable=False),
+    sa.Column("at", sa.Float, nullable=False),
+)

@@ -11,13 +11,16 @@ Client to server (JSON text messages):
   e.g. Abräumen, Torris; see `fives.server.solo`);
 - ``{"type": "ready", "seat": 1, "move_number": 12}``: a seeker is ready to end Hütchenspieler's
   memorising time early; once every seeker is, the server turns the stones (`fives.server.ready`);
+- ``{"type": "chat", "text": "gg", "seat": 0}``: a line in the room's chat, as the seat (the
+  players' chat) or, from a spectator's connection, in the spectators' chat (`fives.server.chat`);
 - ``{"type": "rejoin"}`` takes back seats the computer covered after a time-out;
 - ``{"type": "ping"}``.
 
 Server to client: ``welcome``, ``room`` (seats, status), ``state`` (the views of the
 connection's seats, and the public view after them when it holds several; or the public view;
 and which of its seats must act now), ``ack``, ``undone``, ``error`` (``code`` and ``reason``),
-``rematch``, ``presence`` (who is here, who is away: `fives.server.presence`), ``pong``.  See
+``rematch``, ``presence`` (who is here, who is away: `fives.server.presence`), ``chat`` (a line
+of a chat the connection reads) and ``chatted`` (the writer's answer), ``pong``.  See
 docs/server.md.
 
 A hello with ``"heartbeat": true`` asks the server to take the connection as lost when it is
@@ -41,7 +44,8 @@ from fives.core import Message
 from fives.core.message import Text, english
 from fives.i18n import localize_error
 
-from . import ready, resign, solo
+from . import chat, ready, resign, solo
+from .accounts import SESSION_COOKIE
 from .errors import INTERNAL, code_of, error_body, internal_detail, message_fields, new_incident
 from .hub import Hub
 from .limits import MessageRate
@@ -160,6 +164,8 @@ async def _handle(hub: Hub, room: Room, outbox: Outbox, data: dict[str, Any]) ->
             hub.session(room).resume(broadcast=False)
         hub.session(room).broadcast(info=True)
         return None
+    if kind == "chat":  # a seat's holder writes as the seat, anyone else as a spectator
+        return await chat.from_socket(hub, room, outbox, data)
     if kind not in ("move", "undo", "ready", "resign"):
         raise RoomError("unknown_type", Message("server-unknown-type", kind=repr(kind)))
     if not outbox.seats:
@@ -277,6 +283,7 @@ async def _connection(hub: Hub, ws: WebSocket, client: str) -> None:
         error = exc if isinstance(exc, RoomError) else RoomError("timeout", Message("server-timeout"))
         await _send_error(ws, error.code, error.message, error.hello_close)
         return
+    chat.remember(outbox, client, ws.cookies.get(SESSION_COOKIE))
     hub.connect(room, outbox)  # no await since `hub.room`: the room is still the live one
     writer = asyncio.get_running_loop().create_task(_writer(ws, outbox))
     outbox.send(

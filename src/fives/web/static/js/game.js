@@ -8,6 +8,7 @@
 //   invites.js     invite links                                  seats.js   the seat list
 //   log.js         the move log and move labels                  turn.js    the turn line
 //   board.js       the board and what the page adds under it     side.js    scores, seats, log
+//   chat.js        the players' and the spectators' chat
 import { api, seatTokens } from "./api.js";
 import { h, clear } from "./dom.js";
 import { getLang, onLang, t } from "./i18n.js";
@@ -19,6 +20,7 @@ import { leaderboardLink } from "./ratings.js";
 import { getPref, prefsControls } from "./prefs.js";
 import { motionSpeed, play as playMotion, snapshot as motionSnapshot } from "./motion.js";
 import { boardFocus, renderMain, restoreFocus } from "./game/board.js";
+import { Chat } from "./game/chat.js";
 import { updateClock } from "./game/clock.js";
 import { connect } from "./game/connection.js";
 import { moveLabel, renderLastMove } from "./game/log.js";
@@ -65,6 +67,8 @@ export class GamePage {
     this.info = this.games.find((g) => g.id === this.room.game);
     this.board = boardOf(this.room.game);
     if (this.destroyed) return; // the player went elsewhere meanwhile
+    this.chat = new Chat(this); // read once the websocket is welcomed (connection.js)
+    this.els.column.append(this.chat.box);
     this.conn = connect(this);
     this.render();
   }
@@ -74,6 +78,7 @@ export class GamePage {
     this.offLang();
     clearInterval(this.tick);
     if (this.conn) this.conn.close();
+    if (this.chat) this.chat.destroy();
     if (this.ui.timer) clearTimeout(this.ui.timer);
   }
 
@@ -136,7 +141,8 @@ export class GamePage {
       this.els.announce,
       this.els.away,
       this.els.notice,
-      h("div", { class: "game-body" }, [this.els.main, this.els.side]),
+      // the chat goes under the side panel (phones: folded, under the board)
+      h("div", { class: "game-body" }, [this.els.main, (this.els.column = h("div", { class: "side-column" }, [this.els.side]))]),
     ]);
     clear(this.root).append(page);
   }
@@ -245,5 +251,6 @@ export class GamePage {
     if (before) playMotion(before, this.els.main);
     restoreFocus(this, focus);
     this.renderSide(shown);
+    this.chat?.sync();
   }
 }

@@ -10,6 +10,7 @@ import { boardOf } from "./boards/index.js";
 import { markHint } from "./hints.js";
 import { endedReason } from "./game/ended.js";
 import { renderNamed } from "./messages.js";
+import { fetchChat, replayChat } from "./game/chat.js";
 
 /** What a flagged move lost: in the game's own points where the analysis judges in them
  * (Make 5: "3 points"), else the plain value (0 to 2), written as the page's language writes
@@ -59,6 +60,8 @@ export class ReplayPage {
       this.room = await api.room(this.roomId);
       this.info = this.games.find((g) => g.id === this.room.game);
       this.board = boardOf(this.room.game);
+      // the chat, both channels (public once the game is over), beside the moves
+      this.chat = await fetchChat(this.roomId, null).catch(() => null);
       const last = await this.fetch(undefined);
       this.total = last.moves;
       await this.go(0);
@@ -196,6 +199,7 @@ export class ReplayPage {
       this.analysisPanel(name),
       h("h2", { text: `${t("moves")} (${this.view.player_moves ?? (this.view.log || []).length})` }),
       log,
+      replayChat(this.chat, this.room.seats, this.move, (m) => this.go(m)),
     ]);
     if (this.view.terminal && this.view.outcome) {
       // why it ended, with the seats' names (the game's web/results.js)

@@ -54,6 +54,10 @@ function onMessage(page, msg) {
     const what = msg.move_number === undefined ? t("error") : t("moveRejected");
     page.notice = { kind: "error", text: `${what}: ${serverText(msg.reason, msg.i18n, msg) || msg.code || t("error")}` };
     page.renderNotice();
+  } else if (msg.type === "welcome") {
+    page.chat?.refresh(); // the chat so far; later lines come on this connection
+  } else if (msg.type === "chat") {
+    page.chat?.add(msg.line);
   } else if (msg.type === "undone") {
     page.notice = { kind: "info", text: `${t("undone")}: ${(msg.undone || []).join(", ")}` };
     page.renderNotice();
