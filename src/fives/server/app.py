@@ -30,6 +30,7 @@ from .advice import router as advice_router
 from .api import router
 from .bounds import BodyLimit, SafeParams
 from .config import Settings
+from .draws_api import router as draws_router
 from .errors import InternalErrors, error_body
 from .game_scripts import PREFIX, GameScripts
 from .headers import SecurityHeaders
@@ -196,6 +197,7 @@ def create_app(settings: Settings, store: Store | None = None) -> FastAPI:
     app.include_router(health_router)
     app.include_router(router)
     app.include_router(solo_router)
+    app.include_router(draws_router)
     app.include_router(advice_router)
     app.include_router(account_router)
     app.state.accounts, app.state.passwords = AccountStore(the_store.engine), Passwords()

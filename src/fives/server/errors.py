@@ -153,6 +153,10 @@ CODES: dict[str, Code] = {
     "bad_rated": _BAD_REQUEST,
     "hint_rated": _NOT_NOW,
     "unknown_player": Code(404),
+    # draw offers and takebacks (issue 35: `fives.server.draws`)
+    **dict.fromkeys(
+        ("no_draw", "no_takeback", "no_offer", "offer_pending", "offer_away", "offer_limit"), _NOT_NOW
+    ),
 }
 
 

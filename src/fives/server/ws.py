@@ -11,6 +11,8 @@ Client to server (JSON text messages):
   e.g. Abräumen, Torris; see `fives.server.solo`);
 - ``{"type": "ready", "seat": 1, "move_number": 12}``: a seeker is ready to end Hütchenspieler's
   memorising time early; once every seeker is, the server turns the stones (`fives.server.ready`);
+- ``{"type": "offer", "seat": 0, "kind": "draw"}`` (or ``"takeback"``) and ``{"type": "answer",
+  "seat": 1, "accept": true}``: draw offers and takeback requests (`fives.server.draws`);
 - ``{"type": "rejoin"}`` takes back seats the computer covered after a time-out;
 - ``{"type": "ping"}``.
 
@@ -41,7 +43,7 @@ from fives.core import Message
 from fives.core.message import Text, english
 from fives.i18n import localize_error
 
-from . import ready, resign, solo
+from . import draws, ready, resign, solo
 from .errors import INTERNAL, code_of, error_body, internal_detail, message_fields, new_incident
 from .hub import Hub
 from .limits import MessageRate
@@ -160,7 +162,7 @@ async def _handle(hub: Hub, room: Room, outbox: Outbox, data: dict[str, Any]) ->
             hub.session(room).resume(broadcast=False)
         hub.session(room).broadcast(info=True)
         return None
-    if kind not in ("move", "undo", "ready", "resign"):
+    if kind not in ("move", "undo", "ready", "resign", "offer", "answer"):
         raise RoomError("unknown_type", Message("server-unknown-type", kind=repr(kind)))
     if not outbox.seats:
         raise RoomError("spectator", Message("server-spectators-cannot", kind=str(kind)))
@@ -173,6 +175,9 @@ async def _handle(hub: Hub, room: Room, outbox: Outbox, data: dict[str, Any]) ->
         raise RoomError("not_your_seat", Message("server-not-held", seat=str(seat)))
     if kind == "resign":  # a seat the computer covers may be resigned too (`fives.server.resign`)
         await resign.resign(hub.session(room), seat, reply=outbox.send)
+        return None
+    if kind in ("offer", "answer"):  # draw offers and takebacks (`fives.server.draws`)
+        await draws.websocket(hub, room, seat, data, outbox.send)
         return None
     if room.seats[seat].status == SEAT_AI:
         raise RoomError("taken_over", Message("server-taken-over-send-rejoin", seat=str(seat)))
