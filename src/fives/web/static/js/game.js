@@ -21,6 +21,7 @@ import { motionSpeed, play as playMotion, snapshot as motionSnapshot } from "./m
 import { boardFocus, renderMain, restoreFocus } from "./game/board.js";
 import { updateClock } from "./game/clock.js";
 import { connect } from "./game/connection.js";
+import { renderOffer } from "./game/draws.js";
 import { moveLabel, renderLastMove } from "./game/log.js";
 import { renderAway, setPresence, updatePresence } from "./game/presence.js";
 import { confirmBar as resignBar } from "./game/resign.js";
@@ -126,6 +127,7 @@ export class GamePage {
       // turn changes read out once (the turn line itself is redrawn with every view)
       announce: h("div", { class: "sr-only", id: "announce", role: "status", "aria-live": "polite" }),
       away: h("div", { class: "away-box", id: "away-box", "aria-live": "polite" }),
+      offer: h("div", { class: "offer-box", id: "offer-box", "aria-live": "polite" }), // draws.js
       main: h("section", { class: "board-area", id: "board-area" }),
       side: h("aside", { class: "side" }),
     };
@@ -135,6 +137,7 @@ export class GamePage {
       this.els.last,
       this.els.announce,
       this.els.away,
+      this.els.offer,
       this.els.notice,
       h("div", { class: "game-body" }, [this.els.main, this.els.side]),
     ]);
@@ -237,6 +240,7 @@ export class GamePage {
     renderTurn(this, shown);
     renderLastMove(this, shown);
     renderAway(this, shown);
+    renderOffer(this);
     const focus = boardFocus(this);
     const animate = this.animateNext && !this.covered && motionSpeed() !== "off";
     this.animateNext = false;

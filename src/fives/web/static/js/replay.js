@@ -206,6 +206,8 @@ export class ReplayPage {
       // a game resigned before the rules ended it: its last move says who resigned
       const names = (this.room.result.resigned || []).map(name).join(", ");
       side.prepend(h("p", { class: "big", id: "replay-reason", text: t("resignedText", { name: names }) }));
+    } else if (this.move === this.total && this.room.result?.ended === "draw_agreed") {
+      side.prepend(h("p", { class: "big", id: "replay-reason", text: t("drawAgreed") })); // draws.js
     }
     clear(this.root).append(
       h("main", { class: "page game-page replay" }, [

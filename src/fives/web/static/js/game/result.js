@@ -29,7 +29,7 @@ export function resultPanel(page, view) {
     const absent = name(claimed.absent);
     // a rated claim over a seat whose person never came ends the game unrated (issue 33)
     const key = claimed.ended === "timeout" ? "timeoutText" : claimed.unrated === "never_connected" ? "claimedUnratedText" : "claimedText";
-    texts.reason = claimed.ended === "resigned" ? t("resignedText", { name: name(claimed.resigned?.[0] ?? claimed.by) }) : t(key)
+    texts.reason = claimed.ended === "draw_agreed" ? t("drawAgreed") : claimed.ended === "resigned" ? t("resignedText", { name: name(claimed.resigned?.[0] ?? claimed.by) }) : t(key)
       .replace("{absent}", absent)
       .replace("{time}", formatSeconds(claimed.ended === "timeout" ? claimed.clock_seconds || 0 : claimed.away_seconds || 0))
       .replace("{by}", name(claimed.by));
