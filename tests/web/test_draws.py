@@ -105,6 +105,7 @@ def test_a_takeback_accepted_restores_the_position_for_both_in_german_on_a_phone
         german(ann)
         bob = arrive(watch(friend.new_page(), Errors()), server, room, tickets[1])
         start = move_number(ann)
+        assert ann.locator("#ask-takeback").count() == 0  # no move of Ann's to take back yet
         stones = ann.locator(".fuenf .fg-stone").count()
         play(ann, bob)
         assert ann.locator(".fuenf .fg-stone").count() == stones + 1

@@ -105,7 +105,7 @@ def _takeback_length(room: Room, seat: int) -> int:
     length -= 1
     if any(player == CHANCE for player, _text in room.moves[length:]):
         raise RoomError("no_takeback", Message("draws-no-takeback-chance"))
-    if any(room.seats[p].status == SEAT_AI for p in room.state.acting_players()):
+    if any(p >= 0 and room.seats[p].status == SEAT_AI for p in room.state.acting_players()):
         raise RoomError("computer_thinking", Message("server-computer-thinking"))
     return length
 

@@ -19,7 +19,8 @@ Client to server (JSON text messages):
 Server to client: ``welcome``, ``room`` (seats, status), ``state`` (the views of the
 connection's seats, and the public view after them when it holds several; or the public view;
 and which of its seats must act now), ``ack``, ``undone``, ``error`` (``code`` and ``reason``),
-``rematch``, ``presence`` (who is here, who is away: `fives.server.presence`), ``pong``.  See
+``rematch``, ``presence`` (who is here, who is away: `fives.server.presence`), ``pong``;
+``offered``, ``accepted``, ``declined``, ``withdrawn`` (the asker's answers: `fives.server.draws`).  See
 docs/server.md.
 
 A hello with ``"heartbeat": true`` asks the server to take the connection as lost when it is

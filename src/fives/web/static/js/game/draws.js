@@ -7,7 +7,7 @@ import { api } from "../api.js";
 import { h, clear } from "../dom.js";
 import { t } from "../i18n.js";
 import { resignableSeat } from "./resign.js";
-import { playerName } from "./views.js";
+import { playerName, viewOf } from "./views.js";
 
 /** The offer that waits for answers in the position shown (a move since lapsed it), or null. */
 export function pendingOffer(page) {
@@ -25,7 +25,9 @@ export function offerButtons(page, view) {
     h("button", { type: "button", class: "btn small", id, text: t(key), onclick: () => send(page, () => api.offer(page.roomId, page.tokens[seat], kind)) });
   const buttons = [];
   if (allowed.draw) buttons.push(button("draw", "offer-draw", "offerDraw"));
-  if (allowed.takeback && (view?.move_number || 0) > 0) buttons.push(button("takeback", "ask-takeback", "askTakeback"));
+  // a takeback needs a move of this seat (the server also refuses one across chance)
+  const moved = viewOf(page, seat)?.own_moves;
+  if (allowed.takeback && moved > 0) buttons.push(button("takeback", "ask-takeback", "askTakeback"));
   return buttons;
 }
 
