@@ -7,6 +7,7 @@ never across chance.  On SQLite, and on PostgreSQL when FIVES_TEST_POSTGRES_URL 
 from __future__ import annotations
 
 import asyncio
+import time
 from typing import Any
 
 import sqlalchemy as sa
@@ -18,7 +19,7 @@ from fives.server import draws
 from fives.server.room import RoomError
 from fives.server.tables import rooms
 
-from .conftest import connect, create, hub_room, hub_session, serve
+from .conftest import connect, create, hub_room, hub_session, postgres_schema, serve
 from .test_api import headers, me, move
 from .test_ratings import establish, rated_pair, rating_soon, store_of
 from .test_resign import first_move, two_people
@@ -317,3 +318,22 @@ def test_an_accept_and_a_move_racing_each_other_make_one_result(client: Any) -> 
     assert isinstance(moved, RoomError) and moved.code == "not_playing"
     assert stored_result(client, room)["ended"] == "draw_agreed"
     assert Message("server-draw-agreed").render("en") == "Draw agreed"
+
+
+def test_an_offer_made_in_one_process_is_answered_in_another() -> None:
+    """Several processes on one PostgreSQL: the offer is stored with the room, so a connection to
+    another process hears of it and its answer there ends the game once."""
+    with postgres_schema() as url, serve(url) as a, serve(url) as b:
+        room, tokens = two_people(a)
+        assert b.get(f"/api/rooms/{room}").json()["status"] == "playing"  # live in both
+        with connect(b, room, [tokens[1]]) as bob:
+            bob.state()
+            assert offer(a, room, tokens[0]).status_code == 200
+            told = bob.until(lambda m: m["type"] == "room" and m["room"]["offer"] is not None)
+            assert told["room"]["offer"]["by"] == 0
+            bob.send({"type": "answer", "accept": True, "seat": 1})
+            assert bob.kind("accepted")["done"] is True
+        deadline = time.monotonic() + 10
+        while info(a, room)["status"] != "finished" and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert info(a, room)["result"]["ended"] == "draw_agreed"

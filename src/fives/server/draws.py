@@ -135,6 +135,14 @@ async def _store(hub: Hub, room: Room, offers: dict[str, Any], **values: Any) ->
     room.row.updated_at = hub.settings.clock.time()
 
 
+async def _catch_up(hub: Hub, room: Room) -> None:
+    """Read the room as stored first: with several processes on one database another one may have
+    stored an offer, an answer or a move that this one has not heard of yet (offers are rare, so
+    the read costs little).  The caller holds the room's lock."""
+    if await hub.pull(room):
+        hub.session(room).resume()
+
+
 def _answer(room: Room, type_: str, seat: int, **extra: Any) -> dict[str, Any]:
     return {"type": type_, "room": room.id, "seat": seat, "move_number": room.state.move_number, **extra}
 
@@ -153,6 +161,7 @@ async def offer(
         raise RoomError("bad_message", Message("draws-bad-kind", kind=repr(kind)[:40]))
     session = hub.session(room)
     async with room.lock:
+        await _catch_up(hub, room)
         _check_seat(room, seat)
         why = refusal(room, kind, seat)
         if why is not None:
@@ -189,6 +198,7 @@ async def answer(
     """``seat`` accepts or declines the pending offer (its own: withdraws it)."""
     session = hub.session(room)
     async with room.lock:
+        await _catch_up(hub, room)
         _check_seat(room, seat)
         current = pending(room)
         if current is None:
