@@ -1,7 +1,8 @@
 """Draw offers and takeback requests in two browsers (issue 35 item 2): one person offers a draw, the
 other declines (the offerer is told, and cannot offer again before a move) or accepts (both pages
 show the agreed draw, and the replay's last move says so); a takeback asked for and accepted
-restores the position on both pages (in German, on a phone); a rated game offers no takeback."""
+restores the position on both pages and a draw is agreed (in German, on a phone); a rated game
+offers no takeback."""
 
 from __future__ import annotations
 
@@ -130,6 +131,17 @@ def test_a_takeback_accepted_restores_the_position_for_both_in_german_on_a_phone
         assert "zurückgenommen" in ann.inner_text("#notice")
         shot(ann, "takeback-done-phone-de")
         assert server.get(f"/api/rooms/{room}")["move_number"] == start
+        # Bob offers a draw; Ann accepts it in German: "Remis vereinbart"
+        bob.click("#offer-draw")
+        ann.wait_for_selector("#offer-accept")
+        assert ann.inner_text("#offer-text") == "Bob bietet ein Remis an."
+        ann.click("#offer-accept")
+        ann.wait_for_selector("#result-you")
+        assert "Remis vereinbart" in ann.inner_text("#result-reason")
+        assert "zurückgenommen" not in ann.inner_text("#notice")  # about a position long gone
+        width = ann.evaluate("() => document.querySelector('#result').getBoundingClientRect().right")
+        assert width <= PHONE["width"]
+        shot(ann, "draw-agreed-phone-de")
     finally:
         phone.close()
 

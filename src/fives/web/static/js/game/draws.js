@@ -36,6 +36,12 @@ export function renderOffer(page) {
   const el = page.els.offer;
   if (!el) return;
   clear(el);
+  const said = page.notice?.offer; // "declined", "taken back": about the position they name
+  if (said !== undefined && page.msg?.move_number === said) page.notice.seen = true;
+  else if (said !== undefined && page.notice.seen) {
+    page.notice = null; // the game has left that position
+    page.renderNotice();
+  }
   const offer = pendingOffer(page);
   if (!offer) return;
   const name = (p) => playerName(page, p);
@@ -73,12 +79,14 @@ export function renderOffer(page) {
 
 /** A new room message: the offer this page made was declined, or a takeback happened. */
 export function noteOffer(page, before, after) {
+  // the words of an earlier offer go once anything happened since (a new offer, a move, the end)
+  if (page.notice?.offer !== undefined && (after?.offer || after?.status !== "playing" || after?.move_number !== before?.move_number)) page.notice = null;
   const had = before?.offer;
   if (!had || after?.offer || after?.status !== "playing") return;
   if (had.kind === "takeback" && after.move_number < had.move_number) {
-    page.notice = { kind: "info", text: t("takenBack") };
+    page.notice = { kind: "info", text: t("takenBack"), offer: after.move_number };
   } else if (page.tokens[had.by] && after.move_number === had.move_number && !page.withdrew) {
-    page.notice = { kind: "info", text: t("offerDeclined") };
+    page.notice = { kind: "info", text: t("offerDeclined"), offer: after.move_number };
   }
   page.withdrew = false;
 }
