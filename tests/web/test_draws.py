@@ -11,6 +11,7 @@ import shutil
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from .a11y import violations
 from .conftest import ARTIFACTS, PHONE, Errors, Server, move_number, screen_context, screenshot, unfold, watch
 from .test_games import fuenf_gewinnt, torris
 from .test_online import invite
@@ -61,6 +62,7 @@ def test_a_draw_offered_declined_then_offered_and_accepted(
     assert ann.inner_text("#offer-text") == "You offered a draw. Waiting for Bob."
     assert ann.locator("#offer-accept").count() == 0 and ann.locator("#offer-draw").count() == 0
     shot(bob, "draw-offered")
+    assert violations(bob, "#offer-box") == [] and violations(ann, "#offer-box") == []
     bob.click("#offer-decline")
     ann.wait_for_selector("#notice .info")
     assert ann.inner_text("#notice") == "Your offer was declined."
