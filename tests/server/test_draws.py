@@ -10,6 +10,7 @@ import asyncio
 import time
 from typing import Any
 
+import pytest
 import sqlalchemy as sa
 
 import fives.games
@@ -156,6 +157,19 @@ def test_who_may_offer_what_is_the_games_and_the_rooms(client: Any) -> None:
     room, token = data["room"]["id"], data["token"][0]
     assert info(client, room)["offers"] == {"draw": False, "takeback": False}
     assert offer(client, room, token).json()["error"] == "no_draw"
+    hub, r = client.app.state.hub, hub_room(client, room)
+
+    async def computer_offers() -> Any:
+        return await draws.offer(hub, r, 1, "takeback")
+
+    async def computer_answers() -> Any:
+        return await draws.answer(hub, r, 1, True)
+
+    for call in (computer_offers, computer_answers):  # nobody holds the computer's seat
+        with pytest.raises(RoomError) as refused_call:
+            client.portal.call(call)
+        assert refused_call.value.code == "not_your_seat"
+        assert refused_call.value.message == Message("draws-computer-seat", seat="1")
     # All Fives always finds a winner; it hides hands too: neither kind
     data = create(client, "all_fives", [{"kind": "local", "name": "Ann"}, {"kind": "invite"}])
     room, tokens = data["room"]["id"], data["token"]

@@ -115,7 +115,7 @@ def _check_seat(room: Room, seat: int) -> None:
     in a game that runs."""
     row = room.seats[seat]
     if row.kind == "ai":
-        raise RoomError("not_your_seat", Message("server-resign-computer", seat=str(seat)))
+        raise RoomError("not_your_seat", Message("draws-computer-seat", seat=str(seat)))
     if row.resigned:
         raise RoomError("resigned", Message("server-seat-resigned", seat=str(seat)))
     if room.row.status != PLAYING:

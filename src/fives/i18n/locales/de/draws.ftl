@@ -32,3 +32,4 @@ ui-offer-withdraw = Zurückziehen
 ui-offer-declined = Dein Angebot wurde abgelehnt.
 ui-draw-agreed = Remis vereinbart
 ui-taken-back = Der letzte Zug wurde zurückgenommen.
+draws-computer-seat = Platz { $seat } gehört dem Computer: nur ein Mensch bietet an oder antwortet

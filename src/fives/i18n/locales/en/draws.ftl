@@ -32,3 +32,4 @@ ui-offer-withdraw = Withdraw
 ui-offer-declined = Your offer was declined.
 ui-draw-agreed = Draw agreed
 ui-taken-back = The last move was taken back.
+draws-computer-seat = seat { $seat } is the computer's: only a person offers or answers
