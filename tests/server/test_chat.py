@@ -276,7 +276,7 @@ def test_a_line_reaches_the_connections_of_another_process() -> None:
 def test_the_migration_adds_the_chat_table_and_takes_it_back(db_url: str) -> None:
     from alembic import command
 
-    with database_at(db_url, "0009_resigned") as (store, conn):
+    with database_at(db_url, "0010_draws") as (store, conn):
         assert "chat" not in sa.inspect(conn).get_table_names()
     try:
         store.migrate()
@@ -284,7 +284,7 @@ def test_the_migration_adds_the_chat_table_and_takes_it_back(db_url: str) -> Non
         cfg = migrations_config()
         with store.engine.begin() as conn:
             cfg.attributes["connection"] = conn
-            command.downgrade(cfg, "0009_resigned")
+            command.downgrade(cfg, "0010_draws")
         assert "chat" not in sa.inspect(store.engine).get_table_names()
     finally:
         store.dispose()

@@ -70,6 +70,9 @@ class GameInfo:
     #: where the game is listed to players: by this number, then by id (a game found in its own
     #: package without one comes after the built-in games)
     order: int = 1000
+    #: the players may agree a draw (issue 35: an offer every other person accepts): for games
+    #: whose rules know a draw or a shared result; a game that always has a winner says False
+    agreed_draws: bool = False
 
     def player_option(self) -> OptionSpec:
         default = self.default_players or self.min_players
@@ -100,6 +103,7 @@ class GameInfo:
             "hidden_information": self.hidden_information,
             "simultaneous": self.simultaneous,
             "teams": self.teams,
+            "agreed_draws": self.agreed_draws,
             "options": [spec.to_json() for spec in self.all_options()],
         }
 

@@ -31,6 +31,7 @@ from .api import router
 from .bounds import BodyLimit, SafeParams
 from .chat import router as chat_router
 from .config import Settings
+from .draws_api import router as draws_router
 from .errors import InternalErrors, error_body
 from .game_scripts import PREFIX, GameScripts
 from .headers import SecurityHeaders
@@ -197,6 +198,7 @@ def create_app(settings: Settings, store: Store | None = None) -> FastAPI:
     app.include_router(health_router)
     app.include_router(router)
     app.include_router(solo_router)
+    app.include_router(draws_router)
     app.include_router(advice_router)
     app.include_router(account_router)
     app.state.accounts, app.state.passwords = AccountStore(the_store.engine), Passwords()

@@ -159,6 +159,10 @@ CODES: dict[str, Code] = {
     "chat_closed": _NOT_NOW,
     "chat_full": _NOT_NOW,
     "too_many_messages": _TOO_MANY,
+    # draw offers and takebacks (issue 35: `fives.server.draws`)
+    **dict.fromkeys(
+        ("no_draw", "no_takeback", "no_offer", "offer_pending", "offer_away", "offer_limit"), _NOT_NOW
+    ),
 }
 
 

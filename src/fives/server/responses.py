@@ -27,7 +27,8 @@ MEANING = {
     409: "not now, in the room's present state: finished, not_finished, not_playing, taken_over, "
     "no_free_seat, seat_taken, stale, ahead, wait, conflict, not_computer, no_undo, "
     "nothing_to_undo, computer_thinking, rematch_started, resigned, no_hint, hint_people, hint_rated, "
-    "no_timer, not_seeker, name_taken",
+    "no_timer, not_seeker, name_taken, no_draw, no_takeback, no_offer, offer_pending, offer_away, "
+    "offer_limit",
     413: "the request body is larger than any the API takes (body_too_large, any route: at most 256 KiB)",
     422: "the move is not allowed (error: illegal), or the body or query does not match the schema "
     "(FastAPI's list of fields, under detail)",

@@ -38,7 +38,7 @@ from typing import Any, Protocol
 
 from fives.core import IllegalActionError, Message
 
-from . import rated, resign, turns
+from . import draws, rated, resign, turns
 from .ai_sched import Scheduler, SchedulerClosed
 from .ai_worker import forget
 from .commit import GroupCommit
@@ -402,7 +402,7 @@ class Session:
 
     def info(self) -> dict[str, Any]:
         """Public facts about the room, who is away included (`Room.info`)."""
-        return self.room.info(self.presence.away_seconds())
+        return {**self.room.info(self.presence.away_seconds()), **draws.info(self.room)}
 
     def state_message(
         self, outbox: Outbox | None, cache: dict[int | None, dict[str, Any]] | None = None

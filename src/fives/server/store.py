@@ -60,6 +60,9 @@ class RoomRow:
     pace: str = "live"
     #: a rated game (`fives.server.rated`): between accounts, no undo or hints
     rated: bool = False
+    #: the pending draw offer or takeback request, and when each seat last made one
+    #: (`fives.server.draws`)
+    offers: dict[str, Any] | None = None
 
 
 @dataclass

@@ -41,6 +41,8 @@ rooms = sa.Table(
     sa.Column("pace", sa.String(16), nullable=False, server_default="live"),
     #: a rated game: online, between accounts (or an account and computer anchors), no undo or hints
     sa.Column("rated", sa.Boolean, nullable=False, server_default=sa.false()),
+    #: the pending draw offer or takeback request, and when each seat last made one (`fives.server.draws`)
+    sa.Column("offers", sa.JSON, nullable=True),
 )
 
 seats = sa.Table(

@@ -13,6 +13,8 @@ Client to server (JSON text messages):
   memorising time early; once every seeker is, the server turns the stones (`fives.server.ready`);
 - ``{"type": "chat", "text": "gg", "seat": 0}``: a line in the room's chat, as the seat (the
   players' chat) or, from a spectator's connection, in the spectators' chat (`fives.server.chat`);
+- ``{"type": "offer", "seat": 0, "kind": "draw"}`` (or ``"takeback"``) and ``{"type": "answer",
+  "seat": 1, "accept": true}``: draw offers and takeback requests (`fives.server.draws`);
 - ``{"type": "rejoin"}`` takes back seats the computer covered after a time-out;
 - ``{"type": "ping"}``.
 
@@ -20,7 +22,8 @@ Server to client: ``welcome``, ``room`` (seats, status), ``state`` (the views of
 connection's seats, and the public view after them when it holds several; or the public view;
 and which of its seats must act now), ``ack``, ``undone``, ``error`` (``code`` and ``reason``),
 ``rematch``, ``presence`` (who is here, who is away: `fives.server.presence`), ``chat`` (a line
-of a chat the connection reads) and ``chatted`` (the writer's answer), ``pong``.  See
+of a chat the connection reads) and ``chatted`` (the writer's answer), ``pong``; ``offered``,
+``accepted``, ``declined``, ``withdrawn`` (the asker's answers: `fives.server.draws`).  See
 docs/server.md.
 
 A hello with ``"heartbeat": true`` asks the server to take the connection as lost when it is
@@ -44,7 +47,7 @@ from fives.core import Message
 from fives.core.message import Text, english
 from fives.i18n import localize_error
 
-from . import chat, ready, resign, solo
+from . import chat, draws, ready, resign, solo
 from .accounts import SESSION_COOKIE
 from .errors import INTERNAL, code_of, error_body, internal_detail, message_fields, new_incident
 from .hub import Hub
@@ -166,7 +169,7 @@ async def _handle(hub: Hub, room: Room, outbox: Outbox, data: dict[str, Any]) ->
         return None
     if kind == "chat":  # a seat's holder writes as the seat, anyone else as a spectator
         return await chat.from_socket(hub, room, outbox, data)
-    if kind not in ("move", "undo", "ready", "resign"):
+    if kind not in ("move", "undo", "ready", "resign", "offer", "answer"):
         raise RoomError("unknown_type", Message("server-unknown-type", kind=repr(kind)))
     if not outbox.seats:
         raise RoomError("spectator", Message("server-spectators-cannot", kind=str(kind)))
@@ -179,6 +182,9 @@ async def _handle(hub: Hub, room: Room, outbox: Outbox, data: dict[str, Any]) ->
         raise RoomError("not_your_seat", Message("server-not-held", seat=str(seat)))
     if kind == "resign":  # a seat the computer covers may be resigned too (`fives.server.resign`)
         await resign.resign(hub.session(room), seat, reply=outbox.send)
+        return None
+    if kind in ("offer", "answer"):  # draw offers and takebacks (`fives.server.draws`)
+        await draws.websocket(hub, room, seat, data, outbox.send)
         return None
     if room.seats[seat].status == SEAT_AI:
         raise RoomError("taken_over", Message("server-taken-over-send-rejoin", seat=str(seat)))

@@ -822,6 +822,7 @@ class Cambio(Game[int]):
         max_players=3,
         chance=True,  # only with setup=random
         hidden_information=False,
+        agreed_draws=True,  # the rules know a draw or a shared win (issue 35)
         simultaneous=False,
         options=(
             OptionSpec(

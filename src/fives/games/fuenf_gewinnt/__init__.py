@@ -670,6 +670,7 @@ class FuenfGewinnt(Game[Action]):
         max_players=2,
         chance=True,
         hidden_information=False,
+        agreed_draws=True,  # the rules know a draw or a shared win (issue 35)
         simultaneous=False,
         options=(
             first_player_option(),

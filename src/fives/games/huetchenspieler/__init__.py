@@ -612,6 +612,7 @@ class Huetchenspieler(Game[int]):
         max_players=4,
         chance=True,
         hidden_information=True,
+        agreed_draws=True,  # the rules know a draw or a shared win (issue 35)
         simultaneous=False,
         options=(first_player_option(4), _memorize_option()),
         notation=Message("game-huetchenspieler-notation"),

@@ -486,6 +486,7 @@ class Make5(Game[int]):
         max_players=2,
         chance=True,
         hidden_information=False,
+        agreed_draws=True,  # the rules know a draw or a shared win (issue 35)
         simultaneous=False,
         options=(
             dataclasses.replace(

@@ -532,6 +532,7 @@ class Torris(Game[int]):
         max_players=2,
         chance=True,
         hidden_information=False,
+        agreed_draws=True,  # the rules know a draw or a shared win (issue 35)
         simultaneous=False,
         options=(
             first_player_option(2),

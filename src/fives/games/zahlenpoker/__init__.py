@@ -482,6 +482,7 @@ class Zahlenpoker(Game[int]):
         max_players=4,
         chance=False,
         hidden_information=True,
+        agreed_draws=True,  # the rules know a draw or a shared win (issue 35)
         simultaneous=True,
         default_players=3,
         options=(

@@ -2,7 +2,7 @@
 game (`fives.server.chat`).
 
 Revision ID: 0011_chat
-Revises: 0009_resigned
+Revises: 0010_draws
 Create Date: 2026-12-05
 """
 
@@ -12,7 +12,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "0011_chat"
-down_revision = "0009_resigned"
+down_revision = "0010_draws"
 branch_labels = None
 depends_on = None
 

@@ -73,6 +73,9 @@ export const api = {
   leave: (id, token, level) => call("POST", `/api/rooms/${encodeURIComponent(id)}/leave`, { takeover_level: level || null }, token),
   // give the game up: two players, the other wins; three or more, the computer plays the seat on
   resign: (id, token) => call("POST", `/api/rooms/${encodeURIComponent(id)}/resign`, {}, token),
+  // a draw offer or a takeback request (kind "draw" | "takeback"), and the answer to the pending one
+  offer: (id, token, kind) => call("POST", `/api/rooms/${encodeURIComponent(id)}/offers`, { kind }, token),
+  answerOffer: (id, token, accept) => call("POST", `/api/rooms/${encodeURIComponent(id)}/offers/answer`, { accept }, token),
   // a finished rated room: each seat's displayed rating before and after ({seats: [{seat, before, after}]})
   roomRatings: (id) => call("GET", `/api/rooms/${encodeURIComponent(id)}/ratings`),
   joinOpen: (id, seat) => call("POST", `/api/rooms/${encodeURIComponent(id)}/join`, { seat }),

@@ -23,6 +23,7 @@ import { boardFocus, renderMain, restoreFocus } from "./game/board.js";
 import { Chat } from "./game/chat.js";
 import { updateClock } from "./game/clock.js";
 import { connect } from "./game/connection.js";
+import { renderOffer } from "./game/draws.js";
 import { moveLabel, renderLastMove } from "./game/log.js";
 import { renderAway, setPresence, updatePresence } from "./game/presence.js";
 import { confirmBar as resignBar } from "./game/resign.js";
@@ -131,6 +132,7 @@ export class GamePage {
       // turn changes read out once (the turn line itself is redrawn with every view)
       announce: h("div", { class: "sr-only", id: "announce", role: "status", "aria-live": "polite" }),
       away: h("div", { class: "away-box", id: "away-box", "aria-live": "polite" }),
+      offer: h("div", { class: "offer-box", id: "offer-box", "aria-live": "polite" }), // draws.js
       main: h("section", { class: "board-area", id: "board-area" }),
       side: h("aside", { class: "side" }),
     };
@@ -140,6 +142,7 @@ export class GamePage {
       this.els.last,
       this.els.announce,
       this.els.away,
+      this.els.offer,
       this.els.notice,
       // the chat goes under the side panel (phones: folded, under the board)
       h("div", { class: "game-body" }, [this.els.main, (this.els.column = h("div", { class: "side-column" }, [this.els.side]))]),
@@ -243,6 +246,7 @@ export class GamePage {
     renderTurn(this, shown);
     renderLastMove(this, shown);
     renderAway(this, shown);
+    renderOffer(this);
     const focus = boardFocus(this);
     const animate = this.animateNext && !this.covered && motionSpeed() !== "off";
     this.animateNext = false;

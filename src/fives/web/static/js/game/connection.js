@@ -6,6 +6,7 @@ import { Connection } from "../api.js";
 import { t, serverText } from "../i18n.js";
 import { beep } from "../prefs.js";
 import { carriedHint } from "./advice.js";
+import { noteOffer } from "./draws.js";
 import { setPresence, updatePresence } from "./presence.js";
 
 /** Open the room's connection; its status and messages go to ``page``. */
@@ -41,6 +42,7 @@ function onMessage(page, msg) {
     }
     page.render();
   } else if (msg.type === "room") {
+    noteOffer(page, page.room, msg.room); // a declined offer, a takeback (draws.js)
     page.room = msg.room;
     setPresence(page, msg.room);
     page.render();

@@ -3,6 +3,7 @@
 import { h, clear } from "../dom.js";
 import { t } from "../i18n.js";
 import { renderInvites } from "./invites.js";
+import { offerButtons } from "./draws.js";
 import { logList } from "./log.js";
 import { resignButton } from "./resign.js";
 import { renderSeats } from "./seats.js";
@@ -35,7 +36,8 @@ export function renderSide(page, view) {
   side.append(h("h2", { text: t("scores") }), table);
   renderSeats(page, side, view);
   const resign = resignButton(page, view);
-  if (resign) side.append(h("div", { class: "actions resign-actions" }, [resign]));
+  const offers = offerButtons(page, view); // a draw, a takeback (draws.js)
+  if (resign || offers.length) side.append(h("div", { class: "actions resign-actions" }, [...offers, resign]));
   const log = logList(page, view);
   side.append(h("h2", { text: `${t("moves")} (${view.player_moves ?? (view.log || []).length})` }), log);
   log.scrollTop = log.scrollHeight;

@@ -63,10 +63,10 @@ export function playerName(page, p) {
 }
 
 /** The game ended early: a player claimed the win over an absent one, a turn-based player's
- * days ran out, or a player of two resigned (no rules ending). */
+ * days ran out, a player of two resigned, or the players agreed a draw (no rules ending). */
 export function claimed(page) {
   const ended = page.room?.result?.ended;
-  const early = ended === "claimed" || ended === "timeout" || ended === "resigned";
+  const early = ended === "claimed" || ended === "timeout" || ended === "resigned" || ended === "draw_agreed";
   return page.room?.status === "finished" && early ? page.room.result : null;
 }
 
