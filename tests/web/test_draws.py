@@ -80,7 +80,8 @@ def test_a_draw_offered_declined_then_offered_and_accepted(
     ann.click("#offer-accept")
     for shown in (ann, bob):
         shown.wait_for_selector("#result-you")
-        assert shown.inner_text("#result-you") == "Draw: the win is shared"
+        assert shown.inner_text("#result-you") == "Draw"
+        assert shown.inner_text("#result-headline") == "Draw: the win is shared"
         assert "Draw agreed" in shown.inner_text("#result-reason")
         assert shown.locator("#offer-draw, #resign, #offer-bar").count() == 0
     shot(ann, "draw-agreed")

@@ -33,3 +33,5 @@ ui-offer-declined = Dein Angebot wurde abgelehnt.
 ui-draw-agreed = Remis vereinbart
 ui-taken-back = Der letzte Zug wurde zurückgenommen.
 draws-computer-seat = Platz { $seat } gehört dem Computer: nur ein Mensch bietet an oder antwortet
+# the end screen's word for the person at the screen when the game is drawn ("You won", "You lost")
+ui-you-drew = Unentschieden

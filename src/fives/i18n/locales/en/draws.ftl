@@ -33,3 +33,5 @@ ui-offer-declined = Your offer was declined.
 ui-draw-agreed = Draw agreed
 ui-taken-back = The last move was taken back.
 draws-computer-seat = seat { $seat } is the computer's: only a person offers or answers
+# the end screen's word for the person at the screen when the game is drawn ("You won", "You lost")
+ui-you-drew = Draw

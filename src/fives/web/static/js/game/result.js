@@ -82,8 +82,8 @@ function personal(page, winners, n, resigned) {
   if (held.length !== 1) return null;
   const [mine] = held;
   if (resigned.includes(mine)) return { kind: "lost", text: t("youLost") }; // whatever the computer made of it
-  if (n > 1 && !winners.length) return { kind: "draw", text: t("draw") };
-  if (n > 1 && winners.length === n) return { kind: "draw", text: t("sharedWin") };
+  // a draw in one word: the headline under it says which kind ("the win is shared")
+  if (n > 1 && (!winners.length || winners.length === n)) return { kind: "draw", text: t("youDrew") };
   return winners.includes(mine) ? { kind: "won", text: t("youWon") } : { kind: "lost", text: t("youLost") };
 }
 
