@@ -29,6 +29,7 @@ from .accounts import AccountStore, Passwords
 from .advice import router as advice_router
 from .api import router
 from .bounds import BodyLimit, SafeParams
+from .challenges_api import router as challenges_router
 from .config import Settings
 from .errors import InternalErrors, error_body
 from .game_scripts import PREFIX, GameScripts
@@ -201,6 +202,7 @@ def create_app(settings: Settings, store: Store | None = None) -> FastAPI:
     app.state.accounts, app.state.passwords = AccountStore(the_store.engine), Passwords()
     app.include_router(tables_router(settings))
     app.include_router(ratings_router)
+    app.include_router(challenges_router(settings))
     app.router.routes.append(WebSocketRoute("/ws/rooms/{room_id}", websocket_endpoint))
     _mount_front_end(app)
     _mount_catalogs(app)

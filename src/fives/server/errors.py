@@ -153,6 +153,14 @@ CODES: dict[str, Code] = {
     "bad_rated": _BAD_REQUEST,
     "hint_rated": _NOT_NOW,
     "unknown_player": Code(404),
+    # challenges (issue 35: `fives.server.challenges`)
+    "bad_challenge": _BAD_REQUEST,
+    "challenge_refused": Code(403),
+    "not_your_challenge": Code(403),
+    "no_challenge": Code(404),
+    "challenge_closed": _NOT_NOW,
+    "challenge_pending": _NOT_NOW,
+    "too_many_challenges": _TOO_MANY,
 }
 
 
