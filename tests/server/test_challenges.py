@@ -227,18 +227,18 @@ def test_no_challenge_to_oneself_nobody_or_with_bad_options(client: TestClient) 
 def test_blocking_and_turning_challenges_off(client: TestClient) -> None:
     ann, bob = Player(client, "Ann"), Player(client, "Bob")
     waiting = ann.challenge("Bob")["challenge"]["id"]
-    settings = bob.call("POST", "/api/challenges/blocks", {"name": "ann"}).json()
+    settings = bob.call("POST", "/api/challenge-blocks", {"name": "ann"}).json()
     assert settings == {"accepting": True, "blocked": ["Ann"]}
     assert ann.call("GET", f"/api/challenges/{waiting}").json()["status"] == "declined"
     body = _error(ann.call("POST", "/api/challenges", {"to": "Bob", "game": "make5"}), 403, "challenge_refused")
     assert body["detail"] == "Bob does not take challenges now"
-    assert bob.call("DELETE", "/api/challenges/blocks/Ann").json()["blocked"] == []
+    assert bob.call("DELETE", "/api/challenge-blocks/Ann").json()["blocked"] == []
     ann.challenge("Bob")
-    assert bob.call("PUT", "/api/challenges/settings", {"accepting": False}).json()["accepting"] is False
+    assert bob.call("PUT", "/api/challenge-settings", {"accepting": False}).json()["accepting"] is False
     assert bob.call("GET", "/api/challenges").json()["accepting"] is False
     cleo = Player(client, "Cleo")
     _error(cleo.call("POST", "/api/challenges", {"to": "Bob", "game": "make5"}), 403, "challenge_refused")
-    bob.call("PUT", "/api/challenges/settings", {"accepting": True})
+    bob.call("PUT", "/api/challenge-settings", {"accepting": True})
     cleo.challenge("Bob")
 
 

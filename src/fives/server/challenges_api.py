@@ -10,8 +10,8 @@ needs a signed-in account (a change with its CSRF token): a guest is answered 40
   seconds and moves in when it is accepted);
 - ``POST /api/challenges/{id}/accept`` (the room, your seat and your ticket), ``POST
   /api/challenges/{id}/decline``, ``DELETE /api/challenges/{id}`` (cancel);
-- ``PUT /api/challenges/settings`` (take challenges or not), ``POST /api/challenges/blocks`` and
-  ``DELETE /api/challenges/blocks/{name}`` (one person's).
+- ``PUT /api/challenge-settings`` (take challenges or not), ``POST /api/challenge-blocks`` and
+  ``DELETE /api/challenge-blocks/{name}`` (one person's).
 
 Each address may send `Settings.rooms_per_minute` challenges a minute (its own counter, beside
 the room limit), each account the limits of `fives.server.challenges`.
@@ -119,7 +119,7 @@ def router(settings: Settings) -> APIRouter:
         return dict(await hub.db(ch.listing, hub.store, account.id, hub.settings.clock.time()))
 
     @routes.put(
-        "/api/challenges/settings", summary="Take challenges, or none", responses=errors(400, 401, 403)
+        "/api/challenge-settings", summary="Take challenges, or none", responses=errors(400, 401, 403)
     )
     async def accepting(body: AcceptingRequest, request: Request, account: Me) -> dict[str, Any]:
         hub = _hub(request)
@@ -127,7 +127,7 @@ def router(settings: Settings) -> APIRouter:
         return dict(await hub.db(ch.set_accepting, hub.store, account.id, body.accepting, now))
 
     @routes.post(
-        "/api/challenges/blocks",
+        "/api/challenge-blocks",
         summary="Take no more challenges from this person (their open ones are declined)",
         responses=errors(400, 401, 403, 404, 429),
     )
@@ -137,7 +137,7 @@ def router(settings: Settings) -> APIRouter:
         return dict(await hub.db(ch.block, hub.store, account.id, body.name, now))
 
     @routes.delete(
-        "/api/challenges/blocks/{name}",
+        "/api/challenge-blocks/{name}",
         summary="Take this person's challenges again",
         responses=errors(401, 403, 404),
     )

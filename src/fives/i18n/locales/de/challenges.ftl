@@ -59,3 +59,11 @@ ui-challenges-none = Gerade fordert dich niemand heraus. Fordere andere auf ihre
 ui-challenge-settings = Einstellungen für Herausforderungen
 ui-challenges-accepting = Herausforderungen von anderen annehmen
 ui-challenges-blocked = Von diesen Personen nimmst du keine Herausforderungen an:
+
+error-bad_challenge = diese Herausforderung kann nicht geschickt werden
+error-challenge_refused = diese Person nimmt gerade keine Herausforderungen an
+error-not_your_challenge = diese Herausforderung beantwortest oder ziehst nicht du zurück
+error-no_challenge = diese Herausforderung gibt es nicht
+error-challenge_closed = die Herausforderung wurde schon beantwortet, zurückgezogen oder ist abgelaufen
+error-challenge_pending = deine Herausforderung an diese Person wartet noch auf Antwort
+error-too_many_challenges = zu viele Herausforderungen; warte eine Weile

@@ -59,3 +59,11 @@ ui-challenges-none = No challenges for you now. Challenge a player from their pr
 ui-challenge-settings = Challenge settings
 ui-challenges-accepting = Take challenges from other players
 ui-challenges-blocked = You take no challenges from:
+
+error-bad_challenge = this challenge cannot be sent
+error-challenge_refused = this player does not take challenges now
+error-not_your_challenge = this challenge is not yours to answer or cancel
+error-no_challenge = there is no such challenge
+error-challenge_closed = the challenge was answered, cancelled or has expired
+error-challenge_pending = your challenge to this player is still waiting for an answer
+error-too_many_challenges = too many challenges; wait a while

@@ -309,7 +309,7 @@ function render(box, data, games, refresh) {
           }),
         }),
         h("button", { type: "button", class: "btn small challenge-decline", text: t("challengeDecline"), onclick: act(() => call("POST", `/api/challenges/${encodeURIComponent(c.id)}/decline`)) }),
-        h("button", { type: "button", class: "btn small challenge-block", text: t("challengeBlock"), title: t("challengeBlockTitle", { name: c.from }), onclick: act(() => call("POST", "/api/challenges/blocks", { name: c.from })) }),
+        h("button", { type: "button", class: "btn small challenge-block", text: t("challengeBlock"), title: t("challengeBlockTitle", { name: c.from }), onclick: act(() => call("POST", "/api/challenge-blocks", { name: c.from })) }),
       ]),
     ]),
   );
@@ -343,12 +343,12 @@ function render(box, data, games, refresh) {
     ]);
   });
   const accepting = h("input", { type: "checkbox", id: "challenges-accepting", checked: data.accepting });
-  accepting.addEventListener("change", act(() => call("PUT", "/api/challenges/settings", { accepting: accepting.checked })));
+  accepting.addEventListener("change", act(() => call("PUT", "/api/challenge-settings", { accepting: accepting.checked })));
   const blocked = data.blocked.map((name) =>
     h("li", { dataset: { name } }, [
       seatName(name),
       " ",
-      h("button", { type: "button", class: "btn small challenge-unblock", text: t("challengeUnblock"), onclick: act(() => call("DELETE", `/api/challenges/blocks/${encodeURIComponent(name)}`)) }),
+      h("button", { type: "button", class: "btn small challenge-unblock", text: t("challengeUnblock"), onclick: act(() => call("DELETE", `/api/challenge-blocks/${encodeURIComponent(name)}`)) }),
     ]),
   );
   clear(box).append(
