@@ -56,6 +56,11 @@ async function moveIn(room, ticket, challengeId) {
   location.hash = `#/room/${encodeURIComponent(room)}`;
 }
 
+// a field is shown or not (its display rule would win over the hidden attribute)
+function shown(el, yes) {
+  el.style.display = yes ? "" : "none";
+}
+
 function online(games) {
   return games.filter((g) => g.max_players >= 2);
 }
@@ -110,16 +115,16 @@ export function openChallengeDialog(name, games, gameId = null) {
   const info = () => list.find((g) => g.id === game.value);
   const syncPlayers = () => {
     const n = Number(players.value) || 2;
-    levelField.hidden = n <= 2;
+    shown(levelField, n > 2);
   };
   const drawGame = () => {
     const g = info();
     clear(players);
     for (let n = Math.max(2, g.min_players); n <= g.max_players; n++) players.append(h("option", { value: String(n), text: String(n) }));
-    playersField.hidden = players.options.length < 2;
+    shown(playersField, players.options.length > 1);
     specs = g.options.filter((o) => o.name !== "players");
     clear(optionsBox).append(...specs.map((spec) => optionInput(spec, g.id)));
-    optionsFold.hidden = !specs.length;
+    shown(optionsFold, specs.length > 0);
     syncPlayers();
   };
   game.addEventListener("change", drawGame);
@@ -141,8 +146,8 @@ export function openChallengeDialog(name, games, gameId = null) {
     h("div", { class: "field" }, [h("label", { for: "challenge-clock-game", text: t("clockGame") }), gameClock]),
   ]);
   const syncPace = () => {
-    daysField.hidden = pace.value !== "turn_based";
-    liveFields.hidden = pace.value === "turn_based";
+    shown(daysField, pace.value === "turn_based");
+    shown(liveFields, pace.value !== "turn_based");
   };
   pace.addEventListener("change", syncPace);
   const rated = h("input", { type: "checkbox", id: "challenge-rated", name: "rated" });

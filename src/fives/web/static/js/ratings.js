@@ -103,14 +103,12 @@ export class LeaderboardPage extends DataPage {
             h("th", { scope: "col", text: t("leaderboardPlayer") }),
             h("th", { scope: "col", class: "num", text: t("rating") }),
             h("th", { scope: "col", class: "num", text: t("gamesPlayed") }),
-            h("th", { scope: "col", text: t("challenge") }),
           ])]),
           h("tbody", {}, players.map((p) => h("tr", { class: p.provisional ? "provisional" : null, dataset: { name: p.name } }, [
             h("td", { text: String(p.rank) }),
-            h("td", {}, [h("a", { href: playerHref(p.name), text: p.name })]),
+            h("td", { class: "player" }, [h("a", { href: playerHref(p.name), text: p.name }), " ", challengeButton(p.name, this.games, this.gameId, true)]),
             h("td", { class: "num", title: p.provisional ? t("provisional") : null, text: ratingText(p) }),
             h("td", { class: "num", text: String(p.games) }),
-            h("td", {}, [challengeButton(p.name, this.games, this.gameId, true)]),
           ]))),
         ])
       : h("p", { class: "muted", id: "leaderboard-empty", text: t("leaderboardEmpty") });
