@@ -216,7 +216,7 @@ function waitForAnswer(challenge, games) {
       cancelled: t("challengeCancelled"),
       accepted: t("challengeAcceptedBy", { name: c.to }),
     };
-    text.textContent = `${words[c.status] || c.status} (${challengeSummary(c, games)})`;
+    text.textContent = `${words[c.status] || c.status} · ${challengeSummary(c, games)}`;
     box.dataset.status = c.status;
     cancel.hidden = c.status !== "pending";
   };
@@ -357,6 +357,7 @@ function render(box, data, games, refresh) {
     ]),
   );
   clear(box).append(
+    ...[
     h("h2", { text: t("challenges") }),
     incoming.length ? h("ul", { class: "room-list", id: "challenges-in" }, incoming) : h("p", { class: "muted", id: "challenges-none", text: t("challengesNone") }),
     outgoing.length ? h("ul", { class: "room-list", id: "challenges-out" }, outgoing) : null,
@@ -365,6 +366,7 @@ function render(box, data, games, refresh) {
       h("div", { class: "field check" }, [accepting, h("label", { for: "challenges-accepting", text: t("challengesAccepting") })]),
       blocked.length ? [h("p", { text: t("challengesBlocked") }), h("ul", { id: "challenges-blocked" }, blocked)] : null,
     ]),
+    ].filter(Boolean), // append() would write a null as "null"
   );
   box.dataset.ready = "1";
 }
