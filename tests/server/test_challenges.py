@@ -85,9 +85,7 @@ def _accounts(client: TestClient, names: list[str]) -> list[str]:
 
 def test_a_challenge_accepted_seats_both_players_under_their_names(client: TestClient) -> None:
     ann, bob = Player(client, "Ann"), Player(client, "Bob")
-    sent = ann.challenge(
-        "bob", options={"players": 2}, clock_seconds=45, game_clock_seconds=600, rated=True
-    )
+    sent = ann.challenge("bob", options={"players": 2}, clock_seconds=45, game_clock_seconds=600, rated=True)
     challenge, ticket = sent["challenge"], sent["ticket"]
     assert challenge["status"] == "pending" and challenge["to"] == "Bob" and challenge["mine"]
     assert 0 < challenge["left"] <= ch.LIVE_SECONDS
@@ -110,11 +108,15 @@ def test_a_challenge_accepted_seats_both_players_under_their_names(client: TestC
     assert info["clock_seconds"] == 45 and info["game_clock_seconds"] == 600
     with _engine(client).connect() as conn:
         held = conn.execute(sa.text("SELECT seat, account_id FROM seats WHERE room_id = :r"), {"r": room})
-        owners = {seat: account for seat, account in held}
+        owners = {row.seat: row.account_id for row in held}
     me = {p.name: p.call("GET", "/api/me").json()["account"]["id"] for p in (ann, bob)}
     assert owners == {bob_seat: me["Bob"], 1 - bob_seat: me["Ann"]}
     # the ticket opened its seat once: nobody else enters with it
-    _error(Player(client, "Eve").call("POST", f"/api/rooms/{room}/join", {}, **{"X-Seat-Token": ticket}), 403, "invite_used")
+    _error(
+        Player(client, "Eve").call("POST", f"/api/rooms/{room}/join", {}, **{"X-Seat-Token": ticket}),
+        403,
+        "invite_used",
+    )
 
 
 def test_a_turn_based_game_of_three_with_the_computer_and_game_options(client: TestClient) -> None:
@@ -220,7 +222,10 @@ def test_no_challenge_to_oneself_nobody_or_with_bad_options(client: TestClient) 
         "bad_level",
     )
     # the schema: an option's value is a string, a number or a yes/no; the name is bounded
-    assert ann.call("POST", "/api/challenges", {"to": "Bob", "game": "make5", "options": {"x": [1]}}).status_code == 422
+    assert (
+        ann.call("POST", "/api/challenges", {"to": "Bob", "game": "make5", "options": {"x": [1]}}).status_code
+        == 422
+    )
     assert ann.call("POST", "/api/challenges", {"to": "B" * 201, "game": "make5"}).status_code == 422
 
 
@@ -230,7 +235,9 @@ def test_blocking_and_turning_challenges_off(client: TestClient) -> None:
     settings = bob.call("POST", "/api/challenge-blocks", {"name": "ann"}).json()
     assert settings == {"accepting": True, "blocked": ["Ann"]}
     assert ann.call("GET", f"/api/challenges/{waiting}").json()["status"] == "declined"
-    body = _error(ann.call("POST", "/api/challenges", {"to": "Bob", "game": "make5"}), 403, "challenge_refused")
+    body = _error(
+        ann.call("POST", "/api/challenges", {"to": "Bob", "game": "make5"}), 403, "challenge_refused"
+    )
     assert body["detail"] == "Bob does not take challenges now"
     assert bob.call("DELETE", "/api/challenge-blocks/Ann").json()["blocked"] == []
     ann.challenge("Bob")

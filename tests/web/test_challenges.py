@@ -20,7 +20,7 @@ from .conftest import Errors, Server, screen_context, serving, watch
 from .test_accounts import PASSWORD, fill_dialog
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Browser, BrowserContext, Page
+    from playwright.sync_api import Browser, Page
 
 SHOTS = Path("/tmp/challenge35")
 
@@ -58,7 +58,9 @@ def room_of(page: Page) -> str:
     return page.url.rsplit("/", 1)[-1]
 
 
-def test_challenge_from_the_profile_accepted_on_the_home_page(browser: Browser, own_server: tuple[Server, Path]) -> None:
+def test_challenge_from_the_profile_accepted_on_the_home_page(
+    browser: Browser, own_server: tuple[Server, Path]
+) -> None:
     server, _ = own_server
     ann_name, bob_name = f"Ann {secrets.token_hex(2)}", f"Bob {secrets.token_hex(2)}"
     ann = person(browser, server, ann_name)
@@ -121,8 +123,7 @@ def test_a_challenge_from_the_leaderboard_declined_in_german_on_a_phone(
     ann = person(browser, server, ann_name, lang="de", phone=True)
     bob = person(browser, server, bob_name, lang="de")
     # Bert has a rating in Zahlenpoker, so the leaderboard lists him
-    bert_id = server.get(f"/api/players/{quote(bob_name)}")["name"]
-    assert bert_id == bob_name
+    assert server.get(f"/api/players/{quote(bob_name)}")["name"] == bob_name
     with sqlite3.connect(database, timeout=30) as db:
         (account_id,) = db.execute("SELECT id FROM accounts WHERE name = ?", (bob_name,)).fetchone()
         db.execute(
@@ -137,7 +138,9 @@ def test_a_challenge_from_the_leaderboard_declined_in_german_on_a_phone(
     row.locator(".challenge-button").click()
     ann.wait_for_selector("#challenge-dialog[open]")
     assert ann.locator("#challenge-game").input_value() == "zahlenpoker"  # the leaderboard's game
-    assert bob_name in ann.inner_text("#challenge-dialog h2") and "herausfordern" in ann.inner_text("#challenge-dialog h2")
+    assert bob_name in ann.inner_text("#challenge-dialog h2") and "herausfordern" in ann.inner_text(
+        "#challenge-dialog h2"
+    )
     ann.select_option("#challenge-pace", "turn_based")
     ann.select_option("#challenge-days", "1")
     shot(ann, "leaderboard-challenge-dialog-de-phone")
