@@ -16,6 +16,7 @@ from urllib.parse import quote
 
 import pytest
 
+from .a11y import violations
 from .conftest import Errors, Server, screen_context, serving, watch
 from .test_accounts import PASSWORD, fill_dialog
 
@@ -84,6 +85,7 @@ def test_challenge_from_the_profile_accepted_on_the_home_page(
     ann.fill("#challenge-clock-move", "60")
     ann.check("#challenge-rated")
     shot(ann, "profile-challenge-dialog-en")
+    assert violations(ann, "#challenge-dialog") == []
     ann.click("#challenge-send")
     ann.wait_for_selector("#challenge-waiting[data-status=pending]")
     assert f"Waiting for {bob_name}" in ann.inner_text("#challenge-waiting")
@@ -94,6 +96,7 @@ def test_challenge_from_the_profile_accepted_on_the_home_page(
     line = bob.inner_text("#challenges-in li")
     assert f"{ann_name} challenges you" in line and "rated" in line and "60 s per move" in line
     shot(bob, "home-challenge-incoming-en")
+    assert violations(bob, "#challenges-box") == []
     bob.click("#challenges-in .challenge-accept")
     bob_room = room_of(bob)
     ann_room = room_of(ann)  # the challenger's page follows
@@ -144,6 +147,7 @@ def test_a_challenge_from_the_leaderboard_declined_in_german_on_a_phone(
     ann.select_option("#challenge-pace", "turn_based")
     ann.select_option("#challenge-days", "1")
     shot(ann, "leaderboard-challenge-dialog-de-phone")
+    assert violations(ann) == []
     ann.click("#challenge-send")
     ann.wait_for_selector("#challenge-waiting[data-status=pending]")
     assert "Warte auf die Antwort" in ann.inner_text("#challenge-waiting")

@@ -129,7 +129,7 @@ export function openChallengeDialog(name, games, gameId = null) {
   };
   game.addEventListener("change", drawGame);
   players.addEventListener("change", syncPlayers);
-  const pace = h("select", { id: "challenge-pace", name: "pace" }, [
+  const pace = h("select", { id: "challenge-pace", name: "pace", "aria-label": t("pace") }, [
     h("option", { value: "live", text: t("paceLive"), selected: true }),
     h("option", { value: "turn_based", text: t("paceTurnBased") }),
   ]);
