@@ -90,9 +90,11 @@ def router(settings: Settings) -> APIRouter:
         summary="Challenge a player by name: game, options, pace, rated",
         responses=errors(400, 401, 403, 404, 409, 429),
     )
-    async def send(body: ChallengeRequest, request: Request, account: Me) -> dict[str, Any]:
-        hub = _hub(request)
+    async def send(body: ChallengeRequest, request: Request) -> dict[str, Any]:
+        # the address's share first: a flood is refused without looking up its session
         per_address.hit(client_address(request))
+        account = await require_account(request)
+        hub = _hub(request)
         chosen = ch.plan(
             body.game,
             dict(body.options),
