@@ -178,3 +178,29 @@ def test_a_challenge_from_the_leaderboard_declined_in_german_on_a_phone(
     shot(ann, "challenge-refused-de-phone")
     ann.context.close()
     bob.context.close()
+
+
+def test_a_challenge_reaches_a_player_on_another_page_and_is_accepted_there(
+    browser: Browser, own_server: tuple[Server, Path]
+) -> None:
+    """Bob reads Ann's profile on his phone when her challenge comes: a bar at the bottom of that
+    page shows it, and Accept takes both into the game."""
+    server, _ = own_server
+    ann_name, bob_name = f"Ann {secrets.token_hex(2)}", f"Bob {secrets.token_hex(2)}"
+    ann = person(browser, server, ann_name)
+    bob = person(browser, server, bob_name, phone=True)
+    bob.goto(f"{server.base}/#/player/{quote(ann_name)}")
+    bob.wait_for_selector("#profile-name")
+    ann.goto(f"{server.base}/#/player/{quote(bob_name)}")
+    ann.click(".challenge-button")
+    ann.select_option("#challenge-game", "torris")
+    ann.click("#challenge-send")
+    ann.wait_for_selector("#challenge-waiting[data-status=pending]")
+    bob.wait_for_selector("#challenge-banner", timeout=20000)
+    assert f"{ann_name} challenges you" in bob.inner_text("#challenge-banner")
+    shot(bob, "banner-challenge-phone-en")
+    bob.click("#challenge-banner .challenge-accept")
+    assert room_of(bob) == room_of(ann)
+    assert bob.locator("#challenge-banner").count() == 0
+    ann.context.close()
+    bob.context.close()

@@ -67,3 +67,4 @@ error-no_challenge = diese Herausforderung gibt es nicht
 error-challenge_closed = die Herausforderung wurde schon beantwortet, zurückgezogen oder ist abgelaufen
 error-challenge_pending = deine Herausforderung an diese Person wartet noch auf Antwort
 error-too_many_challenges = zu viele Herausforderungen; warte eine Weile
+ui-challenge-later = Später

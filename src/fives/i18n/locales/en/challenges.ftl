@@ -67,3 +67,4 @@ error-no_challenge = there is no such challenge
 error-challenge_closed = the challenge was answered, cancelled or has expired
 error-challenge_pending = your challenge to this player is still waiting for an answer
 error-too_many_challenges = too many challenges; wait a while
+ui-challenge-later = Later
