@@ -341,3 +341,28 @@ def test_per_account_bounds_open_sent_an_hour_and_per_target(db_url: str) -> Non
             except RoomError as exc:
                 outcomes.append(str(exc.message.key))  # type: ignore[union-attr]
         assert outcomes == ["sent"] * ch.MAX_IN + ["challenge-too-many-in"] * 2
+
+
+def test_the_migration_goes_up_and_down(db_url: str) -> None:
+    """0012_challenges adds the three tables to a database of the revision before and takes them
+    away again."""
+    from alembic import command
+
+    from .conftest import database_at, migrations_config
+
+    with database_at(db_url, "0009_resigned") as (store, _conn):
+        pass
+    try:
+        store.migrate()
+        with store.engine.connect() as conn:
+            names = set(sa.inspect(conn).get_table_names())
+        assert {"challenges", "challenge_prefs", "challenge_blocks"} <= names
+        cfg = migrations_config()
+        with store.engine.begin() as conn:
+            cfg.attributes["connection"] = conn
+            command.downgrade(cfg, "0009_resigned")
+        with store.engine.connect() as conn:
+            names = set(sa.inspect(conn).get_table_names())
+        assert not {"challenges", "challenge_prefs", "challenge_blocks"} & names
+    finally:
+        store.dispose()
