@@ -73,6 +73,7 @@ def test_challenge_from_the_profile_accepted_on_the_home_page(
     guest.goto(f"{server.base}/#/player/{quote(bob_name)}")
     guest.wait_for_selector("#challenge-guest")
     assert "Sign in to challenge" in guest.inner_text("#challenge-guest")
+    shot(guest, "profile-guest-en")
     assert guest.locator(".challenge-button").count() == 0
     guest.context.close()
 

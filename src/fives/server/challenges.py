@@ -452,8 +452,8 @@ def accept(store: Store, challenge_id: str, account_id: str, seed: int, now: flo
             created_at=now,
             updated_at=now,
         )
-        conn.execute(rooms.insert().values(**{k: getattr(room, k) for k in RoomRow.__dataclass_fields__}))
-        conn.execute(rooms.update().where(rooms.c.id == room_id).values(last_seen=now))
+        values = {k: getattr(room, k) for k in RoomRow.__dataclass_fields__}
+        conn.execute(rooms.insert().values(**values, last_seen=now))
         conn.execute(
             seats.insert(),
             [
