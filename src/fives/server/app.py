@@ -30,6 +30,7 @@ from .advice import router as advice_router
 from .api import router
 from .bounds import BodyLimit, SafeParams
 from .chat import router as chat_router
+from .challenges_api import router as challenges_router
 from .config import Settings
 from .draws_api import router as draws_router
 from .errors import InternalErrors, error_body
@@ -205,6 +206,7 @@ def create_app(settings: Settings, store: Store | None = None) -> FastAPI:
     app.include_router(tables_router(settings))
     app.include_router(ratings_router)
     app.include_router(chat_router)
+    app.include_router(challenges_router(settings))
     app.router.routes.append(WebSocketRoute("/ws/rooms/{room_id}", websocket_endpoint))
     _mount_front_end(app)
     _mount_catalogs(app)

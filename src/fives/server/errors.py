@@ -163,6 +163,14 @@ CODES: dict[str, Code] = {
     **dict.fromkeys(
         ("no_draw", "no_takeback", "no_offer", "offer_pending", "offer_away", "offer_limit"), _NOT_NOW
     ),
+    # challenges (issue 35: `fives.server.challenges`)
+    "bad_challenge": _BAD_REQUEST,
+    "challenge_refused": Code(403),
+    "not_your_challenge": Code(403),
+    "no_challenge": Code(404),
+    "challenge_closed": _NOT_NOW,
+    "challenge_pending": _NOT_NOW,
+    "too_many_challenges": _TOO_MANY,
 }
 
 

@@ -12,6 +12,7 @@ import { guideLink, howtoLink } from "./howto.js";
 import { dedupeGameLists, renderYourGames } from "./accounts.js";
 import { renderQuickPlay, watchYourTurn } from "./tables.js";
 import { leaderboardLink } from "./ratings.js";
+import { watchChallenges } from "./challenges.js";
 
 // "My games" shows this many of the newest rooms this browser has a seat in
 const MY_GAMES = 12;
@@ -48,11 +49,13 @@ export function renderHome(root, games) {
   const mine = h("section", { class: "rooms my-games", id: "my-games-box" });
   const yourTurn = h("section", { class: "rooms your-turn-box", id: "your-turn-box" });
   const quick = h("section", { class: "quick-play", id: "quick-play" });
+  const challenges = h("section", { class: "rooms challenges", id: "challenges-box" });
   const yours = h("section", { class: "rooms my-games", id: "your-games-box" });
   clear(root).append(
     h("main", { class: "page home" }, [
       h("p", { class: "tagline", text: t("tagline", { count: games.length }) }), // counted, so it never goes stale
       yourTurn,
+      challenges,
       quick,
       yours,
       mine,
@@ -62,6 +65,7 @@ export function renderHome(root, games) {
   );
   watchYourTurn(yourTurn, games);
   renderQuickPlay(quick, games);
+  watchChallenges(challenges, games);
   renderYourGames(yours, games);
   renderMyGames(mine, games);
   renderRooms(rooms, games);

@@ -14,6 +14,7 @@ import { accountArea, loadAccount, onAccount } from "./accounts.js";
 import { LeaderboardPage, ProfilePage } from "./ratings.js";
 import { loadGames as loadBoards } from "./boards/index.js";
 import { loadGames as loadResults } from "./results/index.js";
+import { watchChallengeBanner } from "./challenges.js";
 
 const root = document.getElementById("app");
 let games = null;
@@ -125,4 +126,5 @@ onAccount(() => {
 Promise.all([ready(), loadAccount()]).then(() => {
   window.addEventListener("hashchange", route);
   route();
+  loadGames().then(watchChallengeBanner, () => {});
 });

@@ -77,7 +77,7 @@ function choiceLabel(c, game, name) {
   return optionText(game, name, `is-${value}`) ?? catalogText([`option-choice-${value}`]) ?? String(c);
 }
 
-function optionInput(spec, game) {
+export function optionInput(spec, game) {
   const id = `opt-${spec.name}`;
   const name = spec.name.replaceAll("_", "-");
   const label = catalogText([`option-${game}-${name}`, `option-${name}`]) ?? spec.name.replaceAll("_", " ");
@@ -108,7 +108,7 @@ function optionInput(spec, game) {
   return h("div", { class: "field" }, [h("label", { for: id, text: label }), help, input]);
 }
 
-function readOption(spec, form) {
+export function readOption(spec, form) {
   const el = form.querySelector(`[name="${spec.name}"]`);
   if (!el) return undefined;
   if (spec.type === "bool") {

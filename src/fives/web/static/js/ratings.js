@@ -5,6 +5,7 @@ import { ApiError, call } from "./api.js";
 import { h, s, clear } from "./dom.js";
 import { getLang, onLang, seatName, serverText, t } from "./i18n.js";
 import { gameTitle } from "./gameinfo.js";
+import { challengeButton } from "./challenges.js";
 
 /** A GET through the page's one request helper (js/api.js: errors as ApiError, in words). */
 const getJson = (path) => call("GET", path);
@@ -105,7 +106,7 @@ export class LeaderboardPage extends DataPage {
           ])]),
           h("tbody", {}, players.map((p) => h("tr", { class: p.provisional ? "provisional" : null, dataset: { name: p.name } }, [
             h("td", { text: String(p.rank) }),
-            h("td", {}, [h("a", { href: playerHref(p.name), text: p.name })]),
+            h("td", { class: "player" }, [h("a", { href: playerHref(p.name), text: p.name }), " ", challengeButton(p.name, this.games, this.gameId, true)]),
             h("td", { class: "num", title: p.provisional ? t("provisional") : null, text: ratingText(p) }),
             h("td", { class: "num", text: String(p.games) }),
           ]))),
@@ -144,6 +145,7 @@ export class ProfilePage extends DataPage {
     const rows = (d.games || []).map((g) => this.gameRow(g));
     return h("main", { class: "page ratings-page profile" }, [
       h("h1", { id: "profile-name", text: d.name }),
+      challengeButton(d.name, this.games),
       h("h2", { text: t("ratings") }),
       cards.length ? h("ul", { class: "rating-cards", id: "rating-cards" }, cards) : h("p", { class: "muted", text: t("noRatings") }),
       h("h2", { text: t("profileGames") }),
