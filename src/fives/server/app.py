@@ -29,8 +29,8 @@ from .accounts import AccountStore, Passwords
 from .advice import router as advice_router
 from .api import router
 from .bounds import BodyLimit, SafeParams
-from .chat import router as chat_router
 from .challenges_api import router as challenges_router
+from .chat import router as chat_router
 from .config import Settings
 from .draws_api import router as draws_router
 from .errors import InternalErrors, error_body

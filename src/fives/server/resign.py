@@ -17,9 +17,9 @@ It happens under the room's lock, as a move does, and is stored before anyone is
 A rated game rates a resignation as a loss (`fives.server.rated.abandoned_seats`: a resigned
 seat ranks last), except that a two-player game resigned before the resigning seat's first move
 ends unrated (``"unrated": "aborted"``, ``server-resigned-unrated``), as lichess aborts a game that
-was never really played: nobody's rating moves.  A resignation sent twice is acknowledged again (``duplicate``); one that
-arrives after the game ended (a last move that came first) is refused with ``not_playing``: a
-game has one result.
+was never really played: nobody's rating moves.  A resignation sent twice is acknowledged again
+(``duplicate``); one that arrives after the game ended (a last move that came first) is refused
+with ``not_playing``: a game has one result.
 """
 
 from __future__ import annotations
