@@ -96,7 +96,7 @@ def test_the_oracle_keeps_its_answers_per_position_and_they_are_the_solvers() ->
         _, info = env.reset()
         seen.append((env.fives_state.occupied, info["solvable"], info["best_action"]))
         for _ in range(3):
-            _, _, done, _, info = env.step(int(rng.choice(np.flatnonzero(info["action_mask"]))))
+            _, _, _, _, info = env.step(int(rng.choice(np.flatnonzero(info["action_mask"]))))
             seen.append((env.fives_state.occupied, info["solvable"], info["best_action"]))
     for occupied, solvable, best in seen:
         assert fg._VERDICTS[occupied] == (solvable, best)
