@@ -32,12 +32,19 @@ def test_raw_env_is_the_bare_environment_and_env_has_the_classic_wrappers() -> N
     while isinstance(layer, wrappers.BaseWrapper):
         chain.append(type(layer))
         layer = layer.env
-    assert chain == [
+    expected = [
         wrappers.OrderEnforcingWrapper,
         wrappers.AssertOutOfBoundsWrapper,
         wrappers.TerminateIllegalWrapper,
     ]
+    # PettingZoo's wrappers, each subclassed to read the hot attributes straight from the raw env
+    assert len(chain) == 3 and all(issubclass(c, e) for c, e in zip(chain, expected, strict=True))
     assert type(layer) is FivesEnv and wrapped.unwrapped is layer
+    with pytest.raises(AttributeError, match="before reset"):
+        _ = wrapped.agent_selection  # as OrderEnforcingWrapper refuses it
+    wrapped.reset(seed=1)
+    assert wrapped.rewards is layer.rewards and wrapped.agent_selection == layer.agent_selection
+    assert wrapped.env.terminations is layer.terminations
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         api_test(env("zahlenpoker", {"players": 3}), num_cycles=200)

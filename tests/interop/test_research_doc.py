@@ -48,6 +48,8 @@ def test_the_parameter_list_is_the_adapters() -> None:
     for game in fives.games.all():
         pairs = re.findall(r"`(\w+)=([^`]*)`", listed[game.id])
         expected = {
-            k: v for k, v in parameters(game).items() if k not in ("position", "tensor_size", "single")
+            k: v
+            for k, v in parameters(game).items()
+            if k not in ("position", "observation", "tensor_size", "single")
         }
         assert {name: _doc_value(value) for name, value in pairs} == expected

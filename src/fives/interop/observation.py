@@ -219,9 +219,10 @@ def seats(players: int, player: int | None) -> list[int]:
 
 
 def hot(out: Vector, indices: Sequence[int]) -> None:
-    """Set the entries ``indices`` of ``out`` to 1.0 (one numpy call for the list)."""
+    """Set the entries ``indices`` of ``out`` to 1.0 (one numpy call for the list: ``put`` converts
+    a list of ints faster than indexing with it)."""
     if indices:
-        out[indices] = 1.0
+        out.put(indices, 1.0)
 
 
 __all__ = [

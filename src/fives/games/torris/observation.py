@@ -47,47 +47,56 @@ class TorrisEncoder(Encoder):
         self.turn = lay["turn"].offset
         self.points = lay["points"].offset
         # kind of a face-up stone as seen by seat 0 / seat 1 (colours swapped)
-        self.kind = [list(range(KINDS)), [(s + 4) % KINDS for s in range(KINDS)]]
+        self.kind = [
+            [*range(KINDS), KINDS, KINDS + 1],
+            [*((s + 4) % KINDS for s in range(KINDS)), KINDS + 1, KINDS],
+        ]
+        # whose points a tower with this stone on top gives: 0 the seat's, 1 the other's, 2 none
+        self.owner = [[0] * 4 + [1] * 4 + [2, 2], [1] * 4 + [0] * 4 + [2, 2]]
+        # where a stone on top (a face-down one: its colour's plane) or second goes, per seat
+        self.top_at = [
+            [self.top + k * SQUARES for k in kinds[:KINDS]]
+            + [self.face_down + (c != me) * SQUARES for c in range(2)]
+            for me, kinds in enumerate(self.kind)
+        ]
+        self.second_at = [[self.second + k * SQUARES for k in kinds[:KINDS]] for kinds in self.kind]
 
     def write(self, state: State[Any], player: int | None, out: Vector) -> None:
         assert isinstance(state, TorrisState)
         me = player or 0
-        kind = self.kind[me]
-        top, second, lower = self.top, self.second, self.lower
+        top_at, second_at, kind = self.top_at[me], self.second_at[me], self.kind[me]
         ones: list[int] = []
         append = ones.append
-        points = [0, 0]
-        left = [PER_SYMBOL] * KINDS
-        heights = self.height
+        heights = [0.0] * SQUARES
+        points = [0, 0, 0]  # the seat's, the other's, face down (unused)
+        owner = self.owner[me]
+        up = [0] * (KINDS + 2)  # stones face up by kind (then face down by colour)
+        unit = 1 / STONES
         for sq, tower in enumerate(state.towers):
-            if not tower:
-                continue
-            stone = tower[-1]
-            height = len(tower)
-            out[heights + sq] = height / STONES
-            if stone >= FACE_DOWN:  # alone on its square
-                append(self.face_down + (stone - FACE_DOWN != me) * SQUARES + sq)
-                continue
-            k = kind[stone]
-            append(top + k * SQUARES + sq)
-            points[k >= 4] += height
-            left[k] -= 1
-            if height > 1:
-                k = kind[tower[-2]]
-                append(second + k * SQUARES + sq)
-                left[k] -= 1
-                for stone in tower[:-2]:
-                    k = kind[stone]
-                    out[lower + k * SQUARES + sq] += 1 / PER_SYMBOL
-                    left[k] -= 1
+            if tower:
+                height = len(tower)
+                heights[sq] = height * unit
+                stone = tower[-1]
+                append(top_at[stone] + sq)  # a face-down stone: its colour's plane
+                points[owner[stone]] += height
+                up[kind[stone]] += 1
+                if height > 1:
+                    stone = tower[-2]
+                    append(second_at[stone] + sq)
+                    up[kind[stone]] += 1
+                    if height > 2:
+                        lower = self.lower
+                        for stone in tower[:-2]:
+                            k = kind[stone]
+                            out[lower + k * SQUARES + sq] += 1 / PER_SYMBOL
+                            up[k] += 1
         if state.turn is not None:
             append(self.turn + (state.turn != me))
         hot(out, ones)
-        hidden = self.hidden
-        for k in range(KINDS):
-            out[hidden + k] = left[k] / PER_SYMBOL
-        out[self.points] = points[0] / STONES
-        out[self.points + 1] = points[1] / STONES
+        out[self.height : self.height + SQUARES] = heights
+        out[self.hidden : self.hidden + KINDS] = [(PER_SYMBOL - n) / PER_SYMBOL for n in up[:KINDS]]
+        out[self.points] = points[0] * unit
+        out[self.points + 1] = points[1] * unit
 
 
 OBSERVATION = ObservationTable(TorrisEncoder)
