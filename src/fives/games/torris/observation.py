@@ -16,6 +16,8 @@ from fives.games.torris import FACE_DOWN, FILES_N, PER_SYMBOL, RANKS, SQUARES, S
 from fives.interop.observation import Encoder, Layout, ObservationTable, Vector, hot
 
 KINDS = 2 * len(SYMBOLS)
+if FACE_DOWN != KINDS:  # a stone's number indexes the tables below: face up 0-7, then face down
+    raise ImportError("torris: face-down stones must be numbered right after the face-up kinds")
 
 
 class TorrisEncoder(Encoder):
