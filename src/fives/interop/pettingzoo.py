@@ -156,9 +156,11 @@ def _fast(name: str, base: type, ordered: bool = False) -> type:
     ``name`` of this module (so that an environment pickles)."""
     attrs: dict[str, Any] = {n: _direct(n, ordered and n in _AFTER_RESET) for n in _HOT}
 
+    wrapper: Any = base
+
     def init(self: Any, inner: Any, **kwargs: Any) -> None:
         object.__setattr__(self, "_fives_raw", inner.unwrapped)
-        base.__init__(self, inner, **kwargs)
+        wrapper.__init__(self, inner, **kwargs)
 
     attrs["__init__"] = init
     attrs["__module__"] = __name__
