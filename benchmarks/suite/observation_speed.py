@@ -123,6 +123,26 @@ def pettingzoo_rate(game: Game[Any], seconds: float, observation: str) -> float:
     return steps / (time.process_time() - start)
 
 
+def gym_rate(seconds: float, oracle: bool) -> float:
+    """Steps per CPU-second of the Gymnasium environment ``fives/Abraeumen-v0`` in random play
+    (random legal jumps from ``info["action_mask"]``), with or without the solver's oracle (its
+    cache of verdicts emptied first: the cost of a fresh process)."""
+    import fives.interop.gym as fg
+
+    fg._VERDICTS.clear()
+    env = fg.AbraeumenEnv(oracle=oracle)
+    rng = random.Random(4)
+    steps, start = 0, time.process_time()
+    while time.process_time() - start < seconds:
+        _, info = env.reset()
+        done = False
+        while not done and time.process_time() - start < seconds:
+            legal = np.flatnonzero(info["action_mask"])
+            _, _, done, _, info = env.step(int(legal[rng.randrange(len(legal))]))
+            steps += 1
+    return steps / (time.process_time() - start)
+
+
 def measure(game_id: str, seconds: float) -> ObservationSpeed:
     game = fives.games.load(game_id)
     part = seconds / SLICES
@@ -168,6 +188,10 @@ def main() -> int:
         results.append(measure(game_id, args.seconds))
         print(table(results[-1:])[-1], flush=True)
     print("\n".join(table(results)))
+    print(
+        f"Gymnasium fives/Abraeumen-v0 steps/CPU-s: default {gym_rate(args.seconds, False):,.0f}, "
+        f"oracle=True {gym_rate(args.seconds, True):,.0f}"
+    )
     return 0
 
 
