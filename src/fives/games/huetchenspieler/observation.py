@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import numpy as np
+
 from fives.core import Options, State
 from fives.games.huetchenspieler import (
     GAPS,
@@ -61,12 +63,15 @@ class HuetchenspielerEncoder(Encoder):
         self.rel = [seats(n, p) for p in range(n)]
         # where counts[i] goes for each seat (holder and colour seen from the seat)
         self.stones_at = [
-            [
-                self.off["stones"] + (rel[h] * n + rel[c]) * ROW + s
-                for h in range(n)
-                for c in range(n)
-                for s in range(ROW)
-            ]
+            np.array(
+                [
+                    self.off["stones"] + (rel[h] * n + rel[c]) * ROW + s
+                    for h in range(n)
+                    for c in range(n)
+                    for s in range(ROW)
+                ],
+                np.intp,
+            )
             for rel in self.rel
         ]
 
@@ -97,8 +102,7 @@ class HuetchenspielerEncoder(Encoder):
         if state.asked >= 0:
             ones.append(off["asked"] + state.asked)
         hot(out, ones)
-        out[self.stones_at[me]] = state.counts
-        out[off["stones"] : off["stones"] + n * n * ROW] *= 1 / STONES_PER_SYMBOL
+        out[self.stones_at[me]] = np.array(state.counts, np.float32) * (1 / STONES_PER_SYMBOL)
         out[off["turn"]] = min(1.0, state.turn / (2 * n))
         out[off["moves_made"]] = len(state.moves) / MOVES
 

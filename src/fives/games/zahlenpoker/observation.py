@@ -60,15 +60,17 @@ class ZahlenpokerEncoder(Encoder):
         assert isinstance(state, ZahlenpokerState)
         n = self.players
         off = self.off
-        rel = self.rel[player or 0]
+        me = player or 0
+        rel = self.rel[me]
         hands, won, values = off["hands"], off["won"], len(VALUES)
         ones: list[int] = []
+        counts = [0] * (2 * n * values)  # the hands, then the stones won, seen from the seat
         for p in range(n):
             r = rel[p]
-            hand = state.hands[p]
-            out[hands + r * values : hands + (r + 1) * values] = hand
+            counts[r * values : (r + 1) * values] = state.hands[p]
+            base = (n + r) * values - 1
             for v in state.won[p]:
-                out[won + r * values + v - 1] += 1
+                counts[base + v] += 1
             if state.empty_used[p]:
                 ones.append(off["empty_used"] + r)
             if state.pending[p] is not None:
@@ -86,6 +88,8 @@ class ZahlenpokerEncoder(Encoder):
             ones.append(off["thief"] + rel[state.thief])
         ones.append(off["phase"] + (2 if state.over else (1 if reveal is not None else 0)))
         hot(out, ones)
+        out[hands : hands + n * values] = counts[: n * values]
+        out[won : won + n * values] = counts[n * values :]
         out[hands : hands + n * values] *= 0.5
         out[won : won + n * values] *= 0.5
         out[off["round"]] = min(1.0, len(state.rounds) / MAX_ROUNDS)
