@@ -3,11 +3,13 @@ now (the symbols only while the row is memorised, and of stones already turned),
 asked, and every player's stones.  After the turn no one sees a face-down symbol, the shuffler
 neither (as the views show it).
 
-The recall (the information state's part after the observation) is what everyone saw of this
-turn: the row as laid out (face up while it was memorised) and the shuffle moves made since,
-which a seeker follows with their own eyes; with them the row now can be worked out, as a
-player at the table tries to.  (Earlier turns' rows are gone from the table and count only
-through the stones they gave: in the observation.)
+The recall (the information state's part after the observation) is the public history of this
+turn: the shuffle moves made, which every player follows with their own eyes.  The row as laid
+out is not recalled, by the game's rules: once the stones are turned no view holds it, the
+shuffler's neither (the information-state strings do not recall it, and `resample_hidden`
+redraws it for a seeker), so remembering it is the player's own task, as at the table: a
+learner with a memory of its past observations saw it face up while it was memorised.
+(Earlier turns count only through the stones they gave: in the observation.)
 
 Player fields are seen from the seat: entry 0 is the seat itself, 1 the next player, and so on
 (a spectator: player order).  Symbols: dot, line, triangle, square; positions 1-4 from the left."""
@@ -53,10 +55,7 @@ class HuetchenspielerEncoder(Encoder):
             ]
         )
         self.recall = Layout(
-            [
-                ("laid", (ROW, ROW), "this turn's row as laid out: the symbol at each position"),
-                ("moves", (MOVES, ROW, GAPS), "this turn's shuffle moves: the stone moved and its gap"),
-            ],
+            [("moves", (MOVES, ROW, GAPS), "this turn's shuffle moves: the stone moved and its gap")],
             start=self.layout.size,
         )
         self.off = {f.name: f.offset for f in (*self.layout.fields, *self.recall.fields)}
@@ -108,12 +107,9 @@ class HuetchenspielerEncoder(Encoder):
 
     def write_recall(self, state: State[Any], player: int | None, out: Vector) -> None:
         assert isinstance(state, HuetchenspielerState)
-        off = self.off
-        laid, moves = off["laid"], off["moves"]
-        ones = [laid + pos * ROW + symbol for pos, symbol in enumerate(state.layout)]
+        moves = self.off["moves"]
         per_move = ROW * GAPS
-        ones.extend(moves + k * per_move + action - MOVE for k, action in enumerate(state.moves[:MOVES]))
-        hot(out, ones)
+        hot(out, [moves + k * per_move + action - MOVE for k, action in enumerate(state.moves[:MOVES])])
 
 
 OBSERVATION = ObservationTable(HuetchenspielerEncoder)
