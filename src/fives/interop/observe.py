@@ -47,5 +47,5 @@ def observation(
     if not state.is_terminal() and player in state.acting_players():
         ids = space.encode_all(state.legal_actions(player), state)
         if ids:
-            mask[ids] = 1
+            mask.put(ids, 1)
     return {"observation": vector, "action_mask": mask}
