@@ -285,3 +285,29 @@ def test_pettingzoo_keeps_the_hashed_view_as_an_option() -> None:
     assert all(o["observation"].shape == (2048,) for o in observations.values())
     with pytest.raises(ValueError, match="observation"):
         env("cambio", observation="pixels")
+
+
+def test_pettingzoo_step_trusts_only_its_own_mask_of_the_same_position() -> None:
+    """`step` skips listing the legal moves again only where `observe` made the mask at this very
+    position; the caller's copy of the mask changes nothing."""
+    from fives.core import IllegalActionError
+    from fives.interop.pettingzoo import raw_env
+
+    e = raw_env("cambio")
+    e.reset(seed=0)
+    mask = e.observe("player_0")["action_mask"]
+    illegal = int(np.flatnonzero(mask == 0)[0])
+    mask[illegal] = 1  # the caller's own copy
+    with pytest.raises(IllegalActionError):
+        e.step(illegal)
+    legal = int(np.flatnonzero(e.observe("player_0")["action_mask"])[0])
+    e.step(legal)
+    assert e.fives_state.move_number == 1
+    stale = e.observe(e.agent_selection)["action_mask"]
+    e.fives_state.push(e.fives_state.legal_actions()[0], e.fives_state.current_player())  # moved on
+    wrong = int(np.flatnonzero(stale)[0])
+    if e.fives_state.current_player() >= 0 and wrong not in e.spaces.player.encode_all(
+        e.fives_state.legal_actions(), e.fives_state
+    ):
+        with pytest.raises(IllegalActionError):
+            e.step(wrong)

@@ -34,6 +34,8 @@ from numpy.typing import NDArray
 from pettingzoo import AECEnv  # type: ignore[import-untyped]
 from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
 
+from fives.core import State
+
 from .environment import GameEnvironment
 from .features import DEFAULT_SIZE
 from .observe import observation
@@ -59,6 +61,8 @@ class FivesEnv(GameEnvironment, AECEnv):  # type: ignore[misc]  # pettingzoo is 
     ) -> None:
         super().__init__()
         self._setup(game_id, options, position, tensor_size, render_mode, single, params, observation)
+        #: the last mask `observe` made, with its position (state, history, length, last entry, player)
+        self._seen: tuple[State[Any], list[Any], int, object, int, NDArray[np.int8]] | None = None
         self.metadata = {
             "name": f"fives_{self.game.id}_v0",
             "render_modes": ["ansi"],
@@ -98,7 +102,22 @@ class FivesEnv(GameEnvironment, AECEnv):  # type: ignore[misc]  # pettingzoo is 
             raise ValueError(f"{agent} is to act and must give an action id")
         state = self.fives_state
         player = self._index[agent]
-        state.apply(self.spaces.player.decode(int(action), state), player)
+        index = int(action)
+        chosen = self.spaces.player.decode(index, state)
+        seen = self._seen
+        history = state.history
+        if (
+            seen is not None
+            and seen[0] is state
+            and seen[1] is history
+            and seen[2] == len(history)
+            and (not history or history[-1] is seen[3])
+            and seen[4] == player
+            and seen[5][index]
+        ):
+            state.push(chosen, player)  # the mask of this very position said it is legal
+        else:
+            state.apply(chosen, player)  # checks, and refuses an illegal one
         self._cumulative_rewards[agent] = 0.0
         for other in self.agents:
             self.rewards[other] = 0.0
@@ -107,9 +126,22 @@ class FivesEnv(GameEnvironment, AECEnv):  # type: ignore[misc]  # pettingzoo is 
         self._accumulate_rewards()
 
     def observe(self, agent: str) -> dict[str, NDArray[Any]]:
-        return observation(
-            self.fives_state, self._index[agent], self.spaces.player, self.tensor_size, self.encoder
+        """``agent``'s observation and action mask.  The mask (a copy: the caller may change its
+        own) is kept with the position it was made at, so that `step` at that position need not
+        list the legal moves a second time (PettingZoo's loop observes, then steps)."""
+        state = self.fives_state
+        player = self._index[agent]
+        seen = observation(state, player, self.spaces.player, self.tensor_size, self.encoder)
+        history = state.history
+        self._seen = (
+            state,
+            history,
+            len(history),
+            history[-1] if history else None,
+            player,
+            seen["action_mask"].copy(),
         )
+        return seen
 
     # ------------------------------------------------------------------ extras
     def legal_strings(self, agent: str) -> list[str]:
