@@ -311,3 +311,19 @@ def test_pettingzoo_step_trusts_only_its_own_mask_of_the_same_position() -> None
     ):
         with pytest.raises(IllegalActionError):
             e.step(wrong)
+
+
+def test_the_gymnasium_board_is_abraeumens_stones_field() -> None:
+    pytest.importorskip("gymnasium", reason="gymnasium is not installed (pip install fives[research])")
+    import fives.interop.gym as fg
+
+    env = fg.AbraeumenEnv()
+    board, info = env.reset()
+    enc, _ = _encoder(fives.games.load("abraeumen"))
+    rng = random.Random(2)
+    for _ in range(10):
+        stones = enc.layout.split(observe(enc, env.fives_state, 0))["stones"]
+        assert np.array_equal(board, stones.astype(np.int8))
+        board, _, done, _, info = env.step(int(rng.choice(np.flatnonzero(info["action_mask"]))))
+        if done:
+            break

@@ -14,7 +14,8 @@ Importing this module registers ``fives/Abraeumen-v0``::
     observation, reward, terminated, truncated, info = oracle.step(info["best_action"])
 
 - Observation: the board, ``int8`` array of shape (6, 6), 1 for a stone (row ``r`` is rank
-  ``r + 1``, column ``c`` file ``"abcdef"[c]``).
+  ``r + 1``, column ``c`` file ``"abcdef"[c]``): the ``stones`` field of Abräumen's observation
+  (`fives.interop.observation`).
 - Action: ``Discrete(96)``, an index into `fives.games.abraeumen.JUMPS` (from, over, to), the
   same ids as the OpenSpiel and PettingZoo adapters.
 - Reward: 0 until the puzzle ends, then our return: +1 when one stone is left, else

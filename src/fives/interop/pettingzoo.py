@@ -11,9 +11,10 @@
 
 Agents are ``player_0 .. player_{n-1}`` (our players 0..n-1).  Actions are the dense ids of
 `fives.interop.spaces` (``Discrete(size)``); an observation is a dict with ``observation`` (the
-hashed tensor of the agent's view, see `fives.interop.features`, float32 of length
-``tensor_size``) and ``action_mask`` (int8, 1 for each legal id; all zero for an agent who is
-not to act).  Chance events are drawn by the environment from the ``reset`` seed; the agents
+game's own observation of what the agent knows, float32, its layout in
+`fives.interop.observation`; ``observation="hashed"``: the hashed view of `fives.interop.features`,
+``tensor_size`` long) and ``action_mask`` (int8, 1 for each legal id; all zero for an agent who
+is not to act).  Chance events are drawn by the environment from the ``reset`` seed; the agents
 never see a chance node.  Simultaneous rounds (Zahlenpoker) are taken one acting agent at a
 time, as our protocol does: a submitted choice stays hidden from the other agents' observations
 until the reveal.  Rewards are our zero-sum returns, given once when the game ends (the whole
