@@ -85,3 +85,18 @@ def test_single_makes_the_matches_short() -> None:
     pyspiel.random_sim_test(fo.load("all_fives", single=True), num_sims=3, serialize=False, verbose=False)
     assert raw_env("make5", single=True).options.get_int("games") == 1
     assert raw_env("make5", {"games": 3}).options.get_int("games") == 3
+
+
+def test_an_id_outside_the_action_space_is_still_asserted_against() -> None:
+    """`env`'s AssertOutOfBoundsWrapper passes an int in range on at once; anything else goes
+    through PettingZoo's own check."""
+    e = env("cambio")
+    e.reset(seed=0)
+    size = e.action_space(e.agent_selection).n
+    for bad in (size, -1, 2**40):
+        with pytest.raises(AssertionError, match="action space"):
+            e.step(bad)
+    assert e.unwrapped.fives_state.move_number == 0
+    legal = int(np.flatnonzero(e.observe(e.agent_selection)["action_mask"])[0])
+    e.step(np.int64(legal))  # a numpy int takes PettingZoo's own check, and passes it
+    assert e.unwrapped.fives_state.move_number == 1
