@@ -73,6 +73,23 @@ def test_hints_part_measures_hints_and_analyses_per_game_and_player_count(tmp_pa
 
 
 @pytest.mark.skipif(
+    importlib.util.find_spec("pettingzoo") is None,
+    reason="pettingzoo is not installed (optional extra fives[research]): no observation part",
+)
+def test_observation_part_writes_a_row_per_game_with_its_command(tmp_path: Path) -> None:
+    text = bench(tmp_path, "--only", "observation", "--observation-seconds", "0.05", "--games", "zahlenpoker")
+    assert "--only observation --observation-seconds 0.05 --games zahlenpoker" in text
+    assert "- code: commit " in text
+    row = re.search(
+        r"^\| zahlenpoker \| ([\d.]+) \| 64 \| ([\d.]+) \| [\d.]+ \| [\d,]+ \| [\d,]+ \| ([\d,]+) \|",
+        text,
+        re.M,
+    )
+    assert row is not None and float(row.group(1)) > 0 and float(row.group(2)) > 0
+    assert int(row.group(3).replace(",", "")) > 0
+
+
+@pytest.mark.skipif(
     importlib.util.find_spec("open_spiel") is None,
     reason="open_spiel is not installed (optional extra fives[research]): no side-by-side match",
 )

@@ -31,6 +31,7 @@ from fives.core.plugins import optional_module
 from fives.docs import LANGUAGES as RULES_LANGUAGES
 from fives.games import ids
 from fives.i18n.fluent import catalog_text, languages
+from fives.interop.observation import observation_table
 from fives.interop.spaces import interop_table
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -234,6 +235,17 @@ def interop(game_id: str) -> str:
     return f"{where.shown}/interop.py (TABLE)" + (f" {dict(table.parameters)}" if table.parameters else "")
 
 
+def observation(game_id: str) -> str:
+    where = place(game_id)
+    try:
+        table = observation_table(game_id)
+    except TypeError as exc:
+        raise Broken(str(exc)) from None
+    if table is None:
+        raise Missing(f"{where.shown}/observation.py is missing: the game's own observation for learners")
+    return f"{where.shown}/observation.py (OBSERVATION)"
+
+
 def _script(game_id: str, name: str) -> tuple[Path, str] | None:
     """A game's own page script ``name`` (board.js, results.js): ``<game folder>/web/<name>``."""
     where = place(game_id)
@@ -294,6 +306,7 @@ STEPS: tuple[Step, ...] = (
     Step("AI plugin", False, ai, "the generic search"),
     Step("Terminal", False, terminal, "the view as JSON"),
     Step("Interop table", False, interop, "not offered to OpenSpiel and PettingZoo"),
+    Step("Observation", False, observation, "the hashed view of its JSON view"),
     Step("Board script", False, board_script, "the move buttons and a blank picture"),
     Step("End screen", False, end_screen, "the headline and the reason alone"),
 )

@@ -32,12 +32,19 @@ def test_raw_env_is_the_bare_environment_and_env_has_the_classic_wrappers() -> N
     while isinstance(layer, wrappers.BaseWrapper):
         chain.append(type(layer))
         layer = layer.env
-    assert chain == [
+    expected = [
         wrappers.OrderEnforcingWrapper,
         wrappers.AssertOutOfBoundsWrapper,
         wrappers.TerminateIllegalWrapper,
     ]
+    # PettingZoo's wrappers, each subclassed to read the hot attributes straight from the raw env
+    assert len(chain) == 3 and all(issubclass(c, e) for c, e in zip(chain, expected, strict=True))
     assert type(layer) is FivesEnv and wrapped.unwrapped is layer
+    with pytest.raises(AttributeError, match="before reset"):
+        _ = wrapped.agent_selection  # as OrderEnforcingWrapper refuses it
+    wrapped.reset(seed=1)
+    assert wrapped.rewards is layer.rewards and wrapped.agent_selection == layer.agent_selection
+    assert wrapped.env.terminations is layer.terminations
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         api_test(env("zahlenpoker", {"players": 3}), num_cycles=200)
@@ -78,3 +85,18 @@ def test_single_makes_the_matches_short() -> None:
     pyspiel.random_sim_test(fo.load("all_fives", single=True), num_sims=3, serialize=False, verbose=False)
     assert raw_env("make5", single=True).options.get_int("games") == 1
     assert raw_env("make5", {"games": 3}).options.get_int("games") == 3
+
+
+def test_an_id_outside_the_action_space_is_still_asserted_against() -> None:
+    """`env`'s AssertOutOfBoundsWrapper passes an int in range on at once; anything else goes
+    through PettingZoo's own check."""
+    e = env("cambio")
+    e.reset(seed=0)
+    size = e.action_space(e.agent_selection).n
+    for bad in (size, -1, 2**40):
+        with pytest.raises(AssertionError, match="action space"):
+            e.step(bad)
+    assert e.unwrapped.fives_state.move_number == 0
+    legal = int(np.flatnonzero(e.observe(e.agent_selection)["action_mask"])[0])
+    e.step(np.int64(legal))  # a numpy int takes PettingZoo's own check, and passes it
+    assert e.unwrapped.fives_state.move_number == 1

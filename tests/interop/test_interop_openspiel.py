@@ -365,7 +365,7 @@ def test_resample_from_infostate_keeps_what_the_player_knows(game: Game[Any]) ->
 
 
 def test_observation_and_information_state_tensors_have_a_fixed_size() -> None:
-    spiel = fo.load("cambio", tensor_size=256)
+    spiel = fo.load("cambio", tensor_size=256, observation="hashed")
     assert spiel.observation_tensor_shape() == [256]
     assert spiel.information_state_tensor_shape() == [256]
     state = spiel.new_initial_state()

@@ -48,6 +48,22 @@ def test_the_parameter_list_is_the_adapters() -> None:
     for game in fives.games.all():
         pairs = re.findall(r"`(\w+)=([^`]*)`", listed[game.id])
         expected = {
-            k: v for k, v in parameters(game).items() if k not in ("position", "tensor_size", "single")
+            k: v
+            for k, v in parameters(game).items()
+            if k not in ("position", "observation", "tensor_size", "single")
         }
         assert {name: _doc_value(value) for name, value in pairs} == expected
+
+
+def test_the_observation_layouts_are_the_code() -> None:
+    """The tables of docs/research.md's "The layouts" are each game's `encoder.layout` (and recall)."""
+    from fives.interop.observation import encoder
+
+    text = DOC.read_text(encoding="utf-8")
+    for game in fives.games.all():
+        enc = encoder(game, game.validate_options({}))
+        assert enc is not None
+        section = text.split(f"(`{game.id}`)\n", 1)[1].split("\n\n", 2)[1]
+        rows = re.findall(r"^\| (recall )?`(\w+)` \| ([\dx]+) \| (\d+) \| ", section, flags=re.MULTILINE)
+        fields = [("", f) for f in enc.layout] + [("recall ", f) for f in enc.recall_layout()]
+        assert rows == [(r, f.name, "x".join(map(str, f.shape)), str(f.offset)) for r, f in fields]

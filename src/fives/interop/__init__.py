@@ -2,7 +2,9 @@
 
 - `fives.interop.spaces`: a dense integer id for every action and chance outcome of every game
   (pure Python, no dependencies).
-- `fives.interop.features`: fixed-size feature encodings of a player's view (pure Python).
+- `fives.interop.observation`: each game's own observation (named planes and features, declared in
+  the game's folder, ``observation.py``) and, with hidden information, its recall (numpy).
+- `fives.interop.features`: the generic hashed encoding of a player's view (pure Python).
 - `fives.interop.openspiel`: every game as a Python game of OpenSpiel (``pyspiel``).
 - `fives.interop.pettingzoo`: every game as a PettingZoo AEC environment (``raw_env``, ``env``)
   and as a parallel environment (``parallel_env``, `fives.interop.parallel`, for Zahlenpoker).

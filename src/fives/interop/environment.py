@@ -17,7 +17,8 @@ import fives.games
 from fives.core import CHANCE, Game, Options, State
 
 from .features import canonical, knowledge
-from .observe import observation_space
+from .observation import Encoder, encoder
+from .observe import KINDS, observation_space
 from .spaces import Spaces, single_options, spaces
 
 
@@ -29,6 +30,8 @@ class GameEnvironment:
     position: dict[str, Any] | None
     spaces: Spaces
     tensor_size: int
+    #: the game's own observation (`fives.interop.observation`), None for the hashed view
+    encoder: Encoder | None
     render_mode: str | None
     possible_agents: list[str]
 
@@ -41,6 +44,7 @@ class GameEnvironment:
         render_mode: str | None,
         single: bool,
         params: Mapping[str, int],
+        observation: str = "game",
     ) -> None:
         self.game = fives.games.load(game_id)
         given = {**(options or {}), **(single_options(self.game) if single else {})}
@@ -48,12 +52,17 @@ class GameEnvironment:
         self.position = None if position is None else json.loads(json.dumps(position))
         self.spaces = spaces(self.game, self.options, **params)
         self.tensor_size = tensor_size
+        if observation not in KINDS:
+            raise ValueError(f"observation must be one of {', '.join(KINDS)}, not {observation!r}")
+        self.encoder = encoder(self.game, self.options) if observation == "game" else None
         self.render_mode = render_mode
         players = self.options.get_int("players")
         self.possible_agents = [f"player_{p}" for p in range(players)]
         self._index = {agent: p for p, agent in enumerate(self.possible_agents)}
         size = self.spaces.player.size
-        self._observation_spaces = {a: observation_space(tensor_size, size) for a in self.possible_agents}
+        self._observation_spaces = {
+            a: observation_space(self.encoder, tensor_size, size) for a in self.possible_agents
+        }
         self._action_spaces = {a: gym_spaces.Discrete(size) for a in self.possible_agents}
         self._rng = random.Random()
         self._state: State[Any] | None = None

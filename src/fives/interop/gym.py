@@ -5,12 +5,17 @@ Importing this module registers ``fives/Abraeumen-v0``::
     import gymnasium
     import fives.interop.gym  # registers fives/Abraeumen-v0
 
-    env = gymnasium.make("fives/Abraeumen-v0")
+    env = gymnasium.make("fives/Abraeumen-v0")  # for training: no solver in the loop
     observation, info = env.reset(seed=0)
-    observation, reward, terminated, truncated, info = env.step(info["best_action"])
+    observation, reward, terminated, truncated, info = env.step(int(info["action_mask"].argmax()))
+
+    oracle = gymnasium.make("fives/Abraeumen-v0", oracle=True)  # the exact solver's verdict in info
+    observation, info = oracle.reset(seed=0)
+    observation, reward, terminated, truncated, info = oracle.step(info["best_action"])
 
 - Observation: the board, ``int8`` array of shape (6, 6), 1 for a stone (row ``r`` is rank
-  ``r + 1``, column ``c`` file ``"abcdef"[c]``).
+  ``r + 1``, column ``c`` file ``"abcdef"[c]``): the ``stones`` field of Abräumen's observation
+  (`fives.interop.observation`).
 - Action: ``Discrete(96)``, an index into `fives.games.abraeumen.JUMPS` (from, over, to), the
   same ids as the OpenSpiel and PettingZoo adapters.
 - Reward: 0 until the puzzle ends, then our return: +1 when one stone is left, else
@@ -19,10 +24,14 @@ Importing this module registers ``fives/Abraeumen-v0``::
   PettingZoo's classic environments do; use ``info["action_mask"]`` (or `action_masks`, the
   method MaskablePPO of sb3-contrib asks for) to stay legal.
 - ``info``: ``action_mask`` (int8, 1 for each legal jump), ``stones`` (left on the board),
-  ``illegal`` and, unless ``oracle=False``, the exact solver's verdict (the hint of the game's
-  AI plug, `fives.ai.plugin.ai_plugin`): ``solvable`` (whether one stone can still be the end)
-  and ``best_action`` (a jump that keeps it solvable; -1 when none).  The solver answers in
-  milliseconds mostly, up to about a second in a rare lost position.
+  ``illegal`` and, with ``oracle=True`` (an opt-in: off by default, so the default fits
+  training), the exact solver's verdict (the hint of the game's AI plug,
+  `fives.ai.plugin.ai_plugin`): ``solvable`` (whether one stone can still be the end) and
+  ``best_action`` (a jump that keeps it solvable; -1 when none).  The solver answers in
+  milliseconds mostly, up to about a second in a rare lost position: in random play it makes a
+  step hundreds of times dearer (docs/research.md gives the figures).  Its answers are kept per
+  position (`ORACLE_CACHE` positions, shared by every environment of the process, oldest
+  dropped first), so positions met again (the first jumps of every episode) cost a lookup.
 - ``reset(options={"position": snapshot})`` starts from a position snapshot (as
   `fives.core.Game.state_from_snapshot` takes it); ``render_mode="ansi"`` draws the board.
 """
@@ -50,6 +59,23 @@ def _solver_hint(state: AbraeumenState) -> SolverHint:
     return hint(state)
 
 
+#: How many positions' verdicts the oracle keeps (a verdict depends on the stones only).
+ORACLE_CACHE = 1 << 16
+_VERDICTS: dict[int, tuple[bool, int]] = {}
+
+
+def _verdict(state: AbraeumenState) -> tuple[bool, int]:
+    """(solvable, best jump or -1) of ``state``, kept for its stones (oldest dropped first)."""
+    found = _VERDICTS.get(state.occupied)
+    if found is None:
+        hint = _solver_hint(state)
+        found = (bool(hint.solvable), -1 if hint.best is None else int(hint.best))
+        if len(_VERDICTS) >= ORACLE_CACHE:
+            del _VERDICTS[next(iter(_VERDICTS))]
+        _VERDICTS[state.occupied] = found
+    return found
+
+
 #: The reward (and end) of an illegal jump.
 ILLEGAL_REWARD = -1.0
 
@@ -61,7 +87,7 @@ class AbraeumenEnv(gymnasium.Env[Board, np.int64]):
 
     metadata: dict[str, Any] = {"render_modes": ["ansi"], "render_fps": 4}  # noqa: RUF012 (as Gymnasium declares it)
 
-    def __init__(self, render_mode: str | None = None, oracle: bool = True) -> None:
+    def __init__(self, render_mode: str | None = None, oracle: bool = False) -> None:
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
         self.render_mode = render_mode
@@ -106,9 +132,7 @@ class AbraeumenEnv(gymnasium.Env[Board, np.int64]):
             "illegal": illegal,
         }
         if self.oracle:
-            verdict = _solver_hint(self._state)
-            info["solvable"] = bool(verdict.solvable)
-            info["best_action"] = -1 if verdict.best is None else int(verdict.best)
+            info["solvable"], info["best_action"] = _verdict(self._state)
         return info
 
     def reset(
@@ -142,4 +166,4 @@ def register() -> None:
 
 register()
 
-__all__ = ["ENV_ID", "ILLEGAL_REWARD", "AbraeumenEnv", "register"]
+__all__ = ["ENV_ID", "ILLEGAL_REWARD", "ORACLE_CACHE", "AbraeumenEnv", "register"]

@@ -22,9 +22,13 @@ What is declared, per game (see docs/research.md):
   player who does not take part in a simultaneous round (OpenSpiel asks every player for a part
   of the joint action).  Our protocol takes simultaneous submissions one at a time; a joint
   action is applied as each acting player's part in turn.
-- Observations and information states: strings and hashed tensors of the player's view (see
-  `fives.interop.features`); ``perfect_recall`` adds the move log as the player saw it.  An
-  observer asked for public information only sees what a spectator sees.
+- Observation and information-state tensors: the game's own observation
+  (`fives.interop.observation`: named fields, each an entry of the observer's ``dict``), and for
+  the information state the game's recall after it (games of perfect information: the
+  observation); with the parameter ``observation="hashed"`` (or for a game without its own, or an
+  observer of every player's private information) the hashed view (`fives.interop.features`).
+  Strings: the canonical JSON of the player's view; ``perfect_recall`` adds the move log as the
+  player saw it.  An observer asked for public information only sees what a spectator sees.
 - ``resample_from_infostate`` (OpenSpiel's IS-MCTS uses it) calls our ``resample_hidden``.
 
 Applied ids are not checked for legality a second time (OpenSpiel's algorithms apply legal
@@ -48,6 +52,7 @@ import fives.games
 from fives.core import CHANCE, SIMULTANEOUS, TERMINAL, Game, Options, State
 
 from .features import DEFAULT_SIZE, canonical, knowledge, slots
+from .observation import Encoder, encoder, observation_table
 from .spaces import SUPPORTED, ActionSpace, Spaces, TableSpace, adapter_parameters, single_options, spaces
 
 PREFIX = "fives_"
@@ -80,7 +85,9 @@ def parameters(game: Game[Any]) -> dict[str, ParamValue]:
     reads ``first=1`` back from a game string as an int, so a text parameter would not survive
     serialization).  Adapter parameters: ``position`` (the
     JSON of a position snapshot to start from, "" for the normal start; e.g. a small Zahlenpoker
-    position for CFR), ``tensor_size`` (length of the hashed tensors), ``single`` (True: one
+    position for CFR), ``observation`` (``"game"``: the game's own observation tensors, the
+    default where it declares one; ``"hashed"``: the hashed view), ``tensor_size`` (length of
+    the hashed tensors), ``single`` (True: one
     round or game of a game played as a match, `fives.interop.spaces.single_options`; it
     overrides those options) and the game's own
     parameters from its interop table (`fives.interop.spaces.adapter_parameters`; e.g. Fünf
@@ -95,6 +102,7 @@ def parameters(game: Game[Any]) -> dict[str, ParamValue]:
         else:
             result[spec.name] = spec.default
     result["position"] = ""
+    result["observation"] = "game" if observation_table(game.id) is not None else "hashed"
     result["tensor_size"] = DEFAULT_SIZE
     result[SINGLE] = False
     result.update(adapter_parameters(game))
@@ -147,13 +155,23 @@ class _Adapter:
     encoded when asked (a dict lookup each, or plain arithmetic), so nothing grows with use."""
 
     def __init__(
-        self, key: tuple[str, str], game: Game[Any], options: Options, action_spaces: Spaces, tensor_size: int
+        self,
+        key: tuple[str, str],
+        game: Game[Any],
+        options: Options,
+        action_spaces: Spaces,
+        tensor_size: int,
+        observation: str = "game",
     ) -> None:
         self.key = key
         self.game = game
         self.options = options
         self.spaces = action_spaces
         self.tensor_size = tensor_size
+        if observation not in ("game", "hashed"):
+            raise ValueError(f"observation must be game or hashed, not {observation!r}")
+        #: the game's own observation (None: the hashed view)
+        self.encoder: Encoder | None = encoder(game, options) if observation == "game" else None
         self.wait = action_spaces.player.size if game.info.simultaneous else -1
         self.encode_all = action_spaces.player.encode_all
         player = action_spaces.player
@@ -202,7 +220,14 @@ def _adapter(game_id: str, values_json: str) -> _Adapter:
             values.update(single_options(game))
         options = _options(game, values)
         own = {name: int(values[name]) for name in adapter_parameters(game)}
-        found = _Adapter(key, game, options, spaces(game, options, **own), int(values["tensor_size"]))
+        found = _Adapter(
+            key,
+            game,
+            options,
+            spaces(game, options, **own),
+            int(values["tensor_size"]),
+            str(values.get("observation", "hashed")),
+        )
         _ADAPTERS[key] = found
     return found
 
@@ -307,7 +332,7 @@ class FivesGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel is untyped
     def make_py_observer(self, iig_obs_type: Any = None, params: Mapping[str, Any] | None = None) -> Observer:
         if params:
             raise ValueError(f"fives observers take no parameters, not {dict(params)}")
-        return Observer(iig_obs_type, self._adapter.tensor_size)
+        return Observer(iig_obs_type, self._adapter.tensor_size, self._adapter.encoder)
 
 
 class FivesState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped
@@ -535,15 +560,24 @@ class FivesState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped
 
 
 class Observer:
-    """OpenSpiel's PyObserver interface: strings and hashed tensors of a player's view."""
+    """OpenSpiel's PyObserver interface: the game's own tensors (its fields as the entries of
+    ``dict``, views into one ``tensor``) or the hashed view, and strings of a player's view."""
 
-    def __init__(self, iig_obs_type: Any, size: int) -> None:
+    def __init__(self, iig_obs_type: Any, size: int, encoder: Encoder | None = None) -> None:
         self.recall = bool(iig_obs_type.perfect_recall) if iig_obs_type is not None else False
         private = iig_obs_type.private_info if iig_obs_type is not None else None
         self.public_only = private == pyspiel.PrivateInfoType.NONE
         self.everything = private == pyspiel.PrivateInfoType.ALL_PLAYERS
-        self.tensor = np.zeros(size, np.float32)
-        self.dict = {"hashed_view": self.tensor}
+        # every player's private information at once is not an observation of one seat: hashed
+        self.encoder = None if self.everything else encoder
+        if self.encoder is None:
+            self.tensor = np.zeros(size, np.float32)
+            self.dict = {"hashed_view": self.tensor}
+        else:
+            enc = self.encoder
+            self.tensor = np.zeros(enc.info_size if self.recall else enc.layout.size, np.float32)
+            fields = enc.layout.fields + (enc.recall_layout().fields if self.recall else ())
+            self.dict = {f.name: self.tensor[f.offset : f.end].reshape(f.shape) for f in fields}
 
     def _data(self, state: FivesState, player: int) -> dict[str, Any]:
         ours = state.fives_state
@@ -553,8 +587,17 @@ class Observer:
         return data
 
     def set_from(self, state: FivesState, player: int) -> None:
-        self.tensor.fill(0.0)
-        self.tensor[slots(self._data(state, player), self.tensor.size)] = 1.0
+        tensor = self.tensor
+        tensor.fill(0.0)
+        enc = self.encoder
+        if enc is None:
+            tensor[slots(self._data(state, player), tensor.size)] = 1.0
+            return
+        ours = state._box.state
+        seat = None if self.public_only else player
+        enc.write(ours, seat, tensor)
+        if self.recall:
+            enc.write_recall(ours, seat, tensor)
 
     def string_from(self, state: FivesState, player: int) -> str:
         return canonical(self._data(state, player))

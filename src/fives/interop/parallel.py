@@ -51,16 +51,18 @@ class FivesParallelEnv(GameEnvironment, ParallelEnv):  # type: ignore[misc]  # p
         tensor_size: int = DEFAULT_SIZE,
         render_mode: str | None = None,
         single: bool = False,
+        observation: str = "game",
         **params: int,
     ) -> None:
-        self._setup(game_id, options, position, tensor_size, render_mode, single, params)
+        self._setup(game_id, options, position, tensor_size, render_mode, single, params, observation)
         self.metadata = {"name": f"fives_{self.game.id}_parallel_v0", "render_modes": ["ansi"]}
         self.agents: list[str] = []
 
     def _observations(self) -> dict[str, Observation]:
         state = self.fives_state
         return {
-            a: observation(state, self._index[a], self.spaces.player, self.tensor_size) for a in self.agents
+            a: observation(state, self._index[a], self.spaces.player, self.tensor_size, self.encoder)
+            for a in self.agents
         }
 
     def reset(
