@@ -6,8 +6,8 @@ value 1-4 (and the once-per-game empty hand), the simultaneous reveal made into 
 mover's choice: docs/research.md, "MCTSBot and the turn-based conversion").  The learner plays
 seat 0 (after the conversion: it chooses first each round) against a uniformly random player;
 every ``--every`` training episodes its greedy policy plays ``--eval`` games against a random player
-with a fixed seed for its choices (the same opponent each time), and the win rate (a draw counts 1/2) is drawn against
-the episodes trained.
+with a fixed seed for its choices (the same opponent each time), and the win rate (a draw counts
+1/2) is drawn against the episodes trained.
 
     python examples/train_zahlenpoker_qlearning.py     # draws docs/img/train_zahlenpoker_qlearning.png
     python examples/train_zahlenpoker_qlearning.py --episodes 200 --every 100 --eval 20 --png /tmp/c.png
@@ -79,9 +79,9 @@ def win_rate(game: Any, learner: Any, games: int, seed: int) -> float:
 
 def main(argv: list[str] | None = None) -> list[tuple[int, float]]:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
-    parser.add_argument("--episodes", type=int, default=20000)
-    parser.add_argument("--every", type=int, default=1000, help="evaluate every N training episodes")
-    parser.add_argument("--eval", type=int, default=400, help="evaluation games (fixed seeds)")
+    parser.add_argument("--episodes", type=int, default=60000)
+    parser.add_argument("--every", type=int, default=5000, help="evaluate every N training episodes")
+    parser.add_argument("--eval", type=int, default=1000, help="evaluation games (fixed seeds)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--png", default="docs/img/train_zahlenpoker_qlearning.png")
     args = parser.parse_args(argv)
@@ -91,6 +91,7 @@ def main(argv: list[str] | None = None) -> list[tuple[int, float]]:
     rng = np.random.RandomState(args.seed)
     start = time.process_time()
     curve = [(0, win_rate(game, learner, args.eval, 1000 + args.seed))]
+    print(f"0 episodes: win rate {curve[0][1]:.3f} against random", flush=True)
     for done in range(1, args.episodes + 1):
         episode(game, learner, rng, evaluation=False)
         if done % args.every == 0:
@@ -114,7 +115,9 @@ def draw(curve: list[tuple[int, float]], games: int, path: Path) -> None:
     ax.set_xlabel("training episodes")
     ax.set_ylabel(f"score against random\n({games} games, fixed seeds)")
     ax.set_ylim(0, 1)
-    ax.set_title("Zahlenpoker (2 players, stones 1-4): OpenSpiel tabular Q-learning")
+    ax.set_title(
+        "Zahlenpoker, 2 players, stones 1-4:\nOpenSpiel's tabular Q-learning against random", fontsize=10
+    )
     ax.legend(loc="lower right")
     fig.tight_layout()
     path.parent.mkdir(parents=True, exist_ok=True)
