@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 import json
 import math
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import asdict
 from pathlib import Path
 from typing import Any
@@ -28,6 +30,11 @@ def cmd_arena(args: argparse.Namespace, console: Console) -> int:
     if args.players is not None:
         options["players"] = args.players
     players = game.validate_options(options).get_int("players")
+    if (args.table or args.levels or args.ladder) and (args.out or args.resume or args.cluster):
+        raise FivesError(
+            "--out, --resume and --cluster go with two agents (AGENT_A AGENT_B), "
+            "not with --table, --levels or --ladder"
+        )
     if args.table:
         if args.agent_a is not None or args.ladder or args.levels:
             raise FivesError("--table takes its agents from --table (one per seat), no other agents")
@@ -59,17 +66,23 @@ def cmd_arena(args: argparse.Namespace, console: Console) -> int:
         def advance(done: int, total: int) -> None:
             progress.update(task, completed=done)
 
-        summary = run_arena(
-            game.id,
-            args.agent_a,
-            args.agent_b,
-            games=args.games,
-            seed=args.seed,
-            jobs_count=args.jobs,
-            options=options,
-            sprt=sprt,
-            progress=advance,
-        )
+        with cluster_client(args) as client:
+            summary = run_arena(
+                game.id,
+                args.agent_a,
+                args.agent_b,
+                games=args.games,
+                seed=args.seed,
+                jobs_count=args.jobs,
+                options=options,
+                sprt=sprt,
+                progress=advance,
+                out=args.out,
+                resume=args.resume,
+                chunk=args.chunk,
+                client=client,
+                keep_results=bool(args.json),
+            )
     table = Table(title=f"{game.info.name}: {args.agent_a} (A) vs {args.agent_b} (B)")
     for column in ("games", "A wins", "draws", "A losses", "A score (95% CI)", "Elo A-B (95% CI)"):
         table.add_column(column)
@@ -102,6 +115,35 @@ def cmd_arena(args: argparse.Namespace, console: Console) -> int:
         Path(args.json).write_text(json.dumps(summary.to_json(), indent=1), encoding="utf-8")
         console.print(f"results written to {args.json}")
     return 0
+
+
+@contextmanager
+def cluster_client(args: argparse.Namespace) -> Iterator[Any]:
+    """The Dask client of ``--cluster`` (None without it)."""
+    if not getattr(args, "cluster", None):
+        yield None
+        return
+    from fives.ai.measure.cluster import connect
+
+    with connect(args.cluster, max(1, args.jobs)) as client:
+        yield client
+
+
+def add_stream_arguments(p: Any, what: str) -> None:
+    """``--out``, ``--resume``, ``--chunk`` and ``--cluster``, shared by the arena and self-play."""
+    p.add_argument(
+        "--out", metavar="FILE", help=f"stream {what} to FILE as JSON lines, one a game, as they finish"
+    )
+    p.add_argument(
+        "--resume", action="store_true", help="go on with --out FILE: its games are not played again"
+    )
+    p.add_argument("--chunk", type=int, metavar="N", help="games per task (default: about 8 tasks a worker)")
+    p.add_argument(
+        "--cluster",
+        metavar="ADDRESS",
+        help="run on Dask (pip install 'fives[cluster]'): tcp://HOST:8786 joins a running scheduler, "
+        "'local' starts --jobs worker processes here",
+    )
 
 
 def _floats(text: str, what: str) -> list[float]:
@@ -279,7 +321,10 @@ def add_arena_parser(sub: Any) -> None:
         help="think time per move for both agents: replaces each spec's seconds= (levels resolved first)",
     )
     p.add_argument("--sprt", metavar="ELO0,ELO1", help="stop early by an SPRT of elo0 against elo1")
-    p.add_argument("--json", metavar="FILE", help="also write the results as JSON")
+    p.add_argument(
+        "--json", metavar="FILE", help="also write the results as JSON (kept in memory till the end)"
+    )
+    add_stream_arguments(p, "each game's result")
     ladder = p.add_argument_group("ladder: one spec against itself at growing think times")
     ladder.add_argument(
         "--ladder",

@@ -28,6 +28,7 @@ from .lang import ENV, check_lang, default_lang, text_in
 from .play import SEAT_KINDS, PlaySession, choose_interactively
 from .render import render
 from .render.results import render_result
+from .selfplay import add_selfplay_parser
 from .solve import add_solve_parser
 
 
@@ -184,6 +185,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_analyse_parser(sub)
     add_arena_parser(sub)
+    add_selfplay_parser(sub)
     add_solve_parser(sub)
     server_cli = optional_module("fives.server.cli")
     if server_cli is not None:

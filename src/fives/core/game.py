@@ -204,6 +204,24 @@ class Game(ABC, Generic[A]):
         state.start = copy.deepcopy(snapshot)
         return state
 
+    #: Why this game has no position-only form (`State.position`); None where it has one.
+    position_unavailable: ClassVar[str | None] = None
+
+    def has_positions(self) -> bool:
+        """Whether `State.position` and `from_position` work: the game rebuilds a position from its
+        snapshot (`_from_snapshot`) and has not said otherwise (`position_unavailable`)."""
+        return self.position_unavailable is None and type(self)._from_snapshot is not Game._from_snapshot
+
+    def from_position(self, position: JSON) -> State[A]:
+        """The state of a `State.position`: same position, legal actions, player to move, returns and
+        views (but its ``last`` move and log start here), continuing identically under the same
+        chance outcomes; its history is empty, so give `sample_chance` an ``rng`` of your own."""
+        if position.get("game") != self.id:
+            raise FormatError(f"{self.id}: a position of {position.get('game')!r}")
+        if not self.has_positions():
+            raise FormatError(f"{self.id}: {self.position_unavailable or 'no position-only form'}")
+        return self.state_from_snapshot(position["position"], position.get("options"), int(position["seed"]))
+
     @abstractmethod
     def _new_state(self, options: Options, seed: int) -> State[A]: ...
 
@@ -559,6 +577,24 @@ class State(ABC, Generic[A]):
         data = record_of(self).to_json()
         data["position"] = self.snapshot()
         return data
+
+    def position(self) -> JSON:
+        """A compact, position-only form for replay buffers: the game, options, seed and the
+        snapshot of the position (hidden parts included), without the history that `to_json`,
+        ``serialize`` and pickle keep, so its size does not grow with the moves played
+        (docs/research.md, "Positions for replay buffers").  `Game.from_position` rebuilds it;
+        `FormatError` where the game has no such form (`Game.has_positions`)."""
+        if not self.game.has_positions():
+            raise FormatError(
+                f"{self.game.id}: {self.game.position_unavailable or 'no position-only form'}; "
+                "keep the record (to_json, pickle) instead"
+            )
+        return {
+            "game": self.game.id,
+            "options": self.options.to_json(),
+            "seed": self.seed,
+            "position": self.snapshot(),
+        }
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, State):

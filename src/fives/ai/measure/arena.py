@@ -20,8 +20,9 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Iterator
-from concurrent.futures import ProcessPoolExecutor
+from contextlib import closing
 from dataclasses import asdict, dataclass, field
+from pathlib import Path
 from typing import Any
 
 import fives.games
@@ -29,6 +30,8 @@ from fives.ai.levels import LEVELS, level_spec, make_agent
 from fives.ai.search.agent import act
 from fives.ai.search.budget import cpu_seconds
 from fives.core import CHANCE, FivesError, Game, State
+
+from .stream import JsonLines, default_chunk, run_chunked
 
 #: Parameters that fix a search's budget other than by time; `with_seconds` drops them.
 _COUNT_BUDGETS = ("sims", "nodes")
@@ -212,29 +215,98 @@ def mean_interval(values: list[float]) -> tuple[float, float, float]:
     return mean, low, high
 
 
+class Moments:
+    """Count, sum and (Welford's) sum of squared deviations of per-game shares, kept in constant
+    memory; `interval` is `mean_interval` of the values seen."""
+
+    def __init__(self) -> None:
+        self.n = 0
+        self.total = 0.0
+        self.m2 = 0.0
+        self.low = math.inf
+        self.high = -math.inf
+
+    def add(self, value: float) -> None:
+        self.n += 1
+        old = self.total / (self.n - 1) if self.n > 1 else 0.0
+        self.total += value
+        self.m2 += (value - old) * (value - self.total / self.n)
+        self.low, self.high = min(self.low, value), max(self.high, value)
+
+    def interval(self) -> tuple[float, float, float]:
+        n = self.n
+        mean = self.total / n if n else 0.0
+        var = self.m2 / (n - 1) if n > 1 else 0.0
+        half = 1.96 * math.sqrt(max(0.0, var) / n) if n else 0.0
+        low, high = max(0.0, mean - half), min(1.0, mean + half)
+        if n and self.low == self.high:  # every game the same: the normal interval has no width
+            low, high = wilson_interval(mean, n)
+        return mean, low, high
+
+    def llr(self, elo0: float, elo1: float) -> float:
+        """`sprt_llr` of the scores seen."""
+        n = self.n
+        var = self.m2 / n if n else 0.0
+        if n < 2 or var <= 1e-12 or self.low == self.high:
+            return 0.0
+        mean = self.total / n
+        s0 = 1 / (1 + 10 ** (-elo0 / 400))
+        s1 = 1 / (1 + 10 ** (-elo1 / 400))
+        return (s1 - s0) * (2 * mean - s0 - s1) * n / (2 * var)
+
+
+class Tally:
+    """A running `Summary` of game results in constant memory (the results themselves are kept
+    only with ``keep``, for ``--json``)."""
+
+    def __init__(self, keep: bool = True) -> None:
+        self.scores = Moments()
+        self.pairs = Moments()
+        self.all_multi = True  # every game had more than two players (head to head is shown)
+        self.wins = self.draws = self.losses = 0
+        self.results: list[dict[str, Any]] | None = [] if keep else None
+
+    def add(self, result: GameResult) -> None:
+        s = result.score
+        self.scores.add(s)
+        self.wins += s > 0.5 + 1e-9
+        self.draws += abs(s - 0.5) <= 1e-9
+        self.losses += s < 0.5 - 1e-9
+        if len(result.returns) > 2 and self.all_multi:
+            self.pairs.add(head_to_head(result))
+        else:
+            self.all_multi = False
+        if self.results is not None:
+            self.results.append(asdict(result))
+
+    def summary(self) -> Summary:
+        mean, low, high = self.scores.interval()
+        pair: tuple[float | None, float | None, float | None] = (None, None, None)
+        if self.scores.n and self.all_multi:
+            pair = self.pairs.interval()
+        return Summary(
+            games=self.scores.n,
+            wins=self.wins,
+            draws=self.draws,
+            losses=self.losses,
+            score=mean,
+            score_low=low,
+            score_high=high,
+            elo=elo_from_score(mean),
+            elo_low=elo_from_score(low),
+            elo_high=elo_from_score(high),
+            head_to_head=pair[0],
+            head_to_head_low=pair[1],
+            head_to_head_high=pair[2],
+            results=list(self.results or []),
+        )
+
+
 def summarize(results: list[GameResult]) -> Summary:
-    n = len(results)
-    scores = [r.score for r in results]
-    mean, low, high = mean_interval(scores)
-    pair: tuple[float | None, float | None, float | None] = (None, None, None)
-    if n and all(len(r.returns) > 2 for r in results):
-        pair = mean_interval([head_to_head(r) for r in results])
-    return Summary(
-        games=n,
-        wins=sum(1 for s in scores if s > 0.5 + 1e-9),
-        draws=sum(1 for s in scores if abs(s - 0.5) <= 1e-9),
-        losses=sum(1 for s in scores if s < 0.5 - 1e-9),
-        score=mean,
-        score_low=low,
-        score_high=high,
-        elo=elo_from_score(mean),
-        elo_low=elo_from_score(low),
-        elo_high=elo_from_score(high),
-        head_to_head=pair[0],
-        head_to_head_low=pair[1],
-        head_to_head_high=pair[2],
-        results=[asdict(r) for r in results],
-    )
+    tally = Tally()
+    for result in results:
+        tally.add(result)
+    return tally.summary()
 
 
 def sprt_llr(results: list[GameResult], elo0: float, elo1: float) -> float:
@@ -252,6 +324,26 @@ def sprt_llr(results: list[GameResult], elo0: float, elo1: float) -> float:
     return (s1 - s0) * (2 * mean - s0 - s1) * n / (2 * var)
 
 
+def arena_header(
+    game_id: str, spec_a: str, spec_b: str, seed: int, options: dict[str, Any]
+) -> dict[str, Any]:
+    """The first line of an arena's ``--out`` file: what a resumed run must match."""
+    return {"arena": game_id, "a": spec_a, "b": spec_b, "seed": seed, "options": options}
+
+
+def result_from_row(row: dict[str, Any]) -> GameResult:
+    """A `GameResult` read back from a line of an ``--out`` file."""
+    return GameResult(
+        int(row["seed"]),
+        tuple(row["a_seats"]),
+        float(row["score"]),
+        int(row["moves"]),
+        float(row["slowest"]),
+        tuple(row["returns"]),
+        tuple(row["actions"]),
+    )
+
+
 def run_arena(
     game_id: str,
     spec_a: str,
@@ -265,37 +357,70 @@ def run_arena(
     alpha: float = 0.05,
     beta: float = 0.05,
     progress: Callable[[int, int], None] | None = None,
+    out: str | Path | None = None,
+    resume: bool = False,
+    chunk: int | None = None,
+    client: Any = None,
+    keep_results: bool = True,
 ) -> Summary:
-    """Play ``games`` games of A against B (seats rotated) and summarize them."""
+    """Play ``games`` games of A against B (seats rotated) and summarize them.
+
+    The games stream (`fives.ai.measure.stream`): jobs are made as they are needed, run in chunks of
+    ``chunk`` games (by default `default_chunk`) on ``jobs_count`` processes or a Dask ``client``, and
+    each result is written to ``out`` (JSON lines, `arena_header` first) as it comes; with ``resume``
+    the games already in ``out`` are read back and not played again.  Memory stays constant unless
+    ``keep_results`` (the summary's ``results``, for ``--json``)."""
     options = dict(options or {})
-    todo = list(jobs(game_id, spec_a, spec_b, games, seed, options))
-    results: list[GameResult] = []
+    tally = Tally(keep=keep_results)
     verdict: str | None = None
     upper, lower = math.log((1 - beta) / alpha), math.log(beta / (1 - alpha))
+    done = 0
 
     def consider(result: GameResult) -> bool:
-        nonlocal verdict
-        results.append(result)
+        nonlocal verdict, done
+        tally.add(result)
+        done += 1
         if progress is not None:
-            progress(len(results), len(todo))
+            progress(done, games)
         if sprt is not None:
-            llr = sprt_llr(results, *sprt)
+            llr = tally.scores.llr(*sprt)
             if llr >= upper:
                 verdict = f"H1 accepted (A is about {sprt[1]:g} Elo stronger), LLR {llr:.2f}"
             elif llr <= lower:
                 verdict = f"H0 accepted (A is about {sprt[0]:g} Elo), LLR {llr:.2f}"
         return verdict is None
 
-    if jobs_count <= 1:
-        for job in todo:
-            if not consider(play_game(job)):
-                break
-    else:
-        with ProcessPoolExecutor(max_workers=jobs_count) as pool:
-            for result in pool.map(play_game, todo):
-                if not consider(result):
-                    pool.shutdown(wait=False, cancel_futures=True)
-                    break
-    summary = summarize(results)
+    sink = (
+        JsonLines(out, arena_header(game_id, spec_a, spec_b, seed, options), resume=resume) if out else None
+    )
+    skip: set[int] = set()
+    going = True
+    try:
+        if sink is not None:
+            for row in sink.done:
+                if going and int(row["index"]) < games:
+                    skip.add(int(row["index"]))
+                    going = consider(result_from_row(row))
+            sink.done = []
+        todo = (
+            (k, job)
+            for k, job in enumerate(jobs(game_id, spec_a, spec_b, games, seed, options))
+            if k not in skip
+        )
+        workers = jobs_count if client is None else max(1, sum(client.nthreads().values()))
+        size = chunk if chunk is not None else default_chunk(games - len(skip), workers)
+        if going:
+            with closing(
+                run_chunked(play_game, todo, jobs_count=jobs_count, chunk=size, client=client)
+            ) as stream:
+                for index, result in stream:
+                    if sink is not None:
+                        sink.write({"index": index, **asdict(result)})
+                    if not consider(result):
+                        break
+    finally:
+        if sink is not None:
+            sink.close()
+    summary = tally.summary()
     summary.sprt = verdict
     return summary
