@@ -153,6 +153,10 @@ CODES: dict[str, Code] = {
     "bad_rated": _BAD_REQUEST,
     "hint_rated": _NOT_NOW,
     "unknown_player": Code(404),
+    # turn notifications (issue 35: `fives.server.notify_api`)
+    "bad_subscription": _BAD_REQUEST,
+    "bad_email": _BAD_REQUEST,
+    "too_many_emails": _TOO_MANY,
 }
 
 

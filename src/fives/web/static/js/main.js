@@ -12,6 +12,7 @@ import { GuidePage, HowtoPage } from "./howto.js";
 import { loadServerInfo } from "./invite.js";
 import { accountArea, loadAccount, onAccount } from "./accounts.js";
 import { LeaderboardPage, ProfilePage } from "./ratings.js";
+import { SettingsPage } from "./notify.js";
 import { loadGames as loadBoards } from "./boards/index.js";
 import { loadGames as loadResults } from "./results/index.js";
 
@@ -26,6 +27,7 @@ function header() {
     h("a", { href: "#/", class: "brand", text: "Fives" }),
     h("nav", {}, [
       h("a", { href: "#/", id: "nav-home", text: t("home") }),
+      h("a", { href: "#/settings", id: "nav-settings", text: t("notifySettings") }),
       h("button", {
         type: "button",
         class: "btn lang",
@@ -82,6 +84,8 @@ async function route() {
       page = new LeaderboardPage(root, parts[1], list);
     } else if (parts[0] === "player" && parts[1]) {
       page = new ProfilePage(root, parts[1], list);
+    } else if (parts[0] === "settings") {
+      page = new SettingsPage(root);
     } else if (parts[0] === "join" && parts[1] && parts[2]) {
       await join(parts[1], parts[2]);
     } else {
