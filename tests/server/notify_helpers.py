@@ -5,6 +5,8 @@ does), a real SMTP server (aiosmtpd), two accounts in one turn-based game."""
 from __future__ import annotations
 
 import base64
+import hashlib
+import hmac
 import json
 import socket
 import struct
@@ -65,7 +67,7 @@ class Browser:
         shared = self.private.exchange(ec.ECDH(), sender)
         info = b"WebPush: info\x00" + self.public + sender_public
         ikm = HKDF(hashes.SHA256(), 32, self.auth, info).derive(shared)
-        prk = HKDF.extract(hashes.SHA256(), salt, ikm)
+        prk = hmac.new(salt, ikm, hashlib.sha256).digest()  # HKDF-Extract
         cek = HKDFExpand(hashes.SHA256(), 16, b"Content-Encoding: aes128gcm\x00").derive(prk)
         nonce = HKDFExpand(hashes.SHA256(), 12, b"Content-Encoding: nonce\x00").derive(prk)
         plain = AESGCM(cek).decrypt(nonce, body[21 + idlen :], None)

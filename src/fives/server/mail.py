@@ -87,12 +87,12 @@ def compose(
     message["To"] = to
     message["Subject"] = clean(subject)
     message["Message-ID"] = make_msgid(domain=smtp.sender.rpartition("@")[2] or None)
-    message["Content-Language"] = lang
     message["Auto-Submitted"] = "auto-generated"
     if unsubscribe is not None:
         message["List-Unsubscribe"] = f"<{unsubscribe}>"
         message["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click"
     message.set_content(body)
+    message["Content-Language"] = "de" if lang == "de" else "en"  # after set_content, which drops Content-*
     return message
 
 
