@@ -128,8 +128,17 @@ def test_no_header_can_be_injected_from_a_name(name: str) -> None:
     headers = message.as_bytes().split(b"\n\n", 1)[0]
     assert b"\nBcc:" not in headers and headers.count(b"\nSubject:") == 1
     assert sorted(message.keys()) == sorted(
-        ["From", "To", "Subject", "Message-ID", "Content-Language", "Auto-Submitted"]
-        + ["Content-Type", "Content-Transfer-Encoding", "MIME-Version"]
+        [
+            "From",
+            "To",
+            "Subject",
+            "Message-ID",
+            "Content-Language",
+            "Auto-Submitted",
+            "Content-Type",
+            "Content-Transfer-Encoding",
+            "MIME-Version",
+        ]
     )
     assert "\n" not in message["Subject"] and "\r" not in message["Subject"]
     with pytest.raises(ValueError, match="e-mail address"):
