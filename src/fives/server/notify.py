@@ -247,12 +247,12 @@ class _Delivery:
     attempt: int = field(compare=False, default=1)
 
 
-def game_name(game: str, lang: str) -> str:
+def game_name(game: str) -> str:
+    """A game's name as the pages show it in both languages (its own German name: "Torris")."""
     try:
-        info = load_game(game).info
+        return load_game(game).info.name_de
     except Exception:
         return game
-    return info.name_de if lang == "de" else info.name
 
 
 class Notifier:
@@ -377,7 +377,7 @@ class Notifier:
             )
             return
         lang = found.lang
-        name = game_name(job.game, lang)
+        name = game_name(job.game)
         others = ", ".join(mail.clean(p, 64) for i, p in enumerate(job.players) if i != job.seat)
         title = render("notify-turn-title", {"game": name}, lang)
         body = render("notify-turn-body", {"game": name, "players": others}, lang)

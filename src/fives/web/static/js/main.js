@@ -27,7 +27,8 @@ function header() {
     h("a", { href: "#/", class: "brand", text: "Fives" }),
     h("nav", {}, [
       h("a", { href: "#/", id: "nav-home", text: t("home") }),
-      h("a", { href: "#/settings", id: "nav-settings", text: t("notifySettings") }),
+      // the settings (js/notify.js): a gear, so that a phone's header keeps its room
+      h("a", { href: "#/settings", id: "nav-settings", class: "nav-settings", title: t("notifySettings"), "aria-label": t("notifySettings"), text: "⚙" }),
       h("button", {
         type: "button",
         class: "btn lang",

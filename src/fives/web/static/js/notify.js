@@ -186,7 +186,7 @@ export class SettingsPage {
     };
     // push on this device
     const push = h("input", { type: "checkbox", id: "notify-push", checked: Boolean(sub), disabled: !pushSupported() });
-    const devices = h("small", { class: "muted", id: "notify-devices", text: t("notifyPushDevices", { count: choices.push_devices }) });
+    const devices = h("small", { class: "muted notify-note", id: "notify-devices", text: t("notifyPushDevices", { count: choices.push_devices }) });
     push.addEventListener("change", async () => {
       const on = push.checked;
       push.disabled = true;
@@ -198,8 +198,7 @@ export class SettingsPage {
     away.append(
       h("div", { class: "field notify-push" }, [
         h("label", {}, [push, ` ${t("notifyPush")}`]),
-        h("small", { class: "muted", text: ` ${t(pushSupported() ? "notifyPushHint" : "notifyPushUnavailable")}` }),
-        h("br"),
+        h("small", { class: "muted notify-note", text: t(pushSupported() ? "notifyPushHint" : "notifyPushUnavailable") }),
         devices,
       ]),
     );
@@ -222,8 +221,8 @@ export class SettingsPage {
         h("div", { class: "field notify-email" }, [
           h("label", { for: "notify-email", text: t("notifyEmail") }),
           email,
-          h("small", { class: "muted", text: t("notifyEmailHint") }),
-          state ? h("small", { class: choices.email_verified ? "ok" : "muted", id: "notify-email-state", text: ` ${t(state)}` }) : null,
+          h("small", { class: "muted notify-note", text: t("notifyEmailHint") }),
+          state ? h("small", { class: choices.email_verified ? "notify-note ok" : "notify-note muted", id: "notify-email-state", text: t(state) }) : null,
         ]),
         h("div", { class: "field" }, [h("label", {}, [emailOn, ` ${t("notifyEmailOn")}`])]),
         h("div", { class: "actions" }, [save]),
