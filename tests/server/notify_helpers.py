@@ -193,20 +193,23 @@ def sign_in(client: Any, name: str) -> dict[str, str]:
     return {"X-CSRF-Token": answer.json()["csrf"]}
 
 
-def game_of_two(client: Any) -> tuple[str, dict[int, str], dict[str, dict[str, str]]]:
+def game_of_two(
+    client: Any, pace: str = "turn_based", again: bool = False
+) -> tuple[str, dict[int, str], dict[str, dict[str, str]]]:
     """Ann (seat 0) and Bob (seat 1), both signed up, in a turn-based Five in a Row; the client
     ends signed in as Ann.  The room, the seats' tokens, each account's CSRF header and id."""
-    ann = sign_up(client, "Ann")
+    enter = sign_in if again else sign_up  # ``again``: the two have accounts already
+    ann = enter(client, "Ann")
     seats = [{"kind": "local"}, {"kind": "invite"}]
     answer = client.post(
         "/api/rooms",
-        json={"game": "make5", "seats": seats, "pace": "turn_based"},
+        json={"game": "make5", "seats": seats, "pace": pace},
         headers={"X-CSRF-Token": ann["X-CSRF-Token"]},
     )
     assert answer.status_code == 201, answer.text
     made = {s["seat"]: s["token"] for s in answer.json()["tokens"]}
     room = answer.json()["room"]["id"]
-    bob = sign_up(client, "Bob")
+    bob = enter(client, "Bob")
     joined = client.post(
         f"/api/rooms/{room}/join",
         json={},

@@ -155,18 +155,38 @@ def test_gone_subscriptions_are_deleted_and_failures_retried_a_bounded_number_of
         assert _subscriptions(client) == [endpoint]
 
 
-def test_no_push_while_the_page_is_open(sqlite_url: str) -> None:
+def test_no_push_while_the_page_is_open_nor_in_a_live_game(sqlite_url: str) -> None:
     browser = Browser()
     with push_service() as service, _server(sqlite_url, service) as client:
         cheap(client)
         room, tokens, who = game_of_two(client)
-        client.post("/api/me/push", json=browser.subscription(f"{service.origin}/p"), headers=who["ann"])
+        sub = browser.subscription(f"{service.origin}/p") | {"lang": "de"}
+        client.post("/api/me/push", json=sub, headers=who["ann"])
         with client.websocket_connect(f"/ws/rooms/{room}") as ws:
             ws.send_json({"type": "hello", "tokens": [tokens[0]]})
             ws.receive_json()
             _bob_moves(client, room, tokens)
             assert client.app.state.notifier.wait_idle()
         assert service.received == []
+        # the page closed: the next turn is pushed, in the language the page subscribed in
+        move(client, room, tokens[0])
+        _bob_moves(client, room, tokens)
+        service.wait(1)
+        payload = json.loads(browser.decrypt(service.received[0][2]))
+        assert payload["title"] == "Du bist dran · Make 5"
+        # a live game sends nothing (its pages are open)
+        live, live_tokens, _ = game_of_two(client, pace="live", again=True)
+        _bob_moves(client, live, live_tokens)
+        assert client.app.state.notifier.wait_idle()
+        assert len(service.received) == 1
+
+
+def test_the_service_worker_is_served_from_the_root(sqlite_url: str) -> None:
+    with serve(sqlite_url) as client:
+        answer = client.get("/sw.js")
+        assert answer.status_code == 200 and "javascript" in answer.headers["content-type"]
+        assert answer.headers["service-worker-allowed"] == "/"
+        assert 'addEventListener("push"' in answer.text
 
 
 def test_only_the_account_subscribes_and_unsubscribes_itself(sqlite_url: str) -> None:

@@ -23,7 +23,7 @@ from .test_rated import sign_up
 from .test_resign import arrive, invited_pair
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Browser, BrowserContext, Page
+    from playwright.sync_api import Browser, Page
 
 SHOTS = Path("/tmp/notify35")
 
@@ -55,7 +55,8 @@ def play_first_legal(page: Page, room: str) -> None:
     status = page.evaluate(
         """async (room) => {
           const [token] = Object.values(JSON.parse(localStorage.getItem("fives.seats." + room) || "{}"));
-          const me = await (await fetch(`/api/rooms/${room}/me`, { headers: { "X-Seat-Token": token } })).json();
+          const seat = { headers: { "X-Seat-Token": token } };
+          const me = await (await fetch(`/api/rooms/${room}/me`, seat)).json();
           const answer = await fetch(`/api/rooms/${room}/moves`, {
             method: "POST",
             headers: { "Content-Type": "application/json", "X-Seat-Token": token },
@@ -110,7 +111,11 @@ def test_the_title_and_a_hidden_tab_say_it_is_your_turn(page: Page, server: Serv
         title_is(ann, r"^\(1\) Your turn · Fünf gewinnt$")
         ann.wait_for_function("() => window.__notes.length === 1")
         note = ann.evaluate("() => window.__notes[0]")
-        assert note == {"title": "Your turn · Fünf gewinnt", "body": "Fünf gewinnt: it is your move", "tag": f"turn-{room}"}
+        assert note == {
+            "title": "Your turn · Fünf gewinnt",
+            "body": "Fünf gewinnt: it is your move",
+            "tag": f"turn-{room}",
+        }
         # Bob's page (visible, never switched on) made none
         assert bob.evaluate("() => window.__notes.length") == 0
 
@@ -124,26 +129,37 @@ def test_the_title_and_a_hidden_tab_say_it_is_your_turn(page: Page, server: Serv
         bob_context.close()
 
 
+#: an init script whose PushManager hands out one subscription made by the test, kept across
+#: pages as the browser keeps it (the browser's own push service cannot be reached from here)
+FAKE_PUSH = """
+(() => {
+  if (!window.PushManager) return;
+  const keys = { p256dh: "P256DH", auth: "AAECAwQFBgcICQoLDA0ODw" };
+  const made = { endpoint: "ENDPOINT", expirationTime: null, keys };
+  const drop = async () => {
+    localStorage.removeItem("test.push");
+    return true;
+  };
+  const sub = { endpoint: made.endpoint, toJSON: () => made, unsubscribe: drop };
+  PushManager.prototype.subscribe = async function (options) {
+    window.__subscribedWith = options && options.applicationServerKey && options.applicationServerKey.length;
+    localStorage.setItem("test.push", "1");
+    return sub;
+  };
+  PushManager.prototype.getSubscription = async function () {
+    return localStorage.getItem("test.push") ? sub : null;
+  };
+})();
+"""
+
+
 def _fake_push(key: ec.EllipticCurvePrivateKey) -> str:
-    """An init script whose PushManager hands out one subscription made by the test (the
-    browser's own push service cannot be reached from here)."""
-    public = key.public_key().public_bytes(serialization.Encoding.X962, serialization.PublicFormat.UncompressedPoint)
+    public = key.public_key().public_bytes(
+        serialization.Encoding.X962, serialization.PublicFormat.UncompressedPoint
+    )
     b64 = base64.urlsafe_b64encode(public).rstrip(b"=").decode()
     endpoint = f"https://fcm.googleapis.com/fcm/send/test-{secrets.token_hex(4)}"
-    return """
-      (() => {
-        if (!window.PushManager) return;
-        const made = { endpoint: "%s", expirationTime: null, keys: { p256dh: "%s", auth: "AAECAwQFBgcICQoLDA0ODw" } };
-        // kept across pages, as the browser keeps a subscription
-        const sub = { endpoint: made.endpoint, toJSON: () => made, unsubscribe: async () => { localStorage.removeItem("test.push"); return true; } };
-        PushManager.prototype.subscribe = async function (options) {
-          window.__subscribedWith = options && options.applicationServerKey && options.applicationServerKey.length;
-          localStorage.setItem("test.push", "1");
-          return sub;
-        };
-        PushManager.prototype.getSubscription = async function () { return localStorage.getItem("test.push") ? sub : null; };
-      })();
-    """ % (endpoint, b64)
+    return FAKE_PUSH.replace("ENDPOINT", endpoint).replace("P256DH", b64)
 
 
 def _settings(page: Page, server_base: str) -> None:
@@ -231,5 +247,7 @@ def _settings_flow(page: Page, server: Server, received: list[Any], lang: str, p
     page.wait_for_function("() => document.querySelector('#notify-email-on')?.checked === false")
     page.wait_for_function("() => document.querySelector('#notify-devices')?.textContent.endsWith(': 0')")
     assert not page.is_checked("#notify-push")
-    assert ("Alle Benachrichtigungen sind aus" if de else "Every notification is off") in page.inner_text("#notify-status")
+    assert ("Alle Benachrichtigungen sind aus" if de else "Every notification is off") in page.inner_text(
+        "#notify-status"
+    )
     shot(page, f"settings-all-off-{where}")

@@ -59,6 +59,7 @@ class SubscriptionBody(BaseModel):
     model_config = ConfigDict(extra="ignore")  # PushSubscription.toJSON() has expirationTime too
     endpoint: str = Field(..., max_length=1000)
     keys: Keys
+    lang: str | None = Field(None, pattern="^(en|de)$", description="the language of the messages")
 
 
 class EndpointBody(BaseModel):
@@ -186,9 +187,8 @@ async def add_push(
     sub = push.Subscription(body.endpoint, body.keys.p256dh, body.keys.auth)
     limit = hub.settings.max_push_subscriptions
     await asyncio.to_thread(notify.subscribe, hub.store, account.id, sub, limit, time.time())
-    await asyncio.to_thread(
-        notify.save_choices, hub.store, account.id, {"base_url": _base(request)}, time.time()
-    )
+    values = {"base_url": _base(request), **({"lang": body.lang} if body.lang else {})}
+    await asyncio.to_thread(notify.save_choices, hub.store, account.id, values, time.time())
     return _choices_json(request, await asyncio.to_thread(notify.choices, hub.store, account.id))
 
 

@@ -120,7 +120,8 @@ async function subscribePush() {
   await navigator.serviceWorker.ready;
   let sub = await registration.pushManager.getSubscription();
   if (!sub) sub = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) });
-  return call("POST", "/api/me/push", sub.toJSON());
+  const lang = document.documentElement.lang === "de" ? "de" : "en"; // the language of its messages
+  return call("POST", "/api/me/push", { ...sub.toJSON(), lang });
 }
 
 async function unsubscribePush() {
