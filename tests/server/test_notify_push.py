@@ -7,12 +7,16 @@ again a bounded number of times; only an account may subscribe or unsubscribe it
 from __future__ import annotations
 
 import json
+import logging
 from typing import Any
 
+import pytest
 import sqlalchemy as sa
 from cryptography.hazmat.primitives.asymmetric import ec
 
 from fives.server import push
+from fives.server.config import Settings
+from fives.server.notify import Notifier, Turn
 from fives.server.tables import push_subscriptions, server_keys
 
 from .conftest import serve
@@ -239,3 +243,18 @@ def test_only_the_account_subscribes_and_unsubscribes_itself(sqlite_url: str) ->
         # one click turns everything off
         assert client.post("/api/me/notifications/off", headers=ann).json()["push_devices"] == 0
         assert _subscriptions(client) == []
+
+
+def test_the_game_never_waits_for_a_full_queue(caplog: pytest.LogCaptureFixture) -> None:
+    """`Notifier.turn` only puts the turn in the queue: when it is full (a stuck SMTP server,
+    a slow push service) the turn is dropped and logged, never waited for; a turn is announced
+    once."""
+    settings = Settings(database_url="sqlite://", notify_queue=2)
+    notifier = Notifier(settings, None, None)  # type: ignore[arg-type]  # no thread: nothing is read
+    turns = [Turn(f"room{n}", "make5", 0, "acct", ("Ann", "Bob"), 1.0) for n in range(3)]
+    with caplog.at_level(logging.WARNING, logger="fives.server.notify"):
+        for turn in [*turns, turns[0]]:
+            notifier.turn(turn)
+    assert notifier.queue.qsize() == 2
+    assert [r.message for r in caplog.records if "queue is full" in r.message] != []
+    assert sum("queue is full" in r.message for r in caplog.records) == 1  # the repeat is not queued

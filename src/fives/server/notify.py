@@ -139,21 +139,21 @@ def choices(store: Store, account_id: str) -> Choices:
 
 
 def save_choices(store: Store, account_id: str, values: dict[str, Any], now: float) -> None:
+    """Change the account's choices (its row made the first time)."""
     values = {**values, "updated_at": now}
-    with store.engine.begin() as conn:
-        done = conn.execute(
-            notify_settings.update().where(notify_settings.c.account_id == account_id).values(**values)
-        )
-        if done.rowcount == 0:
-            try:
-                with conn.begin_nested():
-                    conn.execute(notify_settings.insert().values(account_id=account_id, **values))
-            except sa.exc.IntegrityError:  # made meanwhile by another request
-                conn.execute(
+    for _attempt in range(2):
+        try:
+            with store.engine.begin() as conn:
+                done = conn.execute(
                     notify_settings.update()
                     .where(notify_settings.c.account_id == account_id)
                     .values(**values)
                 )
+                if done.rowcount == 0:
+                    conn.execute(notify_settings.insert().values(account_id=account_id, **values))
+            return
+        except sa.exc.IntegrityError:  # another request made the row meanwhile: update it
+            continue
 
 
 def subscribe(store: Store, account_id: str, sub: push.Subscription, limit: int, now: float) -> None:
