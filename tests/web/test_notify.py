@@ -93,6 +93,7 @@ def test_the_title_and_a_hidden_tab_say_it_is_your_turn(page: Page, server: Serv
         ann.click("#prefs summary")
         ann.check("#pref-notify")
         assert ann.is_checked("#pref-notify")
+        assert ann.get_attribute("#notify-more", "href") == "#/settings"  # push and e-mail live there
         shot(ann, "game-prefs-notify-en")
 
         play_first_legal(ann, room)  # the title follows: Bob's turn now
@@ -191,6 +192,9 @@ def test_the_settings_page_opt_ins(browser: Browser, tmp_path: Path) -> None:
 def _settings_flow(page: Page, server: Server, received: list[Any], lang: str, phone: bool) -> None:
     de = lang == "de"
     where = f"{lang}{'-phone' if phone else ''}"
+    page.goto(f"{server.base}/")
+    page.wait_for_selector("#sign-up")
+    assert page.locator("#nav-settings").count() == 0  # signed out: the game's Settings link there
     _settings(page, server.base)
     # signed out: the switch of this tab, and what signing in would add
     assert page.locator("#pref-notify").count() == 1
@@ -205,8 +209,11 @@ def _settings_flow(page: Page, server: Server, received: list[Any], lang: str, p
 
     name = f"{'Anna' if de else 'Ann'} {secrets.token_hex(3)}"
     sign_up(page, server, name)
-    _settings(page, server.base)
+    page.click("#nav-settings")  # the header's gear
+    page.wait_for_selector("#settings-page")
     page.wait_for_selector("#notify-push")
+    width = page.evaluate("() => window.innerWidth")
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= width  # the header fits
     assert page.inner_text("h1") == ("Benachrichtigungen" if de else "Notifications")
     assert not page.is_checked("#notify-push") and not page.is_checked("#notify-email-on")
 

@@ -74,3 +74,4 @@ ui-notify-save = Speichern
 ui-notify-saved = Gespeichert.
 ui-notify-all-off = Alle Benachrichtigungen abschalten
 ui-notify-all-off-done = Alle Benachrichtigungen sind aus.
+ui-notify-more = Push und E-Mail, wenn du weg bist …

@@ -74,3 +74,4 @@ ui-notify-save = Save
 ui-notify-saved = Saved.
 ui-notify-all-off = Turn all notifications off
 ui-notify-all-off-done = Every notification is off.
+ui-notify-more = Push and e-mail when you are away…

@@ -72,7 +72,7 @@ export function notifyTurn(page, game) {
 
 /** The switch of browser notifications; turning it on asks the browser's permission (once: a
  * refusal is the browser's to undo, and the switch then says so). */
-export function notifyControl() {
+export function notifyControl(link = true) {
   const note = h("small", { class: "muted notify-note", id: "notify-note", role: "status" });
   const input = h("input", { type: "checkbox", id: "pref-notify", checked: notifyOn() });
   const say = (key) => {
@@ -95,7 +95,8 @@ export function notifyControl() {
     input.checked = granted;
     say(granted ? null : "notifyDenied");
   });
-  return h("div", { class: "pref notify-pref" }, [h("label", {}, [input, ` ${t("notifyBrowser")}`]), " ", note]);
+  const more = link ? h("a", { href: "#/settings", id: "notify-more", class: "notify-more", text: t("notifyMore") }) : null;
+  return h("div", { class: "pref notify-pref" }, [h("label", {}, [input, ` ${t("notifyBrowser")}`]), " ", note, more]);
 }
 
 // ---------------------------------------------------------------------------- Web Push here
@@ -150,7 +151,7 @@ export class SettingsPage {
     clear(this.root).append(
       h("main", { class: "page settings-page", id: "settings-page" }, [
         h("h1", { text: t("notifySettingsTitle") }),
-        h("section", { class: "notify-browser" }, [h("h2", { text: t("notifySettingsBrowser") }), notifyControl()]),
+        h("section", { class: "notify-browser" }, [h("h2", { text: t("notifySettingsBrowser") }), notifyControl(false)]),
         away,
       ]),
     );
