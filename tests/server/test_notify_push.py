@@ -258,3 +258,12 @@ def test_the_game_never_waits_for_a_full_queue(caplog: pytest.LogCaptureFixture)
     assert notifier.queue.qsize() == 2
     assert [r.message for r in caplog.records if "queue is full" in r.message] != []
     assert sum("queue is full" in r.message for r in caplog.records) == 1  # the repeat is not queued
+
+
+def test_the_operator_names_the_push_services(monkeypatch: pytest.MonkeyPatch) -> None:
+    from fives.server.cli import push_hosts_from_env
+
+    monkeypatch.delenv("FIVES_PUSH_HOSTS", raising=False)
+    assert push_hosts_from_env() == ()
+    monkeypatch.setenv("FIVES_PUSH_HOSTS", " push.example.org, FCM.googleapis.com ,")
+    assert push_hosts_from_env() == ("push.example.org", "fcm.googleapis.com")

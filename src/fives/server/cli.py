@@ -176,7 +176,14 @@ def settings_from_args(args: argparse.Namespace, url: str) -> Settings:
         test_clock=os.environ.get(TEST_CLOCK_ENV) == "1",
         smtp=smtp_from_env(),
         vapid_subject=os.environ.get("FIVES_VAPID_SUBJECT") or None,
+        push_hosts=push_hosts_from_env() or Settings.push_hosts,
     )
+
+
+def push_hosts_from_env() -> tuple[str, ...]:
+    """``FIVES_PUSH_HOSTS``: the push services' host names the server posts to (comma-separated;
+    ``*``: any https host); empty when unset (`Settings.push_hosts` then)."""
+    return tuple(h.strip().lower() for h in os.environ.get("FIVES_PUSH_HOSTS", "").split(",") if h.strip())
 
 
 def smtp_from_env() -> Smtp | None:
