@@ -40,6 +40,8 @@ from .health import router as health_router
 from .hub import Hub
 from .limits import HttpPace, OpenRequests, OpenRooms
 from .listen import Listener
+from .notify import Notifier
+from .notify_api import router as notify_router
 from .ratings_api import router as ratings_router
 from .replays import Replays
 from .responses import add_links, json_errors
@@ -171,10 +173,14 @@ def create_app(settings: Settings, store: Store | None = None) -> FastAPI:
         listener = Listener(hub) if the_store.postgres and settings.listen else None
         if listener is not None:  # listening before the rooms are loaded: no change slips between
             await asyncio.to_thread(listener.start)
+        notifier = Notifier(settings, the_store, settings.smtp)  # issue 35: turn notifications
+        await asyncio.to_thread(notifier.start)
+        app.state.notifier = hub.notifier = notifier
         await hub.start()
         try:
             yield
         finally:
+            await asyncio.to_thread(notifier.stop)
             if listener is not None:
                 listener.stop()
             await hub.stop()
@@ -207,6 +213,7 @@ def create_app(settings: Settings, store: Store | None = None) -> FastAPI:
     app.include_router(ratings_router)
     app.include_router(chat_router)
     app.include_router(challenges_router(settings))
+    app.include_router(notify_router)
     app.router.routes.append(WebSocketRoute("/ws/rooms/{room_id}", websocket_endpoint))
     _mount_front_end(app)
     _mount_catalogs(app)

@@ -22,6 +22,7 @@ from typing import Any
 from rich.console import Console
 
 from .config import ConfigError, Settings, database_url
+from .mail import Smtp
 from .origin import parse_origin
 
 
@@ -173,7 +174,24 @@ def settings_from_args(args: argparse.Namespace, url: str) -> Settings:
         lan_url=None if public else lan_url(args.host, args.port),
         # tests only (the browser tests' own server): POST /api/test/clock moves the clock on
         test_clock=os.environ.get(TEST_CLOCK_ENV) == "1",
+        smtp=smtp_from_env(),
+        vapid_subject=os.environ.get("FIVES_VAPID_SUBJECT") or None,
+        push_hosts=push_hosts_from_env() or Settings.push_hosts,
     )
+
+
+def push_hosts_from_env() -> tuple[str, ...]:
+    """``FIVES_PUSH_HOSTS``: the push services' host names the server posts to (comma-separated;
+    ``*``: any https host); empty when unset (`Settings.push_hosts` then)."""
+    return tuple(h.strip().lower() for h in os.environ.get("FIVES_PUSH_HOSTS", "").split(",") if h.strip())
+
+
+def smtp_from_env() -> Smtp | None:
+    """The SMTP server of turn e-mails (``FIVES_SMTP_*``: docs/server.md); None without one."""
+    try:
+        return Smtp.from_env()
+    except ValueError as exc:
+        raise ConfigError(str(exc)) from None
 
 
 def _tune_gc() -> None:

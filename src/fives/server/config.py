@@ -13,6 +13,7 @@ from pathlib import Path
 from platformdirs import user_data_dir
 
 from .clock import Clock
+from .mail import Smtp
 
 ENV_DATABASE = "FIVES_DATABASE_URL"
 
@@ -147,3 +148,26 @@ class Settings:
     #: turn-based play: rooms one "Your turn" answer lists at most, and seat tokens it reads
     my_turn_limit: int = 50
     my_turn_tokens: int = 200
+    #: turn notifications (issue 35, `fives.server.notify`): the operator's SMTP server (None:
+    #: no e-mail; ``fives serve`` reads it from ``FIVES_SMTP_*``), the VAPID ``sub`` claim
+    #: (``mailto:`` or ``https:``; default: the SMTP sender, else the public address)
+    smtp: Smtp | None = None
+    vapid_subject: str | None = None
+    #: turns waiting to be sent (more are dropped and logged), tries per message, and the wait
+    #: before the second try (doubling after)
+    notify_queue: int = 1000
+    notify_attempts: int = 3
+    notify_retry_seconds: float = 30.0
+    #: push subscriptions (browsers) one account keeps; a new one beyond replaces the oldest
+    max_push_subscriptions: int = 10
+    #: the push services the server posts to (host names; a name matches itself and its
+    #: subdomains): a subscription elsewhere is refused, so the server posts nowhere a page
+    #: chooses.  ``("*",)``: any https host
+    push_hosts: tuple[str, ...] = (
+        "fcm.googleapis.com",
+        "push.services.mozilla.com",
+        "push.apple.com",
+        "notify.windows.com",
+    )
+    #: tests only: also plain-http push endpoints of these hosts (the tests' own push service)
+    push_insecure_hosts: tuple[str, ...] = ()

@@ -171,6 +171,10 @@ CODES: dict[str, Code] = {
     "challenge_closed": _NOT_NOW,
     "challenge_pending": _NOT_NOW,
     "too_many_challenges": _TOO_MANY,
+    # turn notifications (issue 35: `fives.server.notify_api`)
+    "bad_subscription": _BAD_REQUEST,
+    "bad_email": _BAD_REQUEST,
+    "too_many_emails": _TOO_MANY,
 }
 
 

@@ -76,6 +76,8 @@ class Hub:
             "connections",  # the catalog's server-rate names them
             exempt_loopback=settings.exempt_loopback,
         )
+        #: turn notifications (`fives.server.notify`), set by the app when it starts
+        self.notifier: Any = None
         self.room_limit = RateLimit(
             settings.rooms_per_minute,
             60.0,

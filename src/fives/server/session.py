@@ -38,7 +38,7 @@ from typing import Any, Protocol
 
 from fives.core import IllegalActionError, Message
 
-from . import draws, rated, resign, turns
+from . import draws, notify, rated, resign, turns
 from .ai_sched import Scheduler, SchedulerClosed
 from .ai_worker import forget
 from .commit import GroupCommit
@@ -200,6 +200,7 @@ class Session:
                     log.exception("room %s: a move could not be stored", room.id)
                     raise RoomError("storage", Message("server-storage")) from None
                 charge.keep(room)
+                notify.turns_changed(self.services, room, charge.values, moved=seat)
                 back = await self._back(seat, by) or unrated
                 answer = _acknowledge(_ack(room, seat, first, duplicate=False), reply)
                 self.resume(broadcast=not back)
@@ -366,6 +367,7 @@ class Session:
             log.exception("room %s: whose turn it is could not be stored", room.id)
             return
         turns.keep(room, values)
+        notify.turns_changed(self.services, room, values)
 
     async def unrate_if_never_here(self, seat: int) -> None:
         """The computer takes over ``seat`` (a player's takeover, or its clock ran out): when its

@@ -186,3 +186,43 @@ chat = sa.Table(
     sa.Column("move_number", sa.Integer, nullable=False),
     sa.Column("at", sa.Float, nullable=False),
 )
+
+# Turn notifications (issue 35: `fives.server.notify`) ---------------------------------------------
+
+#: an account's choices: e-mail (an address, confirmed by a link sent to it, and whether "Your
+#: turn" goes there), the language of its messages and the address of the site its links open
+notify_settings = sa.Table(
+    "notify_settings",
+    metadata,
+    sa.Column(
+        "account_id", sa.String(32), sa.ForeignKey("accounts.id", ondelete="CASCADE"), primary_key=True
+    ),
+    sa.Column("email", sa.String(254), nullable=True),
+    sa.Column("email_verified", sa.Boolean, nullable=False, server_default=sa.false()),
+    sa.Column("email_on", sa.Boolean, nullable=False, server_default=sa.false()),
+    sa.Column("lang", sa.String(8), nullable=False, server_default="en"),
+    sa.Column("base_url", sa.String(300), nullable=True),
+    sa.Column("updated_at", sa.Float, nullable=False),
+)
+
+#: a browser's Web Push subscription (one per browser profile and site), for one account
+push_subscriptions = sa.Table(
+    "push_subscriptions",
+    metadata,
+    sa.Column("id", sa.String(32), primary_key=True),
+    sa.Column("account_id", sa.String(32), sa.ForeignKey("accounts.id", ondelete="CASCADE"), nullable=False),
+    sa.Column("endpoint", sa.String(1000), nullable=False, unique=True),
+    sa.Column("p256dh", sa.String(100), nullable=False),
+    sa.Column("auth", sa.String(40), nullable=False),
+    sa.Column("created_at", sa.Float, nullable=False),
+    sa.Index("ix_push_subscriptions_account", "account_id"),
+)
+
+#: the server's own secrets, made once: the VAPID key (PEM) and the key that signs unsubscribe links
+server_keys = sa.Table(
+    "server_keys",
+    metadata,
+    sa.Column("name", sa.String(40), primary_key=True),
+    sa.Column("value", sa.Text, nullable=False),
+    sa.Column("created_at", sa.Float, nullable=False),
+)

@@ -18,6 +18,7 @@ import { rulesButton } from "./rules.js";
 import { howtoLink } from "./howto.js";
 import { leaderboardLink } from "./ratings.js";
 import { getPref, prefsControls } from "./prefs.js";
+import { turnTitle } from "./notify.js";
 import { motionSpeed, play as playMotion, snapshot as motionSnapshot } from "./motion.js";
 import { boardFocus, renderMain, restoreFocus } from "./game/board.js";
 import { Chat } from "./game/chat.js";
@@ -201,7 +202,7 @@ export class GamePage {
 
   render() {
     if (!this.room) return;
-    document.title = `${gameTitle(this.info || { name: this.room.game, name_de: this.room.game })} · Fives`;
+    document.title = turnTitle(this, gameTitle(this.info || { name: this.room.game, name_de: this.room.game }));
     this.els.title.textContent = gameTitle(this.info || { name: this.room.game, name_de: this.room.game });
     if (this.els.links?.dataset.lang !== getLang()) {
       // the links beside the title in the page's language (again after a switch of language)

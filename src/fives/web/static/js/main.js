@@ -10,8 +10,9 @@ import { GamePage } from "./game.js";
 import { ReplayPage } from "./replay.js";
 import { GuidePage, HowtoPage } from "./howto.js";
 import { loadServerInfo } from "./invite.js";
-import { accountArea, loadAccount, onAccount } from "./accounts.js";
+import { accountArea, currentAccount, loadAccount, onAccount } from "./accounts.js";
 import { LeaderboardPage, ProfilePage } from "./ratings.js";
+import { SettingsPage } from "./notify.js";
 import { loadGames as loadBoards } from "./boards/index.js";
 import { loadGames as loadResults } from "./results/index.js";
 import { watchChallengeBanner } from "./challenges.js";
@@ -27,6 +28,9 @@ function header() {
     h("a", { href: "#/", class: "brand", text: "Fives" }),
     h("nav", {}, [
       h("a", { href: "#/", id: "nav-home", text: t("home") }),
+      // the settings of a signed-in account (js/notify.js): a gear, so that a phone's header keeps
+      // its room (signed out, the game's Settings hold the one switch there is, and link here)
+      currentAccount() && h("a", { href: "#/settings", id: "nav-settings", class: "nav-settings", title: t("notifySettings"), "aria-label": t("notifySettings"), text: "⚙" }),
       h("button", {
         type: "button",
         class: "btn lang",
@@ -83,6 +87,8 @@ async function route() {
       page = new LeaderboardPage(root, parts[1], list);
     } else if (parts[0] === "player" && parts[1]) {
       page = new ProfilePage(root, parts[1], list);
+    } else if (parts[0] === "settings") {
+      page = new SettingsPage(root);
     } else if (parts[0] === "join" && parts[1] && parts[2]) {
       await join(parts[1], parts[2]);
     } else {

@@ -4,6 +4,7 @@
 // asks for reduced motion).
 import { h } from "./dom.js";
 import { getLang, t } from "./i18n.js";
+import { notifyControl } from "./notify.js";
 
 const KEYS = { confirm: "fives.confirmMoves", sounds: "fives.sounds", motion: "fives.motion" };
 
@@ -60,7 +61,7 @@ export function prefsControls() {
       MOTION_SPEEDS.map((v) => h("option", { value: v, text: t(`motion_${v}`), selected: v === getMotion() })),
     ),
   ]);
-  return h("details", { class: "prefs", id: "prefs", dataset: { lang: getLang() } }, [h("summary", { text: t("settings") }), box("confirm", "confirmMoves"), box("sounds", "soundsOn"), speed]);
+  return h("details", { class: "prefs", id: "prefs", dataset: { lang: getLang() } }, [h("summary", { text: t("settings") }), box("confirm", "confirmMoves"), box("sounds", "soundsOn"), notifyControl(), speed]);
 }
 
 let audio = null;

@@ -5,6 +5,7 @@
 import { Connection } from "../api.js";
 import { t, serverText } from "../i18n.js";
 import { beep } from "../prefs.js";
+import { notifyTurn } from "../notify.js";
 import { carriedHint } from "./advice.js";
 import { noteOffer } from "./draws.js";
 import { setPresence, updatePresence } from "./presence.js";
@@ -36,6 +37,7 @@ function onMessage(page, msg) {
     if (before !== msg.move_number) {
       const mine = (msg.acting_seats || []).some((p) => page.tokens[p]);
       if (before !== undefined && mine && page.els.main) page.els.main.dataset.sound = beep("turn") ? "turn" : "";
+      if (before !== undefined && mine) notifyTurn(page, page.els.title?.textContent || page.room.game);
       page.ui.selected = null;
       page.ui.hint = carriedHint(page, before); // a hint belongs to one decision of this seat
       page.notice = page.notice?.kind === "error" ? null : page.notice;
