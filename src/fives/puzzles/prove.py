@@ -46,7 +46,9 @@ def prove(puzzle: Puzzle) -> Verdict:
     if finding is None:
         return Verdict(False, "no unique proved answer in this position")
     if finding.solution != puzzle.solution:
-        return Verdict(False, f"the proved line is {' '.join(finding.solution)}, not {' '.join(puzzle.solution)}")
+        return Verdict(
+            False, f"the proved line is {' '.join(finding.solution)}, not {' '.join(puzzle.solution)}"
+        )
     if finding.proof != puzzle.proof:
         return Verdict(False, "the fresh proof differs from the stored one")
     if finding.themes != puzzle.themes or finding.difficulty != puzzle.difficulty:
