@@ -6,14 +6,16 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
 from fives.cli.main import main
-from fives.core import FormatError
+from fives.core import FormatError, record_of
 from fives.core.registry import load
 from fives.puzzles import Puzzle, generate, prove, puzzle_games, puzzle_plugin
 from fives.puzzles.format import dumps_set, loads_set
+from fives.puzzles.generate import selfplay_game
 
 #: White four in a row on y = 0 (x 0..3), Black on y = 1 above it
 ROW = ["white starts", "0,0", "0,1", "1,0", "1,1", "2,0", "2,1", "3,0"]
@@ -92,22 +94,31 @@ def test_a_puzzle_round_trips_and_its_id_is_checked() -> None:
 
 
 def test_generation_is_deterministic_for_a_seed() -> None:
-    first = generate("cambio", 3, seed=5)
-    assert [p.id for p in first] == [p.id for p in generate("cambio", 3, seed=5)]
-    assert len(first) == 3 and all(prove(p) for p in first)
-    assert {p.player for p in first} <= {0, 1}
+    first = generate("abraeumen", 2, seed=5)
+    assert [p.id for p in first] == [p.id for p in generate("abraeumen", 2, seed=5)]
+    assert len(first) == 2 and all(prove(p) for p in first)
+    assert [p.id for p in generate("abraeumen", 2, seed=6)] != [p.id for p in first]
 
 
-def test_the_command_writes_and_checks_a_set(tmp_path: object, capsys: pytest.CaptureFixture[str]) -> None:
-    from pathlib import Path
-
-    assert isinstance(tmp_path, Path)
+def test_the_command_writes_and_checks_a_set(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "set.json.gz"
-    assert main(["puzzles", "cambio", "--count", "2", "--seed", "3", "--out", str(out)]) == 0
-    assert main(["puzzles", "cambio", "--check", str(out)]) == 0
+    assert main(["puzzles", "abraeumen", "--count", "2", "--seed", "3", "--out", str(out)]) == 0
+    assert main(["puzzles", "abraeumen", "--check", str(out)]) == 0
     assert "2 of 2 puzzles hold" in capsys.readouterr().out
     assert main(["puzzles", "make5", "--count", "1"]) == 2  # no plugin: a clear error
 
 
 def test_games_with_puzzles_are_found_by_discovery() -> None:
     assert {"cambio", "fuenf_gewinnt"} <= set(puzzle_games())
+
+
+def test_positions_of_stored_records_come_first(tmp_path: Path) -> None:
+    plugin = puzzle_plugin("abraeumen")
+    assert plugin is not None
+    final, _ = selfplay_game("abraeumen", plugin, 4)
+    path = tmp_path / "games.json"
+    path.write_text(json.dumps([record_of(final).to_json()]), encoding="utf-8")
+    puzzles = generate("abraeumen", 1, seed=9, records=[str(path)])
+    assert puzzles and puzzles[0].source["kind"] == "record"
+    assert puzzles[0].actions == record_of(final).actions[: puzzles[0].source["ply"]]
+    assert prove(puzzles[0])

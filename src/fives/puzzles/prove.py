@@ -31,6 +31,8 @@ def fresh_finding(puzzle: Puzzle) -> Finding | None:
     plugin = puzzle_plugin(puzzle.game)
     if plugin is None:
         raise FivesError(f"{puzzle.game!r} has no puzzles")
+    if plugin.fresh is not None:
+        plugin.fresh()
     state = puzzle.position()
     if state.is_terminal() or puzzle.player not in state.acting_players():
         raise FivesError(f"puzzle {puzzle.id}: player {puzzle.player} is not to move in its position")

@@ -4,7 +4,10 @@ proves every other jump's position unsolvable (its search is exhaustive: no sequ
 leaves one stone), and a witness, a full clearing after the solution, is stored and replayed
 through the rules by the proof.  The line goes on while the next jump is again the only one
 (up to `LINE` jumps: every move of the line is the player's).  Candidates: self-play of the
-solver with slips (its positions stay solvable for a while) between 4 and 24 stones."""
+solver with slips (its positions stay solvable for a while) between 4 and 18 stones.  The
+solver's table of dead positions is emptied before each game and each proof (``fresh``): it
+steers which of several solutions the solver finds, so the self-play and the witness would
+otherwise depend on what the process solved before."""
 
 from __future__ import annotations
 
@@ -12,13 +15,13 @@ from typing import Any
 
 from fives.core import State
 from fives.games.abraeumen import AbraeumenState
-from fives.games.abraeumen.ai.solver import is_solvable, legal_masks, solve
+from fives.games.abraeumen.ai.solver import clear_tables, is_solvable, legal_masks, solve
 from fives.puzzles.plugin import Finding, PuzzlePlugin
 
 #: the most jumps of a line
 LINE = 3
 #: the stones of a candidate position
-STONES = range(4, 25)
+STONES = range(4, 19)
 
 
 def _only_jump(state: AbraeumenState) -> tuple[int, list[str]] | None:
@@ -80,7 +83,8 @@ PUZZLES = PuzzlePlugin(
     wants=wants,
     selfplay=("solver:slips=0.05", "solver:slips=0.15"),
     theme_share=0.8,
-    opening=8,
+    fresh=clear_tables,
+    opening=3,
     method=(
         "the exact solver: every other jump leaves an unsolvable board; a full clearing after the solution"
     ),
