@@ -106,6 +106,7 @@ def test_the_command_writes_and_checks_a_set(tmp_path: Path, capsys: pytest.Capt
     assert main(["puzzles", "abraeumen", "--check", str(out)]) == 0
     assert "2 of 2 puzzles hold" in capsys.readouterr().out
     assert main(["puzzles", "make5", "--count", "1"]) == 2  # no plugin: a clear error
+    assert main(["puzzles", "cambio", "--check", str(tmp_path / "missing.json.gz")]) == 2
 
 
 def test_games_with_puzzles_are_found_by_discovery() -> None:

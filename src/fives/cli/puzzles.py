@@ -19,7 +19,10 @@ from fives.puzzles.format import dumps_set
 
 def cmd_puzzles(args: argparse.Namespace, console: Console) -> int:
     if args.check:
-        _, puzzles = read_set(Path(args.check))
+        try:
+            _, puzzles = read_set(Path(args.check))
+        except (OSError, UnicodeDecodeError, EOFError) as exc:
+            raise FivesError(f"cannot read the puzzle set {args.check}: {exc}") from None
         bad = [(p.id, verdict.reason) for p in puzzles if not (verdict := prove(p))]
         for puzzle_id, reason in bad:
             console.print(f"{puzzle_id}: {reason}", soft_wrap=True)
