@@ -25,9 +25,9 @@ from test_layout import SRC, _imports, module_name
 
 GAME_IDS = frozenset(fives.games.ids())
 #: parts of a game's folder that are not its rules (issue 39 moves the AI, the terminal renderer
-#: and the interop table into the game's folder, issue 37 its observation; they may import the rest of the
-#: project)
-NOT_RULES = frozenset({"ai", "terminal", "interop", "observation", "web", "texts"})
+#: and the interop table into the game's folder, issue 37 its observation, issue 38 its puzzles; they
+#: may import the rest of the project)
+NOT_RULES = frozenset({"ai", "terminal", "interop", "observation", "web", "texts", "puzzles"})
 #: where the project's parts reach a game's AI only through `fives.ai.plugin`
 AI_CLIENTS = ("fives.interop", "fives.howto", "fives.cli", "fives.server", "fives.docs")
 
