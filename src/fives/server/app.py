@@ -37,6 +37,7 @@ from .health import router as health_router
 from .hub import Hub
 from .limits import HttpPace, OpenRequests, OpenRooms
 from .listen import Listener
+from .puzzles import router as puzzles_router
 from .ratings_api import router as ratings_router
 from .replays import Replays
 from .responses import add_links, json_errors
@@ -201,6 +202,7 @@ def create_app(settings: Settings, store: Store | None = None) -> FastAPI:
     app.state.accounts, app.state.passwords = AccountStore(the_store.engine), Passwords()
     app.include_router(tables_router(settings))
     app.include_router(ratings_router)
+    app.include_router(puzzles_router)
     app.router.routes.append(WebSocketRoute("/ws/rooms/{room_id}", websocket_endpoint))
     _mount_front_end(app)
     _mount_catalogs(app)

@@ -1,0 +1,57 @@
+## Puzzles (Issue 38): die Aufgabenseiten, die Aufgabe des Tages, Aufgaben aus eigenen Fehlern
+puzzles-unknown = es gibt keine Aufgabe { $id }
+puzzles-none = hier gibt es noch keine Aufgaben
+puzzles-bad-move = keine Antwort auf diese Aufgabe: { $reason }
+puzzles-too-many = höchstens { $limit } Partien pro Adresse und Stunde zu Aufgaben machen; in { $wait } s wieder
+ui-puzzles = Aufgaben
+ui-puzzles-more = Weitere Aufgaben
+ui-puzzle-daily = Aufgabe des Tages
+ui-puzzle-solve = Lösen
+ui-puzzle-you = Du
+ui-puzzle-opponent = Gegner
+ui-puzzle-rating = Aufgabenwertung
+ui-puzzle-your-move = Du bist am Zug: finde den besten Zug
+ui-puzzle-your-move-line = Du bist am Zug: finde die beste Folge ({ $moves } eigene Züge)
+ui-puzzle-good = Richtig!
+ui-puzzle-replied = Der Gegner antwortet { $reply }. Du bist wieder am Zug.
+ui-puzzle-already-rated = Deinen gewerteten Versuch an dieser Aufgabe hattest du schon: dieser ist zum Üben.
+ui-puzzle-sign-in-to-rate = Melde dich an, damit deine Aufgaben gewertet werden.
+ui-puzzle-solved = Gelöst!
+ui-puzzle-wrong = { $move } ist nicht die Lösung
+ui-puzzle-wrong-plain = Dieser Zug ist schlechter als die Lösung.
+ui-puzzle-ref-opponent-wins = Danach gewinnt der Gegner mit { $reply }.
+ui-puzzle-ref-loses = Danach gewinnt der Gegner sofort.
+ui-puzzle-ref-ends = Er beendet die Partie ohne deinen Sieg.
+ui-puzzle-ref-no-win-after = Nach der Antwort { $reply } hast du keinen erzwungenen Sieg mehr.
+ui-puzzle-ref-no-win = Danach hast du keinen erzwungenen Sieg mehr.
+ui-puzzle-solution-is = Die Lösung
+ui-puzzle-claim-win = sie gewinnt erzwungen in { $moves ->
+    [one] einem Zug
+   *[other] { $moves } Zügen
+}, und kein anderer Zug tut das
+ui-puzzle-claim-only = der einzige Zug, nach dem der Gegner keinen Sieg in { $plies } Zügen erzwingen kann
+ui-puzzle-claim-other = der beste Zug, vom exakten Löser des Spiels bewiesen
+ui-puzzle-start = Ausgangsstellung
+ui-puzzle-your-rating = Deine Aufgabenwertung
+ui-puzzle-not-rated-again = Nicht gewertet: nur dein erster Versuch an einer Aufgabe zählt.
+ui-puzzle-retry = Noch einmal
+ui-puzzle-next = Nächste Aufgabe
+ui-puzzle-all-games = Alle Spiele
+ui-puzzle-games = Spiele
+ui-puzzle-attempts = { $attempts } gewertet, { $solved } gelöst
+ui-puzzle-mistakes = Aufgaben aus deinen Partien
+ui-puzzle-no-mistakes = Noch keine: öffne nach einer Partie ihre Wiederholung, lass sie analysieren und mach Aufgaben aus deinen Fehlern.
+ui-puzzle-from-mistakes = Aufgaben aus den Fehlern machen
+ui-puzzle-proving = Die besseren Züge werden bewiesen …
+ui-puzzle-none-proved = Zu keinem markierten Zug lässt sich ein besserer Zug exakt beweisen.
+ui-puzzle-find-better = Zug { $number }: finde einen besseren Zug als { $move }
+ui-puzzle-saved = Deine eigenen stehen auf der Aufgabenseite.
+ui-puzzle-theme-win-in-1 = Sieg in 1
+ui-puzzle-theme-win-in-2 = Sieg in 2
+ui-puzzle-theme-win-in-3 = Sieg in 3
+ui-puzzle-theme-only-move = der einzige Zug
+ui-puzzle-theme-double-threat = Doppeldrohung
+ui-puzzle-theme-afterplay = Nachspiel
+ui-puzzle-theme-capture = Schlagen
+ui-puzzle-theme-mistake = aus deiner Partie
+error-too_many_puzzles = zu viele Partien von deiner Adresse zu Aufgaben gemacht

@@ -1,0 +1,57 @@
+## Puzzles (issue 38): the puzzle pages, the daily puzzle, puzzles from your mistakes
+puzzles-unknown = there is no puzzle { $id }
+puzzles-none = no puzzles here yet
+puzzles-bad-move = not an answer to this puzzle: { $reason }
+puzzles-too-many = at most { $limit } games' mistakes made into puzzles per address an hour; try again in { $wait } s
+ui-puzzles = Puzzles
+ui-puzzles-more = More puzzles
+ui-puzzle-daily = Puzzle of the day
+ui-puzzle-solve = Solve it
+ui-puzzle-you = You
+ui-puzzle-opponent = Opponent
+ui-puzzle-rating = puzzle rating
+ui-puzzle-your-move = Your move: find the best move
+ui-puzzle-your-move-line = Your move: find the best line ({ $moves } moves of yours)
+ui-puzzle-good = Right!
+ui-puzzle-replied = The opponent answered { $reply }. Your move again.
+ui-puzzle-already-rated = You have had your rated try at this puzzle: this one is for practice.
+ui-puzzle-sign-in-to-rate = Sign in to have your puzzles rated.
+ui-puzzle-solved = Solved!
+ui-puzzle-wrong = { $move } is not the answer
+ui-puzzle-wrong-plain = This move is worse than the solution.
+ui-puzzle-ref-opponent-wins = After it the opponent wins with { $reply }.
+ui-puzzle-ref-loses = After it the opponent wins at once.
+ui-puzzle-ref-ends = It ends the game without your win.
+ui-puzzle-ref-no-win-after = After the reply { $reply } you have no forced win any more.
+ui-puzzle-ref-no-win = After it you have no forced win any more.
+ui-puzzle-solution-is = The solution
+ui-puzzle-claim-win = it wins by force in { $moves ->
+    [one] one move
+   *[other] { $moves } moves
+}, and no other move does
+ui-puzzle-claim-only = the only move after which the opponent cannot force a win within { $plies } moves
+ui-puzzle-claim-other = the best move, proved by the game's exact solver
+ui-puzzle-start = Start position
+ui-puzzle-your-rating = Your puzzle rating
+ui-puzzle-not-rated-again = Not rated: only your first try at a puzzle counts.
+ui-puzzle-retry = Try again
+ui-puzzle-next = Next puzzle
+ui-puzzle-all-games = All games
+ui-puzzle-games = Games
+ui-puzzle-attempts = { $attempts } rated, { $solved } solved
+ui-puzzle-mistakes = Puzzles from your games
+ui-puzzle-no-mistakes = None yet: after a game, open its replay, analyse it and make puzzles of your mistakes.
+ui-puzzle-from-mistakes = Make puzzles of the mistakes
+ui-puzzle-proving = Proving the better moves…
+ui-puzzle-none-proved = No flagged move has a better move that can be proved exactly.
+ui-puzzle-find-better = Move { $number }: find the better move than { $move }
+ui-puzzle-saved = Your own are kept on the puzzle page.
+ui-puzzle-theme-win-in-1 = win in 1
+ui-puzzle-theme-win-in-2 = win in 2
+ui-puzzle-theme-win-in-3 = win in 3
+ui-puzzle-theme-only-move = the only move
+ui-puzzle-theme-double-threat = double threat
+ui-puzzle-theme-afterplay = afterplay
+ui-puzzle-theme-capture = capture
+ui-puzzle-theme-mistake = from your game
+error-too_many_puzzles = too many games made into puzzles from your address

@@ -1,0 +1,202 @@
+"""Puzzles on the server (issue 38): the answer checked here and never sent before it, the forced
+reply of a longer line, the reason of a wrong move, the daily puzzle, the one rated attempt per
+account and puzzle (on SQLite and PostgreSQL), and mistakes made puzzles only where proved.
+
+The puzzles are tests/data/puzzles/*.json, made by the generator (`fives.puzzles.generate`,
+the command is in each set's ``made_by``), not by hand."""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+from fives.core import Record, replay
+from fives.core.registry import load
+from fives.puzzles import glicko
+from fives.puzzles import store as puzzle_store
+from fives.puzzles.format import Puzzle, read_set
+from fives.puzzles.prove import prove
+from fives.server.puzzles import mistake_puzzles
+
+from .conftest import serve
+from .test_accounts import cheap, csrf, sign_up
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "puzzles"
+SETS = sorted(DATA.glob("*.json"))
+
+
+def _all() -> list[Puzzle]:
+    return [p for path in SETS for p in read_set(path)[1]]
+
+
+def _line() -> Puzzle:
+    """The set's puzzle with a forced reply (a line of three own moves)."""
+    return next(p for p in _all() if len(p.solution) > 1 and p.proof.get("loses"))
+
+
+def _only() -> Puzzle:
+    return next(p for p in _all() if p.proof["claim"] == "only-move")
+
+
+@pytest.fixture(autouse=True)
+def puzzle_sets(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    monkeypatch.setenv(puzzle_store.ENV, os.pathsep.join(map(str, SETS)))
+    puzzle_store.pool.cache_clear()
+    yield
+    puzzle_store.pool.cache_clear()
+
+
+@pytest.fixture
+def client(db_url: str) -> Iterator[TestClient]:
+    with serve(db_url, test_seed=1) as c:
+        c.app.state.passwords = cheap()  # type: ignore[attr-defined]
+        yield c
+
+
+def attempt(client: TestClient, puzzle: Puzzle, moves: list[str], **kw: Any) -> dict[str, Any]:
+    response = client.post(f"/api/puzzles/{puzzle.id}/attempt", json={"moves": moves}, **kw)
+    assert response.status_code == 200, response.text
+    data: dict[str, Any] = response.json()
+    return data
+
+
+def test_the_page_gets_the_position_not_the_answer(client: TestClient) -> None:
+    puzzle = _line()
+    shown = client.get(f"/api/puzzles/{puzzle.id}").json()
+    assert not {"solution", "proof", "themes", "line", "source", "actions"} & set(shown)
+    assert shown["player"] == puzzle.player and shown["moves"] == 3
+    assert shown["view"]["viewer"] == puzzle.player
+    state = puzzle.position()
+    assert shown["view"]["legal"] == state.legal_strings(puzzle.player)
+    assert client.get("/api/puzzles/cambio-000000000000").status_code == 404
+    listing = client.get("/api/puzzles").json()
+    assert listing["total"] == len({p.id for p in _all()})
+
+
+def test_a_line_is_played_with_its_forced_replies_then_solved(client: TestClient) -> None:
+    puzzle = _line()
+    first = attempt(client, puzzle, puzzle.solution[:1])
+    assert first["result"] == "continue" and first["reply"] == puzzle.solution[1]
+    assert "solution" not in first
+    second = attempt(client, puzzle, [puzzle.solution[0], puzzle.solution[2]])
+    assert second["result"] == "continue" and second["reply"] == puzzle.solution[3]
+    done = attempt(client, puzzle, puzzle.solution[::2])
+    assert done["result"] == "solved" and done["solution"] == puzzle.solution
+    assert done["claim"] == "win" and done["moves"] == 3 and done["rated"] is False
+    assert [step["move"] for step in done["line"]] == puzzle.solution
+    assert done["line"][-1]["view"]["terminal"] is True
+
+
+def test_a_wrong_move_says_why_and_shows_the_solution(client: TestClient) -> None:
+    puzzle = _line()
+    losing = puzzle.proof["loses"][0]
+    wrong = attempt(client, puzzle, [losing])
+    assert wrong["result"] == "wrong" and wrong["played"] == losing
+    assert wrong["refutation"] == {"kind": "loses"} and wrong["solution"] == puzzle.solution
+    only = _only()
+    other, reply = next((m, r) for m, r in only.proof["refutations"].items() if r != "end")
+    answer = attempt(client, only, [other])
+    assert answer["refutation"] == {"kind": "opponent-wins", "reply": reply}
+    assert answer["claim"] == "only-move" and answer["plies"] == only.proof["plies"]
+    # the position after the wrong move and the opponent's winning reply: they won
+    assert answer["after"]["view"]["terminal"] is True
+    bad = client.post(f"/api/puzzles/{puzzle.id}/attempt", json={"moves": ["z9?"]})
+    assert bad.status_code == 400 and bad.json()["error"] == "bad_move"
+    over = client.post(f"/api/puzzles/{only.id}/attempt", json={"moves": [only.solution[0], only.solution[0]]})
+    assert over.status_code == 400
+
+
+def test_one_rated_attempt_per_account_and_puzzle(client: TestClient) -> None:
+    puzzle = _only()
+    me = sign_up(client, "Solver")
+    wrong = next(iter(puzzle.proof["refutations"]))
+    # without the session's CSRF token the cookie is ignored: no rating, not even the account's
+    assert attempt(client, puzzle, [wrong])["rated"] is False
+    first = attempt(client, puzzle, [wrong], headers=csrf(me))
+    assert first["rated"] is True and first["rating"]["before"] == 1500
+    assert first["rating"]["after"] < 1500 and first["rating"]["change"] < 0
+    again = attempt(client, puzzle, puzzle.solution, headers=csrf(me))
+    assert again["result"] == "solved" and again["rated"] is False
+    mine = client.get("/api/puzzles/mine").json()
+    assert mine["rating"]["attempts"] == 1 and mine["rating"]["solved"] == 0
+    assert mine["rating"]["rating"] == first["rating"]["after"]
+    assert client.get(f"/api/puzzles/{puzzle.id}").json()["attempted"] is True
+    # the next puzzle is one the account has not tried
+    for _ in range(5):
+        assert client.get("/api/puzzles/next").json()["id"] != puzzle.id
+    # another account is rated on its own, against the puzzle's new rating (it won once)
+    other = sign_up(client, "Other")
+    solved = attempt(client, puzzle, puzzle.solution, headers=csrf(other))
+    assert solved["rated"] is True and solved["rating"]["after"] > 1500
+    assert client.get("/api/puzzles/mine").json()["rating"]["attempts"] == 1
+
+
+def test_anonymous_play_is_unrated_and_mine_needs_an_account(client: TestClient) -> None:
+    puzzle = _only()
+    assert attempt(client, puzzle, puzzle.solution)["rated"] is False
+    assert client.get("/api/puzzles/mine").status_code == 401
+    shown = client.get(f"/api/puzzles/{puzzle.id}").json()
+    assert "attempted" not in shown and shown["rated"] is True
+
+
+def test_the_daily_puzzle_is_the_same_for_everyone_on_a_day(client: TestClient) -> None:
+    one = client.get("/api/puzzles/daily").json()
+    assert one["id"] == client.get("/api/puzzles/daily").json()["id"]
+    assert one["date"] == dt.datetime.now(dt.UTC).date().isoformat()
+    pool = puzzle_store.pool()
+    days = {pool.daily(dt.date(2026, 1, 1) + dt.timedelta(days=n)).id for n in range(30)}  # type: ignore[union-attr]
+    assert len(days) > 1  # it changes from day to day
+
+
+def test_next_of_a_game_stays_in_that_game(client: TestClient) -> None:
+    for game in puzzle_store.pool().games():
+        for _ in range(3):
+            assert client.get(f"/api/puzzles/next?game={game}").json()["game"] == game
+    assert client.get("/api/puzzles/next?game=nim").status_code == 404
+
+
+def test_glicko_moves_solver_and_puzzle_apart() -> None:
+    solver, puzzle = glicko.Rating(), glicko.puzzle_start(3)
+    won = glicko.rate(solver, puzzle, True)
+    lost = glicko.rate(solver, puzzle, False)
+    assert won[0].rating > 1500 > lost[0].rating
+    assert won[1].rating < puzzle.rating < lost[1].rating
+    assert won[0].rd < solver.rd
+    # Glickman's worked example (2013): 1500 (RD 200) against 1400 (RD 30) expects 0.639
+    assert glicko.expected(glicko.Rating(1500, 200), glicko.Rating(1400, 30)) == pytest.approx(0.639, abs=1e-3)
+
+
+def _finished_with(puzzle: Puzzle, played: str) -> SimpleNamespace:
+    """A finished room's parts that `mistake_puzzles` reads: the puzzle's game with ``played``
+    made at its position (a self-play game of the generator, not a hand-made one)."""
+    state = replay(Record(puzzle.game, dict(puzzle.options), puzzle.seed, [*puzzle.actions, played]))
+    game = load(puzzle.game)
+    return SimpleNamespace(
+        id="room1",
+        row=SimpleNamespace(game=puzzle.game),
+        state=state,
+        initial_state=lambda: game.new_state(dict(puzzle.options), puzzle.seed),
+    )
+
+
+def test_a_flagged_move_becomes_a_puzzle_only_where_the_better_move_is_proved() -> None:
+    puzzle = _only()
+    played = next(iter(puzzle.proof["refutations"]))
+    room = _finished_with(puzzle, played)
+    flagged = [{"index": len(puzzle.actions), "player": puzzle.player, "played": played, "move_number": 9}]
+    made = mistake_puzzles(room, flagged)  # type: ignore[arg-type]
+    assert len(made) == 1
+    found = made[0]["puzzle"]
+    assert found.solution == puzzle.solution and found.source["kind"] == "mistake"
+    assert prove(found).holds  # a fresh proof of the game's exact method
+    # the move played was the proved one: nothing to learn; a seat not to move there: nothing
+    same = _finished_with(puzzle, puzzle.solution[0])
+    assert mistake_puzzles(same, [{**flagged[0], "played": puzzle.solution[0]}]) == []  # type: ignore[arg-type]
+    assert mistake_puzzles(room, [{**flagged[0], "player": 1 - puzzle.player}]) == []  # type: ignore[arg-type]
