@@ -109,7 +109,9 @@ def test_a_wrong_move_says_why_and_shows_the_solution(client: TestClient) -> Non
     assert answer["after"]["view"]["terminal"] is True
     bad = client.post(f"/api/puzzles/{puzzle.id}/attempt", json={"moves": ["z9?"]})
     assert bad.status_code == 400 and bad.json()["error"] == "bad_move"
-    over = client.post(f"/api/puzzles/{only.id}/attempt", json={"moves": [only.solution[0], only.solution[0]]})
+    over = client.post(
+        f"/api/puzzles/{only.id}/attempt", json={"moves": [only.solution[0], only.solution[0]]}
+    )
     assert over.status_code == 400
 
 
@@ -170,7 +172,9 @@ def test_glicko_moves_solver_and_puzzle_apart() -> None:
     assert won[1].rating < puzzle.rating < lost[1].rating
     assert won[0].rd < solver.rd
     # Glickman's worked example (2013): 1500 (RD 200) against 1400 (RD 30) expects 0.639
-    assert glicko.expected(glicko.Rating(1500, 200), glicko.Rating(1400, 30)) == pytest.approx(0.639, abs=1e-3)
+    assert glicko.expected(glicko.Rating(1500, 200), glicko.Rating(1400, 30)) == pytest.approx(
+        0.639, abs=1e-3
+    )
 
 
 def _finished_with(puzzle: Puzzle, played: str) -> SimpleNamespace:

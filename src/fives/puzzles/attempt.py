@@ -110,18 +110,36 @@ def check(puzzle: Puzzle, moves: list[str]) -> dict[str, Any]:
                     after = view_of(state, player)
                 except FivesError:
                     pass
-            return {"result": "wrong", "step": step, "played": played, "refutation": wrong, "after": after, **_ended(puzzle)}
+            return {
+                "result": "wrong",
+                "step": step,
+                "played": played,
+                "refutation": wrong,
+                "after": after,
+                **_ended(puzzle),
+            }
         state.apply(action, player)
         if index + 1 < len(solution):
             reply_text = solution[index + 1]
             mover = state.acting_players()[0]
             state.apply(state.parse_action(reply_text, mover), mover)
             if step == len(moves) - 1:
-                return {"result": "continue", "step": step, "reply": reply_text, "reply_player": mover, **view_of(state, player)}
+                return {
+                    "result": "continue",
+                    "step": step,
+                    "reply": reply_text,
+                    "reply_player": mover,
+                    **view_of(state, player),
+                }
     if 2 * len(moves) < len(solution):
         raise FivesError("an attempt ends at its last move")  # not reached: "continue" returned above
     return {"result": "solved", "step": len(moves) - 1, **_ended(puzzle)}
 
 
 def _ended(puzzle: Puzzle) -> dict[str, Any]:
-    return {"solution": list(puzzle.solution), "line": line_views(puzzle), "themes": list(puzzle.themes), **claim(puzzle)}
+    return {
+        "solution": list(puzzle.solution),
+        "line": line_views(puzzle),
+        "themes": list(puzzle.themes),
+        **claim(puzzle),
+    }

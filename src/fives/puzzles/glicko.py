@@ -54,7 +54,9 @@ def update(player: Rating, other: Rating, score: float) -> Rating:
 
     def f(x: float) -> float:
         ex = math.exp(x)
-        return ex * (delta * delta - phi * phi - v - ex) / (2.0 * (phi * phi + v + ex) ** 2) - (x - a) / TAU**2
+        return (
+            ex * (delta * delta - phi * phi - v - ex) / (2.0 * (phi * phi + v + ex) ** 2) - (x - a) / TAU**2
+        )
 
     big_a = a
     if delta * delta > phi * phi + v:

@@ -43,8 +43,10 @@ class Pool:
     def games(self) -> list[str]:
         return sorted(self.by_game)
 
-    def choose(self, game: str | None, avoid: Iterable[str] = (), rng: random.Random | None = None) -> Puzzle | None:
-        """A puzzle at random (of ``game``, or of any game), one of ``avoid`` only when nothing else is left."""
+    def choose(
+        self, game: str | None, avoid: Iterable[str] = (), rng: random.Random | None = None
+    ) -> Puzzle | None:
+        """A puzzle at random (of ``game``, or of any game); one of ``avoid`` only when no other is left."""
         ids = self.by_game.get(game, []) if game else self.ids
         if not ids:
             return None

@@ -104,7 +104,9 @@ def rate(store: Store, account_id: str, puzzle: Puzzle, solved: bool) -> dict[st
                 )
             ).first():
                 return None
-            me_row = _locked(conn, sa.select(solvers).where(solvers.c.account_id == account_id), store.postgres)
+            me_row = _locked(
+                conn, sa.select(solvers).where(solvers.c.account_id == account_id), store.postgres
+            )
             it_row = _locked(conn, sa.select(ratings).where(ratings.c.puzzle_id == puzzle.id), store.postgres)
             me = _rating(me_row, glicko.Rating())
             it = _rating(it_row, glicko.puzzle_start(puzzle.difficulty))
@@ -119,9 +121,16 @@ def rate(store: Store, account_id: str, puzzle: Puzzle, solved: bool) -> dict[st
                     at=now,
                 )
             )
-            mine = {"rating": me_after.rating, "rd": me_after.rd, "volatility": me_after.volatility, "updated_at": now}
+            mine = {
+                "rating": me_after.rating,
+                "rd": me_after.rd,
+                "volatility": me_after.volatility,
+                "updated_at": now,
+            }
             if me_row is None:
-                conn.execute(solvers.insert().values(account_id=account_id, attempts=1, solved=int(solved), **mine))
+                conn.execute(
+                    solvers.insert().values(account_id=account_id, attempts=1, solved=int(solved), **mine)
+                )
             else:
                 conn.execute(
                     solvers.update()
@@ -130,7 +139,9 @@ def rate(store: Store, account_id: str, puzzle: Puzzle, solved: bool) -> dict[st
                 )
             its = {"rating": it_after.rating, "rd": it_after.rd, "volatility": it_after.volatility}
             if it_row is None:
-                conn.execute(ratings.insert().values(puzzle_id=puzzle.id, attempts=1, solved=int(solved), **its))
+                conn.execute(
+                    ratings.insert().values(puzzle_id=puzzle.id, attempts=1, solved=int(solved), **its)
+                )
             else:
                 conn.execute(
                     ratings.update()
@@ -158,10 +169,18 @@ def save_mistakes(store: Store, account_id: str, room_id: str, puzzles: list[Puz
     with store.engine.begin() as conn:
         have = {
             row.puzzle_id
-            for row in conn.execute(sa.select(mistakes.c.puzzle_id).where(mistakes.c.account_id == account_id))
+            for row in conn.execute(
+                sa.select(mistakes.c.puzzle_id).where(mistakes.c.account_id == account_id)
+            )
         }
         rows = [
-            {"account_id": account_id, "puzzle_id": p.id, "room_id": room_id, "puzzle": p.to_json(), "at": now}
+            {
+                "account_id": account_id,
+                "puzzle_id": p.id,
+                "room_id": room_id,
+                "puzzle": p.to_json(),
+                "at": now,
+            }
             for p in puzzles
             if p.id not in have
         ]
@@ -184,5 +203,7 @@ def my_mistakes(store: Store, account_id: str, limit: int = 100) -> list[dict[st
 def mistake(store: Store, puzzle_id: str) -> Puzzle | None:
     """A mistake puzzle by its id (any account's: a puzzle is a position and its proof)."""
     with store.engine.connect() as conn:
-        row = conn.execute(sa.select(mistakes.c.puzzle).where(mistakes.c.puzzle_id == puzzle_id).limit(1)).first()
+        row = conn.execute(
+            sa.select(mistakes.c.puzzle).where(mistakes.c.puzzle_id == puzzle_id).limit(1)
+        ).first()
     return None if row is None else Puzzle.from_json(row.puzzle)

@@ -89,7 +89,11 @@ async def _answer(request: Request, puzzle: Puzzle, rated: bool) -> dict[str, An
     return shown
 
 
-@router.get("/api/puzzles/next", summary="A puzzle to solve: of one game or of all, not its solution", responses=errors(404))
+@router.get(
+    "/api/puzzles/next",
+    summary="A puzzle to solve: of one game or of all, not its solution",
+    responses=errors(404),
+)
 async def next_puzzle(
     request: Request,
     game: Annotated[str | None, Query(max_length=40)] = None,
@@ -107,7 +111,9 @@ async def next_puzzle(
     return await _answer(request, puzzle, True)
 
 
-@router.get("/api/puzzles/daily", summary="The puzzle of the day (UTC), the same for everyone", responses=errors(404))
+@router.get(
+    "/api/puzzles/daily", summary="The puzzle of the day (UTC), the same for everyone", responses=errors(404)
+)
 async def daily(request: Request) -> dict[str, Any]:
     day = puzzle_store.today()
     puzzle = puzzle_store.pool().daily(day)
@@ -116,7 +122,11 @@ async def daily(request: Request) -> dict[str, Any]:
     return {"date": day.isoformat(), **await _answer(request, puzzle, True)}
 
 
-@router.get("/api/puzzles/mine", summary="The signed-in account's puzzle rating and its mistake puzzles", responses=errors(401))
+@router.get(
+    "/api/puzzles/mine",
+    summary="The signed-in account's puzzle rating and its mistake puzzles",
+    responses=errors(401),
+)
 async def mine(request: Request) -> dict[str, Any]:
     account = await require_account(request)
     hub = hub_of(request)
@@ -131,7 +141,11 @@ async def overview() -> dict[str, Any]:
     return {"games": {game: len(ids) for game, ids in pool.by_game.items()}, "total": len(pool.ids)}
 
 
-@router.get("/api/puzzles/{puzzle_id}", summary="One puzzle: its position and whose move, not its solution", responses=errors(404))
+@router.get(
+    "/api/puzzles/{puzzle_id}",
+    summary="One puzzle: its position and whose move, not its solution",
+    responses=errors(404),
+)
 async def one(puzzle_id: str, request: Request) -> dict[str, Any]:
     puzzle, rated = await _find(request, puzzle_id)
     return await _answer(request, puzzle, rated)
@@ -186,7 +200,9 @@ def mistake_puzzles(room: Room, flagged: list[dict[str, Any]]) -> list[dict[str,
         if finding is None:
             continue
         played = str(judged["played"])
-        if puzzle_state.parse_action(finding.solution[0], player) == puzzle_state.parse_action(played, player):
+        if puzzle_state.parse_action(finding.solution[0], player) == puzzle_state.parse_action(
+            played, player
+        ):
             continue
         puzzle = Puzzle(
             record.game,
@@ -200,7 +216,9 @@ def mistake_puzzles(room: Room, flagged: list[dict[str, Any]]) -> list[dict[str,
             finding.difficulty,
             {"kind": "mistake", "room": room.id, "ply": index, "played": played},
         )
-        made.append({"puzzle": puzzle, "player": player, "move_number": judged.get("move_number"), "played": played})
+        made.append(
+            {"puzzle": puzzle, "player": player, "move_number": judged.get("move_number"), "played": played}
+        )
     return made
 
 
@@ -209,7 +227,12 @@ def _limit(request: Request) -> RateLimit:
     found = getattr(state, "puzzle_mistakes", None)
     if not isinstance(found, RateLimit):
         found = RateLimit(
-            20, 3600.0, "too_many_puzzles", "mistakes", exempt_loopback=state.hub.settings.exempt_loopback, message="puzzles-too-many"
+            20,
+            3600.0,
+            "too_many_puzzles",
+            "mistakes",
+            exempt_loopback=state.hub.settings.exempt_loopback,
+            message="puzzles-too-many",
         )
         state.puzzle_mistakes = found
     return found

@@ -12,6 +12,7 @@ import { guideLink, howtoLink } from "./howto.js";
 import { dedupeGameLists, renderYourGames } from "./accounts.js";
 import { renderQuickPlay, watchYourTurn } from "./tables.js";
 import { leaderboardLink } from "./ratings.js";
+import { dailyPuzzleBox } from "./puzzles.js";
 
 // "My games" shows this many of the newest rooms this browser has a seat in
 const MY_GAMES = 12;
@@ -53,6 +54,7 @@ export function renderHome(root, games) {
     h("main", { class: "page home" }, [
       h("p", { class: "tagline", text: t("tagline", { count: games.length }) }), // counted, so it never goes stale
       yourTurn,
+      dailyPuzzleBox(games),
       quick,
       yours,
       mine,
