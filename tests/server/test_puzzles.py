@@ -48,6 +48,7 @@ def _only() -> Puzzle:
 @pytest.fixture(autouse=True)
 def puzzle_sets(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     monkeypatch.setenv(puzzle_store.ENV, os.pathsep.join(map(str, SETS)))
+    monkeypatch.setenv(puzzle_store.SHIPPED_ENV, "0")  # the test sets only
     puzzle_store.pool.cache_clear()
     yield
     puzzle_store.pool.cache_clear()
@@ -204,3 +205,57 @@ def test_a_flagged_move_becomes_a_puzzle_only_where_the_better_move_is_proved() 
     same = _finished_with(puzzle, puzzle.solution[0])
     assert mistake_puzzles(same, [{**flagged[0], "played": puzzle.solution[0]}]) == []  # type: ignore[arg-type]
     assert mistake_puzzles(room, [{**flagged[0], "player": 1 - puzzle.player}]) == []  # type: ignore[arg-type]
+
+
+def test_a_finished_games_mistakes_are_kept_for_the_account_of_that_seat(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A finished room (the generator's self-play game, then a move the proof refutes) whose
+    analysis flags that move: the puzzle is made and kept for the account that sat there."""
+    from fives.server import puzzles as routes
+    from fives.server.store import RoomRow, SeatRow
+
+    puzzle = _only()
+    played = next(iter(puzzle.proof["refutations"]))
+    me = sign_up(client, "Learner")
+    account_id = me["account"]["id"]
+    state = replay(Record(puzzle.game, dict(puzzle.options), puzzle.seed, [*puzzle.actions, played]))
+    initial = load(puzzle.game).new_state(dict(puzzle.options), puzzle.seed)
+    entries = []
+    for player, action in state.history:
+        entries.append((player, initial.action_to_string(action, player)))
+        initial.push(action, player)
+    store = client.app.state.hub.store  # type: ignore[attr-defined]
+    room = RoomRow("mistakes1", puzzle.game, dict(puzzle.options), puzzle.seed, "finished")
+    seats = [SeatRow(p, "local", f"P{p}", "joined") for p in range(2)]
+    seats[puzzle.player].account_id = account_id
+    store.create_room(room, seats)
+    store.append_moves(room.id, 0, entries)
+    flagged = {
+        "index": len(puzzle.actions),
+        "player": puzzle.player,
+        "played": played,
+        "move_number": 7,
+        "flagged": True,
+    }
+
+    async def analysis(hub: Any, room: Any, person: Any = None) -> dict[str, Any]:
+        return {"moves": [flagged, {**flagged, "index": 1, "flagged": False}]}
+
+    monkeypatch.setattr(routes, "room_analysis", analysis)
+    # the server offers no set here: the position is only this game's mistake (an offered puzzle
+    # of the same position and solution has the same id, and is that puzzle)
+    monkeypatch.setenv(puzzle_store.ENV, "")
+    puzzle_store.pool.cache_clear()
+    made = client.post(f"/api/finished/{room.id}/mistakes", headers=csrf(me)).json()
+    assert [p["played"] for p in made["puzzles"]] == [played] and made["saved"] == 1
+    found = made["puzzles"][0]["id"]
+    mine = client.get("/api/puzzles/mine").json()["mistakes"]
+    assert [m["id"] for m in mine] == [found]
+    shown = client.get(f"/api/puzzles/{found}").json()
+    assert shown["rated"] is False and "solution" not in shown
+    # a mistake puzzle is for learning: solving it rates nothing
+    solved = client.post(
+        f"/api/puzzles/{found}/attempt", json={"moves": puzzle.solution}, headers=csrf(me)
+    ).json()
+    assert solved["result"] == "solved" and solved["rated"] is False

@@ -32,7 +32,7 @@ def _all() -> list[Puzzle]:
 
 @pytest.fixture(scope="module")
 def puzzles_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    env = {"FIVES_PUZZLE_SETS": os.pathsep.join(map(str, SETS))}
+    env = {"FIVES_PUZZLE_SETS": os.pathsep.join(map(str, SETS)), "FIVES_PUZZLE_SHIPPED": "0"}
     with serving(tmp_path_factory.mktemp("puzzles"), ai_workers=1, env=env) as found:
         yield found
 

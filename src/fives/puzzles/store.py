@@ -1,6 +1,7 @@
 """The puzzles a server offers (issue 38): every game's shipped set (`generate.shipped`), and the
 sets named by ``FIVES_PUZZLE_SETS`` (files of `format.write_set`, separated by the system's path
-separator; a test's own set, or a site's larger one), loaded once; choosing one at random, the
+separator; a test's own set, or a site's larger one; ``FIVES_PUZZLE_SHIPPED=0`` leaves the shipped
+sets out), loaded once; choosing one at random, the
 daily puzzle, and what a solver may see of a puzzle before answering (never its solution)."""
 
 from __future__ import annotations
@@ -23,6 +24,8 @@ from .generate import shipped
 from .plugin import puzzle_games
 
 ENV = "FIVES_PUZZLE_SETS"
+#: ``0``: without the shipped sets (only those of `ENV`: a test's, or a site that makes its own)
+SHIPPED_ENV = "FIVES_PUZZLE_SHIPPED"
 
 
 class Pool:
@@ -73,8 +76,9 @@ def _extra() -> list[Puzzle]:
 def pool() -> Pool:
     """Every puzzle offered (read once per process)."""
     puzzles: list[Puzzle] = []
-    for game in puzzle_games():
-        puzzles += shipped(game)
+    if os.environ.get(SHIPPED_ENV, "1") != "0":
+        for game in puzzle_games():
+            puzzles += shipped(game)
     return Pool([*puzzles, *_extra()])
 
 
