@@ -72,13 +72,14 @@ def test_the_page_gets_the_position_not_the_answer(client: TestClient) -> None:
     puzzle = _line()
     shown = client.get(f"/api/puzzles/{puzzle.id}").json()
     assert not {"solution", "proof", "themes", "line", "source", "actions"} & set(shown)
-    assert shown["player"] == puzzle.player and shown["moves"] == 3
+    assert shown["player"] == puzzle.player and shown["moves"] == 3 and shown["mistake"] is None
     assert shown["view"]["viewer"] == puzzle.player
     state = puzzle.position()
     assert shown["view"]["legal"] == state.legal_strings(puzzle.player)
     assert client.get("/api/puzzles/cambio-000000000000").status_code == 404
     listing = client.get("/api/puzzles").json()
     assert listing["total"] == len({p.id for p in _all()})
+    assert {"cambio", "fuenf_gewinnt"} <= set(listing["provers"]) and "zahlenpoker" not in listing["provers"]
 
 
 def test_a_line_is_played_with_its_forced_replies_then_solved(client: TestClient) -> None:
@@ -254,6 +255,7 @@ def test_a_finished_games_mistakes_are_kept_for_the_account_of_that_seat(
     assert [m["id"] for m in mine] == [found]
     shown = client.get(f"/api/puzzles/{found}").json()
     assert shown["rated"] is False and "solution" not in shown
+    assert shown["mistake"] == {"room": room.id, "played": played}
     # a mistake puzzle is for learning: solving it rates nothing
     solved = client.post(
         f"/api/puzzles/{found}/attempt", json={"moves": puzzle.solution}, headers=csrf(me)

@@ -97,6 +97,12 @@ def public(puzzle: Puzzle) -> dict[str, Any]:
     """What the page gets before the attempt: the position, whose move, the number of the
     player's moves to find; not the solution, its proof or the themes (they give it away)."""
     state = puzzle.position()
+    source = puzzle.source
+    mistake = (
+        {"room": source.get("room"), "played": source.get("played")}
+        if source.get("kind") == "mistake"
+        else None
+    )
     return {
         "id": puzzle.id,
         "game": puzzle.game,
@@ -104,5 +110,7 @@ def public(puzzle: Puzzle) -> dict[str, Any]:
         "players": state.num_players,
         "moves": (len(puzzle.solution) + 1) // 2,
         "difficulty": puzzle.difficulty,
+        #: a puzzle made from a game's flagged move: its room and the move played there
+        "mistake": mistake,
         **view_of(state, puzzle.player),
     }

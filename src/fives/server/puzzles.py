@@ -29,7 +29,7 @@ from fives.core import FivesError, Message, record_from, replay
 from fives.puzzles import store as puzzle_store
 from fives.puzzles.attempt import check
 from fives.puzzles.format import Puzzle
-from fives.puzzles.plugin import puzzle_plugin
+from fives.puzzles.plugin import puzzle_games, puzzle_plugin
 
 from . import operations as ops
 from . import puzzle_db
@@ -137,8 +137,14 @@ async def mine(request: Request) -> dict[str, Any]:
 
 @router.get("/api/puzzles", summary="The games with puzzles and how many each", responses=errors())
 async def overview() -> dict[str, Any]:
+    """``games``: the puzzles offered per game; ``provers``: the games whose positions can be
+    proved (their flagged moves can become puzzles)."""
     pool = puzzle_store.pool()
-    return {"games": {game: len(ids) for game, ids in pool.by_game.items()}, "total": len(pool.ids)}
+    return {
+        "games": {game: len(ids) for game, ids in pool.by_game.items()},
+        "total": len(pool.ids),
+        "provers": puzzle_games(),
+    }
 
 
 @router.get(

@@ -55,3 +55,6 @@ ui-puzzle-theme-afterplay = Nachspiel
 ui-puzzle-theme-capture = Schlagen
 ui-puzzle-theme-mistake = aus deiner Partie
 error-too_many_puzzles = zu viele Partien von deiner Adresse zu Aufgaben gemacht
+ui-puzzle-mistake-played = In deiner Partie wurde hier { $move } gespielt.
+ui-puzzle-mistake-replay = Wiederholung der Partie
+ui-puzzle-find-better-move = Du bist am Zug: finde den besseren Zug

@@ -55,3 +55,6 @@ ui-puzzle-theme-afterplay = afterplay
 ui-puzzle-theme-capture = capture
 ui-puzzle-theme-mistake = from your game
 error-too_many_puzzles = too many games made into puzzles from your address
+ui-puzzle-mistake-played = In your game { $move } was played here.
+ui-puzzle-mistake-replay = The game's replay
+ui-puzzle-find-better-move = Your move: find the better move

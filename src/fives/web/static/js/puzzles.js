@@ -203,7 +203,15 @@ export class PuzzlePage {
     box.append(h("p", { class: "puzzle-game muted", id: "puzzle-game", text: `${gameTitle(info || { name_de: this.puzzle.game })}${this.puzzle.rated && this.puzzle.rating ? ` · ${t("puzzleRating")} ${this.puzzle.rating}` : ""}` }));
     if (!a || a.result === "continue") {
       const moves = this.puzzle.moves;
-      box.append(h("p", { class: "big", id: "puzzle-task", text: moves > 1 ? t("puzzleYourMoveLine", { moves }) : t("puzzleYourMove") }));
+      const m = this.puzzle.mistake;
+      if (m) {
+        box.append(h("p", { id: "puzzle-mistake" }, [
+          t("puzzleMistakePlayed", { move: this.label(m.played, this.puzzle.view) }),
+          " ",
+          m.room ? h("a", { href: `#/replay/${enc(m.room)}`, text: t("puzzleMistakeReplay") }) : null,
+        ]));
+      }
+      box.append(h("p", { class: "big", id: "puzzle-task", text: m ? t("puzzleFindBetterMove") : moves > 1 ? t("puzzleYourMoveLine", { moves }) : t("puzzleYourMove") }));
       if (a?.result === "continue") {
         box.append(h("p", { class: "puzzle-right", id: "puzzle-continue", role: "status", text: `✓ ${t("puzzleGood")} ${t("puzzleReplied", { reply: this.label(a.reply) })}` }));
       }
@@ -317,8 +325,12 @@ export function dailyPuzzleBox(games) {
 }
 
 /** The replay's button: the flagged moves of this game made puzzles where a better move is proved. */
-export function mistakesBox(roomId, games) {
-  const box = h("div", { class: "mistakes-box", id: "mistakes-box" });
+export function mistakesBox(roomId, game) {
+  const box = h("div", { class: "mistakes-box", id: "mistakes-box", hidden: true });
+  // only where the game has an exact proof of its positions
+  get("/api/puzzles").then((o) => {
+    if ((o.provers || []).includes(game)) box.hidden = false;
+  }, () => {});
   const button = h("button", {
     type: "button",
     class: "btn",
