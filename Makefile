@@ -15,7 +15,7 @@ HOST ?= 127.0.0.1
 PORT ?= 8000
 PUBLIC_URL ?=
 
-.PHONY: run test lint typecheck pytest format bench clean gallery
+.PHONY: run test lint typecheck pytest format bench clean gallery puzzles puzzles-check
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -58,6 +58,16 @@ clean:
 # the screenshots of docs/web.md's gallery (docs/img/gallery): needs /usr/bin/chromium
 gallery: $(DEV_STAMP)
 	$(BIN)/python scripts/gallery.py
+
+# the shipped puzzle sets (src/fives/games/<id>/puzzles.json.gz), made again from their seeds, one
+# game after the other (docs/puzzles.md: what each costs); puzzles-check proves every one afresh
+PUZZLE_SETS := cambio:300 abraeumen:200 fuenf_gewinnt:60
+puzzles: $(DEV_STAMP)
+	for set in $(PUZZLE_SETS); do game=$${set%%:*}; count=$${set##*:}; \
+	  $(BIN)/fives puzzles $$game --count $$count --seed 1 --out src/fives/games/$$game/puzzles.json.gz || exit 1; done
+
+puzzles-check: $(DEV_STAMP)
+	FIVES_PUZZLES_ALL=1 $(BIN)/pytest tests/puzzles/test_shipped_puzzles.py
 
 bench: $(DEV_STAMP)
 	$(BIN)/python -m benchmarks.suite.run

@@ -26,7 +26,7 @@ from test_layout import SRC, _imports, module_name
 GAME_IDS = frozenset(fives.games.ids())
 #: parts of a game's folder that are not its rules (issue 39 moves the AI, the terminal renderer
 #: and the interop table into the game's folder; they may import the rest of the project)
-NOT_RULES = frozenset({"ai", "terminal", "interop", "web", "texts"})
+NOT_RULES = frozenset({"ai", "terminal", "interop", "web", "texts", "puzzles"})
 #: where the project's parts reach a game's AI only through `fives.ai.plugin`
 AI_CLIENTS = ("fives.interop", "fives.howto", "fives.cli", "fives.server", "fives.docs")
 

@@ -26,6 +26,7 @@ from .arena import add_arena_parser
 from .files import read_record
 from .lang import ENV, check_lang, default_lang, text_in
 from .play import SEAT_KINDS, PlaySession, choose_interactively
+from .puzzles import add_puzzles_parser
 from .render import render
 from .render.results import render_result
 from .solve import add_solve_parser
@@ -185,6 +186,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_analyse_parser(sub)
     add_arena_parser(sub)
     add_solve_parser(sub)
+    add_puzzles_parser(sub)
     server_cli = optional_module("fives.server.cli")
     if server_cli is not None:
         server_cli.add_parser(sub)

@@ -126,7 +126,13 @@ class Search:
 
 
 def find_forced(
-    state: State[Any], player: int, *, max_plies: int = 5, others_plies: int = 5, loss_plies: int = 3, nodes: int = NODES
+    state: State[Any],
+    player: int,
+    *,
+    max_plies: int = 5,
+    others_plies: int = 5,
+    loss_plies: int = 3,
+    nodes: int = NODES,
 ) -> Finding | None:
     """The proved puzzle at ``state`` for ``player`` (module doc), or None."""
     if not applies(state, player):
@@ -193,7 +199,9 @@ def _win(state: State[Any], player: int, search: Search, max_plies: int, others_
     return Finding(line, themes, proof, difficulty=min(5, 1 + plies // 2 + (len(refutations) > 20)))
 
 
-def _line(state: State[Any], player: int, move: Any, plies: int, search: Search) -> tuple[list[str] | None, list[int]]:
+def _line(
+    state: State[Any], player: int, move: Any, plies: int, search: Search
+) -> tuple[list[str] | None, list[int]]:
     """The solution line from ``move`` (the only win within ``plies``): each reply the one that
     resists longest (then the first), after which the winning move must again be the only one;
     with, for each reply, how many replies there did not lose at once."""
@@ -237,7 +245,9 @@ def _line(state: State[Any], player: int, move: Any, plies: int, search: Search)
     return line, forced
 
 
-def _only_move(state: State[Any], player: int, search: Search, loss_plies: int, max_plies: int) -> Finding | None:
+def _only_move(
+    state: State[Any], player: int, search: Search, loss_plies: int, max_plies: int
+) -> Finding | None:
     other = 1 - player
     legal = state.legal_actions(player)
     if len(legal) < 2:
@@ -255,7 +265,7 @@ def _only_move(state: State[Any], player: int, search: Search, loss_plies: int, 
                 continue
             if state.current_player() != other:
                 return None
-            plies, winners = search.fastest(state, other, loss_plies)
+            _, winners = search.fastest(state, other, loss_plies)
             if not winners:
                 safe.append(action)
                 if len(safe) > 1:

@@ -48,6 +48,8 @@ def selfplay_game(game_id: str, plugin: PuzzlePlugin, seed: int) -> tuple[State[
     """One self-play game for candidates: each seat's agent drawn from ``plugin.selfplay`` by
     ``seed``, which also seeds the game, its random opening and every agent's choices."""
     game = load(game_id)
+    if plugin.fresh is not None:
+        plugin.fresh()
     rng = random.Random(seed)
     state = game.new_state(dict(plugin.options), seed)
     specs = [rng.choice(plugin.selfplay) for _ in range(state.num_players)]
@@ -106,6 +108,8 @@ def generate(
             if key in seen:
                 continue
             seen.add(key)
+            if plugin.fresh is not None:
+                plugin.fresh()
             finding = plugin.find(state, player)
             if finding is None or themes[finding.themes[0]] >= cap:
                 continue

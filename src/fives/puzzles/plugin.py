@@ -11,7 +11,7 @@ no game: it replays positions, calls ``find`` and compares.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -61,7 +61,9 @@ class PuzzlePlugin:
       asked for before the generator stops with fewer;
     - ``opening``: a self-play game starts with up to this many random moves (drawn by the
       seed; deterministic agents would otherwise play the same game again); ``plies``: a
-      self-play game is cut after this many plies;
+      self-play game is cut after this many plies; ``fresh``: called before each self-play game
+      and each proof, so that a solver's caches (which may steer which of several equal answers
+      it gives) never make a run depend on what ran before it in the process;
     - ``method``: the proof method in a line of words (``fives puzzles --help``, the docs).
     """
 
@@ -74,6 +76,7 @@ class PuzzlePlugin:
     games_per_puzzle: float = 4.0
     opening: int = 0
     plies: int = 400
+    fresh: Callable[[], None] | None = None
 
 
 def puzzle_plugin(game_id: str) -> PuzzlePlugin | None:

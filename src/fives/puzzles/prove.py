@@ -31,6 +31,8 @@ def fresh_finding(puzzle: Puzzle) -> Finding | None:
     plugin = puzzle_plugin(puzzle.game)
     if plugin is None:
         raise FivesError(f"{puzzle.game!r} has no puzzles")
+    if plugin.fresh is not None:
+        plugin.fresh()
     state = puzzle.position()
     if state.is_terminal() or puzzle.player not in state.acting_players():
         raise FivesError(f"puzzle {puzzle.id}: player {puzzle.player} is not to move in its position")
@@ -46,7 +48,9 @@ def prove(puzzle: Puzzle) -> Verdict:
     if finding is None:
         return Verdict(False, "no unique proved answer in this position")
     if finding.solution != puzzle.solution:
-        return Verdict(False, f"the proved line is {' '.join(finding.solution)}, not {' '.join(puzzle.solution)}")
+        return Verdict(
+            False, f"the proved line is {' '.join(finding.solution)}, not {' '.join(puzzle.solution)}"
+        )
     if finding.proof != puzzle.proof:
         return Verdict(False, "the fresh proof differs from the stored one")
     if finding.themes != puzzle.themes or finding.difficulty != puzzle.difficulty:

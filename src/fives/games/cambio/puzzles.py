@@ -19,7 +19,9 @@ def find(state: State[Any], player: int) -> Finding | None:
 
 def wants(state: State[Any], player: int) -> bool:
     """Pushes only (not the setup's placements)."""
-    return state.num_players == 2 and any(s.endswith(("<", ">", "^", "v")) for s in state.legal_strings(player)[:1])
+    return state.num_players == 2 and any(
+        s.endswith(("<", ">", "^", "v")) for s in state.legal_strings(player)[:1]
+    )
 
 
 PUZZLES = PuzzlePlugin(
@@ -27,5 +29,8 @@ PUZZLES = PuzzlePlugin(
     wants=wants,
     selfplay=("random", "duel:nodes=200", "duel:nodes=2000", "duel:nodes=2000"),
     options={"players": 2},
-    method="exhaustive search through the rules: a win in 1-3 own pushes, or the only push that does not lose within 3 plies",
+    method=(
+        "exhaustive search through the rules: a win in 1-3 own pushes, or the only push that does "
+        "not lose within 3 plies"
+    ),
 )

@@ -3,10 +3,11 @@
 (every other move does not win even within 5 plies), and the only move that does not lose within
 3 plies (the only block).  In the afterplay (lifting a stone, captures of cut-off groups: the
 rules module decides every move), where a position has hundreds of moves, one ply deep: the only
-move that wins at once, and the only move after which the opponent cannot win at once.  Themes beyond the search's
-own (``win-in-N``, ``only-move``, ``double-threat``): ``afterplay`` (the position is in the
-afterplay) and ``capture`` (the solution's first move captures stones).  Candidates: self-play
-of the threat agent with node budgets (deterministic), careless and greedy against careful."""
+move that wins at once, and the only move after which the opponent cannot win at once.  Themes
+beyond the search's own (``win-in-N``, ``only-move``, ``double-threat``): ``afterplay`` (the
+position is in the afterplay) and ``capture`` (the solution's first move captures stones).
+Candidates: self-play of the threat agent with node budgets (deterministic), careless and greedy
+against careful."""
 
 from __future__ import annotations
 
@@ -62,6 +63,8 @@ PUZZLES = PuzzlePlugin(
     find=find,
     wants=wants,
     opening=6,
+    theme_share=0.75,
+    games_per_puzzle=1.5,
     plies=60,
     selfplay=("fg:greedy=1,miss=0.6,nodes=150", "fg:greedy=1,nodes=300", "fg:nodes=1500"),
     method=(
