@@ -261,3 +261,19 @@ def test_a_finished_games_mistakes_are_kept_for_the_account_of_that_seat(
         f"/api/puzzles/{found}/attempt", json={"moves": puzzle.solution}, headers=csrf(me)
     ).json()
     assert solved["result"] == "solved" and solved["rated"] is False
+
+
+def test_a_one_player_line_is_all_the_players_moves(client: TestClient) -> None:
+    """Abräumen's "keep the board solvable": every jump of the line is the player's own, and a
+    wrong one leaves a board the exact solver proved unsolvable."""
+    puzzle = next(p for p in _all() if p.game == "abraeumen" and len(p.solution) > 1)
+    assert client.get(f"/api/puzzles/{puzzle.id}").json()["moves"] == len(puzzle.solution)
+    first = attempt(client, puzzle, puzzle.solution[:1])
+    assert first["result"] == "continue" and first["reply"] is None
+    assert first["view"]["legal"]  # the player's next jump
+    done = attempt(client, puzzle, puzzle.solution)
+    assert done["result"] == "solved" and done["claim"] == "only-solvable"
+    wrong = attempt(client, puzzle, [puzzle.solution[0], puzzle.proof["refutations"][1][0]])
+    assert wrong["result"] == "wrong" and wrong["step"] == 1 and wrong["refutation"] == {"kind": "unsolvable"}
+    too_long = client.post(f"/api/puzzles/{puzzle.id}/attempt", json={"moves": [*puzzle.solution, "a1-a3"]})
+    assert too_long.status_code == 400

@@ -159,3 +159,18 @@ def test_german_on_a_phone(browser: Browser, puzzles_server: Server) -> None:
     assert page.inner_text("#daily-puzzle h2") == "Aufgabe des Tages"
     shot(page, "home-daily-phone-de")
     assert not errors, errors
+
+
+def test_keep_the_board_solvable_in_german(browser: Browser, puzzles_server: Server) -> None:
+    """Abräumen's line: every jump is the player's; a wrong one says the board is lost."""
+    puzzle = next(p for p in _all() if p.game == "abraeumen" and len(p.solution) > 1)
+    page, errors = open_puzzle(browser, puzzles_server, puzzle, lang="de")
+    click_move(page, puzzle.solution[0])
+    page.wait_for_selector("#puzzle-continue")
+    assert "dein nächster Zug" in page.inner_text("#puzzle-continue")
+    click_move(page, puzzle.proof["refutations"][1][0])
+    page.wait_for_selector("#puzzle-result")
+    assert "nicht mehr bis auf einen Stein" in page.inner_text("#puzzle-why")
+    assert "lösbar" in page.inner_text("#puzzle-claim")
+    shot(page, "puzzle-abraeumen-de")
+    assert not errors, errors

@@ -44,9 +44,12 @@ def refutation(puzzle: Puzzle, step: int, played: str) -> dict[str, Any] | None:
     (after that reply there is no forced win any more), ``{"kind": "ends"}`` (it ends the game
     without the win).  A later step's wrong move: ``{"kind": "no-win"}`` (the proof's line wins
     only by its moves), None where nothing is known."""
-    if step > 0:
-        return {"kind": "no-win"} if puzzle.proof.get("claim") == "win" else None
     proof = puzzle.proof
+    if proof.get("claim") == "only-solvable":  # every other jump of each step proved unsolvable
+        steps = proof.get("refutations") or []
+        return {"kind": "unsolvable"} if step < len(steps) and played in steps[step] else None
+    if step > 0:
+        return {"kind": "no-win"} if proof.get("claim") == "win" else None
     said = (proof.get("refutations") or {}).get(played)
     if proof.get("claim") == "only-move":
         if said == "end":
@@ -78,6 +81,13 @@ def line_views(puzzle: Puzzle) -> list[dict[str, Any]]:
     return steps
 
 
+def own_moves(puzzle: Puzzle, players: int) -> list[int]:
+    """The indices of the solution's moves the player makes: every one in a one-player game,
+    else the even ones (the others are the forced replies)."""
+    step = 1 if players == 1 else 2
+    return list(range(0, len(puzzle.solution), step))
+
+
 def check(puzzle: Puzzle, moves: list[str]) -> dict[str, Any]:
     """The answer to the attempt ``moves`` (module doc)."""
     if not moves:
@@ -85,9 +95,12 @@ def check(puzzle: Puzzle, moves: list[str]) -> dict[str, Any]:
     state = puzzle.position()
     player = puzzle.player
     solution = puzzle.solution
+    own = own_moves(puzzle, state.num_players)
+    if len(moves) > len(own):
+        raise FivesError("the puzzle is over: no more moves")
     for step, text in enumerate(moves):
-        index = 2 * step
-        if index >= len(solution) or state.is_terminal() or player not in state.acting_players():
+        index = own[step]
+        if state.is_terminal() or player not in state.acting_players():
             raise FivesError("the puzzle is over: no more moves")
         try:
             action = state.parse_action(text, player)
@@ -119,20 +132,19 @@ def check(puzzle: Puzzle, moves: list[str]) -> dict[str, Any]:
                 **_ended(puzzle),
             }
         state.apply(action, player)
-        if index + 1 < len(solution):
-            reply_text = solution[index + 1]
+        following = own[step + 1] if step + 1 < len(own) else len(solution)
+        replies = solution[index + 1 : following]  # the forced replies before the player's next move
+        for reply_text in replies:
             mover = state.acting_players()[0]
             state.apply(state.parse_action(reply_text, mover), mover)
-            if step == len(moves) - 1:
-                return {
-                    "result": "continue",
-                    "step": step,
-                    "reply": reply_text,
-                    "reply_player": mover,
-                    **view_of(state, player),
-                }
-    if 2 * len(moves) < len(solution):
-        raise FivesError("an attempt ends at its last move")  # not reached: "continue" returned above
+        if step == len(moves) - 1 and step + 1 < len(own):
+            return {
+                "result": "continue",
+                "step": step,
+                "reply": replies[-1] if replies else None,
+                "reply_player": 1 - player if replies and state.num_players == 2 else None,
+                **view_of(state, player),
+            }
     return {"result": "solved", "step": len(moves) - 1, **_ended(puzzle)}
 
 

@@ -108,7 +108,8 @@ def public(puzzle: Puzzle) -> dict[str, Any]:
         "game": puzzle.game,
         "player": puzzle.player,
         "players": state.num_players,
-        "moves": (len(puzzle.solution) + 1) // 2,
+        # the player's moves of the line: every one alone, else every other (the replies between)
+        "moves": len(puzzle.solution) if state.num_players == 1 else (len(puzzle.solution) + 1) // 2,
         "difficulty": puzzle.difficulty,
         #: a puzzle made from a game's flagged move: its room and the move played there
         "mistake": mistake,

@@ -23,6 +23,7 @@ const get = (path) => call("GET", path);
 export function claimText(answer) {
   if (answer.claim === "win") return t("puzzleClaimWin", { moves: answer.moves });
   if (answer.claim === "only-move") return t("puzzleClaimOnly", { plies: answer.plies });
+  if (answer.claim === "only-solvable") return t("puzzleClaimSolvable");
   return t("puzzleClaimOther");
 }
 
@@ -33,6 +34,7 @@ export function refutationText(answer, label) {
   const reply = r.reply ? label(r.reply) : "";
   if (r.kind === "opponent-wins") return t("puzzleRefOpponentWins", { reply });
   if (r.kind === "loses") return t("puzzleRefLoses");
+  if (r.kind === "unsolvable") return t("puzzleRefUnsolvable");
   if (r.kind === "ends" || r.kind === "ends-lost") return t("puzzleRefEnds");
   if (r.kind === "no-win" && reply) return t("puzzleRefNoWinAfter", { reply });
   return t("puzzleRefNoWin");
@@ -213,7 +215,7 @@ export class PuzzlePage {
       }
       box.append(h("p", { class: "big", id: "puzzle-task", text: m ? t("puzzleFindBetterMove") : moves > 1 ? t("puzzleYourMoveLine", { moves }) : t("puzzleYourMove") }));
       if (a?.result === "continue") {
-        box.append(h("p", { class: "puzzle-right", id: "puzzle-continue", role: "status", text: `✓ ${t("puzzleGood")} ${t("puzzleReplied", { reply: this.label(a.reply) })}` }));
+        box.append(h("p", { class: "puzzle-right", id: "puzzle-continue", role: "status", text: `✓ ${t("puzzleGood")} ${a.reply ? t("puzzleReplied", { reply: this.label(a.reply) }) : t("puzzleGoOn")}` }));
       }
       if (this.puzzle.attempted) box.append(h("p", { class: "muted", id: "puzzle-attempted", text: t("puzzleAlreadyRated") }));
       else if (!currentAccount() && this.puzzle.rated) box.append(h("p", { class: "muted", id: "puzzle-anonymous", text: t("puzzleSignInToRate") }));
