@@ -277,3 +277,13 @@ def test_a_one_player_line_is_all_the_players_moves(client: TestClient) -> None:
     assert wrong["result"] == "wrong" and wrong["step"] == 1 and wrong["refutation"] == {"kind": "unsolvable"}
     too_long = client.post(f"/api/puzzles/{puzzle.id}/attempt", json={"moves": [*puzzle.solution, "a1-a3"]})
     assert too_long.status_code == 400
+
+
+def test_a_signed_in_solver_gets_a_puzzle_near_their_rating(client: TestClient) -> None:
+    """Every offered puzzle is drawn (fewer than the sample): the nearest to 1500 is the only
+    one of difficulty 3 (a puzzle starts at 1500 + 200 per step of difficulty from 3)."""
+    sign_up(client, "Near")
+    near = [p.id for p in _all() if p.difficulty == 3]
+    assert len(near) == 1
+    assert client.get("/api/puzzles/next").json()["id"] == near[0]
+    assert client.get("/api/puzzles/next?game=fuenf_gewinnt").json()["game"] == "fuenf_gewinnt"

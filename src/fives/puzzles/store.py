@@ -57,6 +57,16 @@ class Pool:
         fresh = [i for i in ids if i not in skip] or ids
         return self.by_id[(rng or random.Random()).choice(fresh)]
 
+    def candidates(
+        self, game: str | None, avoid: Iterable[str], count: int, rng: random.Random
+    ) -> list[Puzzle]:
+        """Up to ``count`` puzzles at random (of ``game`` or of all); none of ``avoid`` while
+        others are left."""
+        ids = self.by_game.get(game, []) if game else self.ids
+        skip = set(avoid)
+        fresh = [i for i in ids if i not in skip] or list(ids)
+        return [self.by_id[i] for i in rng.sample(fresh, min(count, len(fresh)))]
+
     def daily(self, day: dt.date) -> Puzzle | None:
         """The puzzle of a UTC day: the same for everyone, drawn from the day by a hash."""
         if not self.ids:

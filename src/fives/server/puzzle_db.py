@@ -163,6 +163,17 @@ def puzzle_rating(store: Store, puzzle: Puzzle) -> int:
     return round(row.rating if row is not None else glicko.puzzle_start(puzzle.difficulty).rating)
 
 
+def puzzle_ratings(store: Store, puzzles: list[Puzzle]) -> dict[str, float]:
+    """The ratings of ``puzzles`` by id (a puzzle never tried: its start by its difficulty)."""
+    ids = [p.id for p in puzzles]
+    with store.engine.connect() as conn:
+        rows = conn.execute(
+            sa.select(ratings.c.puzzle_id, ratings.c.rating).where(ratings.c.puzzle_id.in_(ids))
+        )
+        found = {row.puzzle_id: float(row.rating) for row in rows}
+    return {p.id: found.get(p.id, glicko.puzzle_start(p.difficulty).rating) for p in puzzles}
+
+
 def save_mistakes(store: Store, account_id: str, room_id: str, puzzles: list[Puzzle]) -> None:
     """Keep the puzzles of an account's mistakes (once each)."""
     now = time.time()

@@ -19,6 +19,7 @@
 from __future__ import annotations
 
 import asyncio
+import random
 from collections import OrderedDict
 from typing import Annotated, Any
 
@@ -47,6 +48,8 @@ router = APIRouter()
 _MADE: OrderedDict[str, Puzzle] = OrderedDict()
 _ROOMS: OrderedDict[tuple[str, int], list[dict[str, Any]]] = OrderedDict()
 _KEPT = 512
+#: a signed-in solver's next puzzle: the nearest in rating of this many drawn at random
+NEAR_SAMPLE = 12
 #: the flagged moves of one game that are proved at most (each proof may take a second or two)
 MISTAKES_MAX = 12
 
@@ -102,10 +105,15 @@ async def next_puzzle(
     pool = puzzle_store.pool()
     avoid = {after} if after else set()
     account = await current_account(request)
-    if account is not None:
+    if account is None:
+        puzzle = pool.choose(game, avoid)
+    else:  # as lichess: one not tried yet, of about the solver's rating
         hub = hub_of(request)
         avoid |= await hub.db(puzzle_db.attempted, hub.store, account.id)
-    puzzle = pool.choose(game, avoid)
+        found = pool.candidates(game, avoid, NEAR_SAMPLE, random.Random())
+        mine = (await hub.db(puzzle_db.solver, hub.store, account.id))["rating"]
+        rated = await hub.db(puzzle_db.puzzle_ratings, hub.store, found) if found else {}
+        puzzle = min(found, key=lambda p: abs(rated[p.id] - mine)) if found else None
     if puzzle is None:
         raise RoomError("not_found", Message("puzzles-none", game=game or ""))
     return await _answer(request, puzzle, True)
