@@ -287,3 +287,13 @@ def test_a_signed_in_solver_gets_a_puzzle_near_their_rating(client: TestClient) 
     assert len(near) == 1
     assert client.get("/api/puzzles/next").json()["id"] == near[0]
     assert client.get("/api/puzzles/next?game=fuenf_gewinnt").json()["game"] == "fuenf_gewinnt"
+
+
+def test_an_abraeumen_jump_that_lost_the_board_becomes_a_keep_solvable_puzzle() -> None:
+    puzzle = next(p for p in _all() if p.game == "abraeumen")
+    played = puzzle.proof["refutations"][0][0]
+    room = _finished_with(puzzle, played)
+    flagged = [{"index": len(puzzle.actions), "player": 0, "played": played, "move_number": 3}]
+    made = mistake_puzzles(room, flagged)  # type: ignore[arg-type]
+    assert [m["puzzle"].solution for m in made] == [puzzle.solution]
+    assert prove(made[0]["puzzle"]).holds

@@ -210,6 +210,8 @@ def mistake_puzzles(room: Room, flagged: list[dict[str, Any]]) -> list[dict[str,
             continue
         if puzzle_state.is_terminal() or player not in puzzle_state.acting_players():
             continue
+        if plugin.fresh is not None:  # as a fresh proof does (`fives.puzzles.prove`)
+            plugin.fresh()
         finding = plugin.find(puzzle_state, player)
         if finding is None:
             continue
