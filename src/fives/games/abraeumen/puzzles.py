@@ -82,7 +82,7 @@ PUZZLES = PuzzlePlugin(
     find=find,
     wants=wants,
     selfplay=("solver:slips=0.05", "solver:slips=0.15"),
-    theme_share=0.8,
+    theme_share=1.0,
     fresh=clear_tables,
     opening=3,
     method=(
