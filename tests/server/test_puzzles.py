@@ -121,8 +121,10 @@ def test_one_rated_attempt_per_account_and_puzzle(client: TestClient) -> None:
     puzzle = _only()
     me = sign_up(client, "Solver")
     wrong = next(iter(puzzle.proof["refutations"]))
-    # without the session's CSRF token the cookie is ignored: no rating, not even the account's
-    assert attempt(client, puzzle, [wrong])["rated"] is False
+    # without the session's CSRF token the answer is refused: it would be an unrated look at
+    # the solution before the rated answer
+    refused = client.post(f"/api/puzzles/{puzzle.id}/attempt", json={"moves": [wrong]})
+    assert refused.status_code == 403 and refused.json()["error"] == "bad_csrf"
     first = attempt(client, puzzle, [wrong], headers=csrf(me))
     assert first["rated"] is True and first["rating"]["before"] == 1500
     assert first["rating"]["after"] < 1500 and first["rating"]["change"] < 0

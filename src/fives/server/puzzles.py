@@ -9,7 +9,9 @@
   the reason, the refutation and the solution.  A signed-in account's first ``solved`` or
   ``wrong`` at a shipped puzzle is its one rated attempt (`puzzle_db.rate`, Glicko-2 for the
   solver and the puzzle); later attempts, anonymous ones and those of mistake puzzles are
-  unrated.  The account is the session's (its cookie and CSRF token): nobody rates another.
+  unrated.  The account is the session's (its cookie and CSRF token): nobody rates another; an
+  answer with the session's cookie but not its CSRF token is refused (403 ``bad_csrf``), so a
+  signed-in browser cannot see the solution unrated first.
 - ``POST /api/finished/{room}/mistakes``: the analysis's flagged moves of a finished game, each
   made a puzzle ("find the better move") where the game's exact proof (`PuzzlePlugin.find`)
   proves a better move at that position; kept for the signed-in account that sat in that seat.
@@ -34,7 +36,7 @@ from fives.puzzles.plugin import puzzle_games, puzzle_plugin
 
 from . import operations as ops
 from . import puzzle_db
-from .accounts import client_address, current_account, require_account
+from .accounts import client_address, current_account, require_account, signed
 from .advice import room_analysis
 from .ai_sched import person_of
 from .api import hub_of
@@ -173,6 +175,10 @@ async def one(puzzle_id: str, request: Request) -> dict[str, Any]:
 )
 async def attempt(puzzle_id: str, body: Attempt, request: Request) -> dict[str, Any]:
     puzzle, rateable = await _find(request, puzzle_id)
+    if (await signed(request)).problem == "bad_csrf":
+        # a signed-in browser's answer without its CSRF token would be an anonymous one, and
+        # show the solution unrated before the rated answer: refused instead
+        raise RoomError("bad_csrf", Message("server-bad-csrf"))
     try:
         answer = await asyncio.to_thread(check, puzzle, list(body.moves))
     except FivesError as exc:
