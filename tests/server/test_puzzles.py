@@ -11,7 +11,6 @@ import datetime as dt
 import os
 from collections.abc import Iterator
 from pathlib import Path
-from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -23,7 +22,7 @@ from fives.puzzles import glicko
 from fives.puzzles import store as puzzle_store
 from fives.puzzles.format import Puzzle, read_set
 from fives.puzzles.prove import prove
-from fives.server.puzzles import mistake_puzzles
+from fives.server.puzzles import mistake_puzzles_job
 
 from .conftest import serve
 from .test_accounts import cheap, csrf, sign_up
@@ -181,33 +180,33 @@ def test_glicko_moves_solver_and_puzzle_apart() -> None:
     )
 
 
-def _finished_with(puzzle: Puzzle, played: str) -> SimpleNamespace:
-    """A finished room's parts that `mistake_puzzles` reads: the puzzle's game with ``played``
-    made at its position (a self-play game of the generator, not a hand-made one)."""
-    state = replay(Record(puzzle.game, dict(puzzle.options), puzzle.seed, [*puzzle.actions, played]))
-    game = load(puzzle.game)
-    return SimpleNamespace(
-        id="room1",
-        row=SimpleNamespace(game=puzzle.game),
-        state=state,
-        initial_state=lambda: game.new_state(dict(puzzle.options), puzzle.seed),
-    )
+def _mistakes(puzzle: Puzzle, played: str, flagged: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """`mistake_puzzles_job` on a finished room's game: the puzzle's game with ``played`` made at
+    its position (a self-play game of the generator, not a hand-made one), its moves as a room
+    keeps them (seat, notation)."""
+    state = load(puzzle.game).new_state(dict(puzzle.options), puzzle.seed)
+    moves = []
+    for text in [*puzzle.actions, played]:
+        player = state.current_player()
+        action = state.parse_action(text, player)
+        moves.append((player, state.action_to_string(action, player)))
+        state.push(action, player)
+    return mistake_puzzles_job(puzzle.game, dict(puzzle.options), puzzle.seed, tuple(moves), "room1", flagged)
 
 
 def test_a_flagged_move_becomes_a_puzzle_only_where_the_better_move_is_proved() -> None:
     puzzle = _only()
     played = next(iter(puzzle.proof["refutations"]))
-    room = _finished_with(puzzle, played)
     flagged = [{"index": len(puzzle.actions), "player": puzzle.player, "played": played, "move_number": 9}]
-    made = mistake_puzzles(room, flagged)  # type: ignore[arg-type]
+    made = _mistakes(puzzle, played, flagged)
     assert len(made) == 1
     found = made[0]["puzzle"]
     assert found.solution == puzzle.solution and found.source["kind"] == "mistake"
     assert prove(found).holds  # a fresh proof of the game's exact method
     # the move played was the proved one: nothing to learn; a seat not to move there: nothing
-    same = _finished_with(puzzle, puzzle.solution[0])
-    assert mistake_puzzles(same, [{**flagged[0], "played": puzzle.solution[0]}]) == []  # type: ignore[arg-type]
-    assert mistake_puzzles(room, [{**flagged[0], "player": 1 - puzzle.player}]) == []  # type: ignore[arg-type]
+    solved = puzzle.solution[0]
+    assert _mistakes(puzzle, solved, [{**flagged[0], "played": solved}]) == []
+    assert _mistakes(puzzle, played, [{**flagged[0], "player": 1 - puzzle.player}]) == []
 
 
 def test_a_finished_games_mistakes_are_kept_for_the_account_of_that_seat(
@@ -294,8 +293,7 @@ def test_a_signed_in_solver_gets_a_puzzle_near_their_rating(client: TestClient) 
 def test_an_abraeumen_jump_that_lost_the_board_becomes_a_keep_solvable_puzzle() -> None:
     puzzle = next(p for p in _all() if p.game == "abraeumen")
     played = puzzle.proof["refutations"][0][0]
-    room = _finished_with(puzzle, played)
     flagged = [{"index": len(puzzle.actions), "player": 0, "played": played, "move_number": 3}]
-    made = mistake_puzzles(room, flagged)  # type: ignore[arg-type]
+    made = _mistakes(puzzle, played, flagged)
     assert [m["puzzle"].solution for m in made] == [puzzle.solution]
     assert prove(made[0]["puzzle"]).holds

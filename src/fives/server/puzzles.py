@@ -29,6 +29,7 @@ from fastapi import APIRouter, Query, Request
 from pydantic import BaseModel, Field
 
 from fives.core import FivesError, Message, record_from, replay
+from fives.games import load
 from fives.puzzles import store as puzzle_store
 from fives.puzzles.attempt import check
 from fives.puzzles.format import Puzzle
@@ -42,7 +43,8 @@ from .ai_sched import person_of
 from .api import hub_of
 from .limits import RateLimit
 from .responses import ROOM, errors
-from .room import Room, RoomError
+from .room import RoomError
+from .solo import replayed
 
 router = APIRouter()
 
@@ -54,6 +56,9 @@ _KEPT = 512
 NEAR_SAMPLE = 12
 #: the flagged moves of one game that are proved at most (each proof may take a second or two)
 MISTAKES_MAX = 12
+#: what making one game's mistake puzzles counts against the asker's share of the computer
+#: players' workers (seconds: up to `MISTAKES_MAX` proofs of a second or two)
+MISTAKES_COST = 12.0
 
 
 class Attempt(BaseModel):
@@ -197,19 +202,28 @@ async def attempt(puzzle_id: str, body: Attempt, request: Request) -> dict[str, 
     return answer
 
 
-def mistake_puzzles(room: Room, flagged: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The analysis's flagged moves of ``room`` that the game's exact proof turns into puzzles:
-    at the position before the move, the proved solution differs from the move played."""
-    plugin = puzzle_plugin(room.row.game)
+def mistake_puzzles_job(
+    game: str,
+    options: dict[str, Any],
+    seed: int,
+    moves: tuple[tuple[int, str], ...],
+    room_id: str,
+    flagged: list[dict[str, Any]],
+) -> list[dict[str, Any]]:
+    """The analysis's flagged moves of a room's game (``moves`` from its start) that the game's
+    exact proof turns into puzzles: at the position before the move, the proved solution differs
+    from the move played.  Run in a worker of the computer players' pool (a proof may think for
+    seconds: in the web process it would hold up every other room)."""
+    plugin = puzzle_plugin(game)
     if plugin is None:
         return []
-    history = list(room.state.history)
+    history = list(replayed(game, options, seed, moves).history)
     made: list[dict[str, Any]] = []
     for judged in flagged[:MISTAKES_MAX]:
         index, player = int(judged["index"]), int(judged["player"])
         if not 0 <= index < len(history):
             continue
-        record = record_from(room.initial_state(), history[:index])
+        record = record_from(load(game).new_state(options, seed), history[:index])
         try:
             puzzle_state = replay(record)
         except FivesError:
@@ -236,7 +250,7 @@ def mistake_puzzles(room: Room, flagged: list[dict[str, Any]]) -> list[dict[str,
             finding.themes,
             finding.proof,
             finding.difficulty,
-            {"kind": "mistake", "room": room.id, "ply": index, "played": played},
+            {"kind": "mistake", "room": room_id, "ply": index, "played": played},
         )
         made.append(
             {"puzzle": puzzle, "player": player, "move_number": judged.get("move_number"), "played": played}
@@ -274,7 +288,15 @@ async def mistakes(room_id: str, request: Request) -> dict[str, Any]:
         _limit(request).hit(client_address(request))
         analysis = await room_analysis(hub, room, person_of(client_address(request)))
         flagged = [j for j in analysis["moves"] if j.get("flagged")]
-        made = await asyncio.to_thread(mistake_puzzles, room, flagged)
+        row = room.row
+        made = await hub.scheduler.run(
+            f"puzzles:{room.id}",
+            False,
+            mistake_puzzles_job,
+            *(row.game, row.options, row.seed, tuple(room.moves), room.id, flagged),
+            person=person_of(client_address(request)),
+            cost=MISTAKES_COST,
+        )
         listed = []
         for item in made:
             puzzle = item.pop("puzzle")
@@ -292,4 +314,4 @@ async def mistakes(room_id: str, request: Request) -> dict[str, Any]:
     return {"room": room.id, "game": room.row.game, "puzzles": listed, "saved": saved}
 
 
-__all__ = ["mistake_puzzles", "router"]
+__all__ = ["mistake_puzzles_job", "router"]
