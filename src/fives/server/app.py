@@ -42,6 +42,7 @@ from .limits import HttpPace, OpenRequests, OpenRooms
 from .listen import Listener
 from .notify import Notifier
 from .notify_api import router as notify_router
+from .puzzles import router as puzzles_router
 from .ratings_api import router as ratings_router
 from .replays import Replays
 from .responses import add_links, json_errors
@@ -214,6 +215,7 @@ def create_app(settings: Settings, store: Store | None = None) -> FastAPI:
     app.include_router(chat_router)
     app.include_router(challenges_router(settings))
     app.include_router(notify_router)
+    app.include_router(puzzles_router)
     app.router.routes.append(WebSocketRoute("/ws/rooms/{room_id}", websocket_endpoint))
     _mount_front_end(app)
     _mount_catalogs(app)

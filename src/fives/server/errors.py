@@ -137,6 +137,7 @@ CODES: dict[str, Code] = {
     "illegal": Code(422),
     # 429: too many requests from the address
     "too_many_attempts": _TOO_MANY,
+    "too_many_puzzles": _TOO_MANY,
     "too_many_computer_rooms": _TOO_MANY,
     "too_many_logins": _TOO_MANY,
     "too_many_connections": Code(429, hello_close=POLICY_CLOSE),

@@ -13,6 +13,7 @@ import { dedupeGameLists, renderYourGames } from "./accounts.js";
 import { renderQuickPlay, watchYourTurn } from "./tables.js";
 import { leaderboardLink } from "./ratings.js";
 import { watchChallenges } from "./challenges.js";
+import { dailyPuzzleBox } from "./puzzles.js";
 
 // "My games" shows this many of the newest rooms this browser has a seat in
 const MY_GAMES = 12;
@@ -56,6 +57,7 @@ export function renderHome(root, games) {
       h("p", { class: "tagline", text: t("tagline", { count: games.length }) }), // counted, so it never goes stale
       yourTurn,
       challenges,
+      dailyPuzzleBox(games),
       quick,
       yours,
       mine,

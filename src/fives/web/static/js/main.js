@@ -1,6 +1,6 @@
 // The single-page app: #/ home, #/room/<id> a game, #/join/<id>/<token> an invitation,
 // #/howto/<game> how to play, #/guide/<game> the guided first game, #/leaderboard/<game> and
-// #/player/<name> the ratings (js/ratings.js).
+// #/player/<name> the ratings (js/ratings.js), #/puzzles[/<game>] and #/puzzle/<id> (js/puzzles.js).
 // (Tokens travel in the fragment, which the browser never sends to the server.)
 import { api, ApiError, saveSeatTokens, seatTokens } from "./api.js";
 import { h, clear } from "./dom.js";
@@ -13,6 +13,7 @@ import { loadServerInfo } from "./invite.js";
 import { accountArea, currentAccount, loadAccount, onAccount } from "./accounts.js";
 import { LeaderboardPage, ProfilePage } from "./ratings.js";
 import { SettingsPage } from "./notify.js";
+import { PuzzlePage } from "./puzzles.js";
 import { loadGames as loadBoards } from "./boards/index.js";
 import { loadGames as loadResults } from "./results/index.js";
 import { watchChallengeBanner } from "./challenges.js";
@@ -28,6 +29,7 @@ function header() {
     h("a", { href: "#/", class: "brand", text: "Fives" }),
     h("nav", {}, [
       h("a", { href: "#/", id: "nav-home", text: t("home") }),
+      h("a", { href: "#/puzzles", id: "nav-puzzles", text: t("puzzles") }),
       // the settings of a signed-in account (js/notify.js): a gear, so that a phone's header keeps
       // its room (signed out, the game's Settings hold the one switch there is, and link here)
       currentAccount() && h("a", { href: "#/settings", id: "nav-settings", class: "nav-settings", title: t("notifySettings"), "aria-label": t("notifySettings"), text: "⚙" }),
@@ -89,6 +91,8 @@ async function route() {
       page = new ProfilePage(root, parts[1], list);
     } else if (parts[0] === "settings") {
       page = new SettingsPage(root);
+    } else if (parts[0] === "puzzles" || (parts[0] === "puzzle" && parts[1])) {
+      page = parts[0] === "puzzle" ? new PuzzlePage(root, "one", parts[1], list) : new PuzzlePage(root, "stream", parts[1] || null, list);
     } else if (parts[0] === "join" && parts[1] && parts[2]) {
       await join(parts[1], parts[2]);
     } else {

@@ -11,6 +11,7 @@ import { markHint } from "./hints.js";
 import { endedReason } from "./game/ended.js";
 import { renderNamed } from "./messages.js";
 import { fetchChat, replayChat } from "./game/chat.js";
+import { mistakesBox } from "./puzzles.js";
 
 /** What a flagged move lost: in the game's own points where the analysis judges in them
  * (Make 5: "3 points"), else the plain value (0 to 2), written as the page's language writes
@@ -125,6 +126,8 @@ export class ReplayPage {
         ]));
       }
       box.append(list);
+      // the flagged moves as puzzles, where the better move is proved (issue 38)
+      if (flagged) box.append((this.mistakes = this.mistakes || mistakesBox(this.roomId, this.room.game)));
     }
     return box;
   }

@@ -1,0 +1,157 @@
+"""Checking an answer to a puzzle (the server does it; the page never holds the solution before).
+
+An attempt is the player's moves so far (in the game's notation), the line's forced replies
+left out: the k-th of them must be the solution's move at index 2k.  The answer:
+
+- ``"continue"``: every move so far is right and the line goes on: the forced reply is played
+  (``reply``) and the position after it is sent for the next move;
+- ``"solved"``: the whole line is played;
+- ``"wrong"``: the last move is not the solution's: with why it fails where the proof says
+  (``refutation``) and the solution;
+- an illegal move, or a move after the attempt ended: `FivesError` (no attempt: nothing counts).
+
+With ``solved`` and ``wrong`` come the solution line (each move with the position after it), the
+proof's claim in words (``claim``, ``plies``), and the themes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fives.core import FivesError, State
+
+from .format import Puzzle
+from .store import view_of
+
+
+def claim(puzzle: Puzzle) -> dict[str, Any]:
+    """What the proof says of the solution: ``{"claim": "win", "moves": 2}`` (a forced win in two
+    of the player's moves) or ``{"claim": "only-move", "plies": 3}`` (the only move after which
+    the opponent has no forced win within 3 plies), or the proof's own words for another claim."""
+    proof = puzzle.proof
+    kind = str(proof.get("claim", ""))
+    plies = int(proof.get("plies", len(puzzle.solution)) or 0)
+    found: dict[str, Any] = {"claim": kind, "plies": plies, "method": proof.get("method")}
+    if kind == "win":
+        found["moves"] = (plies + 1) // 2
+    return found
+
+
+def refutation(puzzle: Puzzle, step: int, played: str) -> dict[str, Any] | None:
+    """Why ``played`` (the player's move at the puzzle's position, ``step`` 0) fails, where the
+    proof says: ``{"kind": "opponent-wins", "reply"}`` (the opponent's winning move after it),
+    ``{"kind": "loses"}`` (after it the opponent wins at once), ``{"kind": "no-win", "reply"}``
+    (after that reply there is no forced win any more), ``{"kind": "ends"}`` (it ends the game
+    without the win).  A later step's wrong move: ``{"kind": "no-win"}`` (the proof's line wins
+    only by its moves), None where nothing is known."""
+    proof = puzzle.proof
+    if proof.get("claim") == "only-solvable":  # every other jump of each step proved unsolvable
+        steps = proof.get("refutations") or []
+        return {"kind": "unsolvable"} if step < len(steps) and played in steps[step] else None
+    if step > 0:
+        return {"kind": "no-win"} if proof.get("claim") == "win" else None
+    said = (proof.get("refutations") or {}).get(played)
+    if proof.get("claim") == "only-move":
+        if said == "end":
+            return {"kind": "ends-lost"}
+        return {"kind": "opponent-wins", "reply": said} if isinstance(said, str) else None
+    if proof.get("claim") == "win":
+        if played in (proof.get("loses") or []):
+            return {"kind": "loses"}
+        if said == "end":
+            return {"kind": "ends"}
+        if isinstance(said, str) and said != "-":
+            return {"kind": "no-win", "reply": said}
+        return {"kind": "no-win"}
+    return None
+
+
+def _same(state: State[Any], player: int, a: str, b: str) -> bool:
+    return bool(state.parse_action(a, player) == state.parse_action(b, player))
+
+
+def line_views(puzzle: Puzzle) -> list[dict[str, Any]]:
+    """The solution, each move with the position after it (seen by the puzzle's player)."""
+    state = puzzle.position()
+    steps = []
+    for text in puzzle.solution:
+        mover = state.acting_players()[0]
+        state.apply(state.parse_action(text, mover), mover)
+        steps.append({"move": text, "player": mover, **view_of(state, puzzle.player)})
+    return steps
+
+
+def own_moves(puzzle: Puzzle, players: int) -> list[int]:
+    """The indices of the solution's moves the player makes: every one in a one-player game,
+    else the even ones (the others are the forced replies)."""
+    step = 1 if players == 1 else 2
+    return list(range(0, len(puzzle.solution), step))
+
+
+def check(puzzle: Puzzle, moves: list[str]) -> dict[str, Any]:
+    """The answer to the attempt ``moves`` (module doc)."""
+    if not moves:
+        raise FivesError("an attempt needs a move")
+    state = puzzle.position()
+    player = puzzle.player
+    solution = puzzle.solution
+    own = own_moves(puzzle, state.num_players)
+    if len(moves) > len(own):
+        raise FivesError("the puzzle is over: no more moves")
+    for step, text in enumerate(moves):
+        index = own[step]
+        if state.is_terminal() or player not in state.acting_players():
+            raise FivesError("the puzzle is over: no more moves")
+        try:
+            action = state.parse_action(text, player)
+        except FivesError:
+            raise
+        except Exception as exc:  # a game's parser may say it its own way
+            raise FivesError(f"{text!r} is not a move here") from exc
+        if action not in state.legal_actions(player):
+            raise FivesError(f"{text!r} is not a legal move here")
+        played = state.action_to_string(action, player)
+        if not _same(state, player, played, solution[index]):
+            state.apply(action, player)
+            wrong = refutation(puzzle, step, played)
+            after = view_of(state, player)
+            reply = (wrong or {}).get("reply")
+            if reply and not state.is_terminal():
+                mover = state.acting_players()[0]
+                try:
+                    state.apply(state.parse_action(reply, mover), mover)
+                    after = view_of(state, player)
+                except FivesError:
+                    pass
+            return {
+                "result": "wrong",
+                "step": step,
+                "played": played,
+                "refutation": wrong,
+                "after": after,
+                **_ended(puzzle),
+            }
+        state.apply(action, player)
+        following = own[step + 1] if step + 1 < len(own) else len(solution)
+        replies = solution[index + 1 : following]  # the forced replies before the player's next move
+        for reply_text in replies:
+            mover = state.acting_players()[0]
+            state.apply(state.parse_action(reply_text, mover), mover)
+        if step == len(moves) - 1 and step + 1 < len(own):
+            return {
+                "result": "continue",
+                "step": step,
+                "reply": replies[-1] if replies else None,
+                "reply_player": 1 - player if replies and state.num_players == 2 else None,
+                **view_of(state, player),
+            }
+    return {"result": "solved", "step": len(moves) - 1, **_ended(puzzle)}
+
+
+def _ended(puzzle: Puzzle) -> dict[str, Any]:
+    return {
+        "solution": list(puzzle.solution),
+        "line": line_views(puzzle),
+        "themes": list(puzzle.themes),
+        **claim(puzzle),
+    }

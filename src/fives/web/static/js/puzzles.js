@@ -1,0 +1,361 @@
+// Puzzles (issue 38): #/puzzles (every game's, mixed), #/puzzles/<game> (one game's) and
+// #/puzzle/<id> (one puzzle; the daily puzzle and the mistake puzzles link there).  The position
+// is drawn by the game's own board (boards/common.js's contract) with the puzzle's player's legal
+// moves to click, as in a game; the server checks each answer (the page never has the solution
+// before the attempt): right or wrong with the reason in words, the opponent's forced reply
+// played on the board, the solution after, step by step, and a Next button.  Signed in, the first
+// answer to a puzzle is rated.  Also the home page's daily puzzle and the replay's "puzzles from
+// the mistakes" (mistakesBox).
+import { call } from "./api.js";
+import { h, clear } from "./dom.js";
+import { getLang, onLang, serverTexts, t } from "./i18n.js";
+import { renderNamed } from "./messages.js";
+import { gameTitle } from "./gameinfo.js";
+import { boardOf } from "./boards/index.js";
+import { moveButtons } from "./boards/generic.js";
+import { markHint } from "./hints.js";
+import { currentAccount, onAccount } from "./accounts.js";
+
+const enc = encodeURIComponent;
+const get = (path) => call("GET", path);
+
+/** The words of the proof's claim: "wins in 2", "the only move that does not lose within 3 plies". */
+export function claimText(answer) {
+  if (answer.claim === "win") return t("puzzleClaimWin", { moves: answer.moves });
+  if (answer.claim === "only-move") return t("puzzleClaimOnly", { plies: answer.plies });
+  if (answer.claim === "only-solvable") return t("puzzleClaimSolvable");
+  return t("puzzleClaimOther");
+}
+
+/** Why the move played fails, in words, with the opponent's reply named where the proof has one. */
+export function refutationText(answer, label) {
+  const r = answer.refutation;
+  if (!r) return t("puzzleWrongPlain");
+  const reply = r.reply ? label(r.reply) : "";
+  if (r.kind === "opponent-wins") return t("puzzleRefOpponentWins", { reply });
+  if (r.kind === "loses") return t("puzzleRefLoses");
+  if (r.kind === "unsolvable") return t("puzzleRefUnsolvable");
+  if (r.kind === "ends" || r.kind === "ends-lost") return t("puzzleRefEnds");
+  if (r.kind === "no-win" && reply) return t("puzzleRefNoWinAfter", { reply });
+  return t("puzzleRefNoWin");
+}
+
+function themeText(theme) {
+  const key = `puzzleTheme_${theme.replaceAll("-", "_")}`;
+  const text = t(key);
+  return text === key || !text ? theme : text;
+}
+
+export class PuzzlePage {
+  /** ``mode``: "stream" (``arg``: a game id or null) or "one" (``arg``: the puzzle's id). */
+  constructor(root, mode, arg, games) {
+    this.root = root;
+    this.mode = mode;
+    this.arg = arg;
+    this.games = games;
+    this.ui = {};
+    this.offLang = onLang(() => this.render());
+    onAccount(() => {
+      if (!this.gone) this.loadMine();
+    });
+    get("/api/puzzles").then((o) => {
+      this.overview = o;
+      this.render();
+    }, () => {});
+    this.load();
+    this.loadMine();
+  }
+
+  destroy() {
+    this.offLang();
+    this.gone = true;
+  }
+
+  async loadMine() {
+    this.mine = null;
+    if (!currentAccount()) return this.render();
+    try {
+      this.mine = await get("/api/puzzles/mine");
+    } catch (e) {
+      this.mine = null;
+    }
+    this.render();
+  }
+
+  async load(after) {
+    this.puzzle = null;
+    this.error = null;
+    this.answer = null;
+    this.moves = [];
+    this.shown = null;
+    clear(this.root).append(h("p", { class: "muted", text: t("loading") }));
+    try {
+      if (this.mode === "one") this.puzzle = await get(`/api/puzzles/${enc(this.arg)}`);
+      else {
+        const q = new URLSearchParams();
+        if (this.arg) q.set("game", this.arg);
+        if (after) q.set("after", after);
+        this.puzzle = await get(`/api/puzzles/next?${q}`);
+      }
+      this.view = this.puzzle.view;
+      this.i18n = this.puzzle.i18n;
+    } catch (e) {
+      this.error = e.message;
+    }
+    if (!this.gone) this.render();
+  }
+
+  next() {
+    if (this.mode === "one") {
+      this.mode = "stream";
+      this.arg = this.puzzle?.game || null;
+      history.replaceState(null, "", `#/puzzles/${enc(this.arg || "")}`);
+    }
+    this.load(this.puzzle?.id);
+  }
+
+  name(p) {
+    return p === this.puzzle.player ? t("puzzleYou") : t("puzzleOpponent");
+  }
+
+  label(text, view = this.view) {
+    const message = view?.labels?.[text];
+    return (message && renderNamed(message, getLang(), (p) => this.name(p), this.puzzle.players)) || text;
+  }
+
+  async submit(text) {
+    if (this.busy || this.answer?.result === "solved" || this.answer?.result === "wrong") return;
+    this.busy = true;
+    const moves = [...this.moves, text];
+    try {
+      const answer = await call("POST", `/api/puzzles/${enc(this.puzzle.id)}/attempt`, { moves });
+      this.moves = moves;
+      this.answer = answer;
+      if (answer.result === "continue") {
+        this.view = answer.view;
+        this.i18n = answer.i18n;
+      } else if (answer.result === "wrong") {
+        this.view = answer.after.view;
+        this.i18n = answer.after.i18n;
+      } else {
+        this.shown = answer.line.length - 1;
+      }
+      if (answer.rated) this.loadMine();
+    } catch (e) {
+      this.notice = e.message;
+    }
+    this.busy = false;
+    this.render();
+  }
+
+  /** Show the position after the solution's move ``i`` (-1: the puzzle's position). */
+  showStep(i) {
+    this.shown = i;
+    if (i < 0) {
+      this.view = this.puzzle.view;
+      this.i18n = this.puzzle.i18n;
+    } else {
+      this.view = this.answer.line[i].view;
+      this.i18n = this.answer.line[i].i18n;
+    }
+    this.render();
+  }
+
+  boardArea() {
+    const done = this.answer && this.answer.result !== "continue";
+    const view = done ? { ...this.view, legal: [] } : this.view;
+    const board = boardOf(this.puzzle.game);
+    const ctx = {
+      submit: (text) => this.submit(text),
+      rerender: () => this.render(),
+      ui: this.ui,
+      seat: this.puzzle.player,
+      lang: getLang(),
+      playerName: (p) => this.name(p),
+      names: Array.from({ length: this.puzzle.players }, (_, p) => this.name(p)),
+      moveLabel: (text) => this.label(text, view),
+      timer: null,
+      texts: serverTexts(view, this.i18n),
+      undo: null,
+      hint: null,
+    };
+    const main = h("section", { class: "board-area puzzle-board", id: "puzzle-board" });
+    if (board) {
+      try {
+        main.append(board.render(view, ctx));
+      } catch (e) {
+        main.append(h("p", { class: "error", text: e.message }));
+      }
+    }
+    if (done && this.shown !== null && this.shown >= 0) markHint(main, this.answer.line[this.shown].move);
+    if (!done && !board?.movesOnBoard?.(view)) {
+      const many = (view.legal || []).length > 12 && board;
+      main.append(h("details", { class: "fallback", id: "moves-box", open: !many }, [
+        h("summary", { id: "moves-title", text: `${t("legalMoves")} (${(view.legal || []).length})` }),
+        moveButtons(view, ctx, (text) => this.label(text, view)),
+      ]));
+    }
+    return main;
+  }
+
+  resultPanel() {
+    const a = this.answer;
+    const box = h("section", { class: "puzzle-panel", id: "puzzle-panel", "aria-live": "polite" });
+    const info = this.games.find((g) => g.id === this.puzzle.game);
+    box.append(h("p", { class: "puzzle-game muted", id: "puzzle-game", text: `${gameTitle(info || { name_de: this.puzzle.game })}${this.puzzle.rated && this.puzzle.rating ? ` · ${t("puzzleRating")} ${this.puzzle.rating}` : ""}` }));
+    if (!a || a.result === "continue") {
+      const moves = this.puzzle.moves;
+      const m = this.puzzle.mistake;
+      if (m) {
+        box.append(h("p", { id: "puzzle-mistake" }, [
+          t("puzzleMistakePlayed", { move: this.label(m.played, this.puzzle.view) }),
+          " ",
+          m.room ? h("a", { href: `#/replay/${enc(m.room)}`, text: t("puzzleMistakeReplay") }) : null,
+        ]));
+      }
+      box.append(h("p", { class: "big", id: "puzzle-task", text: m ? t("puzzleFindBetterMove") : moves > 1 ? t("puzzleYourMoveLine", { moves }) : t("puzzleYourMove") }));
+      if (a?.result === "continue") {
+        box.append(h("p", { class: "puzzle-right", id: "puzzle-continue", role: "status", text: `✓ ${t("puzzleGood")} ${a.reply ? t("puzzleReplied", { reply: this.label(a.reply) }) : t("puzzleGoOn")}` }));
+      }
+      if (this.puzzle.attempted) box.append(h("p", { class: "muted", id: "puzzle-attempted", text: t("puzzleAlreadyRated") }));
+      else if (!currentAccount() && this.puzzle.rated) box.append(h("p", { class: "muted", id: "puzzle-anonymous", text: t("puzzleSignInToRate") }));
+    } else {
+      const right = a.result === "solved";
+      box.append(h("p", { class: ["big", right ? "puzzle-right" : "puzzle-wrong"], id: "puzzle-result", role: "status", text: right ? `✓ ${t("puzzleSolved")}` : `✗ ${t("puzzleWrong", { move: this.label(a.played, this.puzzle.view) })}` }));
+      if (!right) box.append(h("p", { id: "puzzle-why", text: refutationText(a, (m) => this.label(m)) }));
+      box.append(h("p", { id: "puzzle-claim", text: `${t("puzzleSolutionIs")}: ${claimText(a)}` }));
+      const steps = h("ol", { class: "puzzle-line", id: "puzzle-solution" });
+      steps.append(h("li", {}, [h("button", { type: "button", class: ["linkish", this.shown === -1 && "current"], text: t("puzzleStart"), onclick: () => this.showStep(-1) })]));
+      a.line.forEach((step, i) => {
+        const who = step.player === this.puzzle.player ? t("puzzleYou") : t("puzzleOpponent");
+        steps.append(h("li", {}, [h("button", { type: "button", class: ["linkish", this.shown === i && "current"], dataset: { step: i }, text: `${who}: ${this.label(step.move, i ? a.line[i - 1].view : this.puzzle.view)}`, onclick: () => this.showStep(i) })]));
+      });
+      box.append(steps);
+      if (a.themes?.length) box.append(h("p", { class: "muted", id: "puzzle-themes", text: a.themes.map(themeText).join(" · ") }));
+      if (a.rated && a.rating) {
+        const sign = a.rating.change >= 0 ? "+" : "−";
+        box.append(h("p", { id: "puzzle-rating-change", text: `${t("puzzleYourRating")}: ${a.rating.after} (${sign}${Math.abs(a.rating.change)})` }));
+      } else if (currentAccount() && this.puzzle.rated) box.append(h("p", { class: "muted", id: "puzzle-unrated", text: t("puzzleNotRatedAgain") }));
+      box.append(h("div", { class: "actions" }, [
+        h("button", { type: "button", class: "btn", id: "puzzle-retry", text: t("puzzleRetry"), onclick: () => this.retry() }),
+        h("button", { type: "button", class: "btn primary", id: "puzzle-next", text: t("puzzleNext"), onclick: () => this.next() }),
+      ]));
+    }
+    if (this.notice) box.append(h("p", { class: "error", role: "alert", text: this.notice }));
+    return box;
+  }
+
+  retry() {
+    this.answer = null;
+    this.moves = [];
+    this.shown = null;
+    this.view = this.puzzle.view;
+    this.i18n = this.puzzle.i18n;
+    this.render();
+  }
+
+  sidePanel() {
+    const side = h("aside", { class: "side puzzle-side" });
+    const counts = this.overview?.games || {};
+    const withPuzzles = this.games.filter((g) => counts[g.id]);
+    const nav = h("ul", { class: "puzzle-games", id: "puzzle-games" }, [
+      h("li", {}, [h("a", { href: "#/puzzles", id: "puzzles-all", text: t("puzzleAllGames") })]),
+      ...withPuzzles.map((g) => h("li", {}, [h("a", { href: `#/puzzles/${enc(g.id)}`, dataset: { game: g.id }, text: gameTitle(g) })])),
+    ]);
+    side.append(h("h2", { text: t("puzzleGames") }), nav);
+    if (this.mine) {
+      side.append(h("h2", { text: t("puzzleYourRating") }), h("p", { id: "puzzle-my-rating", class: "big", text: String(this.mine.rating.rating) }));
+      side.append(h("p", { class: "muted", text: t("puzzleAttempts", { attempts: this.mine.rating.attempts, solved: this.mine.rating.solved }) }));
+      side.append(h("h2", { text: t("puzzleMistakes") }));
+      if (!this.mine.mistakes.length) side.append(h("p", { class: "muted", id: "puzzle-no-mistakes", text: t("puzzleNoMistakes") }));
+      else {
+        const list = h("ul", { class: "puzzle-mistakes", id: "puzzle-mistakes" });
+        for (const m of this.mine.mistakes) {
+          const g = this.games.find((x) => x.id === m.game);
+          list.append(h("li", {}, [h("a", { href: `#/puzzle/${enc(m.id)}`, text: `${gameTitle(g || { name_de: m.game })} · ${new Date(m.at * 1000).toLocaleDateString(getLang())}` })]));
+        }
+        side.append(list);
+      }
+    }
+    return side;
+  }
+
+  render() {
+    if (this.gone || (!this.puzzle && !this.error)) return;
+    const info = this.arg && this.mode === "stream" ? this.games.find((g) => g.id === this.arg) : null;
+    const title = info ? `${t("puzzles")} · ${gameTitle(info)}` : t("puzzles");
+    const body = this.error
+      ? h("p", { class: "error", role: "alert", id: "puzzle-error", text: this.error })
+      : h("div", { class: "game-body" }, [h("div", { class: "puzzle-main" }, [this.resultPanel(), this.boardArea()]), this.sidePanel()]);
+    clear(this.root).append(h("main", { class: "page game-page puzzle-page" }, [h("h1", { class: "game-title", id: "puzzle-title", text: title }), body]));
+  }
+}
+
+/** The home page's daily puzzle: the position drawn small, and a link to solve it. */
+export function dailyPuzzleBox(games) {
+  const box = h("section", { class: "daily-puzzle", id: "daily-puzzle" });
+  get("/api/puzzles/daily")
+    .then((p) => {
+      const info = games.find((g) => g.id === p.game);
+      const board = boardOf(p.game);
+      const name = (q) => (q === p.player ? t("puzzleYou") : t("puzzleOpponent"));
+      const ctx = { submit: () => {}, rerender: () => {}, ui: {}, seat: p.player, lang: getLang(), playerName: name, names: Array.from({ length: p.players }, (_, q) => name(q)), timer: null, texts: serverTexts(p.view, p.i18n), undo: null, hint: null };
+      const picture = h("a", { href: `#/puzzle/${enc(p.id)}`, class: "daily-board", "aria-hidden": "true", tabindex: "-1" });
+      if (board) {
+        try {
+          const drawn = board.render({ ...p.view, legal: [] }, ctx);
+          picture.append(drawn.matches?.("svg.board") ? drawn : drawn.querySelector("svg.board") || drawn);
+        } catch (e) {
+          /* no picture */
+        }
+      }
+      clear(box).append(
+        h("h2", { text: t("puzzleDaily") }),
+        h("div", { class: "daily-row" }, [
+          picture,
+          h("div", {}, [
+            h("p", { text: `${gameTitle(info || { name_de: p.game })} · ${p.moves > 1 ? t("puzzleYourMoveLine", { moves: p.moves }) : t("puzzleYourMove")}` }),
+            h("a", { href: `#/puzzle/${enc(p.id)}`, class: "btn primary", id: "daily-solve", text: t("puzzleSolve") }),
+            " ",
+            h("a", { href: "#/puzzles", class: "btn", id: "puzzles-link", text: t("puzzlesMore") }),
+          ]),
+        ]),
+      );
+    })
+    .catch(() => box.remove());
+  return box;
+}
+
+/** The replay's button: the flagged moves of this game made puzzles where a better move is proved. */
+export function mistakesBox(roomId, game) {
+  const box = h("div", { class: "mistakes-box", id: "mistakes-box", hidden: true });
+  // only where the game has an exact proof of its positions
+  get("/api/puzzles").then((o) => {
+    if ((o.provers || []).includes(game)) box.hidden = false;
+  }, () => {});
+  const button = h("button", {
+    type: "button",
+    class: "btn",
+    id: "mistakes-puzzles",
+    text: t("puzzleFromMistakes"),
+    onclick: async () => {
+      button.disabled = true;
+      clear(list).append(h("li", { class: "muted", role: "status", text: t("puzzleProving") }));
+      try {
+        const made = await call("POST", `/api/finished/${enc(roomId)}/mistakes`, {});
+        clear(list);
+        if (!made.puzzles.length) list.append(h("li", { class: "muted", id: "mistakes-none", text: t("puzzleNoneProved") }));
+        for (const p of made.puzzles) {
+          list.append(h("li", {}, [h("a", { href: `#/puzzle/${enc(p.id)}`, text: t("puzzleFindBetter", { number: p.move_number ?? "?", move: p.played }) })]));
+        }
+        if (made.saved) list.append(h("li", { class: "muted", id: "mistakes-saved", text: t("puzzleSaved") }));
+      } catch (e) {
+        clear(list).append(h("li", { class: "error", role: "alert", text: e.message }));
+        button.disabled = false;
+      }
+    },
+  });
+  const list = h("ul", { class: "mistakes-list", id: "mistakes-list" });
+  box.append(button, list);
+  return box;
+}
