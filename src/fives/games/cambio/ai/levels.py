@@ -53,7 +53,9 @@ def _cambio_mcts(params: AgentParams, game: Game[Any], players: int) -> Agent:
     }
     if params.get_bool("legacy"):
         return LegacyCambioMCTSAgent(budget(params), **options)
-    return CambioMCTSAgent(budget(params), reuse=params.get_bool("reuse"), **options)
+    return CambioMCTSAgent(
+        budget(params), reuse=params.get_bool("reuse"), prune=params.get_bool("prune"), **options
+    )
 
 
 AGENTS = {
@@ -94,6 +96,12 @@ AGENTS = {
             ),
             positive("doubt", DOUBT, "the log-odds of careful opponents that end the guard"),
             OptionSpec("span", int, SPAN, "the guard holds for this many of one's first pushes", minimum=1),
+            OptionSpec(
+                "prune",
+                bool,
+                False,
+                "deeper in the tree, leave out a push once the next player is proven to win after it",
+            ),
             OptionSpec("reuse", bool, True, "keep the subtree of the position reached since the last move"),
             OptionSpec(
                 "legacy",
