@@ -501,3 +501,51 @@ def test_the_tree_of_the_last_move_is_kept_and_its_root_expanded_as_a_new_one() 
         other.push(other.sample_chance(rng), -1)
     agents[0].choose(other.clone(), other.current_player(), rng)
     assert agents[0].last_reused == 0
+
+
+# --------------------------------------------------------------------------- proofs in the tree
+def _tree(*movers: int) -> list[fives.games.cambio.ai.mcts._Node]:
+    """A path of nodes (the boards do not matter to the proofs), the first the root."""
+    return [fives.games.cambio.ai.mcts._Node((0, 0, 0), mover, 0, 3) for mover in movers]
+
+
+def _link(parent: fives.games.cambio.ai.mcts._Node, *kids: tuple[int, Any]) -> None:
+    parent.moves = [(action, (0, 0, 0), ()) for action, _ in kids]
+    parent.children = {action: kid for action, kid in kids if kid is not None}
+
+
+def test_a_push_after_which_the_pusher_wins_alone_proves_its_node_but_not_the_root() -> None:
+    root, a, b, c = _tree(0, 1, 2, 0)
+    _link(root, (0, a))
+    _link(a, (1, b), (2, None))
+    _link(b, (3, c), (4, None))
+    c.result = [-0.5, -0.5, 1.0]  # P3 (mover of b) wins alone by push 3
+    fives.games.cambio.ai.mcts._solve([root, a, b, c])
+    assert b.result == c.result  # b is won for P3
+    # P2 (mover of a) left that push out: another one is not proven yet
+    assert list(a.children) == [] and [m[0] for m in a.moves] == [2] and a.result is None
+    root2, a2, b2 = _tree(0, 1, 0)
+    _link(root2, (0, a2), (9, None))
+    b2.result = [1.0, -0.5, -0.5]
+    _link(a2, (5, b2))
+    fives.games.cambio.ai.mcts._solve([root2, a2, b2])
+    assert a2.result is not None and a2.result[1] == -0.5  # a2 proven: every push of P2 loses
+    assert root2.result is None  # the root chooses, it is never proven
+
+
+def test_a_node_whose_pushes_are_all_proven_takes_the_best_for_its_mover() -> None:
+    root, a, b, c = _tree(0, 1, 2, 2)
+    _link(root, (0, a))
+    draw, lost = [0.0, 0.0, 0.0], [1.0, -0.5, -0.5]
+    _link(a, (1, b), (2, c))
+    b.result = draw
+    fives.games.cambio.ai.mcts._solve([root, a, b])
+    assert a.result is None and set(a.children) == {1, 2}  # c is not proven yet
+    c.result = lost
+    fives.games.cambio.ai.mcts._solve([root, a, c])
+    assert a.result == draw and list(a.children) == [1]  # the loss went, the draw is a's value
+
+
+def test_with_proofs_the_agent_plays_whole_games_with_the_rules() -> None:
+    for seed in (1, 2):
+        assert recorded_game("cambio_mcts:sims=300,prune=1", seed)

@@ -5,10 +5,11 @@ With three players the levels medium/hard/max are Cambio's own MCTS with tactics
 exploration, ``careful=`` plies with anti-decisive pruning, ``noise=`` the weight of the random model
 at the root, ``risk=`` the margin of its filter (``risk=1``: no filter), ``evidence=`` the log-odds
 of random opponents, from their pushes, that turn the filter on, ``guard=``, ``doubt=``, ``span=`` a
-looser filter before that evidence, off in the levels, ``legacy=1`` the agent as it was before issue
-34's speed-up, `fives.games.cambio.ai.mcts_legacy`); ``cambio:seconds=1.5`` (``nodes=``,
-``depth=``, ``blunder=``, ``range=``) is its paranoid alpha-beta.  Two players: ``duel:seconds=0.5``
-(``nodes=``, ``depth=``), the alpha-beta on the bitboards of `fives.games.cambio.ai.duel`.
+looser filter before that evidence, off in the levels, ``prune=1`` the solver in the tree (off),
+``legacy=1`` the agent as it was before issue 34's speed-up, `fives.games.cambio.ai.mcts_legacy`);
+``cambio:seconds=1.5`` (``nodes=``, ``depth=``, ``blunder=``, ``range=``) is its paranoid alpha-beta.
+Two players: ``duel:seconds=0.5`` (``nodes=``, ``depth=``), the alpha-beta on the bitboards of
+`fives.games.cambio.ai.duel`.
 """
 
 from __future__ import annotations
@@ -53,7 +54,9 @@ def _cambio_mcts(params: AgentParams, game: Game[Any], players: int) -> Agent:
     }
     if params.get_bool("legacy"):
         return LegacyCambioMCTSAgent(budget(params), **options)
-    return CambioMCTSAgent(budget(params), reuse=params.get_bool("reuse"), **options)
+    return CambioMCTSAgent(
+        budget(params), reuse=params.get_bool("reuse"), prune=params.get_bool("prune"), **options
+    )
 
 
 AGENTS = {
@@ -94,6 +97,12 @@ AGENTS = {
             ),
             positive("doubt", DOUBT, "the log-odds of careful opponents that end the guard"),
             OptionSpec("span", int, SPAN, "the guard holds for this many of one's first pushes", minimum=1),
+            OptionSpec(
+                "prune",
+                bool,
+                False,
+                "deeper in the tree, leave out a push once the next player is proven to win after it",
+            ),
             OptionSpec("reuse", bool, True, "keep the subtree of the position reached since the last move"),
             OptionSpec(
                 "legacy",

@@ -22,7 +22,10 @@ game's tactics (the tray's bitboards and helpers of `fives.games.cambio.ai.engin
   (docs/ai-strength.md), so it waits for that evidence;
 - before that evidence a looser filter, the guard (``guard``, ``doubt``, ``span``), can drop the pushes
   far riskier than the least in one's first pushes; it is off in the levels: it won nearly every game
-  against random players but lost twice as many against plain UCT (docs/ai.md).
+  against random players but lost twice as many against plain UCT (docs/ai.md);
+- with ``prune`` (off in the levels: no gain shown at the real budgets, docs/ai/cambio.md), a solver
+  in the tree (`_solve`): proven results are carried up, and a push proven lost is left out of its
+  node while another may be better, so the pruning near the root holds at every depth.
 """
 
 from __future__ import annotations
@@ -226,6 +229,7 @@ class CambioMCTSAgent:
         losses_only: bool = True,
         rollout_pushes: int = 60,
         reuse: bool = True,
+        prune: bool = False,
         name: str = "cambio_mcts",
     ) -> None:
         self.budget = budget
@@ -239,6 +243,9 @@ class CambioMCTSAgent:
         self.span = span
         self.losses_only = losses_only
         self.rollout_pushes = rollout_pushes
+        self.prune = prune
+        #: whether the last playout's first push was a win of its mover alone (`_rollout3`)
+        self._won_at_once = False
         self.name = name
         self.last_simulations = 0
         self.last_depth = 0
@@ -305,6 +312,10 @@ class CambioMCTSAgent:
         if not root.children:
             return self._disagreement(legal, None, rng)
         best = max(root.children.items(), key=lambda item: (item[1].visits, rng.random()))
+        for action, child in root.children.items():
+            if child.result is not None and child.result[player] >= 1.0:
+                best = (action, child)  # a proven win
+                break
         self.last_value = best[1].totals[player] / max(best[1].visits, 1)
         if self.reuse:
             self._tree = (tuple(observation.history), player, best[0], root)
@@ -442,6 +453,11 @@ class CambioMCTSAgent:
             if node.moves is None:
                 self._expand(node, depth)
                 assert node.moves is not None
+                if self.prune and depth and node.moves[0][2] == [node.mover]:
+                    # its mover wins at once: a proven result
+                    node.result = values = returns_of(node.moves[0][2], n)
+                    _solve(path)
+                    break
             if len(node.children) < len(node.moves):
                 action, after, won = node.moves[len(node.children)]
                 child = self._child(node, action, after, won)
@@ -449,6 +465,8 @@ class CambioMCTSAgent:
                 path.append(child)
                 node = child
                 values = child.result
+                if values is not None and self.prune:
+                    _solve(path)
                 break
             if depth == 0 and self._ends:
                 node = self._select_root(node)
@@ -468,6 +486,9 @@ class CambioMCTSAgent:
         if n == 3:
             if values is None:
                 values = self._rollout3(node.boards, node.mover, node.passes, rng, depth)
+                if self._won_at_once and self.prune:
+                    node.result = values  # the first push of the playout won: proven
+                    _solve(path)
             v0, v1, v2 = values
             for visited in path:
                 visited.visits += 1
@@ -582,6 +603,8 @@ class CambioMCTSAgent:
         moves = PUSH_MOVES
         randrange = rng.randrange
         b0, b1, b2 = boards
+        self._won_at_once = False
+        first = True
         for _ in range(max(min(self.rollout_pushes, self.pushes_left - depth), 0)):
             if mover == 0:
                 own, o1, o2 = b0, b1, b2
@@ -612,7 +635,10 @@ class CambioMCTSAgent:
                     | (u & (u >> 12) & FILES_AB)
                     | (d & (d >> 8) & FILES_DE)
                 ):
-                    return returns_of(holders(pushed((b0, b1, b2), mover, action)), 3)
+                    won = holders(pushed((b0, b1, b2), mover, action))
+                    self._won_at_once = first and won == [mover]
+                    return returns_of(won, 3)
+            first = False
             # and does not push a line together for somebody else, if it can help it
             for _ in range(4):
                 action = legal[randrange(len(legal))]
@@ -654,6 +680,39 @@ class CambioMCTSAgent:
                 b2 |= entry
                 mover = 0
         return [0.0, 0.0, 0.0]
+
+
+def _solve(path: list[_Node]) -> None:
+    """The last node of ``path`` (from the root) has just got a proven result: carry the proofs up
+    (the solver of MCTS-Solver, for every player maximising its own return).  A push after which
+    the pusher wins alone proves the pusher's node; a push proven to give the pusher less than its
+    best is left out while the node has a push not proven so (a push that lets the next player win
+    at once, as the careful pruning near the root does, here found by the search itself); a node
+    all of whose pushes are proven takes the best of them for its mover.  The root is never proven
+    (its pushes are pruned only)."""
+    for i in range(len(path) - 1, 0, -1):
+        node, parent = path[i], path[i - 1]
+        result = node.result
+        if result is None or parent.result is not None or parent.moves is None:
+            return
+        mover = parent.mover
+        if result[mover] >= 1.0:
+            if i == 1:
+                return
+            parent.result = result
+            continue
+        children = parent.children
+        unproven = len(children) < len(parent.moves) or any(c.result is None for c in children.values())
+        if result[mover] < 0 and (
+            unproven
+            or any(c.result is not None and c.result[mover] > result[mover] for c in children.values())
+        ):  # a loss while another push may be better: left out
+            action = next(a for a, child in children.items() if child is node)
+            del children[action]
+            parent.moves = [m for m in parent.moves if m[0] != action]
+        if unproven or i == 1:
+            return
+        parent.result = max(children.values(), key=lambda c: c.result[mover] if c.result else -1.0).result
 
 
 def _keep(node: _Node, moves: list[Move]) -> None:
