@@ -45,7 +45,5 @@ def observation(
         encoder.write(state, player, vector)
     mask = np.zeros(space.size, np.int8)
     if not state.is_terminal() and player in state.acting_players():
-        ids = space.encode_all(state.legal_actions(player), state)
-        if ids:
-            mask.put(ids, 1)
+        space.write_mask(state, player, mask)
     return {"observation": vector, "action_mask": mask}
