@@ -64,13 +64,16 @@ class ActionSpace(ABC):
         """`decode` with ``frame``, this space's `frame` of ``state`` (the same action)."""
         return self.decode(index, state)
 
-    def write_mask(self, state: State[Any], player: int, mask: NDArray[np.int8]) -> None:
+    def write_mask(
+        self, state: State[Any], player: int, mask: NDArray[np.int8], frame: object = None
+    ) -> None:
         """Set to 1 the entry of ``mask`` (all zero, `size` long) at the id of each legal action
-        of ``player``, who is to act in ``state``.  A game's space overrides it where it finds the
-        ids much faster from the state's fields than by encoding `State.legal_actions` (Fünf
-        gewinnt's afterplay: hundreds of moves); the same ids, which tests check along random
-        games."""
-        ids = self.encode_all(state.legal_actions(player), state)
+        of ``player``, who is to act in ``state`` (``frame``: this space's `frame` of ``state``,
+        where the caller has it).  A game's space overrides it where it finds the ids much
+        faster from the state's fields than by encoding `State.legal_actions` (Fünf gewinnt's
+        afterplay: hundreds of moves); the same ids, which tests check along random games."""
+        legal = state.legal_actions(player)
+        ids = self.encode_all(legal, state) if frame is None else self.encode_all_in(legal, state, frame)
         if ids:
             mask.put(ids, 1)
 

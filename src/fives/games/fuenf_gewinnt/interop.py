@@ -92,10 +92,10 @@ class AreaSpace(ActionSpace):
             )
         if not board:
             return Frame(-1, -1, board, False)
-        ys = [c[1] for c in board]
-        ox = min(board)[0] - 1
+        xs, ys = zip(*board, strict=True)
+        ox = min(xs) - 1
         oy = min(ys) - 1
-        rows = max(board)[0] - ox + 2
+        rows = max(xs) - ox + 2
         cols = max(ys) - oy + 2
         return Frame(ox, oy, board, rows > EXTENT or cols > EXTENT, rows, cols)
 
@@ -148,14 +148,18 @@ class AreaSpace(ActionSpace):
             pass  # a mixed or foreign list: each action checked below, with the error it earns
         return [self._encode(a, state, frame) for a in actions]
 
-    def write_mask(self, state: State[Any], player: int, mask: NDArray[np.int8]) -> None:
+    def write_mask(
+        self, state: State[Any], player: int, mask: NDArray[np.int8], frame: object = None
+    ) -> None:
         """The afterplay's ids straight from the rules' bitboards (`move_bits`: each stone's
         destinations), without a tuple for each of the hundreds of moves; the placements as
         `encode_all` finds them."""
+        if not isinstance(frame, Frame):
+            frame = self.frame(state)
         if not isinstance(state, FuenfGewinntState) or not state.afterplay:
-            super().write_mask(state, player, mask)
+            super().write_mask(state, player, mask, frame)
             return
-        frame = self._checked(self.frame(state))
+        self._checked(frame)
         if state.stones_on_board(player) > STONES_EACH:
             raise ActionSpaceError(f"fuenf_gewinnt: more than {STONES_EACH} stones of one colour")
         x0, y0, pairs = state.move_bits(player)
@@ -165,7 +169,7 @@ class AreaSpace(ActionSpace):
         # the frame's rows and columns of the bitboard (every destination lies in both)
         row, col = frame.ox - x0, frame.oy - y0
         if row < 0 or col < 0:  # not so in any state the rules make; then the plain way
-            super().write_mask(state, player, mask)
+            super().write_mask(state, player, mask, frame)
             return
         rows, cols = frame.rows, frame.cols
         shift = row * STRIDE

@@ -44,11 +44,12 @@ class FuenfGewinntEncoder(Encoder):
         board = state.board
         ones: list[int] = []
         if board:
-            ox = min(board)[0] - 1
-            oy = min(y for _, y in board) - 1
+            xs, ys = zip(*board, strict=True)
+            ox = min(xs) - 1
+            oy = min(ys) - 1
             base = self.stones - ox * EXTENT - oy
             planes = (base, base + CELLS) if me == 0 else (base + CELLS, base)
-            if max(board)[0] - ox < EXTENT and max(y for _, y in board) - oy < EXTENT:
+            if max(xs) - ox < EXTENT and max(ys) - oy < EXTENT:
                 ones = [planes[colour] + x * EXTENT + y for (x, y), colour in board.items()]
             else:  # wider than the rules allow (a state changed by hand): the frame's part only
                 ones = [
