@@ -29,15 +29,16 @@ breaks these facts (only by changing our state by hand: two areas, more stones) 
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping, Sequence
-from typing import Any, cast
-
-import numpy as np
-from numpy.typing import NDArray
+from typing import TYPE_CHECKING, Any, cast
 
 from fives.core import Options, State
 from fives.games.fuenf_gewinnt import STONES_EACH, FuenfGewinntState
 from fives.games.fuenf_gewinnt.board import STRIDE
 from fives.interop.actions import ActionSpace, ActionSpaceError, InteropTable, Spaces, TableSpace
+
+if TYPE_CHECKING:  # numpy only where a mask is asked for (`import fives` never loads it)
+    import numpy as np
+    from numpy.typing import NDArray
 
 #: The frame's extent on each axis: the widest area (32 stones in a line) and a cell either side.
 EXTENT = 2 * STONES_EACH + 2
@@ -154,6 +155,8 @@ class AreaSpace(ActionSpace):
         """The afterplay's ids straight from the rules' bitboards (`move_bits`: each stone's
         destinations), without a tuple for each of the hundreds of moves; the placements as
         `encode_all` finds them."""
+        import numpy as np  # here, not above: `import fives` never loads numpy
+
         if not isinstance(frame, Frame):
             frame = self.frame(state)
         if not isinstance(state, FuenfGewinntState) or not state.afterplay:
