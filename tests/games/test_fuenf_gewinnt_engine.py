@@ -77,6 +77,8 @@ def test_afterplay_moves_and_captures_follow_the_rule(seed: int, reconnect: bool
             continue
         legal = state.legal_actions(player)
         action = legal[rng.randrange(len(legal))]
+        xs, ys = [x for x, _ in state.board], [y for _, y in state.board]
+        assert state.extent() == ((min(xs), min(ys), max(xs), max(ys)) if xs else None)
         if state.afterplay:
             # the bitboards list the same moves (none: the pass); the move below is made with
             # the groups that `move_bits` found, which the captures check

@@ -96,6 +96,10 @@ _PLACE = re.compile(rf"^{_NUM}$")
 _MOVE = re.compile(rf"^{_NUM}\s*(?:>|->|=>|to)\s*{_NUM}$")
 
 
+#: The cells of one row of the bitboard (one x, every y of the window).
+_ROW = (1 << STRIDE) - 1
+assert X_SPAN <= 64  # `FuenfGewinntState.extent` folds at most 64 rows
+
 #: `_private_bits` of each tuple of private cells met so far.
 _PRIVATE_BITS: dict[tuple[Cell, ...], int] = {}
 
@@ -332,6 +336,32 @@ class FuenfGewinntState(State[Action]):
         for i in reversed(lost):
             del result[i]
         return result
+
+    def extent(self) -> tuple[int, int, int, int] | None:
+        """The stones' bounding box, ``(min x, min y, max x, max y)`` (None on an empty surface),
+        from the sorted stones and the bitboard (the columns folded onto one row) rather than a
+        pass over the board; from the board itself where the two disagree in number (a state
+        changed by hand)."""
+        board = self.board
+        first, second = self._stones
+        if not board:
+            return None
+        if len(board) != len(first) + len(second):
+            xs, ys = zip(*board, strict=True)
+            return min(xs), min(ys), max(xs), max(ys)
+        if first and second:
+            low, high = min(first[0][0], second[0][0]), max(first[-1][0], second[-1][0])
+        else:
+            low, high = (first or second)[0][0], (first or second)[-1][0]
+        f = self._occ
+        f |= f >> (32 * STRIDE)  # X_SPAN rows (44) fold onto one in six steps
+        f |= f >> (16 * STRIDE)
+        f |= f >> (8 * STRIDE)
+        f |= f >> (4 * STRIDE)
+        f |= f >> (2 * STRIDE)
+        f |= f >> STRIDE
+        f &= _ROW
+        return low, self._y0 + (f & -f).bit_length() - 1, high, self._y0 + f.bit_length() - 1
 
     def move_table(self, player: int) -> tuple[list[Cell], list[int], list[Cell], list[int]]:
         """`moves` of ``player`` as a table: the stones that can be lifted (in (x, y) order), the

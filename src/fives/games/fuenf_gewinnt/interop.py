@@ -93,11 +93,17 @@ class AreaSpace(ActionSpace):
             )
         if not board:
             return Frame(-1, -1, board, False)
-        xs, ys = zip(*board, strict=True)
-        ox = min(xs) - 1
-        oy = min(ys) - 1
-        rows = max(xs) - ox + 2
-        cols = max(ys) - oy + 2
+        if isinstance(state, FuenfGewinntState):
+            box = state.extent()
+            assert box is not None
+            low_x, low_y, high_x, high_y = box
+        else:  # a state of another class with our board (not one the game makes)
+            xs, ys = zip(*board, strict=True)
+            low_x, low_y, high_x, high_y = min(xs), min(ys), max(xs), max(ys)
+        ox = low_x - 1
+        oy = low_y - 1
+        rows = high_x - ox + 2
+        cols = high_y - oy + 2
         return Frame(ox, oy, board, rows > EXTENT or cols > EXTENT, rows, cols)
 
     @staticmethod

@@ -44,12 +44,14 @@ class FuenfGewinntEncoder(Encoder):
         board = state.board
         ones: list[int] = []
         if board:
-            xs, ys = zip(*board, strict=True)
-            ox = min(xs) - 1
-            oy = min(ys) - 1
+            box = state.extent()
+            assert box is not None
+            low_x, low_y, high_x, high_y = box
+            ox = low_x - 1
+            oy = low_y - 1
             base = self.stones - ox * EXTENT - oy
             planes = (base, base + CELLS) if me == 0 else (base + CELLS, base)
-            if max(xs) - ox < EXTENT and max(ys) - oy < EXTENT:
+            if high_x - ox < EXTENT and high_y - oy < EXTENT:
                 ones = [planes[colour] + x * EXTENT + y for (x, y), colour in board.items()]
             else:  # wider than the rules allow (a state changed by hand): the frame's part only
                 ones = [
