@@ -1,6 +1,7 @@
 """Fünf gewinnt: the fast afterplay move generation (docs/perf.md) agrees with the rules as
 written (`split_after_lift`, the rule), in content and in order, along random games; and so
-do the captures of every move, with the groups the generation found or searched anew."""
+do the captures of every move, with the groups the generation found or searched anew.  The
+moves as bitboards (`move_bits`, for the PettingZoo action mask) are the same moves."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from hypothesis import strategies as st
 import fives.games
 from fives.core import CHANCE, TERMINAL
 from fives.games.fuenf_gewinnt import FuenfGewinntState, split_after_lift
-from fives.games.fuenf_gewinnt.board import Cell, neighbours
+from fives.games.fuenf_gewinnt.board import STRIDE, Cell, neighbours
 
 GAME = fives.games.load("fuenf_gewinnt")
 
@@ -47,6 +48,21 @@ def reference_board(state: FuenfGewinntState, player: int, action: tuple[int, ..
     return after
 
 
+def bit_moves(state: FuenfGewinntState, player: int) -> list[tuple[int, ...]]:
+    """The moves `move_bits` gives (stones and destination bitboards), as tuples in the rules'
+    order."""
+    x0, y0, pairs = state.move_bits(player)
+    mine = sorted(c for c, colour in state.board.items() if colour == player)
+    ranks = [rank for rank, _ in pairs]
+    assert ranks == sorted(set(ranks))
+    moves: list[tuple[int, ...]] = []
+    for rank, dest in pairs:
+        cells = [divmod(i, STRIDE) for i in range(dest.bit_length()) if dest >> i & 1]
+        assert cells  # a stone without a destination is left out
+        moves += [mine[rank] + (x0 + i, y0 + j) for i, j in cells]
+    return moves
+
+
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(min_value=0, max_value=10**9), reconnect=st.booleans(), few=st.booleans())
 def test_afterplay_moves_and_captures_follow_the_rule(seed: int, reconnect: bool, few: bool) -> None:
@@ -61,6 +77,12 @@ def test_afterplay_moves_and_captures_follow_the_rule(seed: int, reconnect: bool
             continue
         legal = state.legal_actions(player)
         action = legal[rng.randrange(len(legal))]
+        xs, ys = [x for x, _ in state.board], [y for _, y in state.board]
+        assert state.extent() == ((min(xs), min(ys), max(xs), max(ys)) if xs else None)
+        if state.afterplay:
+            # the bitboards list the same moves (none: the pass); the move below is made with
+            # the groups that `move_bits` found, which the captures check
+            assert bit_moves(state, player) == ([] if legal == [()] else legal)
         if state.afterplay and len(action) == 4:
             assert legal == reference_moves(state, player)
             expected = reference_board(state, player, action)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import numpy as np
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
@@ -32,6 +33,9 @@ def _round_trips(state: Any) -> int:
         assert 0 <= index < SPACE.size
         assert SPACE.encode(action, state) == index
         assert SPACE.decode(index, state) == action
+    mask = np.zeros(SPACE.size, np.int8)  # the mask straight from the rules' bitboards
+    SPACE.write_mask(state, player, mask)
+    assert np.flatnonzero(mask).tolist() == ids
     return len(legal)
 
 

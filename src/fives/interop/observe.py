@@ -33,10 +33,16 @@ def observation_space(encoder: Encoder | None, tensor_size: int, actions: int) -
 
 
 def observation(
-    state: State[Any], player: int, space: ActionSpace, tensor_size: int, encoder: Encoder | None = None
+    state: State[Any],
+    player: int,
+    space: ActionSpace,
+    tensor_size: int,
+    encoder: Encoder | None = None,
+    frame: object = None,
 ) -> dict[str, NDArray[Any]]:
     """What ``player`` observes: the observation and the mask of its legal ids (all zero when it
-    is not to act)."""
+    is not to act; ``frame``: the space's `ActionSpace.frame` of ``state``, where the caller has
+    it)."""
     if encoder is None:
         vector = np.zeros(tensor_size, np.float32)
         vector[slots(knowledge(state, player, recall=False), tensor_size)] = 1.0
@@ -45,7 +51,5 @@ def observation(
         encoder.write(state, player, vector)
     mask = np.zeros(space.size, np.int8)
     if not state.is_terminal() and player in state.acting_players():
-        ids = space.encode_all(state.legal_actions(player), state)
-        if ids:
-            mask.put(ids, 1)
+        space.write_mask(state, player, mask, frame)
     return {"observation": vector, "action_mask": mask}

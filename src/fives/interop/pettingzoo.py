@@ -62,8 +62,9 @@ class FivesEnv(GameEnvironment, AECEnv):  # type: ignore[misc]  # pettingzoo is 
     ) -> None:
         super().__init__()
         self._setup(game_id, options, position, tensor_size, render_mode, single, params, observation)
-        #: the last mask `observe` made, with its position (state, history, length, last entry, player)
-        self._seen: tuple[State[Any], list[Any], int, object, int, NDArray[np.int8]] | None = None
+        #: the last mask `observe` made, with its position (state, history, length, last entry,
+        #: player) and the action space's frame of it (`ActionSpace.frame`)
+        self._seen: tuple[State[Any], list[Any], int, object, int, NDArray[np.int8], object] | None = None
         self.metadata = {
             "name": f"fives_{self.game.id}_v0",
             "render_modes": ["ansi"],
@@ -104,7 +105,7 @@ class FivesEnv(GameEnvironment, AECEnv):  # type: ignore[misc]  # pettingzoo is 
         state = self.fives_state
         player = self._index[agent]
         index = int(action)
-        chosen = self.spaces.player.decode(index, state)
+        space = self.spaces.player
         seen = self._seen
         history = state.history
         if (
@@ -114,11 +115,14 @@ class FivesEnv(GameEnvironment, AECEnv):  # type: ignore[misc]  # pettingzoo is 
             and seen[2] == len(history)
             and (not history or history[-1] is seen[3])
             and seen[4] == player
-            and seen[5][index]
-        ):
-            state.push(chosen, player)  # the mask of this very position said it is legal
+        ):  # `observe` saw this very position: its frame and its mask hold
+            chosen = space.decode_in(index, state, seen[6])
+            if seen[5][index]:
+                state.push(chosen, player)  # the mask said it is legal
+            else:
+                state.apply(chosen, player)  # refuses it
         else:
-            state.apply(chosen, player)  # checks, and refuses an illegal one
+            state.apply(space.decode(index, state), player)  # checks, and refuses an illegal one
         self._cumulative_rewards[agent] = 0.0
         for other in self.agents:
             self.rewards[other] = 0.0
@@ -132,7 +136,9 @@ class FivesEnv(GameEnvironment, AECEnv):  # type: ignore[misc]  # pettingzoo is 
         list the legal moves a second time (PettingZoo's loop observes, then steps)."""
         state = self.fives_state
         player = self._index[agent]
-        seen = observation(state, player, self.spaces.player, self.tensor_size, self.encoder)
+        space = self.spaces.player
+        frame = space.frame(state)
+        seen = observation(state, player, space, self.tensor_size, self.encoder, frame)
         history = state.history
         self._seen = (
             state,
@@ -141,6 +147,7 @@ class FivesEnv(GameEnvironment, AECEnv):  # type: ignore[misc]  # pettingzoo is 
             history[-1] if history else None,
             player,
             seen["action_mask"].copy(),
+            frame,
         )
         return seen
 

@@ -96,6 +96,22 @@ _PLACE = re.compile(rf"^{_NUM}$")
 _MOVE = re.compile(rf"^{_NUM}\s*(?:>|->|=>|to)\s*{_NUM}$")
 
 
+#: The cells of one row of the bitboard (one x, every y of the window).
+_ROW = (1 << STRIDE) - 1
+assert X_SPAN <= 64  # `FuenfGewinntState.extent` folds at most 64 rows
+
+#: `_private_bits` of each tuple of private cells met so far.
+_PRIVATE_BITS: dict[tuple[Cell, ...], int] = {}
+
+
+def _private_bits(private: tuple[Cell, ...]) -> int:
+    """The cells ``private`` (side offsets of a stone, `local_facts`) as a bitboard around bit
+    ``WINDOW_LOW`` (shift it left by the stone's bit less ``WINDOW_LOW``)."""
+    bits = sum(1 << (WINDOW_LOW + dx * STRIDE + dy) for dx, dy in private)
+    _PRIVATE_BITS[private] = bits
+    return bits
+
+
 class Saved(NamedTuple):
     """The fields an action may change, saved before it and put back by its undo, by name
     (`fives.core.undo`).  The rest is undone incrementally (see `Undo`)."""
@@ -315,6 +331,44 @@ class FuenfGewinntState(State[Action]):
         """Every afterplay move of ``player``: stones in (x, y) order, each with its `destinations`
         (the frontier of the board, less the free cells that touch only the lifted stone and the
         groups it cuts off)."""
+        lifted, _ranks, frontier, lost = self.move_table(player)
+        result: list[Action] = [cell + d for cell in lifted for d in frontier]
+        for i in reversed(lost):
+            del result[i]
+        return result
+
+    def extent(self) -> tuple[int, int, int, int] | None:
+        """The stones' bounding box, ``(min x, min y, max x, max y)`` (None on an empty surface),
+        from the sorted stones and the bitboard (the columns folded onto one row) rather than a
+        pass over the board; from the board itself where the two disagree in number (a state
+        changed by hand)."""
+        board = self.board
+        first, second = self._stones
+        if not board:
+            return None
+        if len(board) != len(first) + len(second):
+            xs, ys = zip(*board, strict=True)
+            return min(xs), min(ys), max(xs), max(ys)
+        if first and second:
+            low, high = min(first[0][0], second[0][0]), max(first[-1][0], second[-1][0])
+        else:
+            low, high = (first or second)[0][0], (first or second)[-1][0]
+        f = self._occ
+        f |= f >> (32 * STRIDE)  # X_SPAN rows (44) fold onto one in six steps
+        f |= f >> (16 * STRIDE)
+        f |= f >> (8 * STRIDE)
+        f |= f >> (4 * STRIDE)
+        f |= f >> (2 * STRIDE)
+        f |= f >> STRIDE
+        f &= _ROW
+        return low, self._y0 + (f & -f).bit_length() - 1, high, self._y0 + f.bit_length() - 1
+
+    def move_table(self, player: int) -> tuple[list[Cell], list[int], list[Cell], list[int]]:
+        """`moves` of ``player`` as a table: the stones that can be lifted (in (x, y) order), the
+        place of each among all stones of ``player`` (in (x, y) order), the frontier of the board
+        (in (x, y) order; the state's own list, not to be changed) and the places, in ascending
+        order, of the pairs (stone, frontier cell) that are not moves among all such pairs, stone
+        by stone (``i * len(frontier) + j``)."""
         occ = self._occ
         off = (
             self._x0 * STRIDE + self._y0 + WINDOW_LOW
@@ -329,7 +383,8 @@ class FuenfGewinntState(State[Action]):
         base = -width  # where the destinations of the stone start in the result
         facts_of = LOCAL.get
         mine = self._own[player]
-        for cell in self._stones[player]:
+        ranks: list[int] = []
+        for rank, cell in enumerate(self._stones[player]):
             shift = cell[0] * STRIDE + cell[1] - off
             key = (occ >> shift) & NEAR  # `local_key`, written out
             free_side, runs, private, leaf = facts_of(key) or local_facts(key)
@@ -337,6 +392,7 @@ class FuenfGewinntState(State[Action]):
                 continue  # the stone cannot be lifted
             base += width
             lifted.append(cell)
+            ranks.append(rank)
             if len(runs) > 1:
                 p = shift + WINDOW_LOW
                 if leaf and many:
@@ -376,10 +432,61 @@ class FuenfGewinntState(State[Action]):
                 lost += [base + bisect_left(frontier, (x + dx, y + dy)) for dx, dy in private]
         self._cuts = cuts
         self._cuts_of = player
-        result: list[Action] = [cell + d for cell in lifted for d in frontier]
-        for i in reversed(lost):
-            del result[i]
-        return result
+        return lifted, ranks, frontier, lost
+
+    def move_bits(self, player: int) -> tuple[int, int, list[tuple[int, int]]]:
+        """`moves` of ``player`` as bitboards, for a caller that wants them as a mask rather than
+        as hundreds of tuples (the PettingZoo environment's action mask): the bitboard's origin
+        ``(x0, y0)`` (bit ``i * STRIDE + j`` is the cell ``(x0 + i, y0 + j)``) and, for each stone
+        that has a move, in (x, y) order, its place among all stones of ``player`` in (x, y)
+        order and its destinations as a bitboard.  The same moves as `moves` (tests compare them
+        along random games), found as `move_table` finds them but without a list of cells."""
+        occ = self._occ
+        off = self._x0 * STRIDE + self._y0 + WINDOW_LOW
+        front = self._frontier_bits()
+        many = occ.bit_count() > 3
+        cuts: dict[Cell, tuple[int, ...]] = {}
+        facts_of = LOCAL.get
+        masks = _PRIVATE_BITS
+        mine = self._own[player]
+        result: list[tuple[int, int]] = []
+        for rank, cell in enumerate(self._stones[player]):
+            shift = cell[0] * STRIDE + cell[1] - off
+            key = (occ >> shift) & NEAR
+            free_side, runs, private, leaf = facts_of(key) or local_facts(key)
+            if not free_side:
+                continue
+            dest = front
+            if len(runs) > 1:
+                p = shift + WINDOW_LOW
+                if leaf and many:
+                    q = p + leaf[0]
+                    cuts[cell] = (1 << q,)
+                    key = (occ >> (q - WINDOW_LOW)) & NEAR
+                    gone = (masks.get(private) or _private_bits(private)) << shift
+                    other = (facts_of(key) or local_facts(key))[2]
+                    gone |= (masks.get(other) or _private_bits(other)) << (q - WINDOW_LOW)
+                    dest &= ~gone
+                    if dest:
+                        result.append((rank, dest))
+                    continue
+                cut = small_groups(occ, p, runs, mine)
+                if cut:
+                    cuts[cell] = cut
+                    area = occ ^ (1 << p)
+                    for group in cut:
+                        area ^= group
+                    dest &= (area << 1) | (area >> 1) | (area << STRIDE) | (area >> STRIDE)
+                    if dest:
+                        result.append((rank, dest))
+                    continue
+            if private:
+                dest &= ~((masks.get(private) or _private_bits(private)) << shift)
+            if dest:
+                result.append((rank, dest))
+        self._cuts = cuts
+        self._cuts_of = player
+        return self._x0, self._y0, result
 
     def _cut_bits(self, cell: Cell, player: int) -> tuple[int, ...]:
         """The groups (bitboards) cut off by lifting the stone on ``cell``."""

@@ -29,11 +29,16 @@ breaks these facts (only by changing our state by hand: two areas, more stones) 
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping, Sequence
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from fives.core import Options, State
-from fives.games.fuenf_gewinnt import STONES_EACH
+from fives.games.fuenf_gewinnt import STONES_EACH, FuenfGewinntState
+from fives.games.fuenf_gewinnt.board import STRIDE
 from fives.interop.actions import ActionSpace, ActionSpaceError, InteropTable, Spaces, TableSpace
+
+if TYPE_CHECKING:  # numpy only where a mask is asked for (`import fives` never loads it)
+    import numpy as np
+    from numpy.typing import NDArray
 
 #: The frame's extent on each axis: the widest area (32 stones in a line) and a cell either side.
 EXTENT = 2 * STONES_EACH + 2
@@ -47,11 +52,17 @@ class Frame:
     """The frame of one position (`AreaSpace.frame`): its origin, its stones and, once asked, the
     stones of the player to move in (x, y) order (the ``k`` of a move's id)."""
 
-    __slots__ = ("board", "mine", "ox", "oy", "wide")
+    __slots__ = ("board", "cols", "mine", "ox", "oy", "rows", "wide")
 
-    def __init__(self, ox: int, oy: int, board: dict[tuple[int, int], int], wide: bool) -> None:
+    def __init__(
+        self, ox: int, oy: int, board: dict[tuple[int, int], int], wide: bool, rows: int = 0, cols: int = 0
+    ) -> None:
         self.ox = ox
         self.oy = oy
+        #: the rows and columns of the frame that a stone or a cell touching one can lie in
+        #: (the stones' bounding box and a cell either side)
+        self.rows = rows
+        self.cols = cols
         self.board = board
         #: the stones span more than the frame holds (only a state changed by hand): no ids
         self.wide = wide
@@ -82,10 +93,18 @@ class AreaSpace(ActionSpace):
             )
         if not board:
             return Frame(-1, -1, board, False)
-        ys = [c[1] for c in board]
-        ox = min(board)[0] - 1
-        oy = min(ys) - 1
-        return Frame(ox, oy, board, max(board)[0] - ox >= EXTENT - 1 or max(ys) - oy >= EXTENT - 1)
+        if isinstance(state, FuenfGewinntState):
+            box = state.extent()
+            assert box is not None
+            low_x, low_y, high_x, high_y = box
+        else:  # a state of another class with our board (not one the game makes)
+            xs, ys = zip(*board, strict=True)
+            low_x, low_y, high_x, high_y = min(xs), min(ys), max(xs), max(ys)
+        ox = low_x - 1
+        oy = low_y - 1
+        rows = high_x - ox + 2
+        cols = high_y - oy + 2
+        return Frame(ox, oy, board, rows > EXTENT or cols > EXTENT, rows, cols)
 
     @staticmethod
     def _mine(board: Mapping[tuple[int, int], int], player: int) -> list[tuple[int, int]]:
@@ -135,6 +154,44 @@ class AreaSpace(ActionSpace):
         except (KeyError, TypeError, ValueError):
             pass  # a mixed or foreign list: each action checked below, with the error it earns
         return [self._encode(a, state, frame) for a in actions]
+
+    def write_mask(
+        self, state: State[Any], player: int, mask: NDArray[np.int8], frame: object = None
+    ) -> None:
+        """The afterplay's ids straight from the rules' bitboards (`move_bits`: each stone's
+        destinations), without a tuple for each of the hundreds of moves; the placements as
+        `encode_all` finds them."""
+        import numpy as np  # here, not above: `import fives` never loads numpy
+
+        if not isinstance(frame, Frame):
+            frame = self.frame(state)
+        if not isinstance(state, FuenfGewinntState) or not state.afterplay:
+            super().write_mask(state, player, mask, frame)
+            return
+        self._checked(frame)
+        if state.stones_on_board(player) > STONES_EACH:
+            raise ActionSpaceError(f"fuenf_gewinnt: more than {STONES_EACH} stones of one colour")
+        x0, y0, pairs = state.move_bits(player)
+        if not pairs:  # no move: the pass
+            mask[0] = 1
+            return
+        # the frame's rows and columns of the bitboard (every destination lies in both)
+        row, col = frame.ox - x0, frame.oy - y0
+        if row < 0 or col < 0:  # not so in any state the rules make; then the plain way
+            super().write_mask(state, player, mask, frame)
+            return
+        rows, cols = frame.rows, frame.cols
+        shift = row * STRIDE
+        size = rows * STRIDE // 8
+        raw = b"".join([(dest >> shift).to_bytes(size, "little") for _, dest in pairs])
+        bits = np.unpackbits(np.frombuffer(raw, np.uint8), bitorder="little")
+        window = bits.reshape(len(pairs), rows, STRIDE)[:, :, col : col + cols]
+        blocks = mask[MOVES:].reshape(STONES_EACH, EXTENT, EXTENT)
+        first, last = pairs[0][0], pairs[-1][0]
+        if last - first == len(pairs) - 1:  # the stones in a run (the common case): a slice
+            blocks[first : last + 1, :rows, :cols] = window
+        else:
+            blocks[[rank for rank, _ in pairs], :rows, :cols] = window
 
     def encode(self, action: Hashable, state: State[Any] | None = None) -> int:
         frame = self.frame(state)

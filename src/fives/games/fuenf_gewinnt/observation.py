@@ -44,11 +44,14 @@ class FuenfGewinntEncoder(Encoder):
         board = state.board
         ones: list[int] = []
         if board:
-            ox = min(board)[0] - 1
-            oy = min(y for _, y in board) - 1
+            box = state.extent()
+            assert box is not None
+            low_x, low_y, high_x, high_y = box
+            ox = low_x - 1
+            oy = low_y - 1
             base = self.stones - ox * EXTENT - oy
             planes = (base, base + CELLS) if me == 0 else (base + CELLS, base)
-            if max(board)[0] - ox < EXTENT and max(y for _, y in board) - oy < EXTENT:
+            if high_x - ox < EXTENT and high_y - oy < EXTENT:
                 ones = [planes[colour] + x * EXTENT + y for (x, y), colour in board.items()]
             else:  # wider than the rules allow (a state changed by hand): the frame's part only
                 ones = [
