@@ -48,7 +48,7 @@ from fives.games import load
 
 from . import presence, turns
 from .accounts import name_key
-from .operations import _check_level
+from .operations import check_level
 from .rated import check_create as check_rated
 from .room import PRIVATE, SEAT_AI, SEAT_WAITING, WAITING, RoomError, token_hash
 from .store import RoomRow, SeatRow, Store
@@ -187,7 +187,7 @@ def plan(
     presence.check_rules(away_grace_seconds, claim_win_seconds)
     computer = None
     if players > 2:
-        computer = _check_level(level or DEFAULT_LEVEL, game.id, players)
+        computer = check_level(level or DEFAULT_LEVEL, game.id, players)
     if rated:
         kinds = ["invite", "invite"] + ["ai"] * (players - 2)
         check_rated(players, kinds, away_grace_seconds, claim_win_seconds)

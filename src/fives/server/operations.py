@@ -52,7 +52,7 @@ def new_token() -> str:
     return secrets.token_urlsafe(32)
 
 
-def _check_level(level: str | None, game_id: str, players: int) -> str:
+def check_level(level: str | None, game_id: str, players: int) -> str:
     """A computer seat plays a named level only (`PLAY_LEVELS`): a free agent spec could ask for
     an endless budget and hold a worker for good."""
     if not level:
@@ -136,7 +136,7 @@ async def create_room(
     if game_clock_seconds is not None and not 1 <= game_clock_seconds <= 604800:
         raise RoomError("bad_clock", Message("server-bad-game-clock"))
     if timeout_level is not None:
-        timeout_level = _check_level(timeout_level, game.id, players)
+        timeout_level = check_level(timeout_level, game.id, players)
     names = [clean_name(request.name) or "" for request in seat_requests]
     presence.check_rules(away_grace_seconds, claim_win_seconds)
     if rated:
@@ -151,7 +151,7 @@ async def create_room(
     for number, request in enumerate(seat_requests):
         name = names[number]
         if request.kind == "ai":
-            level = _check_level(request.level, game.id, players)
+            level = check_level(request.level, game.id, players)
             rows.append(SeatRow(number, "ai", name or f"computer ({level})", SEAT_AI, level))
         elif request.kind == "local":
             token = new_token()
@@ -302,7 +302,7 @@ async def leave(
         if seat.resigned:  # the computer plays a resigned seat to the end (`fives.server.resign`)
             raise RoomError("resigned", Message("server-seat-resigned", seat=str(seat.seat)))
         if takeover_level:
-            level = _check_level(takeover_level, room.row.game, room.state.num_players)
+            level = check_level(takeover_level, room.row.game, room.state.num_players)
             _handover(hub, room, seat.seat, client)
             await hub.session(room).set_seat(seat.seat, status=SEAT_AI, level=level, token_hash=None)
         elif room.row.status == WAITING and seat.kind == "open":
@@ -342,7 +342,7 @@ async def takeover(
         if not 0 <= seat_number < len(room.seats):
             raise RoomError("no_seat", Message("server-no-seat", seat=str(seat_number)))
         hub.session(room).presence.check_takeover(seat_number)
-        checked = _check_level(level, room.row.game, room.state.num_players)
+        checked = check_level(level, room.row.game, room.state.num_players)
         _handover(hub, room, seat_number, client)
         await hub.session(room).unrate_if_never_here(seat_number)
         # the seat's token stays: its person may come back (`rejoin`, or simply reconnect)

@@ -9,7 +9,7 @@ import { h, clear } from "./dom.js";
 import { seatName, t } from "./i18n.js";
 import { currentAccount } from "./accounts.js";
 import { gameTitle } from "./gameinfo.js";
-import { optionInput, readOption } from "./newgame.js";
+import { optionInput, readOption } from "./options.js";
 import { formatLeft } from "./tables.js";
 
 const TICKET = "fives.challenge.";
@@ -45,7 +45,7 @@ function dropTicket(id) {
 
 /** Into the challenge's room: the ticket opens this player's seat once, the browser keeps the
  * seat's own token. */
-async function moveIn(room, ticket, challengeId) {
+export async function moveIn(room, ticket, challengeId) {
   try {
     const data = await call("POST", `/api/rooms/${encodeURIComponent(room)}/join`, { name: null }, ticket);
     saveSeatTokens(room, { [data.seat]: data.token });
@@ -369,64 +369,4 @@ function render(box, data, games, refresh) {
     ].filter(Boolean), // append() would write a null as "null"
   );
   box.dataset.ready = "1";
-}
-
-// ------------------------------------------------------------------------------ on every page
-const BANNER_POLL = 8000;
-const later = new Set();
-
-/** On every page but the home page (which lists them): the newest challenge waiting for a
- * signed-in player's answer, in a bar at the bottom with Accept, Decline and Later, so that a
- * player on a profile, a leaderboard or in a game sees it within seconds.  Started once (main.js). */
-export function watchChallengeBanner(games) {
-  const tick = async () => {
-    const home = !location.hash || location.hash === "#/" || location.hash === "#";
-    const old = document.getElementById("challenge-banner");
-    if (!currentAccount() || home) {
-      old?.remove();
-      return;
-    }
-    let data;
-    try {
-      data = await call("GET", "/api/challenges");
-    } catch (e) {
-      return;
-    }
-    const c = data.incoming.find((x) => !later.has(x.id));
-    if (old && old.dataset.challenge === c?.id) return;
-    old?.remove();
-    if (!c) return;
-    const error = h("span", { class: "error", role: "alert" });
-    const answer = (path, after) => async (event) => {
-      event.target.disabled = true;
-      try {
-        const done = await call("POST", `/api/challenges/${encodeURIComponent(c.id)}/${path}`);
-        bar.remove();
-        if (after) await after(done);
-      } catch (e) {
-        error.textContent = e.message;
-      }
-    };
-    const bar = h("aside", { class: "challenge-banner", id: "challenge-banner", role: "status", "aria-live": "polite", dataset: { challenge: c.id } }, [
-      h("strong", { text: t("challengeFrom", { name: c.from }) }),
-      ` · ${challengeSummary(c, games)} `,
-      h("span", { class: "challenge-actions" }, [
-        h("button", { type: "button", class: "btn small primary challenge-accept", text: t("challengeAccept"), onclick: answer("accept", (done) => moveIn(done.room, done.ticket, null)) }),
-        h("button", { type: "button", class: "btn small challenge-decline", text: t("challengeDecline"), onclick: answer("decline") }),
-        h("button", {
-          type: "button",
-          class: "btn small challenge-later",
-          text: t("challengeLater"),
-          onclick: () => {
-            later.add(c.id);
-            bar.remove();
-          },
-        }),
-      ]),
-      error,
-    ]);
-    document.body.append(bar);
-  };
-  setInterval(tick, BANNER_POLL);
-  window.addEventListener("hashchange", () => setTimeout(tick, 300));
 }

@@ -16,7 +16,7 @@ import { SettingsPage } from "./notify.js";
 import { PuzzlePage } from "./puzzles.js";
 import { loadGames as loadBoards } from "./boards/index.js";
 import { loadGames as loadResults } from "./results/index.js";
-import { watchChallengeBanner } from "./challenges.js";
+import { watchChallengeBanner } from "./challenge_banner.js";
 
 const root = document.getElementById("app");
 let games = null;
