@@ -105,12 +105,13 @@ def test_the_command_writes_and_checks_a_set(tmp_path: Path, capsys: pytest.Capt
     assert main(["puzzles", "abraeumen", "--count", "2", "--seed", "3", "--out", str(out)]) == 0
     assert main(["puzzles", "abraeumen", "--check", str(out)]) == 0
     assert "2 of 2 puzzles hold" in capsys.readouterr().out
-    assert main(["puzzles", "make5", "--count", "1"]) == 2  # no plugin: a clear error
+    assert main(["puzzles", "zahlenpoker", "--count", "1"]) == 2  # no plugin: a clear error
     assert main(["puzzles", "cambio", "--check", str(tmp_path / "missing.json.gz")]) == 2
 
 
 def test_games_with_puzzles_are_found_by_discovery() -> None:
-    assert {"cambio", "fuenf_gewinnt"} <= set(puzzle_games())
+    assert {"cambio", "fuenf_gewinnt", "torris", "make5", "all_fives"} <= set(puzzle_games())
+    assert "zahlenpoker" not in puzzle_games()
 
 
 def test_positions_of_stored_records_come_first(tmp_path: Path) -> None:
