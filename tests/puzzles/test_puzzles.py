@@ -105,12 +105,13 @@ def test_the_command_writes_and_checks_a_set(tmp_path: Path, capsys: pytest.Capt
     assert main(["puzzles", "abraeumen", "--count", "2", "--seed", "3", "--out", str(out)]) == 0
     assert main(["puzzles", "abraeumen", "--check", str(out)]) == 0
     assert "2 of 2 puzzles hold" in capsys.readouterr().out
-    assert main(["puzzles", "make5", "--count", "1"]) == 2  # no plugin: a clear error
+    assert main(["puzzles", "zahlenpoker", "--count", "1"]) == 2  # no plugin: a clear error
     assert main(["puzzles", "cambio", "--check", str(tmp_path / "missing.json.gz")]) == 2
 
 
 def test_games_with_puzzles_are_found_by_discovery() -> None:
-    assert {"cambio", "fuenf_gewinnt"} <= set(puzzle_games())
+    assert {"cambio", "fuenf_gewinnt", "torris", "make5", "all_fives"} <= set(puzzle_games())
+    assert "zahlenpoker" not in puzzle_games()
 
 
 def test_positions_of_stored_records_come_first(tmp_path: Path) -> None:
@@ -123,3 +124,36 @@ def test_positions_of_stored_records_come_first(tmp_path: Path) -> None:
     assert puzzles and puzzles[0].source["kind"] == "record"
     assert puzzles[0].actions == record_of(final).actions[: puzzles[0].source["ply"]]
     assert prove(puzzles[0])
+
+
+#: an Abräumen position (seed 1000097) where the player has a single legal jump, a1-c1
+SINGLE = (
+    "a3-a1 a5-a3 d1-f1 b1-d1 d6-f6 b6-d6 c4-a4 e3-e1 e4-c4 a3-a5 d6-d4 c3-e3"
+    " f3-d3 c4-e4 c2-e2 f1-f3 f5-d5 f3-f5 c5-e5 f6-f4 a5-c5 e1-e3 e4-e2 b3-b1"
+)
+
+
+def test_a_single_legal_move_is_no_puzzle() -> None:
+    """The plugin's line is right (the one jump keeps the board solvable, and two more jumps are
+    again the only ones), but the first move is forced: the proof refuses it."""
+    plugin = puzzle_plugin("abraeumen")
+    assert plugin is not None
+    puzzle = Puzzle("abraeumen", {"players": 1}, 1000097, SINGLE.split(), 0, ["a1-c1"], [], {}, 1)
+    state = puzzle.position()
+    assert state.legal_strings(0) == ["a1-c1"]
+    found = plugin.find(state, 0)
+    assert found is not None and found.solution[0] == "a1-c1"
+    verdict = prove(replace(puzzle, solution=found.solution, themes=found.themes, proof=found.proof))
+    assert not verdict and "single legal move" in verdict.reason
+
+
+def test_the_generator_skips_single_moves_and_positions_inside_a_line() -> None:
+    puzzles = generate("abraeumen", 12, seed=1)
+    assert all(len(p.position().legal_actions(p.player)) > 1 for p in puzzles)
+    for earlier in puzzles:  # no later puzzle's position lies inside an earlier line
+        position = earlier.position()
+        inside = []
+        for move in earlier.solution[:-1]:
+            position.apply_string(move, 0)
+            inside.append(position.snapshot())
+        assert not any(p.position().snapshot() in inside for p in puzzles)

@@ -4,7 +4,7 @@ generator (`generate`); docs/puzzles.md says how they are made and proved."""
 
 from .format import Puzzle, puzzle_id, read_set, write_set
 from .generate import generate, shipped, shipped_path
-from .plugin import Finding, PuzzlePlugin, puzzle_games, puzzle_plugin
+from .plugin import Finding, PuzzlePlugin, is_choice, puzzle_games, puzzle_plugin
 from .prove import Verdict, prove
 
 __all__ = [
@@ -13,6 +13,7 @@ __all__ = [
     "PuzzlePlugin",
     "Verdict",
     "generate",
+    "is_choice",
     "prove",
     "puzzle_games",
     "puzzle_id",

@@ -17,7 +17,7 @@ from fives.core import FivesError, Record, State, replay
 from fives.core.registry import load
 
 from .format import Puzzle, read_set
-from .plugin import PuzzlePlugin, puzzle_plugin
+from .plugin import PuzzlePlugin, is_choice, puzzle_plugin
 
 Progress = Callable[[str], None]
 
@@ -91,7 +91,8 @@ def generate(
 ) -> list[Puzzle]:
     """Up to ``count`` proved puzzles of ``game_id``: first from the games in ``records`` (record
     files: one record or a JSON list of them), then from self-play games seeded ``seed``,
-    ``seed + 1``, ...; distinct positions only (and none of ``skip``'s)."""
+    ``seed + 1``, ...; distinct positions only (and none of ``skip``'s), none where the player
+    has a single legal move, none inside an earlier puzzle's line."""
     plugin = plugin_of(game_id)
     puzzles: list[Puzzle] = []
     seen = {(_key(p.position()), p.player) for p in skip}
@@ -102,7 +103,7 @@ def generate(
         for state, player, index in _positions(final):
             if len(puzzles) >= count:
                 return
-            if not plugin.wants(state, player):
+            if not is_choice(state, player) or not plugin.wants(state, player):
                 continue
             key = (_key(state), player)
             if key in seen:
@@ -114,6 +115,7 @@ def generate(
             if finding is None or themes[finding.themes[0]] >= cap:
                 continue
             themes[finding.themes[0]] += 1
+            seen.update(_inside(state, finding.solution))
             record = Record.from_json(_prefix_record(final, index))
             puzzles.append(
                 Puzzle(
@@ -142,6 +144,18 @@ def generate(
         if progress is not None and games % 10 == 0:
             progress(f"{game_id}: {games} games, {len(puzzles)} puzzles")
     return puzzles
+
+
+def _inside(state: State[Any], solution: list[str]) -> Iterator[tuple[str, int]]:
+    """The positions inside a puzzle's line (after its first move, before its last), each with
+    the player to move there: a later position of the same game may be one of them (Abräumen's
+    line of three jumps from ply 24 holds ply 25's puzzle as its tail), and is no new puzzle."""
+    position = state.clone()
+    for move in solution[:-1]:
+        position.apply_string(move, position.current_player())
+        if position.is_terminal() or position.current_player() < 0:
+            return
+        yield _key(position), position.current_player()
 
 
 def _key(state: State[Any]) -> str:

@@ -79,6 +79,12 @@ class PuzzlePlugin:
     fresh: Callable[[], None] | None = None
 
 
+def is_choice(state: State[Any], player: int) -> bool:
+    """Whether ``player`` has a choice at ``state``: more than one legal move.  A position with a
+    single legal move is no puzzle (its first move is forced), whatever a plugin finds there."""
+    return len(state.legal_actions(player)) > 1
+
+
 def puzzle_plugin(game_id: str) -> PuzzlePlugin | None:
     """The puzzle plugin of ``game_id`` (its folder's ``puzzles`` module), None where it has none."""
     name = modules().get(game_id)

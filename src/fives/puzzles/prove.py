@@ -2,7 +2,8 @@
 exact method (`PuzzlePlugin.find`) on it and compare.  A puzzle holds only when the fresh proof
 gives the same solution line (every move of it, so every forced reply too), the same themes and
 the same proof (every refutation of every other move), so a tampered solution, a position with a
-second winning move or a changed rule all fail."""
+second winning move or a changed rule all fail; so does a position where the player has a single
+legal move (its first move is forced: no puzzle)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from dataclasses import dataclass
 from fives.core import FivesError
 
 from .format import Puzzle
-from .plugin import Finding, puzzle_plugin
+from .plugin import Finding, is_choice, puzzle_plugin
 
 
 @dataclass(frozen=True)
@@ -36,6 +37,8 @@ def fresh_finding(puzzle: Puzzle) -> Finding | None:
     state = puzzle.position()
     if state.is_terminal() or puzzle.player not in state.acting_players():
         raise FivesError(f"puzzle {puzzle.id}: player {puzzle.player} is not to move in its position")
+    if not is_choice(state, puzzle.player):
+        raise FivesError(f"puzzle {puzzle.id}: the player has a single legal move (no choice, no puzzle)")
     return plugin.find(state, puzzle.player)
 
 
