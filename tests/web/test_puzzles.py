@@ -178,3 +178,50 @@ def test_keep_the_board_solvable_in_german(browser: Browser, puzzles_server: Ser
     assert "lösbar" in page.inner_text("#puzzle-claim")
     shot(page, "puzzle-abraeumen-de")
     assert not errors, errors
+
+
+@pytest.fixture(scope="module")
+def shipped_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """A server offering two of the shipped sets: Make 5's (proved in points) and Torris's (the
+    exact endgame solver)."""
+    from fives.core.discovery import folder
+
+    sets = [str(folder(game) / "puzzles.json.gz") for game in ("make5", "torris")]  # type: ignore[operator]
+    env = {"FIVES_PUZZLE_SETS": os.pathsep.join(sets), "FIVES_PUZZLE_SHIPPED": "0"}
+    with serving(tmp_path_factory.mktemp("shipped-puzzles"), ai_workers=1, env=env) as found:
+        yield found
+
+
+def _shipped(game: str) -> Puzzle:
+    from fives.core.discovery import folder
+
+    return read_set(folder(game) / "puzzles.json.gz")[1][0]  # type: ignore[operator]
+
+
+def test_points_and_endgame_puzzles_say_why_a_move_is_wrong(browser: Browser, shipped_server: Server) -> None:
+    """A Make 5 sort that scores less says how much; a Torris move the solver refutes says that
+    best play beats it, in German on a phone."""
+    puzzle = _shipped("make5")
+    wrong = min(puzzle.proof["scores"], key=lambda move: puzzle.proof["scores"][move])
+    page, errors = open_puzzle(browser, shipped_server, puzzle)
+    click_move(page, wrong)
+    page.wait_for_selector("#puzzle-why")
+    scored = puzzle.proof["scores"][wrong]
+    assert (
+        page.inner_text("#puzzle-why")
+        == f"It scores only {scored} points (the solution: {puzzle.proof['points']})."
+    )
+    assert f"it scores {puzzle.proof['points']} points" in page.inner_text("#puzzle-claim")
+    shot(page, "puzzle-make5-wrong")
+    assert errors == []
+    page.context.close()
+    puzzle = _shipped("torris")
+    wrong = next(iter(puzzle.proof["refutations"]))
+    page, errors = open_puzzle(browser, shipped_server, puzzle, lang="de", phone=True)
+    click_move(page, wrong)
+    page.wait_for_selector("#puzzle-why")
+    assert page.inner_text("#puzzle-why").startswith("Danach verlierst du bei bestem Spiel")
+    assert "Endspiel-Löser" in page.inner_text("#puzzle-claim")
+    shot(page, "puzzle-torris-wrong-de-phone")
+    assert errors == []
+    page.context.close()

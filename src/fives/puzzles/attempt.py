@@ -32,8 +32,13 @@ def claim(puzzle: Puzzle) -> dict[str, Any]:
     kind = str(proof.get("claim", ""))
     plies = int(proof.get("plies", len(puzzle.solution)) or 0)
     found: dict[str, Any] = {"claim": kind, "plies": plies, "method": proof.get("method")}
-    if kind == "win":
+    if proof.get("method") == "endgame-solver":  # Torris: the solver's exact result, any length
+        found["claim"] = "endgame-win" if kind == "win" else "endgame-draw"
+    elif kind == "win":
         found["moves"] = (plies + 1) // 2
+    for name in ("points", "margin", "needs", "target"):  # a claim in points (Make 5, All Fives)
+        if isinstance(proof.get(name), int):
+            found[name] = proof[name]
     return found
 
 
@@ -51,6 +56,18 @@ def refutation(puzzle: Puzzle, step: int, played: str) -> dict[str, Any] | None:
     if step > 0:
         return {"kind": "no-win"} if proof.get("claim") == "win" else None
     said = (proof.get("refutations") or {}).get(played)
+    scored = (proof.get("scores") or {}).get(played)
+    if proof.get("claim") in ("score-most", "score-target") and isinstance(scored, int):
+        # Make 5's last sort, All Fives' match target: what the move scores instead
+        if proof["claim"] == "score-most":
+            return {"kind": "scores-less", "scores": scored, "best": proof.get("points")}
+        return {"kind": "short-of-target", "scores": scored, "needs": proof.get("needs")}
+    if proof.get("method") == "endgame-solver":  # Torris: the exact result after the move
+        result = (proof.get("results") or {}).get(played)
+        if said == "end" or not isinstance(result, int):
+            return {"kind": "ends"} if said == "end" else None
+        reply = {"reply": said} if isinstance(said, str) and said != "pass" else {}
+        return {"kind": "endgame-loses" if result < 0 else "endgame-draws", **reply}
     if proof.get("claim") == "only-move":
         if said == "end":
             return {"kind": "ends-lost"}

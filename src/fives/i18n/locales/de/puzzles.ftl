@@ -63,3 +63,20 @@ ui-puzzle-claim-solvable = der einzige Zug, der das Brett lösbar hält (nach je
 ui-puzzle-ref-unsolvable = Danach lässt sich das Brett nicht mehr bis auf einen Stein abräumen.
 ui-puzzle-theme-keep-solvable = das Brett lösbar halten
 ui-puzzle-theme-line = eine Zugfolge
+
+## die Aussagen und Widerlegungen des exakten Endspiel-Lösers (Torris) und der Punkte (Make 5, All Fives)
+ui-puzzle-claim-endgame-win = er gewinnt gegen jede Verteidigung: der exakte Endspiel-Löser beweist es, und jeder andere Zug ist schlechter
+ui-puzzle-claim-endgame-draw = er rettet das Unentschieden: der exakte Endspiel-Löser beweist, dass jeder andere Zug verliert
+ui-puzzle-claim-score-most = er bringt { $points } Punkte, mindestens { $margin } mehr als jeder andere Zug
+ui-puzzle-claim-score-target = er bringt { $points } Punkte und erreicht das Matchziel von { $target }; kein anderer Zug schafft das
+ui-puzzle-ref-endgame-loses = Danach verlierst du bei bestem Spiel.
+ui-puzzle-ref-endgame-loses-after = Danach verlierst du bei bestem Spiel (die Antwort: { $reply }).
+ui-puzzle-ref-endgame-draws = Danach ist ein Unentschieden das Beste, was du erreichen kannst.
+ui-puzzle-ref-scores-less = Er bringt nur { $scores } Punkte (die Lösung: { $best }).
+ui-puzzle-ref-short-of-target = Er bringt { $scores }: zu wenig für das Ziel (du brauchst { $needs }).
+ui-puzzle-theme-win = Sieg
+ui-puzzle-theme-endgame = Endspiel
+ui-puzzle-theme-save-the-draw = das Unentschieden retten
+ui-puzzle-theme-score-the-most = die meisten Punkte
+ui-puzzle-theme-make-five = MAKE FIVE
+ui-puzzle-theme-score-the-target = das Ziel erreichen

@@ -63,3 +63,20 @@ ui-puzzle-claim-solvable = the only move that keeps the board solvable (every ot
 ui-puzzle-ref-unsolvable = After it the board can no longer be cleared to one stone.
 ui-puzzle-theme-keep-solvable = keep the board solvable
 ui-puzzle-theme-line = a line of moves
+
+## the claims and refutations of the exact endgame solver (Torris) and of points (Make 5, All Fives)
+ui-puzzle-claim-endgame-win = it wins against every defence: the exact endgame solver proves it, and every other move does worse
+ui-puzzle-claim-endgame-draw = it saves the draw: the exact endgame solver proves that every other move loses
+ui-puzzle-claim-score-most = it scores { $points } points, at least { $margin } more than any other move
+ui-puzzle-claim-score-target = it scores { $points } points and reaches the match target of { $target }; no other play does
+ui-puzzle-ref-endgame-loses = After it you lose against best play.
+ui-puzzle-ref-endgame-loses-after = After it you lose against best play (the answer: { $reply }).
+ui-puzzle-ref-endgame-draws = After it a draw is the best you can get.
+ui-puzzle-ref-scores-less = It scores only { $scores } points (the solution: { $best }).
+ui-puzzle-ref-short-of-target = It scores { $scores }: not enough to reach the target (you need { $needs }).
+ui-puzzle-theme-win = win
+ui-puzzle-theme-endgame = endgame
+ui-puzzle-theme-save-the-draw = save the draw
+ui-puzzle-theme-score-the-most = score the most
+ui-puzzle-theme-make-five = MAKE FIVE
+ui-puzzle-theme-score-the-target = score the target

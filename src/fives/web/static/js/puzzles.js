@@ -24,6 +24,10 @@ export function claimText(answer) {
   if (answer.claim === "win") return t("puzzleClaimWin", { moves: answer.moves });
   if (answer.claim === "only-move") return t("puzzleClaimOnly", { plies: answer.plies });
   if (answer.claim === "only-solvable") return t("puzzleClaimSolvable");
+  if (answer.claim === "endgame-win") return t("puzzleClaimEndgameWin");
+  if (answer.claim === "endgame-draw") return t("puzzleClaimEndgameDraw");
+  if (answer.claim === "score-most") return t("puzzleClaimScoreMost", { points: answer.points, margin: answer.margin });
+  if (answer.claim === "score-target") return t("puzzleClaimScoreTarget", { points: answer.points, target: answer.target });
   return t("puzzleClaimOther");
 }
 
@@ -37,6 +41,10 @@ export function refutationText(answer, label) {
   if (r.kind === "unsolvable") return t("puzzleRefUnsolvable");
   if (r.kind === "ends" || r.kind === "ends-lost") return t("puzzleRefEnds");
   if (r.kind === "no-win" && reply) return t("puzzleRefNoWinAfter", { reply });
+  if (r.kind === "endgame-loses") return reply ? t("puzzleRefEndgameLosesAfter", { reply }) : t("puzzleRefEndgameLoses");
+  if (r.kind === "endgame-draws") return t("puzzleRefEndgameDraws");
+  if (r.kind === "scores-less") return t("puzzleRefScoresLess", { scores: r.scores, best: r.best });
+  if (r.kind === "short-of-target") return t("puzzleRefShortOfTarget", { scores: r.scores, needs: r.needs });
   return t("puzzleRefNoWin");
 }
 
