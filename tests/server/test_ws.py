@@ -245,20 +245,24 @@ def test_leaving_player_seat_played_on_by_the_computer(client: Any) -> None:
 
 
 def test_game_clock_is_a_bank_per_seat_stored_with_the_moves(client: Any) -> None:
+    """Seat 0 thinks a second of its bank (5 s: under a loaded CI the move's way to the server must
+    not use up the bank before it arrives), the other seat moves, and the rest of seat 0's bank
+    runs out to the computer."""
+    bank = 5.0
     data = create(
         client,
         "fuenf_gewinnt",
         [{"kind": "local"}, {"kind": "local"}],
         options={"first": "1"},
-        game_clock_seconds=2.5,
+        game_clock_seconds=bank,
         timeout_level="random",
     )
     room, tokens = data["room"]["id"], data["token"]
-    assert data["room"]["game_clock_seconds"] == 2.5
+    assert data["room"]["game_clock_seconds"] == bank
     live = hub_room(client, room)
     with connect(client, room, [tokens[0]]) as a, connect(client, room, [tokens[1]]) as b:
         state = a.state()
-        assert state["clock"]["per_game"] == 2.5 and state["clock"]["bank"][0] <= 2.5
+        assert state["clock"]["per_game"] == bank and state["clock"]["bank"][0] <= bank
         time.sleep(1.0)
         a.send(
             {
@@ -268,7 +272,7 @@ def test_game_clock_is_a_bank_per_seat_stored_with_the_moves(client: Any) -> Non
             }
         )
         a.kind("ack")
-        assert 1.0 <= live.seats[0].clock_used < 2.0
+        assert 1.0 <= live.seats[0].clock_used < bank - 1.0
         stored = client.app.state.hub.store.load_room(room)[1]  # type: ignore[attr-defined]
         assert stored[0].clock_used == live.seats[0].clock_used  # committed with the move
         turn = b.until(lambda m: m["type"] == "state" and m["acting_seats"] == [1])
@@ -282,11 +286,13 @@ def test_game_clock_is_a_bank_per_seat_stored_with_the_moves(client: Any) -> Non
         b.kind("ack")
         again = a.until(lambda m: m["type"] == "state" and m["acting_seats"] == [0])
         remaining = again["clock"]["remaining"]
-        assert remaining is not None and remaining < 1.6  # what is left of seat 0's bank, not 2.5
+        assert (
+            remaining is not None and remaining < bank - 0.9
+        )  # what is left of seat 0's bank, not all of it
         started = time.perf_counter()
-        a.until(lambda m: m["type"] == "room" and m["room"]["seats"][0]["status"] == "ai", timeout=10)
-        assert time.perf_counter() - started < 2.0
-    assert live.seats[0].clock_used >= 2.4
+        a.until(lambda m: m["type"] == "room" and m["room"]["seats"][0]["status"] == "ai", timeout=15)
+        assert time.perf_counter() - started < remaining + 1.5  # at the end of the bank, not later
+    assert live.seats[0].clock_used >= bank - 0.1
 
 
 def test_two_connections_of_one_seat_racing_apply_the_move_once(client: Any) -> None:

@@ -73,8 +73,12 @@ def test_solve_a_line_then_next(browser: Browser, puzzles_server: Server) -> Non
     for step in range(3):
         click_move(page, puzzle.solution[2 * step])
         if step < 2:
-            page.wait_for_selector("#puzzle-continue")
-            assert puzzle.solution[2 * step + 1] in page.inner_text("#puzzle-continue")
+            # the forced reply is named once this step's answer is in (a box of the step before
+            # may still be shown for a moment)
+            reply = puzzle.solution[2 * step + 1]
+            page.wait_for_function(
+                "r => (document.querySelector('#puzzle-continue')?.textContent || '').includes(r)", arg=reply
+            )
     page.wait_for_selector("#puzzle-result")
     assert "Solved" in page.inner_text("#puzzle-result")
     assert "wins by force in 3 moves" in page.inner_text("#puzzle-claim")

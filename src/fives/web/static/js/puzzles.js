@@ -313,6 +313,10 @@ export function dailyPuzzleBox(games) {
         try {
           const drawn = board.render({ ...p.view, legal: [] }, ctx);
           picture.append(drawn.matches?.("svg.board") ? drawn : drawn.querySelector("svg.board") || drawn);
+          // a picture only (the link beside it opens the puzzle): a board's own targets (Torris's
+          // stacks, Cambio's arrows) may not be reached by Tab inside an aria-hidden link
+          for (const el of picture.querySelectorAll("[tabindex], a[href], button, input, select, textarea")) el.setAttribute("tabindex", "-1");
+          picture.inert = true;
         } catch (e) {
           /* no picture */
         }
