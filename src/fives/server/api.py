@@ -15,7 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 import fives.games
 from fives.ai.levels import offered_levels
-from fives.core import FivesError, Message
+from fives.core import Message
 from fives.core.message import english_data
 from fives.docs import rules_markdown, rules_path
 from fives.howto import has_howto, howto_json
@@ -185,10 +185,7 @@ class MarkdownResponse(PlainTextResponse):
 )
 async def get_rules(game_id: str, lang: str = "en") -> PlainTextResponse:
     """``lang``: ``en`` (default) or ``de``; any other language gets the English rules."""
-    try:
-        game = fives.games.load(game_id)
-    except FivesError as exc:
-        raise RoomError("unknown_game", str(exc)) from None
+    game = ops.load_game(game_id)
     text = rules_markdown(game.id, lang[:16])
     if text is None:
         raise RoomError("no_rules", Message("server-no-rules", game=game.id))
@@ -204,10 +201,7 @@ async def get_howto(game_id: str) -> Response:
     """``{"game", "text": {lang: Markdown}, "pictures": {start|move|end: {"view", "i18n"}},
     "guide": {"seat", "steps": [...], "end"} | null}``: every view is replayed from the seed and
     actions declared in its texts/howto.json (docs/web.md, "How to play")."""
-    try:
-        game = fives.games.load(game_id)
-    except FivesError as exc:
-        raise RoomError("unknown_game", str(exc)) from None
+    game = ops.load_game(game_id)
     text = await asyncio.to_thread(howto_json, game.id)  # replays: not in the event loop
     if text is None:
         raise RoomError("no_howto", Message("server-no-howto", game=game.id))
@@ -216,10 +210,7 @@ async def get_howto(game_id: str) -> Response:
 
 @router.get("/api/games/{game_id}", summary="One game's metadata and options", responses=errors(404))
 async def get_game(game_id: str) -> dict[str, Any]:
-    try:
-        return game_json(fives.games.load(game_id))
-    except FivesError as exc:
-        raise RoomError("unknown_game", str(exc)) from None
+    return game_json(ops.load_game(game_id))
 
 
 @router.post(

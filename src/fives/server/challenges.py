@@ -43,12 +43,11 @@ from typing import Any
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection
 
-from fives.core import FivesError, Message
-from fives.games import load
+from fives.core import Message
 
 from . import presence, turns
 from .accounts import name_key
-from .operations import check_level
+from .operations import check_level, checked_options, load_game
 from .rated import check_create as check_rated
 from .room import PRIVATE, SEAT_AI, SEAT_WAITING, WAITING, RoomError, token_hash
 from .store import RoomRow, SeatRow, Store
@@ -160,18 +159,10 @@ def plan(
     (`fives.server.operations.create_room`): RoomError ``unknown_game``, ``bad_options`` (the
     game's own message), ``bad_seats``, ``bad_pace``, ``bad_clock``, ``bad_level``, ``bad_absence``
     or ``bad_rated``."""
-    try:
-        game = load(game_id)
-    except FivesError as exc:
-        raise RoomError("unknown_game", str(exc)) from None
+    game = load_game(game_id)
     given = dict(options)
     given.setdefault("players", max(2, game.info.min_players))
-    try:
-        opts = game.validate_options(given)
-    except FivesError as exc:
-        raise RoomError(
-            "bad_options", exc.args[0] if isinstance(exc.args[0], Message) else str(exc)
-        ) from None
+    opts = checked_options(game, given)
     players = opts.get_int("players")
     if players < 2:
         raise RoomError("bad_seats", Message("challenge-two-players", game=game.id))

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import secrets
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from fives.ai.levels import LEVELS, PLAY_LEVELS, make_agent, play_level, played_level
-from fives.core import FivesError, Message
+from fives.core import FivesError, Game, Message, Options
 from fives.games import load
 
 from . import presence, turns
@@ -50,6 +51,25 @@ class SeatRequest:
 
 def new_token() -> str:
     return secrets.token_urlsafe(32)
+
+
+def load_game(game_id: str) -> Game[Any]:
+    """The game ``game_id``; RoomError ``unknown_game`` (404) when there is none."""
+    try:
+        return load(game_id)
+    except FivesError as exc:
+        raise RoomError("unknown_game", str(exc)) from None
+
+
+def checked_options(game: Game[Any], given: Mapping[str, object]) -> Options:
+    """``given`` options checked by ``game`` (a new room, a seek, a challenge); RoomError
+    ``bad_options`` with the game's own message (a catalog message) when it has one."""
+    try:
+        return game.validate_options(given)
+    except FivesError as exc:
+        raise RoomError(
+            "bad_options", exc.args[0] if isinstance(exc.args[0], Message) else str(exc)
+        ) from None
 
 
 def check_level(level: str | None, game_id: str, players: int) -> str:
@@ -107,19 +127,11 @@ async def create_room(
     clock_seconds, game_clock_seconds = settings.clock_seconds, settings.game_clock_seconds
     timeout_level, pace, rated = settings.timeout_level, settings.pace, settings.rated
     away_grace_seconds, claim_win_seconds = settings.away_grace_seconds, settings.claim_win_seconds
-    try:
-        game = load(game_id)
-    except FivesError as exc:
-        raise RoomError("unknown_game", str(exc)) from None
     given = dict(options)
     if seat_requests and "players" not in given:
         given["players"] = len(seat_requests)
-    try:
-        opts = game.validate_options(given)
-    except FivesError as exc:  # its message (a catalog message) when it has one
-        raise RoomError(
-            "bad_options", exc.args[0] if isinstance(exc.args[0], Message) else str(exc)
-        ) from None
+    game = load_game(game_id)
+    opts = checked_options(game, given)
     players = opts.get_int("players")
     if not seat_requests:
         seat_requests = [SeatRequest("local") for _ in range(players)]

@@ -7,12 +7,12 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, Request
 
-import fives.games
-from fives.core import FivesError, Message
+from fives.core import Message
 
 from . import rated
 from .accounts import current_account
 from .api import hub_of
+from .operations import load_game
 from .rating import PROVISIONAL_GAMES, PROVISIONAL_SIGMA
 from .responses import errors
 from .room import RoomError
@@ -32,10 +32,7 @@ async def leaderboard(
 ) -> dict[str, Any]:
     """``players``: ``{rank, name, rating, games, provisional}``, best first (``provisional``:
     fewer than `PROVISIONAL_GAMES` rated games, or still uncertain)."""
-    try:
-        game = fives.games.load(game_id)
-    except FivesError as exc:
-        raise RoomError("unknown_game", str(exc)) from None
+    game = load_game(game_id)
     hub = hub_of(request)
     players = await hub.db(rated.leaderboard, hub.store, game.id, limit)
     return {

@@ -31,12 +31,11 @@ from typing import Any
 
 import sqlalchemy as sa
 
-from fives.core import FivesError, Message
-from fives.games import load
+from fives.core import Message
 
 from .hub import Hub
 from .names import clean_name
-from .operations import new_token
+from .operations import checked_options, load_game, new_token
 from .room import PRIVATE, SEAT_WAITING, WAITING, Room, RoomError, token_hash
 from .store import RoomRow, Store
 from .tables import ratings, rooms, seats
@@ -240,17 +239,8 @@ async def seek(
     its one-time ticket (the asker's only: only its hash is stored) and what `meet_or_wait`
     says.  A signed-in player (``account_id``) sits under the account's name (``account_name``),
     whatever name the page sent: the name its rating and profile go by (issue 35)."""
-    try:
-        game = load(game_id)
-    except FivesError as exc:
-        raise RoomError("unknown_game", str(exc)) from None
-    given: dict[str, Any] = {} if players is None else {"players": players}
-    try:
-        opts = game.validate_options(given)
-    except FivesError as exc:
-        raise RoomError(
-            "bad_options", exc.args[0] if isinstance(exc.args[0], Message) else str(exc)
-        ) from None
+    game = load_game(game_id)
+    opts = checked_options(game, {} if players is None else {"players": players})
     count = opts.get_int("players")
     if count < 2:
         raise RoomError("bad_seats", Message("server-seek-alone", game=game.id))
