@@ -348,14 +348,7 @@ async def from_socket(hub: Hub, room: Room, outbox: Outbox, data: dict[str, Any]
         raise RoomError("bad_message", Message("chat-text"))
     address, cookie = _SOCKETS.get(outbox, ("?", None))
     if outbox.seats:
-        seat: Any = data.get("seat")
-        if seat is None and len(outbox.seats) == 1:
-            (seat,) = outbox.seats
-        if not isinstance(seat, int) or isinstance(seat, bool):
-            raise RoomError("bad_message", Message("server-name-seat"))
-        if seat not in outbox.seats or not room.holds(outbox, seat):
-            raise RoomError("not_your_seat", Message("server-not-held", seat=str(seat)))
-        writer = seat_writer(room, seat)
+        writer = seat_writer(room, room.held_seat(outbox, data.get("seat")))
     else:
         account = None
         if cookie:

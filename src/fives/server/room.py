@@ -272,6 +272,18 @@ class Room:
         current = self.seats[seat].token_hash
         return digest is not None and current is not None and hmac.compare_digest(digest, current)
 
+    def held_seat(self, outbox: Outbox, named: object) -> int:
+        """The seat a websocket message names (``named``; none: the connection's only seat),
+        checked to be held by the connection; RoomError ``bad_message`` or ``not_your_seat``."""
+        seat = named
+        if seat is None and len(outbox.seats) == 1:
+            (seat,) = outbox.seats
+        if not isinstance(seat, int) or isinstance(seat, bool):
+            raise RoomError("bad_message", Message("server-name-seat"))
+        if seat not in outbox.seats or not self.holds(outbox, seat):
+            raise RoomError("not_your_seat", Message("server-not-held", seat=str(seat)))
+        return seat
+
     def human_acting(self) -> frozenset[int]:
         if self.row.status != PLAYING:
             return frozenset()

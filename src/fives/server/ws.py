@@ -173,13 +173,7 @@ async def _handle(hub: Hub, room: Room, outbox: Outbox, data: dict[str, Any]) ->
         raise RoomError("unknown_type", Message("server-unknown-type", kind=repr(kind)))
     if not outbox.seats:
         raise RoomError("spectator", Message("server-spectators-cannot", kind=str(kind)))
-    seat: Any = data.get("seat")
-    if seat is None and len(outbox.seats) == 1:
-        (seat,) = outbox.seats
-    if not isinstance(seat, int) or isinstance(seat, bool):
-        raise RoomError("bad_message", Message("server-name-seat"))
-    if seat not in outbox.seats or not room.holds(outbox, seat):
-        raise RoomError("not_your_seat", Message("server-not-held", seat=str(seat)))
+    seat = room.held_seat(outbox, data.get("seat"))
     if kind == "resign":  # a seat the computer covers may be resigned too (`fives.server.resign`)
         await resign.resign(hub.session(room), seat, reply=outbox.send)
         return None
