@@ -117,20 +117,7 @@ def generate(
             themes[finding.themes[0]] += 1
             seen.update(_inside(state, finding.solution))
             record = Record.from_json(_prefix_record(final, index))
-            puzzles.append(
-                Puzzle(
-                    game_id,
-                    record.options,
-                    record.seed,
-                    record.actions,
-                    player,
-                    finding.solution,
-                    finding.themes,
-                    finding.proof,
-                    finding.difficulty,
-                    {**source, "ply": index},
-                )
-            )
+            puzzles.append(finding.puzzle(record, player, {**source, "ply": index}))
 
     for final, source in _record_games(records, game_id):
         consider(final, source)

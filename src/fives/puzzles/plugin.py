@@ -15,9 +15,11 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from fives.core import State
+from fives.core import Record, State
 from fives.core.discovery import modules
 from fives.core.plugins import optional_module
+
+from .format import Puzzle
 
 
 @dataclass(frozen=True)
@@ -30,6 +32,22 @@ class Finding:
     themes: list[str]
     proof: dict[str, Any]
     difficulty: int
+
+    def puzzle(self, record: Record, player: int, source: dict[str, Any]) -> Puzzle:
+        """The puzzle of this finding at ``record``'s position, for ``player`` (the generator's
+        and the site's mistake puzzles alike); ``source``: where the position came from."""
+        return Puzzle(
+            record.game,
+            record.options,
+            record.seed,
+            record.actions,
+            player,
+            self.solution,
+            self.themes,
+            self.proof,
+            self.difficulty,
+            source,
+        )
 
 
 class Find(Protocol):

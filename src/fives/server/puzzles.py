@@ -240,17 +240,8 @@ def mistake_puzzles_job(
             played, player
         ):
             continue
-        puzzle = Puzzle(
-            record.game,
-            record.options,
-            record.seed,
-            record.actions,
-            player,
-            finding.solution,
-            finding.themes,
-            finding.proof,
-            finding.difficulty,
-            {"kind": "mistake", "room": room_id, "ply": index, "played": played},
+        puzzle = finding.puzzle(
+            record, player, {"kind": "mistake", "room": room_id, "ply": index, "played": played}
         )
         made.append(
             {"puzzle": puzzle, "player": player, "move_number": judged.get("move_number"), "played": played}
