@@ -39,6 +39,9 @@ def claim(puzzle: Puzzle) -> dict[str, Any]:
     for name in ("points", "margin", "needs", "target"):  # a claim in points (Make 5, All Fives)
         if isinstance(proof.get(name), int):
             found[name] = proof[name]
+    if proof.get("method") == "follow-the-stone":  # Hütchenspieler: the symbol and the moves followed
+        found["asked"] = proof.get("asked")
+        found["shuffles"] = len(proof.get("moves") or [])
     return found
 
 
@@ -56,6 +59,14 @@ def refutation(puzzle: Puzzle, step: int, played: str) -> dict[str, Any] | None:
     if step > 0:
         return {"kind": "no-win"} if proof.get("claim") == "win" else None
     said = (proof.get("refutations") or {}).get(played)
+    if proof.get("method") == "follow-the-stone":  # Hütchenspieler: what lies there instead
+        return {"kind": "other-symbol", "symbol": said} if isinstance(said, str) else None
+    if proof.get("method") == "sure-search":  # Zahlenpoker: the others' answer that spoils it
+        result = (proof.get("results") or {}).get(played)
+        if not isinstance(result, int):
+            return None
+        reply = {"reply": said} if isinstance(said, str) and said != "-" else {}
+        return {"kind": "can-lose" if result < 0 else "can-draw", **reply}
     scored = (proof.get("scores") or {}).get(played)
     if proof.get("claim") in ("score-most", "score-target") and isinstance(scored, int):
         # Make 5's last sort, All Fives' match target: what the move scores instead
@@ -92,7 +103,10 @@ def line_views(puzzle: Puzzle) -> list[dict[str, Any]]:
     state = puzzle.position()
     steps = []
     for text in puzzle.solution:
-        mover = state.acting_players()[0]
+        acting = state.acting_players()
+        # the player's own move where it is among those to move (a simultaneous round: the others
+        # choose too), else the one who is
+        mover = puzzle.player if puzzle.player in acting else acting[0]
         state.apply(state.parse_action(text, mover), mover)
         steps.append({"move": text, "player": mover, **view_of(state, puzzle.player)})
     return steps

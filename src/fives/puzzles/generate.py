@@ -31,16 +31,20 @@ def plugin_of(game_id: str) -> PuzzlePlugin:
     return plugin
 
 
-def _positions(final: State[Any], first: int = 0) -> Iterator[tuple[State[Any], int, int]]:
-    """Every position of a played game where one player alone is to move, with that player and
-    the number of actions that reach it (rebuilt from the start, so each replays exactly)."""
+def _positions(
+    final: State[Any], first: int = 0, simultaneous: bool = False
+) -> Iterator[tuple[State[Any], int, int]]:
+    """Every position of a played game where one player alone is to move (with ``simultaneous``
+    also each player of a position where several choose at once), with that player and the
+    number of actions that reach it (rebuilt from the start, so each replays exactly)."""
     history = list(final.history)
     state = final._initial()
     for index, (player, action) in enumerate(history):
-        if index >= first and not state.is_terminal():
+        if index >= first and not state.is_terminal() and not state.is_chance_node():
             acting = state.acting_players()
-            if len(acting) == 1 and not state.is_chance_node():
-                yield state, acting[0], index
+            if len(acting) == 1 or simultaneous:
+                for mover in acting:
+                    yield state, mover, index
         state.push(action, player)
 
 
@@ -95,17 +99,18 @@ def generate(
     has a single legal move, none inside an earlier puzzle's line."""
     plugin = plugin_of(game_id)
     puzzles: list[Puzzle] = []
-    seen = {(_key(p.position()), p.player) for p in skip}
+    seen = {_seen_key(plugin, p.position(), p.player) for p in skip}
     themes: Counter[str] = Counter()
+    ids = {p.id for p in skip}
     cap = max(1, round(plugin.theme_share * count))
 
     def consider(final: State[Any], source: dict[str, Any]) -> None:
-        for state, player, index in _positions(final):
+        for state, player, index in _positions(final, simultaneous=plugin.simultaneous):
             if len(puzzles) >= count:
                 return
             if not is_choice(state, player) or not plugin.wants(state, player):
                 continue
-            key = (_key(state), player)
+            key = _seen_key(plugin, state, player)
             if key in seen:
                 continue
             seen.add(key)
@@ -114,10 +119,16 @@ def generate(
             finding = plugin.find(state, player)
             if finding is None or themes[finding.themes[0]] >= cap:
                 continue
-            themes[finding.themes[0]] += 1
-            seen.update(_inside(state, finding.solution))
             record = Record.from_json(_prefix_record(final, index))
-            puzzles.append(finding.puzzle(record, player, {**source, "ply": index}))
+            puzzle = finding.puzzle(record, player, {**source, "ply": index})
+            if puzzle.id in ids:
+                # the id names the position and the solution, not the seat: in a simultaneous
+                # round the other seat's puzzle with the same answer is left out
+                continue
+            ids.add(puzzle.id)
+            themes[finding.themes[0]] += 1
+            seen.update(_inside(plugin, state, finding.solution))
+            puzzles.append(puzzle)
 
     for final, source in _record_games(records, game_id):
         consider(final, source)
@@ -133,7 +144,7 @@ def generate(
     return puzzles
 
 
-def _inside(state: State[Any], solution: list[str]) -> Iterator[tuple[str, int]]:
+def _inside(plugin: PuzzlePlugin, state: State[Any], solution: list[str]) -> Iterator[tuple[str, int]]:
     """The positions inside a puzzle's line (after its first move, before its last), each with
     the player to move there: a later position of the same game may be one of them (Abräumen's
     line of three jumps from ply 24 holds ply 25's puzzle as its tail), and is no new puzzle."""
@@ -142,11 +153,19 @@ def _inside(state: State[Any], solution: list[str]) -> Iterator[tuple[str, int]]
         position.apply_string(move, position.current_player())
         if position.is_terminal() or position.current_player() < 0:
             return
-        yield _key(position), position.current_player()
+        yield _seen_key(plugin, position, position.current_player())
 
 
 def _key(state: State[Any]) -> str:
     return json.dumps(state.snapshot(), sort_keys=True)
+
+
+def _seen_key(plugin: PuzzlePlugin, state: State[Any], player: int) -> tuple[str, int]:
+    """What makes a position (for ``player``) the same puzzle as another: the plugin's ``key``
+    where it has one, else the snapshot and the player."""
+    if plugin.key is not None:
+        return plugin.key(state, player), -1
+    return _key(state), player
 
 
 def _prefix_record(final: State[Any], index: int) -> dict[str, Any]:

@@ -82,7 +82,13 @@ class PuzzlePlugin:
       self-play game is cut after this many plies; ``fresh``: called before each self-play game
       and each proof, so that a solver's caches (which may steer which of several equal answers
       it gives) never make a run depend on what ran before it in the process;
-    - ``method``: the proof method in a line of words (``fives puzzles --help``, the docs).
+    - ``method``: the proof method in a line of words (``fives puzzles --help``, the docs);
+    - ``simultaneous``: positions where several players choose at once (a simultaneous round)
+      are candidates too, once for each of them (without it only positions where one player
+      alone is to move are);
+    - ``key``: what makes two positions the same puzzle for the seat, where the snapshot says
+      more than that (Zahlenpoker: the rounds' order does not matter, the hands and the stones
+      won do); the generator keeps one puzzle per key (without it: per snapshot and player).
     """
 
     find: Find
@@ -95,6 +101,8 @@ class PuzzlePlugin:
     opening: int = 0
     plies: int = 400
     fresh: Callable[[], None] | None = None
+    simultaneous: bool = False
+    key: Callable[[State[Any], int], str] | None = None
 
 
 def is_choice(state: State[Any], player: int) -> bool:

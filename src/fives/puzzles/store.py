@@ -11,11 +11,12 @@ import hashlib
 import os
 import random
 from collections.abc import Iterable
+from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from fives.core import State
+from fives.core import State, replay
 from fives.core.message import english_data
 from fives.i18n import localize_view
 
@@ -103,6 +104,25 @@ def view_of(state: State[Any], player: int) -> dict[str, Any]:
     return {"view": english_data(view), "i18n": localize_view(view)}
 
 
+def watch_views(puzzle: Puzzle) -> list[dict[str, Any]]:
+    """What the player saw before the puzzle's position, where the puzzle needs it (the proof's
+    ``watch``: its last actions, e.g. Hütchenspieler's row face up and the shuffle moves): each
+    action with the position after it as the player saw it; the last is the puzzle's position.
+    Empty for a puzzle that needs none."""
+    watch = puzzle.proof.get("watch")
+    if not isinstance(watch, int) or isinstance(watch, bool) or not 0 < watch <= len(puzzle.actions):
+        return []
+    record = puzzle.record()
+    start = len(record.actions) - watch
+    state = replay(replace(record, actions=record.actions[:start]))
+    steps = []
+    for text in record.actions[start:]:
+        mover = state.current_player()
+        state.apply(state.parse_action(text, mover), mover)
+        steps.append({"move": text, "player": mover, **view_of(state, puzzle.player)})
+    return steps
+
+
 def public(puzzle: Puzzle) -> dict[str, Any]:
     """What the page gets before the attempt: the position, whose move, the number of the
     player's moves to find; not the solution, its proof or the themes (they give it away)."""
@@ -123,5 +143,7 @@ def public(puzzle: Puzzle) -> dict[str, Any]:
         "difficulty": puzzle.difficulty,
         #: a puzzle made from a game's flagged move: its room and the move played there
         "mistake": mistake,
+        #: what the player saw before the position and must follow (Hütchenspieler's shuffle)
+        "watch": watch_views(puzzle),
         **view_of(state, puzzle.player),
     }

@@ -8,7 +8,7 @@
 // the mistakes" (mistakesBox).
 import { call } from "./api.js";
 import { h, clear } from "./dom.js";
-import { getLang, onLang, serverTexts, t } from "./i18n.js";
+import { catalogText, getLang, onLang, serverTexts, t } from "./i18n.js";
 import { renderNamed } from "./messages.js";
 import { gameTitle } from "./gameinfo.js";
 import { boardOf } from "./boards/index.js";
@@ -28,7 +28,15 @@ export function claimText(answer) {
   if (answer.claim === "endgame-draw") return t("puzzleClaimEndgameDraw");
   if (answer.claim === "score-most") return t("puzzleClaimScoreMost", { points: answer.points, margin: answer.margin });
   if (answer.claim === "score-target") return t("puzzleClaimScoreTarget", { points: answer.points, target: answer.target });
+  if (answer.claim === "sure-win") return t("puzzleClaimSureWin");
+  if (answer.claim === "sure-draw") return t("puzzleClaimSureDraw");
+  if (answer.claim === "follow") return t("puzzleClaimFollow", { symbol: symbolThe(answer.asked), shuffles: answer.shuffles });
   return t("puzzleClaimOther");
+}
+
+/** A symbol's name with its article ("the triangle", "das Dreieck"), from the catalogs. */
+function symbolThe(name) {
+  return catalogText(["symbol-the"], { symbol: name }) ?? name;
 }
 
 /** Why the move played fails, in words, with the opponent's reply named where the proof has one. */
@@ -45,6 +53,9 @@ export function refutationText(answer, label) {
   if (r.kind === "endgame-draws") return t("puzzleRefEndgameDraws");
   if (r.kind === "scores-less") return t("puzzleRefScoresLess", { scores: r.scores, best: r.best });
   if (r.kind === "short-of-target") return t("puzzleRefShortOfTarget", { scores: r.scores, needs: r.needs });
+  if (r.kind === "can-lose") return reply ? t("puzzleRefCanLoseAfter", { reply }) : t("puzzleRefCanLose");
+  if (r.kind === "can-draw") return reply ? t("puzzleRefCanDrawAfter", { reply }) : t("puzzleRefCanDraw");
+  if (r.kind === "other-symbol") return t("puzzleRefOtherSymbol", { symbol: symbolThe(r.symbol) });
   return t("puzzleRefNoWin");
 }
 
@@ -77,6 +88,7 @@ export class PuzzlePage {
   destroy() {
     this.offLang();
     this.gone = true;
+    clearTimeout(this.watchTimer);
   }
 
   async loadMine() {
@@ -107,10 +119,48 @@ export class PuzzlePage {
       }
       this.view = this.puzzle.view;
       this.i18n = this.puzzle.i18n;
+      this.resetWatch();
     } catch (e) {
       this.error = e.message;
     }
     if (!this.gone) this.render();
+  }
+
+  /** A puzzle that needs what its player saw before the position (``watch``: Hütchenspieler's
+   * row face up, then each shuffle move) starts there: the first of those views until the
+   * player starts the sequence, which then plays step by step to the position. */
+  resetWatch() {
+    clearTimeout(this.watchTimer);
+    const steps = this.puzzle?.watch || [];
+    this.watching = steps.length ? -1 : null; // -1: not started; i: showing step i
+    if (steps.length) {
+      this.ui = {}; // the board follows the sequence from its start (its animation state)
+      this.view = steps[0].view;
+      this.i18n = steps[0].i18n;
+    }
+  }
+
+  startWatch() {
+    const steps = this.puzzle.watch;
+    const board = boardOf(this.puzzle.game);
+    const show = (i) => {
+      if (this.gone) return;
+      if (i >= steps.length) {
+        this.watching = null;
+        this.view = this.puzzle.view;
+        this.i18n = this.puzzle.i18n;
+        this.render();
+        return;
+      }
+      this.watching = i;
+      this.view = steps[i].view;
+      this.i18n = steps[i].i18n;
+      this.render();
+      // a board may say how long a step is shown (Hütchenspieler: one shuffle move's animation)
+      const ms = board?.stepMs ? board.stepMs() + 250 : 1200;
+      this.watchTimer = setTimeout(() => show(i + 1), ms);
+    };
+    show(1);
   }
 
   next() {
@@ -170,7 +220,7 @@ export class PuzzlePage {
   }
 
   boardArea() {
-    const done = this.answer && this.answer.result !== "continue";
+    const done = (this.answer && this.answer.result !== "continue") || this.watching !== null;
     const view = done ? { ...this.view, legal: [] } : this.view;
     const board = boardOf(this.puzzle.game);
     const ctx = {
@@ -195,7 +245,7 @@ export class PuzzlePage {
         main.append(h("p", { class: "error", text: e.message }));
       }
     }
-    if (done && this.shown !== null && this.shown >= 0) markHint(main, this.answer.line[this.shown].move);
+    if (this.answer && done && this.shown !== null && this.shown >= 0) markHint(main, this.answer.line[this.shown].move);
     if (!done && !board?.movesOnBoard?.(view)) {
       const many = (view.legal || []).length > 12 && board;
       main.append(h("details", { class: "fallback", id: "moves-box", open: !many }, [
@@ -211,7 +261,11 @@ export class PuzzlePage {
     const box = h("section", { class: "puzzle-panel", id: "puzzle-panel", "aria-live": "polite" });
     const info = this.games.find((g) => g.id === this.puzzle.game);
     box.append(h("p", { class: "puzzle-game muted", id: "puzzle-game", text: `${gameTitle(info || { name_de: this.puzzle.game })}${this.puzzle.rated && this.puzzle.rating ? ` · ${t("puzzleRating")} ${this.puzzle.rating}` : ""}` }));
-    if (!a || a.result === "continue") {
+    if (this.watching !== null) {
+      box.append(h("p", { class: "big", id: "puzzle-task", text: t("puzzleWatchTask") }));
+      if (this.watching < 0) box.append(h("div", { class: "actions" }, [h("button", { type: "button", class: "btn primary", id: "puzzle-watch", text: t("puzzleWatchStart"), onclick: () => this.startWatch() })]));
+      else box.append(h("p", { class: "muted", id: "puzzle-watching", role: "status", text: t("puzzleWatching") }));
+    } else if (!a || a.result === "continue") {
       const moves = this.puzzle.moves;
       const m = this.puzzle.mistake;
       if (m) {
@@ -259,6 +313,7 @@ export class PuzzlePage {
     this.shown = null;
     this.view = this.puzzle.view;
     this.i18n = this.puzzle.i18n;
+    this.resetWatch();
     this.render();
   }
 
