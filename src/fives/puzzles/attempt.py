@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from fives.core import FivesError, State
+from fives.core import FivesError, Message, State
 
 from .format import Puzzle
 from .store import view_of
@@ -147,10 +147,15 @@ def check(puzzle: Puzzle, moves: list[str]) -> dict[str, Any]:
             wrong = refutation(puzzle, step, played)
             after = view_of(state, player)
             reply = (wrong or {}).get("reply")
+            labels: dict[str, Any] = {}  # the reply's words where the game labels its moves
             if reply and not state.is_terminal():
                 mover = state.acting_players()[0]
                 try:
-                    state.apply(state.parse_action(reply, mover), mover)
+                    answer = state.parse_action(reply, mover)
+                    label = state.action_label(answer, mover)
+                    if isinstance(label, Message):
+                        labels[reply] = label.to_json()
+                    state.apply(answer, mover)
                     after = view_of(state, player)
                 except FivesError:
                     pass
@@ -160,6 +165,7 @@ def check(puzzle: Puzzle, moves: list[str]) -> dict[str, Any]:
                 "played": played,
                 "refutation": wrong,
                 "after": after,
+                "labels": labels,
                 **_ended(puzzle),
             }
         state.apply(action, player)

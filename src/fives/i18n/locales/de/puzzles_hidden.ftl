@@ -2,9 +2,9 @@
 ui-puzzle-claim-sure-win = sie gewinnt sicher, was der Gegner auch zeigt, jetzt und in jeder späteren Runde; jede andere Wahl kann scheitern
 ui-puzzle-claim-sure-draw = keine Wahl gewinnt sicher, aber diese sichert mindestens ein Unentschieden, was der Gegner auch zeigt; jede andere Wahl kann verlieren
 ui-puzzle-claim-follow = dort liegt { $symbol }: folge dem Stein von der offenen Reihe durch die { $shuffles } Schiebezüge
-ui-puzzle-ref-can-lose-after = Zeigt der Gegner { $reply }, kannst du verlieren.
+ui-puzzle-ref-can-lose-after = Antwortet der Gegner „{ $reply }“, kannst du verlieren.
 ui-puzzle-ref-can-lose = Danach kann der Gegner dich verlieren lassen.
-ui-puzzle-ref-can-draw-after = Zeigt der Gegner { $reply }, ist dein Sieg nicht mehr sicher: höchstens ein Unentschieden.
+ui-puzzle-ref-can-draw-after = Antwortet der Gegner „{ $reply }“, ist dein Sieg nicht mehr sicher: höchstens ein Unentschieden.
 ui-puzzle-ref-can-draw = Danach ist dein Sieg nicht mehr sicher: höchstens ein Unentschieden.
 ui-puzzle-ref-other-symbol = Dieser Stein ist { $symbol }.
 ui-puzzle-watch-task = Merke dir die Reihe, dann folge dem Schieben: du wirst nach einem Symbol gefragt.

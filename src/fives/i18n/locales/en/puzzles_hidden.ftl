@@ -2,9 +2,9 @@
 ui-puzzle-claim-sure-win = it wins for certain, whatever the opponent shows, now and in every later round; every other choice can fail
 ui-puzzle-claim-sure-draw = no choice wins for certain, but this one makes at least a draw certain, whatever the opponent shows; every other choice can lose
 ui-puzzle-claim-follow = { $symbol } lies there: follow it from the row face up through the { $shuffles } shuffle moves
-ui-puzzle-ref-can-lose-after = If the opponent shows { $reply }, you can lose.
+ui-puzzle-ref-can-lose-after = If the opponent answers “{ $reply }”, you can lose.
 ui-puzzle-ref-can-lose = After it the opponent can make you lose.
-ui-puzzle-ref-can-draw-after = If the opponent shows { $reply }, your win is no longer certain: a draw at best.
+ui-puzzle-ref-can-draw-after = If the opponent answers “{ $reply }”, your win is no longer certain: a draw at best.
 ui-puzzle-ref-can-draw = After it your win is no longer certain: a draw at best.
 ui-puzzle-ref-other-symbol = That stone is { $symbol }.
 ui-puzzle-watch-task = Memorise the row, then follow the shuffle: you will be asked for a symbol.

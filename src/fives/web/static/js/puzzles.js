@@ -177,7 +177,8 @@ export class PuzzlePage {
   }
 
   label(text, view = this.view) {
-    const message = view?.labels?.[text];
+    // a move of the view, or the opponent's reply named by a wrong answer (its own labels)
+    const message = view?.labels?.[text] || this.answer?.labels?.[text];
     return (message && renderNamed(message, getLang(), (p) => this.name(p), this.puzzle.players)) || text;
   }
 
