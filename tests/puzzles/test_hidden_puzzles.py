@@ -76,9 +76,9 @@ def test_zahlenpoker_shipped_sure_wins_agree_with_the_equilibrium_solver() -> No
     certain; so does a pure strategy), and after every other choice some answer leaves less;
     after a sure draw's choice every answer leaves at least 0."""
     solver = Solver()
-    puzzles = shipped("zahlenpoker")
+    puzzles = [p for p in shipped("zahlenpoker") if p.options["players"] == 2]
     assert {"sure-win", "sure-draw"} <= {p.themes[0] for p in puzzles}
-    for puzzle in puzzles[::7]:
+    for puzzle in puzzles[::5]:
         state = puzzle.position()
         assert isinstance(state, ZahlenpokerState) and state.reveal is None
         seat = puzzle.player
@@ -96,7 +96,7 @@ def test_zahlenpoker_shipped_sure_wins_agree_with_the_equilibrium_solver() -> No
 
 
 def test_zahlenpoker_a_wrong_choice_is_answered_by_the_refutation() -> None:
-    puzzle = next(p for p in shipped("zahlenpoker") if p.player == 1)
+    puzzle = next(p for p in shipped("zahlenpoker") if p.player == 1 and p.options["players"] == 2)
     wrong = next(iter(puzzle.proof["refutations"]))
     answer = check(puzzle, [wrong])
     reply = puzzle.proof["refutations"][wrong]
@@ -111,6 +111,20 @@ def test_zahlenpoker_a_wrong_choice_is_answered_by_the_refutation() -> None:
     # the line's move is the puzzle's player's choice (a simultaneous round: both choose)
     assert [step["player"] for step in line_views(puzzle)] == [1]
     assert not prove(replace(puzzle, solution=[wrong]))
+
+
+def test_zahlenpoker_a_steal_among_three_or_four_is_the_seats_and_names_no_single_answer() -> None:
+    """A steal is a choice with three players or more (with two, one stone is shown); what
+    spoils another steal is the next rounds' choices of the others: no single answer is named."""
+    puzzle = next(p for p in shipped("zahlenpoker") if "steal" in p.themes)
+    state = puzzle.position()
+    assert isinstance(state, ZahlenpokerState) and state.num_players >= 3
+    assert state.current_player() == puzzle.player == state.thief
+    assert puzzle.solution[0].startswith("steal P")
+    wrong = next(iter(puzzle.proof["refutations"]))
+    answer = check(puzzle, [wrong])
+    assert answer["refutation"] == {"kind": "can-lose" if puzzle.proof["results"][wrong] < 0 else "can-draw"}
+    assert check(puzzle, puzzle.solution)["result"] == "solved"
 
 
 def _picking(seed: int) -> list[tuple[HuetchenspielerState, int]]:

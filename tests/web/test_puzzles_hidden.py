@@ -28,7 +28,10 @@ def _zahlenpoker() -> Puzzle:
     return next(
         p
         for p in shipped("zahlenpoker")
-        if p.themes == ["sure-win"] and p.player == 1 and -1 in p.proof["results"].values()
+        if p.themes == ["sure-win"]
+        and p.player == 1
+        and p.options["players"] == 2
+        and -1 in p.proof["results"].values()
     )
 
 

@@ -4,13 +4,14 @@ generator (`generate`); docs/puzzles.md says how they are made and proved."""
 
 from .format import Puzzle, puzzle_id, read_set, write_set
 from .generate import generate, shipped, shipped_path
-from .plugin import Finding, PuzzlePlugin, is_choice, puzzle_games, puzzle_plugin
+from .plugin import Finding, PuzzlePlugin, Variant, is_choice, puzzle_games, puzzle_plugin
 from .prove import Verdict, prove
 
 __all__ = [
     "Finding",
     "Puzzle",
     "PuzzlePlugin",
+    "Variant",
     "Verdict",
     "generate",
     "is_choice",

@@ -65,7 +65,9 @@ def refutation(puzzle: Puzzle, step: int, played: str) -> dict[str, Any] | None:
         result = (proof.get("results") or {}).get(played)
         if not isinstance(result, int):
             return None
-        reply = {"reply": said} if isinstance(said, str) and said != "-" else {}
+        # one opponent's answer is named (several others' joint answer: the words say "the others")
+        named = isinstance(said, str) and said != "-" and "," not in said
+        reply = {"reply": said} if named else {}
         return {"kind": "can-lose" if result < 0 else "can-draw", **reply}
     scored = (proof.get("scores") or {}).get(played)
     if proof.get("claim") in ("score-most", "score-target") and isinstance(scored, int):

@@ -55,8 +55,12 @@ def selfplay_game(game_id: str, plugin: PuzzlePlugin, seed: int) -> tuple[State[
     if plugin.fresh is not None:
         plugin.fresh()
     rng = random.Random(seed)
-    state = game.new_state(dict(plugin.options), seed)
-    specs = [rng.choice(plugin.selfplay) for _ in range(state.num_players)]
+    options, choices = plugin.options, plugin.selfplay
+    if plugin.variants:  # the kind of game drawn first (a plugin without variants draws nothing)
+        variant = plugin.variants[rng.randrange(len(plugin.variants))]
+        options, choices = variant.options, variant.selfplay
+    state = game.new_state(dict(options), seed)
+    specs = [rng.choice(choices) for _ in range(state.num_players)]
     agents: list[Agent] = [make_agent(spec, game, state.num_players) for spec in specs]
     plies = 0
     opening = rng.randint(0, plugin.opening)

@@ -67,6 +67,15 @@ def _always(state: State[Any], player: int) -> bool:
 
 
 @dataclass(frozen=True)
+class Variant:
+    """Self-play of one kind: the game options (e.g. a player count) and the agent specs that
+    suit them (an agent may play one player count only)."""
+
+    options: Mapping[str, Any]
+    selfplay: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class PuzzlePlugin:
     """A game's puzzles.
 
@@ -88,7 +97,9 @@ class PuzzlePlugin:
       alone is to move are);
     - ``key``: what makes two positions the same puzzle for the seat, where the snapshot says
       more than that (Zahlenpoker: the rounds' order does not matter, the hands and the stones
-      won do); the generator keeps one puzzle per key (without it: per snapshot and player).
+      won do); the generator keeps one puzzle per key (without it: per snapshot and player);
+    - ``variants``: each self-play game draws one of these (its options and agent specs, by the
+      game's seed) instead of ``options`` and ``selfplay`` (a set of several player counts).
     """
 
     find: Find
@@ -103,6 +114,7 @@ class PuzzlePlugin:
     fresh: Callable[[], None] | None = None
     simultaneous: bool = False
     key: Callable[[State[Any], int], str] | None = None
+    variants: tuple[Variant, ...] = ()
 
 
 def is_choice(state: State[Any], player: int) -> bool:

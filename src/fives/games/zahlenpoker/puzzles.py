@@ -23,8 +23,12 @@ round, as if they saw each choice of the seat before making theirs (the worst ca
   less, whatever the seat shows).
 
 A position is proved within `NODE_LIMIT` positions of the search (beyond: no puzzle).  The proof
-holds for every player count; the candidates come from self-play of two players (the equilibrium,
-with and without the beginner's habit, the baselines and the cheap search).
+holds for every player count (with several others, each answer is their joint choice: the
+others are taken to be one side against the seat); the candidates come from self-play of two
+players in half the games (the equilibrium, with and without the beginner's habit, the
+baselines and the cheap search), of three and of four in a quarter each (the cheap search with
+and without the habit, the baselines).  A steal is a choice with three players or more only
+(with two, one stone is shown).
 """
 
 from __future__ import annotations
@@ -34,7 +38,7 @@ from typing import Any
 
 from fives.core import SIMULTANEOUS, State
 from fives.games.zahlenpoker import ZahlenpokerState
-from fives.puzzles.plugin import Finding, PuzzlePlugin
+from fives.puzzles.plugin import Finding, PuzzlePlugin, Variant
 
 #: positions a proof may visit (memoised round starts and steals)
 NODE_LIMIT = 60_000
@@ -209,15 +213,27 @@ def wants(state: State[Any], player: int) -> bool:
     return sum(sum(state.hands[p]) for p in state.participants) <= STONES_MAX
 
 
+#: the searches and the baselines play any player count; the equilibrium two players only
+_MANY = ("rm:sims=60", "rm:sims=60,lowest=0.5", "highest", "lowest")
+_TWO = ("equilibrium", "equilibrium:lowest=0.5", "highest", "lowest", "rm:sims=60")
+
 PUZZLES = PuzzlePlugin(
     find=find,
     wants=wants,
-    selfplay=("equilibrium", "equilibrium:lowest=0.5", "highest", "lowest", "rm:sims=60"),
+    selfplay=_TWO,
     options={"players": 2},
+    # two players in half the games, three and four in a quarter each
+    variants=(
+        Variant({"players": 2}, _TWO),
+        Variant({"players": 2}, _TWO),
+        Variant({"players": 3}, _MANY),
+        Variant({"players": 4}, _MANY),
+    ),
     simultaneous=True,
     key=key,
+    opening=4,
     theme_share=0.8,
-    games_per_puzzle=4.0,
+    games_per_puzzle=5.0,
     method=(
         "an exhaustive search through the rules over every choice of the others, now and later: "
         "the only choice that makes the win (or the draw) certain"
