@@ -204,3 +204,19 @@ def test_zahlenpoker_the_set_holds_each_position_once_for_the_seat() -> None:
     puzzles = shipped("zahlenpoker")
     keys = [plugin.key(p.position(), p.player) for p in puzzles]
     assert len(set(keys)) == len(keys)
+
+
+def test_a_seekers_wrong_stone_and_a_wrong_choice_become_puzzles_of_the_players_mistakes() -> None:
+    """The site's "puzzles from your mistakes": the flagged move of a finished game, at a position
+    the proof covers (a seeker's pick; a choice at a round's start), is the same puzzle again."""
+    from fives.server.puzzles import mistake_puzzles_job
+
+    for puzzle in (shipped("huetchenspieler")[0], shipped("zahlenpoker")[0]):
+        state = puzzle.position()
+        moves = [(p, state.action_to_string(a, p)) for p, a in state.history]
+        wrong = next(iter(puzzle.proof["refutations"]))
+        moves.append((puzzle.player, wrong))
+        flagged = [{"index": len(moves) - 1, "player": puzzle.player, "played": wrong}]
+        made = mistake_puzzles_job(puzzle.game, dict(puzzle.options), puzzle.seed, tuple(moves), "r", flagged)
+        assert [m["puzzle"].solution for m in made] == [puzzle.solution]
+        assert made[0]["puzzle"].proof == puzzle.proof and made[0]["puzzle"].source["kind"] == "mistake"
