@@ -1,5 +1,5 @@
-"""Puzzles of the hidden-information games in the browser (issue 38), English and German:
-Zahlenpoker's sure win (a choice clicked on the game's own board, a wrong one answered by the
+"""Puzzles of the hidden-information games in the browser (issue 38), English on a desk and German
+on a phone: Zahlenpoker's sure win (a choice clicked on the game's own board, a wrong one answered by the
 opponent's refuting choice) and Hütchenspieler's follow the stone (the row shown face up until
 the solver starts the shuffle, the shuffle played move by move, then the stone picked).  The
 server offers one shipped puzzle of each game (a set of its own)."""
@@ -53,7 +53,8 @@ def hidden_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
 
 
 def _open(browser: Browser, server: Server, puzzle: Puzzle, lang: str) -> tuple[Page, Errors]:
-    context = screen_context(browser, lang, False)
+    """The puzzle's page in ``lang``: English on a desk, German on a phone."""
+    context = screen_context(browser, lang, lang == "de")
     # the fast motion speed (a player's setting): the shuffle is shown in less time
     context.add_init_script("localStorage.setItem('fives.motion', 'fast')")
     errors = Errors()
