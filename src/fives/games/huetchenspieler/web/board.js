@@ -115,7 +115,7 @@ export function render(view, ctx) {
       x: 16,
       y: 26,
       class: "felt-label",
-      text: shuffler === null || shuffler === undefined ? "" : `${t("round")} ${pos.round} · ${ctx.playerName(shuffler)} ${t("shuffles")}${pos.seeker !== null && pos.seeker !== undefined ? ` · ${ctx.playerName(pos.seeker)} ${t("seeks")}` : ""}`,
+      text: shuffler === null || shuffler === undefined ? "" : `${t("round")} ${pos.round} · ${t("shuffler", { name: ctx.playerName(shuffler) })}${pos.seeker !== null && pos.seeker !== undefined ? ` · ${t("seeker", { name: ctx.playerName(pos.seeker) })}` : ""}`,
     }),
   );
   // the shuffle moves of this turn that were not animated yet
