@@ -2,7 +2,8 @@
 names linked to their profiles, the signed-in player's own rating and rank (or how many rated
 puzzles are still missing), the rule in words; English on a desktop, German on a phone.  The
 ratings are written into the server's database as if played (`fives.server.puzzle_db.solvers`):
-twenty rated attempts per person in the browser would only test the Glicko-2 arithmetic again."""
+twenty rated attempts per person in the browser would only test the Glicko-2 arithmetic again.
+Also a shipped Torris line played through (its forced reply, a wrong later move's reason)."""
 
 from __future__ import annotations
 
@@ -15,12 +16,14 @@ from typing import TYPE_CHECKING
 import pytest
 import sqlalchemy as sa
 
+from fives.puzzles.format import read_set
 from fives.server.puzzle_db import solvers
 from fives.server.tables import accounts
 
 from .a11y import violations
 from .conftest import Errors, Server, screen_context, serving, watch
-from .test_puzzles import SETS, shot
+from .test_puzzles import SETS, click_move, open_puzzle, shot
+from .test_puzzles import shipped_server as shipped_server  # the shipped Torris and Make 5 sets
 from .test_rated import sign_up
 
 if TYPE_CHECKING:
@@ -132,3 +135,41 @@ def test_german_on_a_phone_anonymous_then_signed_in(
     shot(page, "puzzle-board-phone-de-signed-in")
     assert not errors, errors
     context.close()
+
+
+def test_a_torris_line_with_its_forced_reply(browser: Browser, shipped_server: Server) -> None:
+    """A shipped Torris line (its reply forced by resisting longest): the first move right, the
+    reply played on the board, a wrong second move refuted by the solver's result; then solved."""
+    from fives.core.discovery import folder
+
+    lines = [p for p in read_set(folder("torris") / "puzzles.json.gz")[1] if len(p.solution) > 1]  # type: ignore[operator]
+    puzzle = next(p for p in lines if "resists" in p.proof["steps"][0])
+    page, errors = open_puzzle(browser, shipped_server, puzzle)
+    assert f"({(len(puzzle.solution) + 1) // 2} moves of yours)" in page.inner_text("#puzzle-task")
+    click_move(page, puzzle.solution[0])
+    page.wait_for_function(
+        "r => (document.querySelector('#puzzle-continue')?.textContent || '').includes(r)",
+        arg=puzzle.solution[1],
+    )
+    shot(page, "puzzle-torris-line-continue")
+    wrong = next(iter(puzzle.proof["steps"][0]["results"]))
+    click_move(page, wrong)
+    page.wait_for_selector("#puzzle-why")
+    assert page.inner_text("#puzzle-why").startswith(
+        "After it you lose" if puzzle.proof["steps"][0]["results"][wrong] < 0 else "After it a draw"
+    )
+    shot(page, "puzzle-torris-line-wrong")
+    page.click("#puzzle-retry")
+    for step, move in enumerate(puzzle.solution[::2]):
+        click_move(page, move)
+        if 2 * step + 1 < len(puzzle.solution):
+            page.wait_for_function(
+                "r => (document.querySelector('#puzzle-continue')?.textContent || '').includes(r)",
+                arg=puzzle.solution[2 * step + 1],
+            )
+    page.wait_for_selector("#puzzle-result")
+    assert "Solved" in page.inner_text("#puzzle-result")
+    assert page.locator("#puzzle-solution li").count() == len(puzzle.solution) + 1
+    assert "a line of moves" in page.inner_text("#puzzle-themes")
+    assert not errors, errors
+    page.context.close()
