@@ -56,6 +56,10 @@ def refutation(puzzle: Puzzle, step: int, played: str) -> dict[str, Any] | None:
     if proof.get("claim") == "only-solvable":  # every other jump of each step proved unsolvable
         steps = proof.get("refutations") or []
         return {"kind": "unsolvable"} if step < len(steps) and played in steps[step] else None
+    if proof.get("method") == "endgame-solver" and step > 0:  # Torris: a line's later step
+        steps = proof.get("steps") or []
+        proof = steps[step - 1] if step - 1 < len(steps) and isinstance(steps[step - 1], dict) else {}
+        return _endgame(proof, played)
     if step > 0:
         return {"kind": "no-win"} if proof.get("claim") == "win" else None
     said = (proof.get("refutations") or {}).get(played)
@@ -76,11 +80,7 @@ def refutation(puzzle: Puzzle, step: int, played: str) -> dict[str, Any] | None:
             return {"kind": "scores-less", "scores": scored, "best": proof.get("points")}
         return {"kind": "short-of-target", "scores": scored, "needs": proof.get("needs")}
     if proof.get("method") == "endgame-solver":  # Torris: the exact result after the move
-        result = (proof.get("results") or {}).get(played)
-        if said == "end" or not isinstance(result, int):
-            return {"kind": "ends"} if said == "end" else None
-        reply = {"reply": said} if isinstance(said, str) and said != "pass" else {}
-        return {"kind": "endgame-loses" if result < 0 else "endgame-draws", **reply}
+        return _endgame(proof, played)
     if proof.get("claim") == "only-move":
         if said == "end":
             return {"kind": "ends-lost"}
@@ -94,6 +94,17 @@ def refutation(puzzle: Puzzle, step: int, played: str) -> dict[str, Any] | None:
             return {"kind": "no-win", "reply": said}
         return {"kind": "no-win"}
     return None
+
+
+def _endgame(proof: dict[str, Any], played: str) -> dict[str, Any] | None:
+    """Why a move fails by the exact endgame solver (Torris): its result, with the solver's
+    answer to it (``proof``: the first step's, or a later step's of a line, ``proof["steps"]``)."""
+    said = (proof.get("refutations") or {}).get(played)
+    result = (proof.get("results") or {}).get(played)
+    if said == "end" or not isinstance(result, int):
+        return {"kind": "ends"} if said == "end" else None
+    reply = {"reply": said} if isinstance(said, str) and said != "pass" else {}
+    return {"kind": "endgame-loses" if result < 0 else "endgame-draws", **reply}
 
 
 def _same(state: State[Any], player: int, a: str, b: str) -> bool:

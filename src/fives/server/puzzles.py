@@ -16,6 +16,8 @@
   made a puzzle ("find the better move") where the game's exact proof (`PuzzlePlugin.find`)
   proves a better move at that position; kept for the signed-in account that sat in that seat.
   ``GET /api/puzzles/mine``: the account's puzzle rating and mistake puzzles.
+- ``GET /api/puzzles/leaderboard?limit=``: the best settled puzzle ratings and the signed-in
+  account's own rating and rank (`puzzle_board`: the rule, and what is shown of an account).
 """
 
 from __future__ import annotations
@@ -36,7 +38,7 @@ from fives.puzzles.format import Puzzle
 from fives.puzzles.plugin import puzzle_games, puzzle_plugin
 
 from . import operations as ops
-from . import puzzle_db
+from . import puzzle_board, puzzle_db
 from .accounts import client_address, current_account, require_account, signed
 from .advice import room_analysis
 from .ai_sched import person_of
@@ -148,6 +150,25 @@ async def mine(request: Request) -> dict[str, Any]:
     rating = await hub.db(puzzle_db.solver, hub.store, account.id)
     made = await hub.db(puzzle_db.my_mistakes, hub.store, account.id)
     return {"rating": rating, "mistakes": made}
+
+
+@router.get(
+    "/api/puzzles/leaderboard",
+    summary="The best settled puzzle ratings, and the signed-in account's own rating and rank",
+    responses=errors(),
+)
+async def leaderboard(
+    request: Request,
+    limit: Annotated[int, Query(ge=1, le=puzzle_board.BOARD_MAX, description="how many")] = 50,
+) -> dict[str, Any]:
+    """``players``: ``{rank, name, rating, attempts}``, best first, the accounts whose puzzle
+    rating is settled (``rule``: deviation below ``max_rd`` and at least ``min_attempts`` rated
+    attempts); ``me`` (signed in): ``{rating, attempts, settled, rank, needs}``, else null."""
+    hub = hub_of(request)
+    players = await hub.db(puzzle_board.leaderboard, hub.store, limit)
+    account = await current_account(request)
+    me = None if account is None else await hub.db(puzzle_board.standing, hub.store, account.id)
+    return {"rule": puzzle_board.rule(), "players": players, "me": me}
 
 
 @router.get("/api/puzzles", summary="The games with puzzles and how many each", responses=errors())

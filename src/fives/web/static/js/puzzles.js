@@ -5,7 +5,8 @@
 // before the attempt): right or wrong with the reason in words, the opponent's forced reply
 // played on the board, the solution after, step by step, and a Next button.  Signed in, the first
 // answer to a puzzle is rated.  Also the home page's daily puzzle and the replay's "puzzles from
-// the mistakes" (mistakesBox).
+// the mistakes" (mistakesBox).  The side panel has the puzzle leaderboard (the best settled
+// ratings, GET /api/puzzles/leaderboard) with the signed-in player's own rating and rank.
 import { call } from "./api.js";
 import { h, clear } from "./dom.js";
 import { catalogText, getLang, onLang, serverTexts, t } from "./i18n.js";
@@ -15,9 +16,12 @@ import { boardOf } from "./boards/index.js";
 import { moveButtons } from "./boards/generic.js";
 import { markHint } from "./hints.js";
 import { currentAccount, onAccount } from "./accounts.js";
+import { playerHref } from "./ratings.js";
 
 const enc = encodeURIComponent;
 const get = (path) => call("GET", path);
+/** The leaderboard's rows on the puzzle page */
+const BOARD_ROWS = 20;
 
 /** The words of the proof's claim: "wins in 2", "the only move that does not lose within 3 plies". */
 export function claimText(answer) {
@@ -77,6 +81,7 @@ export class PuzzlePage {
     onAccount(() => {
       if (!this.gone) this.loadMine();
     });
+    this.board = null;
     get("/api/puzzles").then((o) => {
       this.overview = o;
       this.render();
@@ -93,6 +98,7 @@ export class PuzzlePage {
 
   async loadMine() {
     this.mine = null;
+    this.loadBoard();
     if (!currentAccount()) return this.render();
     try {
       this.mine = await get("/api/puzzles/mine");
@@ -100,6 +106,43 @@ export class PuzzlePage {
       this.mine = null;
     }
     this.render();
+  }
+
+  /** The leaderboard, and the signed-in account's own place on it (again after a rated answer). */
+  async loadBoard() {
+    try {
+      this.board = await get(`/api/puzzles/leaderboard?limit=${BOARD_ROWS}`);
+    } catch (e) {
+      this.board = null;
+    }
+    if (!this.gone) this.render();
+  }
+
+  boardSection() {
+    const b = this.board;
+    if (!b) return null;
+    const section = h("section", { class: "puzzle-board-list", id: "puzzle-leaderboard", "aria-labelledby": "puzzle-leaderboard-title" });
+    section.append(h("h2", { id: "puzzle-leaderboard-title", text: t("puzzleBoard") }));
+    const me = currentAccount()?.name;
+    if (!b.players.length) section.append(h("p", { class: "muted", id: "puzzle-board-empty", text: t("puzzleBoardEmpty") }));
+    else {
+      section.append(h("table", { class: "ratings-table puzzle-board-table", id: "puzzle-board-table" }, [
+        h("thead", {}, [h("tr", {}, [
+          h("th", { scope: "col", class: "num", text: t("rank") }),
+          h("th", { scope: "col", text: t("leaderboardPlayer") }),
+          h("th", { scope: "col", class: "num", text: t("rating") }),
+          h("th", { scope: "col", class: "num", text: t("puzzleBoardAttempts") }),
+        ])]),
+        h("tbody", {}, b.players.map((p) => h("tr", { class: p.name === me ? "me" : null, dataset: { name: p.name } }, [
+          h("td", { class: "num", text: String(p.rank) }),
+          h("td", { class: "player" }, [h("a", { href: playerHref(p.name), text: p.name }), p.name === me ? ` ${t("puzzleBoardYou")}` : null]),
+          h("td", { class: "num", text: String(p.rating) }),
+          h("td", { class: "num", text: String(p.attempts) }),
+        ]))),
+      ]));
+    }
+    section.append(h("p", { class: "muted small", id: "puzzle-board-rule", text: t("puzzleBoardRule", { attempts: b.rule.min_attempts, rd: b.rule.max_rd }) }));
+    return section;
   }
 
   async load(after) {
@@ -199,7 +242,7 @@ export class PuzzlePage {
       } else {
         this.shown = answer.line.length - 1;
       }
-      if (answer.rated) this.loadMine();
+      if (answer.rated) this.loadMine(); // the rating, and the place on the leaderboard
     } catch (e) {
       this.notice = e.message;
     }
@@ -330,6 +373,12 @@ export class PuzzlePage {
     if (this.mine) {
       side.append(h("h2", { text: t("puzzleYourRating") }), h("p", { id: "puzzle-my-rating", class: "big", text: String(this.mine.rating.rating) }));
       side.append(h("p", { class: "muted", text: t("puzzleAttempts", { attempts: this.mine.rating.attempts, solved: this.mine.rating.solved }) }));
+      const place = this.board?.me;
+      if (place) {
+        // the own place on the leaderboard below, or what is still missing for it
+        const text = place.settled ? t("puzzleBoardRank", { rank: place.rank }) : place.needs > 0 ? t("puzzleBoardNeeds", { needs: place.needs }) : t("puzzleBoardSettling");
+        side.append(h("p", { id: "puzzle-board-me", class: place.settled ? "puzzle-board-rank" : null, text }));
+      }
       side.append(h("h2", { text: t("puzzleMistakes") }));
       if (!this.mine.mistakes.length) side.append(h("p", { class: "muted", id: "puzzle-no-mistakes", text: t("puzzleNoMistakes") }));
       else {
@@ -341,6 +390,8 @@ export class PuzzlePage {
         side.append(list);
       }
     }
+    const board = this.boardSection();
+    if (board) side.append(board);
     return side;
   }
 
