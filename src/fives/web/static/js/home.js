@@ -13,7 +13,7 @@ import { dedupeGameLists, renderYourGames } from "./accounts.js";
 import { renderQuickPlay, watchYourTurn } from "./tables.js";
 import { leaderboardLink } from "./ratings.js";
 import { watchChallenges } from "./challenges.js";
-import { dailyPuzzleBox } from "./puzzles.js";
+import { dailyPuzzleBox } from "./puzzle_boxes.js";
 
 // "My games" shows this many of the newest rooms this browser has a seat in
 const MY_GAMES = 12;

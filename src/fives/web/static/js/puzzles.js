@@ -9,65 +9,20 @@
 // ratings, GET /api/puzzles/leaderboard) with the signed-in player's own rating and rank.
 import { call } from "./api.js";
 import { h, clear } from "./dom.js";
-import { catalogText, getLang, onLang, serverTexts, t } from "./i18n.js";
+import { getLang, onLang, serverTexts, t } from "./i18n.js";
 import { renderNamed } from "./messages.js";
 import { gameTitle } from "./gameinfo.js";
 import { boardOf } from "./boards/index.js";
 import { moveButtons } from "./boards/generic.js";
 import { markHint } from "./hints.js";
 import { currentAccount, onAccount } from "./accounts.js";
+import { claimText, refutationText, themeText } from "./puzzle_words.js";
 import { playerHref } from "./ratings.js";
 
 const enc = encodeURIComponent;
 const get = (path) => call("GET", path);
 /** The leaderboard's rows on the puzzle page */
 const BOARD_ROWS = 20;
-
-/** The words of the proof's claim: "wins in 2", "the only move that does not lose within 3 plies". */
-export function claimText(answer) {
-  if (answer.claim === "win") return t("puzzleClaimWin", { moves: answer.moves });
-  if (answer.claim === "only-move") return t("puzzleClaimOnly", { plies: answer.plies });
-  if (answer.claim === "only-solvable") return t("puzzleClaimSolvable");
-  if (answer.claim === "endgame-win") return t("puzzleClaimEndgameWin");
-  if (answer.claim === "endgame-draw") return t("puzzleClaimEndgameDraw");
-  if (answer.claim === "score-most") return t("puzzleClaimScoreMost", { points: answer.points, margin: answer.margin });
-  if (answer.claim === "score-target") return t("puzzleClaimScoreTarget", { points: answer.points, target: answer.target });
-  if (answer.claim === "sure-win") return t("puzzleClaimSureWin");
-  if (answer.claim === "sure-draw") return t("puzzleClaimSureDraw");
-  if (answer.claim === "follow") return t("puzzleClaimFollow", { symbol: symbolThe(answer.asked), shuffles: answer.shuffles });
-  return t("puzzleClaimOther");
-}
-
-/** A symbol's name with its article ("the triangle", "das Dreieck"), from the catalogs. */
-function symbolThe(name) {
-  return catalogText(["symbol-the"], { symbol: name }) ?? name;
-}
-
-/** Why the move played fails, in words, with the opponent's reply named where the proof has one. */
-export function refutationText(answer, label) {
-  const r = answer.refutation;
-  if (!r) return t("puzzleWrongPlain");
-  const reply = r.reply ? label(r.reply) : "";
-  if (r.kind === "opponent-wins") return t("puzzleRefOpponentWins", { reply });
-  if (r.kind === "loses") return t("puzzleRefLoses");
-  if (r.kind === "unsolvable") return t("puzzleRefUnsolvable");
-  if (r.kind === "ends" || r.kind === "ends-lost") return t("puzzleRefEnds");
-  if (r.kind === "no-win" && reply) return t("puzzleRefNoWinAfter", { reply });
-  if (r.kind === "endgame-loses") return reply ? t("puzzleRefEndgameLosesAfter", { reply }) : t("puzzleRefEndgameLoses");
-  if (r.kind === "endgame-draws") return t("puzzleRefEndgameDraws");
-  if (r.kind === "scores-less") return t("puzzleRefScoresLess", { scores: r.scores, best: r.best });
-  if (r.kind === "short-of-target") return t("puzzleRefShortOfTarget", { scores: r.scores, needs: r.needs });
-  if (r.kind === "can-lose") return reply ? t("puzzleRefCanLoseAfter", { reply }) : t("puzzleRefCanLose");
-  if (r.kind === "can-draw") return reply ? t("puzzleRefCanDrawAfter", { reply }) : t("puzzleRefCanDraw");
-  if (r.kind === "other-symbol") return t("puzzleRefOtherSymbol", { symbol: symbolThe(r.symbol) });
-  return t("puzzleRefNoWin");
-}
-
-function themeText(theme) {
-  const key = `puzzleTheme_${theme.replaceAll("-", "_")}`;
-  const text = t(key);
-  return text === key || !text ? theme : text;
-}
 
 export class PuzzlePage {
   /** ``mode``: "stream" (``arg``: a game id or null) or "one" (``arg``: the puzzle's id). */
@@ -404,77 +359,4 @@ export class PuzzlePage {
       : h("div", { class: "game-body" }, [h("div", { class: "puzzle-main" }, [this.resultPanel(), this.boardArea()]), this.sidePanel()]);
     clear(this.root).append(h("main", { class: "page game-page puzzle-page" }, [h("h1", { class: "game-title", id: "puzzle-title", text: title }), body]));
   }
-}
-
-/** The home page's daily puzzle: the position drawn small, and a link to solve it. */
-export function dailyPuzzleBox(games) {
-  const box = h("section", { class: "daily-puzzle", id: "daily-puzzle" });
-  get("/api/puzzles/daily")
-    .then((p) => {
-      const info = games.find((g) => g.id === p.game);
-      const board = boardOf(p.game);
-      const name = (q) => (q === p.player ? t("puzzleYou") : t("puzzleOpponent"));
-      const ctx = { submit: () => {}, rerender: () => {}, ui: {}, seat: p.player, lang: getLang(), playerName: name, names: Array.from({ length: p.players }, (_, q) => name(q)), timer: null, texts: serverTexts(p.view, p.i18n), undo: null, hint: null };
-      const picture = h("a", { href: `#/puzzle/${enc(p.id)}`, class: "daily-board", "aria-hidden": "true", tabindex: "-1" });
-      if (board) {
-        try {
-          const drawn = board.render({ ...p.view, legal: [] }, ctx);
-          picture.append(drawn.matches?.("svg.board") ? drawn : drawn.querySelector("svg.board") || drawn);
-          // a picture only (the link beside it opens the puzzle): a board's own targets (Torris's
-          // stacks, Cambio's arrows) may not be reached by Tab inside an aria-hidden link
-          for (const el of picture.querySelectorAll("[tabindex], a[href], button, input, select, textarea")) el.setAttribute("tabindex", "-1");
-          picture.inert = true;
-        } catch (e) {
-          /* no picture */
-        }
-      }
-      clear(box).append(
-        h("h2", { text: t("puzzleDaily") }),
-        h("div", { class: "daily-row" }, [
-          picture,
-          h("div", {}, [
-            h("p", { text: `${gameTitle(info || { name_de: p.game })} · ${p.moves > 1 ? t("puzzleYourMoveLine", { moves: p.moves }) : t("puzzleYourMove")}` }),
-            h("a", { href: `#/puzzle/${enc(p.id)}`, class: "btn primary", id: "daily-solve", text: t("puzzleSolve") }),
-            " ",
-            h("a", { href: "#/puzzles", class: "btn", id: "puzzles-link", text: t("puzzlesMore") }),
-          ]),
-        ]),
-      );
-    })
-    .catch(() => box.remove());
-  return box;
-}
-
-/** The replay's button: the flagged moves of this game made puzzles where a better move is proved. */
-export function mistakesBox(roomId, game) {
-  const box = h("div", { class: "mistakes-box", id: "mistakes-box", hidden: true });
-  // only where the game has an exact proof of its positions
-  get("/api/puzzles").then((o) => {
-    if ((o.provers || []).includes(game)) box.hidden = false;
-  }, () => {});
-  const button = h("button", {
-    type: "button",
-    class: "btn",
-    id: "mistakes-puzzles",
-    text: t("puzzleFromMistakes"),
-    onclick: async () => {
-      button.disabled = true;
-      clear(list).append(h("li", { class: "muted", role: "status", text: t("puzzleProving") }));
-      try {
-        const made = await call("POST", `/api/finished/${enc(roomId)}/mistakes`, {});
-        clear(list);
-        if (!made.puzzles.length) list.append(h("li", { class: "muted", id: "mistakes-none", text: t("puzzleNoneProved") }));
-        for (const p of made.puzzles) {
-          list.append(h("li", {}, [h("a", { href: `#/puzzle/${enc(p.id)}`, text: t("puzzleFindBetter", { number: p.move_number ?? "?", move: p.played }) })]));
-        }
-        if (made.saved) list.append(h("li", { class: "muted", id: "mistakes-saved", text: t("puzzleSaved") }));
-      } catch (e) {
-        clear(list).append(h("li", { class: "error", role: "alert", text: e.message }));
-        button.disabled = false;
-      }
-    },
-  });
-  const list = h("ul", { class: "mistakes-list", id: "mistakes-list" });
-  box.append(button, list);
-  return box;
 }

@@ -11,7 +11,7 @@ import { markHint } from "./hints.js";
 import { endedReason } from "./game/ended.js";
 import { renderNamed } from "./messages.js";
 import { fetchChat, replayChat } from "./game/chat.js";
-import { mistakesBox } from "./puzzles.js";
+import { mistakesBox } from "./puzzle_boxes.js";
 
 /** What a flagged move lost: in the game's own points where the analysis judges in them
  * (Make 5: "3 points"), else the plain value (0 to 2), written as the page's language writes
