@@ -53,6 +53,7 @@ ui-puzzle-theme-only-move = der einzige Zug
 ui-puzzle-theme-double-threat = Doppeldrohung
 ui-puzzle-theme-afterplay = Nachspiel
 ui-puzzle-theme-capture = Schlagen
+ui-puzzle-theme-forced-reply = erzwungene Antwort
 ui-puzzle-theme-mistake = aus deiner Partie
 error-too_many_puzzles = zu viele Partien von deiner Adresse zu Aufgaben gemacht
 ui-puzzle-mistake-played = In deiner Partie wurde hier { $move } gespielt.

@@ -53,6 +53,7 @@ ui-puzzle-theme-only-move = the only move
 ui-puzzle-theme-double-threat = double threat
 ui-puzzle-theme-afterplay = afterplay
 ui-puzzle-theme-capture = capture
+ui-puzzle-theme-forced-reply = a forced reply
 ui-puzzle-theme-mistake = from your game
 error-too_many_puzzles = too many games made into puzzles from your address
 ui-puzzle-mistake-played = In your game { $move } was played here.
