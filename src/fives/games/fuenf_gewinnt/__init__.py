@@ -182,6 +182,9 @@ class FuenfGewinntState(State[Action]):
         self._own = [0, 0]  # the stones of each colour
         self._x0 = -X_SPAN // 2
         self._y0 = -STRIDE // 2
+        #: `extent` of the stones, once asked, until a stone is put or taken (a cache: `_put` and
+        #: `_take` empty it, never saved)
+        self._box: tuple[int, int, int, int] | None = None
 
     def clone(self) -> Self:
         new = super().clone()
@@ -196,6 +199,7 @@ class FuenfGewinntState(State[Action]):
         frontier = self._frontier
         if free.pop(cell, 0):
             del frontier[bisect_left(frontier, cell)]
+        self._box = None
         board[cell] = colour
         insort(self._stones[colour], cell)
         x, y = cell
@@ -221,6 +225,7 @@ class FuenfGewinntState(State[Action]):
         free = self._free
         frontier = self._frontier
         colour = board.pop(cell)
+        self._box = None
         stones = self._stones[colour]
         del stones[bisect_left(stones, cell)]
         x, y = cell
@@ -341,7 +346,7 @@ class FuenfGewinntState(State[Action]):
         """The stones' bounding box, ``(min x, min y, max x, max y)`` (None on an empty surface),
         from the sorted stones and the bitboard (the columns folded onto one row) rather than a
         pass over the board; from the board itself where the two disagree in number (a state
-        changed by hand)."""
+        changed by hand).  Kept until a stone is put or taken."""
         board = self.board
         first, second = self._stones
         if not board:
@@ -349,6 +354,9 @@ class FuenfGewinntState(State[Action]):
         if len(board) != len(first) + len(second):
             xs, ys = zip(*board, strict=True)
             return min(xs), min(ys), max(xs), max(ys)
+        box = self._box
+        if box is not None:
+            return box
         if first and second:
             low, high = min(first[0][0], second[0][0]), max(first[-1][0], second[-1][0])
         else:
@@ -361,7 +369,8 @@ class FuenfGewinntState(State[Action]):
         f |= f >> (2 * STRIDE)
         f |= f >> STRIDE
         f &= _ROW
-        return low, self._y0 + (f & -f).bit_length() - 1, high, self._y0 + f.bit_length() - 1
+        box = self._box = (low, self._y0 + (f & -f).bit_length() - 1, high, self._y0 + f.bit_length() - 1)
+        return box
 
     def move_table(self, player: int) -> tuple[list[Cell], list[int], list[Cell], list[int]]:
         """`moves` of ``player`` as a table: the stones that can be lifted (in (x, y) order), the

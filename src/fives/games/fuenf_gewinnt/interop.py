@@ -159,14 +159,19 @@ class AreaSpace(ActionSpace):
         self, state: State[Any], player: int, mask: NDArray[np.int8], frame: object = None
     ) -> None:
         """The afterplay's ids straight from the rules' bitboards (`move_bits`: each stone's
-        destinations), without a tuple for each of the hundreds of moves; the placements as
+        destinations), without a tuple for each of the hundreds of moves; the placements' ids
+        from `FuenfGewinntState.placements` (the legal actions while stones are in hand), as
         `encode_all` finds them."""
         import numpy as np  # here, not above: `import fives` never loads numpy
 
         if not isinstance(frame, Frame):
             frame = self.frame(state)
-        if not isinstance(state, FuenfGewinntState) or not state.afterplay:
+        if not isinstance(state, FuenfGewinntState):
             super().write_mask(state, player, mask, frame)
+            return
+        if not state.afterplay:
+            base = 1 - self._checked(frame).ox * EXTENT - frame.oy
+            mask.put([base + x * EXTENT + y for x, y in state.placements()], 1)
             return
         self._checked(frame)
         if state.stones_on_board(player) > STONES_EACH:
