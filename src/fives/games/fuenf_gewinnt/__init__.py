@@ -182,8 +182,8 @@ class FuenfGewinntState(State[Action]):
         self._own = [0, 0]  # the stones of each colour
         self._x0 = -X_SPAN // 2
         self._y0 = -STRIDE // 2
-        #: `extent` of the stones, once asked, until a stone is put or taken (a cache: `_put` and
-        #: `_take` empty it, never saved)
+        #: `extent` of the stones, once asked, until a stone is taken (a cache: `_put` widens it,
+        #: `_take` empties it; never saved)
         self._box: tuple[int, int, int, int] | None = None
 
     def clone(self) -> Self:
@@ -199,10 +199,12 @@ class FuenfGewinntState(State[Action]):
         frontier = self._frontier
         if free.pop(cell, 0):
             del frontier[bisect_left(frontier, cell)]
-        self._box = None
         board[cell] = colour
         insort(self._stones[colour], cell)
         x, y = cell
+        box = self._box
+        if box is not None and not (box[0] <= x <= box[2] and box[1] <= y <= box[3]):
+            self._box = (min(box[0], x), min(box[1], y), max(box[2], x), max(box[3], y))
         i = x - self._x0
         j = y - self._y0
         if X_MARGIN <= i <= _X_TOP and MARGIN <= j <= _Y_TOP:
@@ -280,6 +282,11 @@ class FuenfGewinntState(State[Action]):
     def stones_on_board(self, colour: int) -> int:
         return len(self._stones[colour])
 
+    def stones_of(self, colour: int) -> list[Cell]:
+        """The stones of ``colour`` (0 or 1) in (x, y) order: a copy of the list kept with the
+        board."""
+        return list(self._stones[colour])
+
     def player_name(self, player: int) -> Text:
         if player in (0, 1):
             return Message("colour-player", colour=COLOURS[player])
@@ -346,7 +353,7 @@ class FuenfGewinntState(State[Action]):
         """The stones' bounding box, ``(min x, min y, max x, max y)`` (None on an empty surface),
         from the sorted stones and the bitboard (the columns folded onto one row) rather than a
         pass over the board; from the board itself where the two disagree in number (a state
-        changed by hand).  Kept until a stone is put or taken."""
+        changed by hand).  Kept until a stone is taken (a stone put widens it)."""
         board = self.board
         first, second = self._stones
         if not board:

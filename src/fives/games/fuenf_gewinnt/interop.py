@@ -72,7 +72,18 @@ class Frame:
         """The stones of the player to move in ``state``, in (x, y) order."""
         mine = self.mine
         if mine is None:
-            mine = self.mine = AreaSpace._mine(self.board, state.current_player())
+            player = state.current_player()
+            board = self.board
+            if (
+                isinstance(state, FuenfGewinntState)
+                and player in (0, 1)
+                and len(board) == state.stones_on_board(0) + state.stones_on_board(1)
+                and state.stones_on_board(player) <= STONES_EACH
+            ):  # the sorted stones the rules keep (not where a state was changed by hand)
+                mine = state.stones_of(player)
+            else:
+                mine = AreaSpace._mine(board, player)
+            self.mine = mine
         return mine
 
 
@@ -191,7 +202,8 @@ class AreaSpace(ActionSpace):
         raw = b"".join([(dest >> shift).to_bytes(size, "little") for _, dest in pairs])
         bits = np.unpackbits(np.frombuffer(raw, np.uint8), bitorder="little")
         window = bits.reshape(len(pairs), rows, STRIDE)[:, :, col : col + cols]
-        blocks = mask[MOVES:].reshape(STONES_EACH, EXTENT, EXTENT)
+        # the mask's bytes as unsigned, as the bits are: a copy without a cast
+        blocks = mask[MOVES:].view(np.uint8).reshape(STONES_EACH, EXTENT, EXTENT)
         first, last = pairs[0][0], pairs[-1][0]
         if last - first == len(pairs) - 1:  # the stones in a run (the common case): a slice
             blocks[first : last + 1, :rows, :cols] = window
