@@ -134,8 +134,8 @@ def _seen(e: Any, result: Any) -> tuple[Any, ...]:
 )
 def test_envs_outer_wrapper_does_what_pettingzoos_three_do(game_id: str, options: dict[str, Any]) -> None:
     """`env`'s outer wrapper takes ``last``, ``observe`` and ``step`` in one call each: the same
-    results and effects as PettingZoo's own three wrappers, call for call, along random games
-    with legal ids (Python and numpy ints), observations of the agent who waits, a step with no
+    results and effects as PettingZoo's own three wrappers, call for call (and the same agents
+    from ``agent_iter``), along random games with legal ids (Python and numpy ints), observations of the agent who waits, a step with no
     observation before it, illegal ids (which end the game) and the dead agents' steps."""
     rng = np.random.default_rng(7)
     for seed in range(6):
@@ -144,10 +144,8 @@ def test_envs_outer_wrapper_does_what_pettingzoos_three_do(game_id: str, options
             warnings.simplefilter("ignore")  # the wrappers warn about illegal ids
             for e in (ours, theirs):
                 e.reset(seed=seed)
-            for _ in range(400):
-                if not ours.agents:
-                    break
-                agent = ours.agent_selection
+            for agent, same in zip(ours.agent_iter(400), theirs.agent_iter(400), strict=True):
+                assert agent == same
                 roll = rng.random()
                 if roll < 0.1:  # another agent's observation first
                     other = ours.possible_agents[int(rng.integers(len(ours.possible_agents)))]

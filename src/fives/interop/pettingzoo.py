@@ -34,8 +34,12 @@ import numpy as np
 from numpy.typing import NDArray
 from pettingzoo import AECEnv  # type: ignore[import-untyped]
 from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
+from pettingzoo.utils.wrappers.order_enforcing import (  # type: ignore[import-untyped]
+    AECOrderEnforcingIterable,
+    AECOrderEnforcingIterator,
+)
 
-from fives.core import TERMINAL, State
+from fives.core import CHANCE, TERMINAL, State
 
 from .environment import GameEnvironment
 from .features import DEFAULT_SIZE
@@ -83,8 +87,8 @@ class FivesEnv(GameEnvironment, AECEnv):  # type: ignore[misc]  # pettingzoo is 
         self._resolve_chance()
         self._after_move()
 
-    def _after_move(self) -> None:
-        """Choose the next agent, or end the game for everyone."""
+    def _after_move(self) -> bool:
+        """Choose the next agent, or end the game for everyone (then True)."""
         state = self.fives_state
         current = state.current_player()
         if current == TERMINAL:
@@ -93,8 +97,9 @@ class FivesEnv(GameEnvironment, AECEnv):  # type: ignore[misc]  # pettingzoo is 
                     self.rewards[agent] = float(value)
                     self.terminations[agent] = True
             self.agent_selection = self.agents[0]
-            return
+            return True
         self.agent_selection = self.possible_agents[current if current >= 0 else state.acting_players()[0]]
+        return False
 
     def step(self, action: int | np.integer[Any] | None) -> None:
         agent = self.agent_selection
@@ -125,11 +130,13 @@ class FivesEnv(GameEnvironment, AECEnv):  # type: ignore[misc]  # pettingzoo is 
         else:
             state.apply(space.decode(index, state), player)  # checks, and refuses an illegal one
         self._cumulative_rewards[agent] = 0.0
+        rewards = self.rewards
         for other in self.agents:
-            self.rewards[other] = 0.0
-        self._resolve_chance()
-        self._after_move()
-        self._accumulate_rewards()
+            rewards[other] = 0.0
+        if state.current_player() == CHANCE:
+            self._resolve_chance()
+        if self._after_move():  # the returns are the rewards (before the end, all zero: no change)
+            self._accumulate_rewards()
 
     def observe(self, agent: str) -> dict[str, NDArray[Any]]:
         """``agent``'s observation and action mask.  The mask (a copy: the caller may change its
@@ -292,6 +299,35 @@ def _ordered_step(self: Any, action: Any) -> None:
     wrappers.OrderEnforcingWrapper.step(self, action)
 
 
+class _AgentIterator(AECOrderEnforcingIterator):  # type: ignore[misc]  # pettingzoo is untyped
+    """``agent_iter``'s iterator, the agents read from the raw environment (the same checks)."""
+
+    def __next__(self) -> str:
+        ordered = self.env
+        if not ordered._has_reset:
+            return super().__next__()  # type: ignore[no-any-return]  # refuses as before
+        raw = ordered._fives_raw
+        if not raw.agents or self.iters_til_term <= 0:
+            raise StopIteration
+        self.iters_til_term -= 1
+        agent: str = raw.agent_selection
+        assert ordered._has_updated, "need to call step() or reset() in a loop over `agent_iter`"
+        ordered._has_updated = False
+        return agent
+
+
+class _AgentIterable(AECOrderEnforcingIterable):  # type: ignore[misc]
+    def __iter__(self) -> _AgentIterator:
+        return _AgentIterator(self.env, self.max_iter)
+
+
+def _ordered_agent_iter(self: Any, max_iter: int = 2**63) -> Any:
+    """``OrderEnforcingWrapper.agent_iter`` with `_AgentIterator`."""
+    if self._fives_terminate is None or not self._has_reset:
+        return wrappers.OrderEnforcingWrapper.agent_iter(self, max_iter)
+    return _AgentIterable(self, max_iter)
+
+
 OrderEnforcingWrapper = _fast(
     "OrderEnforcingWrapper",
     wrappers.OrderEnforcingWrapper,
@@ -300,6 +336,7 @@ OrderEnforcingWrapper = _fast(
     observe=_ordered_observe,
     last=_ordered_last,
     step=_ordered_step,
+    agent_iter=_ordered_agent_iter,
 )
 
 

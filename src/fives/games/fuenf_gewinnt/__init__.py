@@ -482,7 +482,7 @@ class FuenfGewinntState(State[Action]):
                     gone = (masks.get(private) or _private_bits(private)) << shift
                     other = (facts_of(key) or local_facts(key))[2]
                     gone |= (masks.get(other) or _private_bits(other)) << (q - WINDOW_LOW)
-                    dest &= ~gone
+                    dest ^= gone  # free cells touching a stone: all in the frontier
                     if dest:
                         result.append((rank, dest))
                     continue
@@ -497,7 +497,7 @@ class FuenfGewinntState(State[Action]):
                         result.append((rank, dest))
                     continue
             if private:
-                dest &= ~((masks.get(private) or _private_bits(private)) << shift)
+                dest ^= (masks.get(private) or _private_bits(private)) << shift  # in the frontier
             if dest:
                 result.append((rank, dest))
         self._cuts = cuts
