@@ -87,10 +87,12 @@ class FivesEnv(GameEnvironment, AECEnv):  # type: ignore[misc]  # pettingzoo is 
         self._resolve_chance()
         self._after_move()
 
-    def _after_move(self) -> bool:
-        """Choose the next agent, or end the game for everyone (then True)."""
+    def _after_move(self, current: int | None = None) -> bool:
+        """Choose the next agent, or end the game for everyone (then True); ``current``: the
+        state's `current_player`, where the caller has it."""
         state = self.fives_state
-        current = state.current_player()
+        if current is None:
+            current = state.current_player()
         if current == TERMINAL:
             for agent, value in zip(self.possible_agents, state.returns(), strict=True):
                 if agent in self.agents:
@@ -133,9 +135,11 @@ class FivesEnv(GameEnvironment, AECEnv):  # type: ignore[misc]  # pettingzoo is 
         rewards = self.rewards
         for other in self.agents:
             rewards[other] = 0.0
-        if state.current_player() == CHANCE:
+        current: int | None = state.current_player()
+        if current == CHANCE:
             self._resolve_chance()
-        if self._after_move():  # the returns are the rewards (before the end, all zero: no change)
+            current = None
+        if self._after_move(current):  # the returns are the rewards (before the end, all zero: no change)
             self._accumulate_rewards()
 
     def observe(self, agent: str) -> dict[str, NDArray[Any]]:
