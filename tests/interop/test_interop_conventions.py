@@ -133,10 +133,11 @@ def _seen(e: Any, result: Any) -> tuple[Any, ...]:
     [("cambio", {}), ("fuenf_gewinnt", {"afterplay_limit": 6}), ("zahlenpoker", {"players": 3})],
 )
 def test_envs_outer_wrapper_does_what_pettingzoos_three_do(game_id: str, options: dict[str, Any]) -> None:
-    """`env`'s outer wrapper takes ``last``, ``observe`` and ``step`` in one call each: the same
-    results and effects as PettingZoo's own three wrappers, call for call (and the same agents
-    from ``agent_iter``), along random games with legal ids (Python and numpy ints), observations of the agent who waits, a step with no
-    observation before it, illegal ids (which end the game) and the dead agents' steps."""
+    """`env`'s outer wrapper takes ``last``, ``observe``, ``step`` and ``agent_iter`` in one call
+    each: the same results and effects as PettingZoo's own three wrappers, call for call (and the
+    same agents from ``agent_iter``), along random games with legal ids (Python and numpy ints),
+    observations of the agent who waits, a step with no observation before it, illegal ids (which
+    end the game) and the dead agents' steps."""
     rng = np.random.default_rng(7)
     for seed in range(6):
         ours, theirs = env(game_id, options), _pettingzoo_chain(game_id, options)
