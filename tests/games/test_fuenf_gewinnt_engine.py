@@ -137,3 +137,33 @@ def test_groups_of_equal_size_and_mover_stones_the_one_with_the_leftmost_stone_s
         state.push((0, 0, -1, 1), 1)
         assert state.board == {(-3, 0): 1, (-2, 0): 1, (-1, 0): 0, (-1, 1): 1}
         assert state.captured == [15, 13]
+
+
+def _box(state: FuenfGewinntState) -> tuple[int, int, int, int] | None:
+    xs, ys = [x for x, _ in state.board], [y for _, y in state.board]
+    return (min(xs), min(ys), max(xs), max(ys)) if xs else None
+
+
+@settings(max_examples=10, deadline=None)
+@given(seed=st.integers(min_value=0, max_value=10**9))
+def test_the_kept_extent_is_the_boards_box_along_moves_undos_and_copies(seed: int) -> None:
+    """`extent` is kept until a stone is put or taken: asked twice at every position of a random
+    game that also takes moves back and copies itself, it is always the box of the stones."""
+    state = GAME.new_state({"afterplay_limit": 40}, seed)
+    assert isinstance(state, FuenfGewinntState)
+    rng = random.Random(seed)
+    while (player := state.current_player()) != TERMINAL:
+        if player == CHANCE:
+            state.push(state.sample_chance(rng), CHANCE)
+            continue
+        assert state.extent() == state.extent() == _box(state)
+        legal = state.legal_actions(player)
+        state.push(legal[rng.randrange(len(legal))], player)
+        assert state.extent() == _box(state)
+        if rng.random() < 0.3:
+            state.pop()
+            assert state.extent() == _box(state)
+            copy = state.clone()
+            copy.push(legal[rng.randrange(len(legal))], player)
+            assert copy.extent() == _box(copy) and state.extent() == _box(state)
+            state = copy

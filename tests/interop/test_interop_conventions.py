@@ -100,3 +100,72 @@ def test_an_id_outside_the_action_space_is_still_asserted_against() -> None:
     legal = int(np.flatnonzero(e.observe(e.agent_selection)["action_mask"])[0])
     e.step(np.int64(legal))  # a numpy int takes PettingZoo's own check, and passes it
     assert e.unwrapped.fives_state.move_number == 1
+
+
+def _pettingzoo_chain(game_id: str, options: dict[str, Any]) -> Any:
+    """`env`'s chain made of PettingZoo's own wrappers, not our subclasses."""
+    inner = wrappers.TerminateIllegalWrapper(raw_env(game_id, options), illegal_reward=-1)
+    return wrappers.OrderEnforcingWrapper(wrappers.AssertOutOfBoundsWrapper(inner))
+
+
+def _seen(e: Any, result: Any) -> tuple[Any, ...]:
+    """What a call gave and what the environment shows after it, comparable with ``==``."""
+    if isinstance(result, tuple):  # `last`: the observation's arrays as lists
+        obs = result[0]
+        result = (None if obs is None else {k: v.tolist() for k, v in obs.items()}, *result[1:])
+    elif isinstance(result, dict):
+        result = {k: v.tolist() for k, v in result.items()}
+    raw = e.unwrapped
+    return (
+        result,
+        list(raw.agents),
+        raw.agent_selection,
+        dict(raw.rewards),
+        dict(raw._cumulative_rewards),
+        dict(raw.terminations),
+        dict(raw.truncations),
+        raw.fives_state.history,
+    )
+
+
+@pytest.mark.parametrize(
+    ("game_id", "options"),
+    [("cambio", {}), ("fuenf_gewinnt", {"afterplay_limit": 6}), ("zahlenpoker", {"players": 3})],
+)
+def test_envs_outer_wrapper_does_what_pettingzoos_three_do(game_id: str, options: dict[str, Any]) -> None:
+    """`env`'s outer wrapper takes ``last``, ``observe``, ``step`` and ``agent_iter`` in one call
+    each: the same results and effects as PettingZoo's own three wrappers, call for call (and the
+    same agents from ``agent_iter``), along random games with legal ids (Python and numpy ints),
+    observations of the agent who waits, a step with no observation before it, illegal ids (which
+    end the game) and the dead agents' steps."""
+    rng = np.random.default_rng(7)
+    for seed in range(6):
+        ours, theirs = env(game_id, options), _pettingzoo_chain(game_id, options)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # the wrappers warn about illegal ids
+            for e in (ours, theirs):
+                e.reset(seed=seed)
+            for agent, same in zip(ours.agent_iter(400), theirs.agent_iter(400), strict=True):
+                assert agent == same
+                roll = rng.random()
+                if roll < 0.1:  # another agent's observation first
+                    other = ours.possible_agents[int(rng.integers(len(ours.possible_agents)))]
+                    assert _seen(ours, ours.observe(other)) == _seen(theirs, theirs.observe(other))
+                raw = ours.unwrapped
+                if roll < 0.95:
+                    last = ours.last()
+                    assert _seen(ours, last) == _seen(theirs, theirs.last())
+                    mask = last[0]["action_mask"]
+                else:  # a step with no `last` before it: the wrapper observes for itself
+                    mask = raw.observe(agent)["action_mask"]
+                if raw.terminations[agent] or raw.truncations[agent]:
+                    action: Any = None
+                elif rng.random() < 0.03 and not mask.all():
+                    action = int(rng.choice(np.flatnonzero(mask == 0)))  # illegal: the game ends
+                else:
+                    action = int(rng.choice(np.flatnonzero(mask)))
+                    if rng.random() < 0.2:
+                        action = np.int64(action)
+                for e in (ours, theirs):
+                    e.step(action)
+                assert _seen(ours, None) == _seen(theirs, None)

@@ -11,7 +11,7 @@ import numpy as np
 from gymnasium import spaces as gym_spaces
 from numpy.typing import NDArray
 
-from fives.core import State
+from fives.core import SIMULTANEOUS, State
 
 from .actions import ActionSpace
 from .features import knowledge, slots
@@ -50,6 +50,7 @@ def observation(
         vector = np.zeros(encoder.layout.size, np.float32)
         encoder.write(state, player, vector)
     mask = np.zeros(space.size, np.int8)
-    if not state.is_terminal() and player in state.acting_players():
+    current = state.current_player()  # one call: `acting_players` is (current,) where it is >= 0
+    if current == player or (current == SIMULTANEOUS and player in state.acting_players()):
         space.write_mask(state, player, mask, frame)
     return {"observation": vector, "action_mask": mask}

@@ -182,6 +182,9 @@ class FuenfGewinntState(State[Action]):
         self._own = [0, 0]  # the stones of each colour
         self._x0 = -X_SPAN // 2
         self._y0 = -STRIDE // 2
+        #: `extent` of the stones, once asked, until a stone is taken (a cache: `_put` widens it,
+        #: `_take` empties it; never saved)
+        self._box: tuple[int, int, int, int] | None = None
 
     def clone(self) -> Self:
         new = super().clone()
@@ -199,6 +202,9 @@ class FuenfGewinntState(State[Action]):
         board[cell] = colour
         insort(self._stones[colour], cell)
         x, y = cell
+        box = self._box
+        if box is not None and not (box[0] <= x <= box[2] and box[1] <= y <= box[3]):
+            self._box = (min(box[0], x), min(box[1], y), max(box[2], x), max(box[3], y))
         i = x - self._x0
         j = y - self._y0
         if X_MARGIN <= i <= _X_TOP and MARGIN <= j <= _Y_TOP:
@@ -221,6 +227,7 @@ class FuenfGewinntState(State[Action]):
         free = self._free
         frontier = self._frontier
         colour = board.pop(cell)
+        self._box = None
         stones = self._stones[colour]
         del stones[bisect_left(stones, cell)]
         x, y = cell
@@ -274,6 +281,11 @@ class FuenfGewinntState(State[Action]):
 
     def stones_on_board(self, colour: int) -> int:
         return len(self._stones[colour])
+
+    def stones_of(self, colour: int) -> list[Cell]:
+        """The stones of ``colour`` (0 or 1) in (x, y) order: a copy of the list kept with the
+        board."""
+        return list(self._stones[colour])
 
     def player_name(self, player: int) -> Text:
         if player in (0, 1):
@@ -341,7 +353,7 @@ class FuenfGewinntState(State[Action]):
         """The stones' bounding box, ``(min x, min y, max x, max y)`` (None on an empty surface),
         from the sorted stones and the bitboard (the columns folded onto one row) rather than a
         pass over the board; from the board itself where the two disagree in number (a state
-        changed by hand)."""
+        changed by hand).  Kept until a stone is taken (a stone put widens it)."""
         board = self.board
         first, second = self._stones
         if not board:
@@ -349,6 +361,9 @@ class FuenfGewinntState(State[Action]):
         if len(board) != len(first) + len(second):
             xs, ys = zip(*board, strict=True)
             return min(xs), min(ys), max(xs), max(ys)
+        box = self._box
+        if box is not None:
+            return box
         if first and second:
             low, high = min(first[0][0], second[0][0]), max(first[-1][0], second[-1][0])
         else:
@@ -361,7 +376,8 @@ class FuenfGewinntState(State[Action]):
         f |= f >> (2 * STRIDE)
         f |= f >> STRIDE
         f &= _ROW
-        return low, self._y0 + (f & -f).bit_length() - 1, high, self._y0 + f.bit_length() - 1
+        box = self._box = (low, self._y0 + (f & -f).bit_length() - 1, high, self._y0 + f.bit_length() - 1)
+        return box
 
     def move_table(self, player: int) -> tuple[list[Cell], list[int], list[Cell], list[int]]:
         """`moves` of ``player`` as a table: the stones that can be lifted (in (x, y) order), the
@@ -466,7 +482,7 @@ class FuenfGewinntState(State[Action]):
                     gone = (masks.get(private) or _private_bits(private)) << shift
                     other = (facts_of(key) or local_facts(key))[2]
                     gone |= (masks.get(other) or _private_bits(other)) << (q - WINDOW_LOW)
-                    dest &= ~gone
+                    dest ^= gone  # free cells touching a stone: all in the frontier
                     if dest:
                         result.append((rank, dest))
                     continue
@@ -481,7 +497,7 @@ class FuenfGewinntState(State[Action]):
                         result.append((rank, dest))
                     continue
             if private:
-                dest &= ~((masks.get(private) or _private_bits(private)) << shift)
+                dest ^= (masks.get(private) or _private_bits(private)) << shift  # in the frontier
             if dest:
                 result.append((rank, dest))
         self._cuts = cuts

@@ -72,7 +72,18 @@ class Frame:
         """The stones of the player to move in ``state``, in (x, y) order."""
         mine = self.mine
         if mine is None:
-            mine = self.mine = AreaSpace._mine(self.board, state.current_player())
+            player = state.current_player()
+            board = self.board
+            if (
+                isinstance(state, FuenfGewinntState)
+                and player in (0, 1)
+                and len(board) == state.stones_on_board(0) + state.stones_on_board(1)
+                and state.stones_on_board(player) <= STONES_EACH
+            ):  # the sorted stones the rules keep (not where a state was changed by hand)
+                mine = state.stones_of(player)
+            else:
+                mine = AreaSpace._mine(board, player)
+            self.mine = mine
         return mine
 
 
@@ -159,14 +170,19 @@ class AreaSpace(ActionSpace):
         self, state: State[Any], player: int, mask: NDArray[np.int8], frame: object = None
     ) -> None:
         """The afterplay's ids straight from the rules' bitboards (`move_bits`: each stone's
-        destinations), without a tuple for each of the hundreds of moves; the placements as
+        destinations), without a tuple for each of the hundreds of moves; the placements' ids
+        from `FuenfGewinntState.placements` (the legal actions while stones are in hand), as
         `encode_all` finds them."""
         import numpy as np  # here, not above: `import fives` never loads numpy
 
         if not isinstance(frame, Frame):
             frame = self.frame(state)
-        if not isinstance(state, FuenfGewinntState) or not state.afterplay:
+        if not isinstance(state, FuenfGewinntState):
             super().write_mask(state, player, mask, frame)
+            return
+        if not state.afterplay:
+            base = 1 - self._checked(frame).ox * EXTENT - frame.oy
+            mask.put([base + x * EXTENT + y for x, y in state.placements()], 1)
             return
         self._checked(frame)
         if state.stones_on_board(player) > STONES_EACH:
@@ -186,7 +202,8 @@ class AreaSpace(ActionSpace):
         raw = b"".join([(dest >> shift).to_bytes(size, "little") for _, dest in pairs])
         bits = np.unpackbits(np.frombuffer(raw, np.uint8), bitorder="little")
         window = bits.reshape(len(pairs), rows, STRIDE)[:, :, col : col + cols]
-        blocks = mask[MOVES:].reshape(STONES_EACH, EXTENT, EXTENT)
+        # the mask's bytes as unsigned, as the bits are: a copy without a cast
+        blocks = mask[MOVES:].view(np.uint8).reshape(STONES_EACH, EXTENT, EXTENT)
         first, last = pairs[0][0], pairs[-1][0]
         if last - first == len(pairs) - 1:  # the stones in a run (the common case): a slice
             blocks[first : last + 1, :rows, :cols] = window
