@@ -23,6 +23,13 @@ What a `Finding` of this search claims (its ``proof``):
 - ``claim: "only-move"``, ``plies: N``: the opponent threatens; after the solution the opponent
   has no forced win within N plies, and after every other move they have one: ``refutations``
   holds the opponent's first move of it.
+
+Alternatives (``also``, where a game asks for them: ``find_forced(..., also=K)``): a win at once
+(``plies: 1``) that up to K other moves take as well is a puzzle too, as lichess accepts every
+mate in a mate in one.  The solution is the first of the winning moves (in the order of the
+legal moves), ``proof["also"]`` lists the others: each ends the game won at once just the same
+(checked here, and again by `fives.puzzles.prove`), and every move in neither is refuted as
+above.  Without alternatives the proof has no ``also`` (the puzzles made before it are unchanged).
 """
 
 from __future__ import annotations
@@ -134,16 +141,20 @@ def find_forced(
     loss_plies: int = 3,
     nodes: int = NODES,
     search: Search | None = None,
+    also: int = 0,
+    only_move: bool = True,
 ) -> Finding | None:
     """The proved puzzle at ``state`` for ``player`` (module doc), or None.  ``search``: a
-    game's own `Search` (the same answers, found faster; its budget replaces ``nodes``)."""
+    game's own `Search` (the same answers, found faster; its budget replaces ``nodes``);
+    ``also``: how many other moves that win at once as well a win in one ply may accept;
+    ``only_move``: whether to look for the only move where no win is found."""
     if not applies(state, player):
         return None
     position = state.clone()
     search = Search(nodes) if search is None else search
     try:
-        found = _win(position, player, search, max_plies, others_plies)
-        if found is None:
+        found = _win(position, player, search, max_plies, others_plies, also)
+        if found is None and only_move:
             found = _only_move(position, player, search, loss_plies, max_plies)
     except OutOfNodes:
         return None
@@ -154,17 +165,22 @@ def _name(state: State[Any], action: Any, player: int) -> str:
     return state.action_to_string(action, player)
 
 
-def _win(state: State[Any], player: int, search: Search, max_plies: int, others_plies: int) -> Finding | None:
+def _win(
+    state: State[Any], player: int, search: Search, max_plies: int, others_plies: int, also: int = 0
+) -> Finding | None:
     plies, winners = search.fastest(state, player, max_plies)
-    if len(winners) != 1:
-        return None  # no win in reach, or more than one winning move
+    if not winners or len(winners) > 1 + (also if plies == 1 else 0):
+        return None  # no win in reach, or more than one winning move (beyond the alternatives allowed)
     move = winners[0]
+    alternatives = [_name(state, action, player) for action in winners[1:]]
+    if alternatives and not all(_wins_at_once(state, player, action) for action in winners[1:]):
+        return None
     horizon = max(plies, min(plies + 2, others_plies))
     refutations: dict[str, str] = {}
     loses: list[str] = []
     other = 1 - player
     for action in state.legal_actions(player):
-        if action == move:
+        if action in winners:
             continue
         state.push(action, player)
         try:
@@ -198,7 +214,18 @@ def _win(state: State[Any], player: int, search: Search, max_plies: int, others_
         "loses": loses,
         "line": forced,
     }
+    if alternatives:
+        proof["also"] = alternatives
     return Finding(line, themes, proof, difficulty=min(5, 1 + plies // 2 + (len(refutations) > 20)))
+
+
+def _wins_at_once(state: State[Any], player: int, action: Any) -> bool:
+    """Whether ``action`` (``player``'s, to move) ends the game won for them at once."""
+    state.push(action, player)
+    try:
+        return state.is_terminal() and _result(state, player) > 0
+    finally:
+        state.pop()
 
 
 def _line(

@@ -215,6 +215,14 @@ def _afterplay(state: State[Any]) -> bool:
 
 #: positions one proof may visit in the afterplay and at the end of the placement (plain search)
 NODES = 20_000
+#: positions a proof of a win at once in the afterplay may visit when it accepts alternatives
+#: (every other move's replies are tried, to list those after which the opponent wins at once)
+ALSO_NODES = 200_000
+#: a win at once in the afterplay may be taken by up to this many other moves as well (each
+#: accepted, ``proof["also"]``: a winning cell is often reached by lifting one of several stones)
+ALSO = 2
+#: ... where the player has at least this many legal moves (a real find among them)
+ALSO_LEGAL = 8
 #: positions one proof may visit in the placement (`FuenfSearch`: most take a few hundred)
 PLACEMENT_NODES = 100_000
 #: the placement is searched deep while at least this many stones are in hand: a search of five
@@ -225,17 +233,17 @@ DEEP_IN_HAND = 6
 
 def find(state: State[Any], player: int) -> Finding | None:
     afterplay = _afterplay(state)
-    if afterplay or sum(_in_hand(state)) < DEEP_IN_HAND:  # hundreds of moves close: one ply deep
-        found = find_forced(state, player, max_plies=1, others_plies=1, loss_plies=1, nodes=NODES)
-    else:
+    found = None
+    if afterplay and len(state.legal_actions(player)) >= ALSO_LEGAL:
+        # a win at once that up to ALSO other moves take as well (a larger budget: the refutations)
         found = find_forced(
-            state,
-            player,
-            max_plies=5,
-            others_plies=5,
-            loss_plies=3,
-            search=FuenfSearch(PLACEMENT_NODES),
+            state, player, max_plies=1, others_plies=1, nodes=ALSO_NODES, also=ALSO, only_move=False
         )
+    if found is None and (afterplay or sum(_in_hand(state)) < DEEP_IN_HAND):
+        # hundreds of moves close: one ply deep
+        found = find_forced(state, player, max_plies=1, others_plies=1, loss_plies=1, nodes=NODES)
+    elif found is None:
+        found = _deep(state, player)
     if found is None:
         return None
     themes = list(found.themes)
@@ -251,6 +259,12 @@ def find(state: State[Any], player: int) -> Finding | None:
         if _captured(position) > before:
             themes.append("capture")
     return replace(found, themes=themes)
+
+
+def _deep(state: State[Any], player: int) -> Finding | None:
+    """The placement's proof: wins in up to 5 plies, the only move for 3 (`FuenfSearch`)."""
+    search = FuenfSearch(PLACEMENT_NODES)
+    return find_forced(state, player, max_plies=5, others_plies=5, loss_plies=3, search=search)
 
 
 def _in_hand(state: State[Any]) -> list[int]:
@@ -274,7 +288,7 @@ PUZZLES = PuzzlePlugin(
     opening=16,
     theme_share=0.6,
     games_per_puzzle=1.5,
-    plies=32,
+    plies=100,
     selfplay=("random", "fg:greedy=1,miss=0.6,nodes=150", "fg:greedy=1,nodes=300", "fg:nodes=1500"),
     method=(
         "exhaustive search through the rules (afterplay included): a win in 1-3 own moves, or the "
