@@ -109,9 +109,25 @@ class Search:
         finally:
             state.pop()
 
+    def tried(self, state: State[Any], player: int, plies: int) -> list[Any]:
+        """``player``'s moves (to move) that may force a win within ``plies`` plies, in the order
+        of the legal moves: all of them here (a game's search may leave out moves proved not to)."""
+        return state.legal_actions(player)
+
     def winners(self, state: State[Any], player: int, plies: int) -> list[Any]:
         """``player``'s moves (to move) that force a win within ``plies`` plies, the move included."""
-        return [a for a in state.legal_actions(player) if self.after(state, player, a, player, plies - 1)]
+        return [
+            a for a in self.tried(state, player, plies) if self.after(state, player, a, player, plies - 1)
+        ]
+
+    def first_winner(self, state: State[Any], player: int, limit: int) -> Any | None:
+        """The first of `fastest`'s moves (the fewest plies, then the order of the legal moves),
+        found without trying the moves after it; None where none wins within ``limit``."""
+        for plies in range(1, limit + 1, 2):
+            for action in self.tried(state, player, plies):
+                if self.after(state, player, action, player, plies - 1):
+                    return action
+        return None
 
     def fastest(self, state: State[Any], player: int, limit: int) -> tuple[int, list[Any]]:
         """The fewest plies (odd, up to ``limit``) within which ``player`` forces a win, and the
@@ -294,13 +310,13 @@ def _only_move(
                 continue
             if state.current_player() != other:
                 return None
-            _, winners = search.fastest(state, other, loss_plies)
-            if not winners:
+            reply = search.first_winner(state, other, loss_plies)
+            if reply is None:
                 safe.append(action)
                 if len(safe) > 1:
                     return None
             else:
-                refutations[_name(state, action, player)] = _name(state, winners[0], other)
+                refutations[_name(state, action, player)] = _name(state, reply, other)
         finally:
             state.pop()
     if len(safe) != 1:

@@ -13,13 +13,12 @@ the solution's move, a win for the player."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-
 from typing import Any
 
 from fives.core import FivesError, State
 
-from .format import Puzzle
 from .attempt import own_moves
+from .format import Puzzle
 from .plugin import Finding, is_choice, puzzle_plugin
 
 

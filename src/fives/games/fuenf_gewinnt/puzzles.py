@@ -168,16 +168,16 @@ class FuenfSearch(Search):
             return state._cells_of(three_cells(own, theirs) & free), False
         return state.legal_actions(player), False
 
-    def winners(self, state: State[Any], player: int, plies: int) -> list[Any]:
+    def tried(self, state: State[Any], player: int, plies: int) -> list[Any]:
         if (
             not isinstance(state, FuenfGewinntState)
             or not _placing(state)
             or plies <= 0
             or state.current_player() != player
         ):
-            return super().winners(state, player, plies)
+            return super().tried(state, player, plies)
         moves, _ = self._candidates(state, player, plies)
-        return [a for a in moves if self.after(state, player, a, player, plies - 1)]
+        return moves
 
     def _defender(self, state: FuenfGewinntState, player: int, mover: int, plies: int) -> bool:
         free = state._frontier_bits()
@@ -286,9 +286,10 @@ PUZZLES = PuzzlePlugin(
     find=find,
     wants=wants,
     opening=16,
-    theme_share=0.6,
+    theme_share=0.5,
     games_per_puzzle=1.5,
-    plies=100,
+    plies=32,
+    tail=70,
     selfplay=("random", "fg:greedy=1,miss=0.6,nodes=150", "fg:greedy=1,nodes=300", "fg:nodes=1500"),
     method=(
         "exhaustive search through the rules (afterplay included): a win in 1-3 own moves, or the "
