@@ -90,9 +90,9 @@ class PuzzlePlugin:
       seed; deterministic agents would otherwise play the same game again); ``plies``: a
       self-play game is cut after this many plies, then goes on with up to ``tail`` random moves
       that do not end it (drawn by the seed, so the part before is the same as without them:
-      Fünf gewinnt's afterplay, where they leave wins at once to find); ``fresh``: called before each self-play game
-      and each proof, so that a solver's caches (which may steer which of several equal answers
-      it gives) never make a run depend on what ran before it in the process;
+      Fünf gewinnt's afterplay, where they leave wins at once to find); ``fresh``: called before
+      each self-play game and each proof, so that a solver's caches (which may steer which of
+      several equal answers it gives) never make a run depend on what ran before it in the process;
     - ``method``: the proof method in a line of words (``fives puzzles --help``, the docs);
     - ``simultaneous``: positions where several players choose at once (a simultaneous round)
       are candidates too, once for each of them (without it only positions where one player
