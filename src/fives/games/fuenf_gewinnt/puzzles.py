@@ -7,13 +7,19 @@ line every reply loses), and the only move that does not lose within 3 plies (th
 In the afterplay (lifting a stone, captures of cut-off groups: the rules module decides every
 move) and at the end of the placement, where a position has hundreds of moves close, one ply
 deep: the only move that wins at once, and the only move after which the opponent cannot win at
-once.  Themes beyond the search's own (``win-in-N``, ``only-move``, ``double-threat``):
-``forced-reply`` (a line of three own moves whose first reply is the only block: the double
-threat comes after it), ``afterplay`` (the position is in the afterplay) and ``capture`` (the
-solution's first move captures stones).  Candidates: self-play of a random player and the threat
-agent with node budgets (deterministic), careless and greedy against careful, after up to 16
-random moves (the random stones leave the threats that make the wins), stopped at the end of
-the placement.
+once.  In the afterplay a cell that wins is usually reached by lifting any of several stones,
+so a win at once is a puzzle too where at most `ALSO` + 1 moves win among at least `ALSO_LEGAL`
+(lichess's several mates in one): the first is the solution, the others are accepted as well
+(``proof["also"]``: each ends the game won at once just the same) and every other move is
+refuted as usual.  Themes beyond the search's own (``win-in-N``, ``only-move``,
+``double-threat``): ``forced-reply`` (a line of three own moves whose first reply is the only
+block: the double threat comes after it), ``afterplay`` (the position is in the afterplay) and
+``capture`` (the solution's first move captures stones).  Candidates: self-play of a random
+player and the threat agent with node budgets (deterministic), careless and greedy against
+careful, after up to 16 random moves (the random stones leave the threats that make the wins),
+cut at the end of the placement; where no one has won by then the game goes on into the
+afterplay with up to 70 random moves that do not end it (the plugin's ``tail``), which leave
+wins at once and threats to find.
 
 The placement's search, `FuenfSearch`: `fives.puzzles.forced.Search` made cheap by what a row of
 five means, with the same answers as the plain search.  In the placement a stone never leaves
@@ -293,6 +299,7 @@ PUZZLES = PuzzlePlugin(
     selfplay=("random", "fg:greedy=1,miss=0.6,nodes=150", "fg:greedy=1,nodes=300", "fg:nodes=1500"),
     method=(
         "exhaustive search through the rules (afterplay included): a win in 1-3 own moves, or the "
-        "only move that does not lose within 3 plies"
+        "only move that does not lose within 3 plies; in the afterplay a win at once that up to 2 "
+        "other moves take as well (each accepted)"
     ),
 )
