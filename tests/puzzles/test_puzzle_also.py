@@ -11,7 +11,8 @@ from fives.core import Record, replay
 from fives.core.registry import load
 from fives.puzzles import Puzzle, prove, puzzle_plugin
 from fives.puzzles.attempt import check
-from fives.puzzles.forced import find_forced
+from fives.puzzles.forced import Search, find_forced
+from fives.puzzles.generate import selfplay_game
 from fives.puzzles.prove import alternatives_hold
 
 #: a self-play game of Fünf gewinnt (seed 7000054) into the afterplay: White to move can win at
@@ -121,3 +122,26 @@ def test_alternatives_only_where_asked_for() -> None:
     assert found is not None and found.themes == ["win-in-1"]
     assert {found.solution[0], *found.proof["also"]} == {"-1,0", "4,0"}
     assert find_forced(state, player, max_plies=1, others_plies=1, also=0) is None
+
+
+def test_the_first_winner_is_fastests_first_move() -> None:
+    """The only move's refutation stops at the opponent's first winning reply: the same move as
+    the first of all winning moves at the fewest plies."""
+    afterplay = replay(Record("fuenf_gewinnt", dict(OPTIONS), 7000054, list(AFTERPLAY)))
+    row = load("fuenf_gewinnt").new_state({}, 0)
+    for text in ROW:
+        row.apply_string(text)
+    for state, limit in ((afterplay, 1), (row, 3)):
+        player = state.current_player()
+        plies, winners = Search().fastest(state, player, limit)
+        assert plies == 1 and len(winners) > 1
+        assert Search().first_winner(state, player, limit) == winners[0]
+
+
+def test_self_play_goes_on_with_random_moves_that_do_not_end_it() -> None:
+    plugin = puzzle_plugin("fuenf_gewinnt")
+    assert plugin is not None and plugin.tail > 0
+    cut, _ = selfplay_game("fuenf_gewinnt", replace(plugin, plies=40, tail=0), 7000054)
+    final, _ = selfplay_game("fuenf_gewinnt", replace(plugin, plies=40, tail=6), 7000054)
+    assert final.history[:40] == cut.history and len(final.history) == 46
+    assert not final.is_terminal()
