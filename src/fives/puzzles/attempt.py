@@ -5,7 +5,9 @@ left out: the k-th of them must be the solution's move at index 2k.  The answer:
 
 - ``"continue"``: every move so far is right and the line goes on: the forced reply is played
   (``reply``) and the position after it is sent for the next move;
-- ``"solved"``: the whole line is played;
+- ``"solved"``: the whole line is played; where the proof accepts alternatives to the line's
+  last own move (``proof["also"]``: each wins just the same, `fives.puzzles.forced`) and that
+  move was one of them, ``also`` names it (the page says it wins as well, and shows the solution);
 - ``"wrong"``: the last move is not the solution's: with why it fails where the proof says
   (``refutation``) and the solution;
 - an illegal move, or a move after the attempt ended: `FivesError` (no attempt: nothing counts).
@@ -155,6 +157,8 @@ def check(puzzle: Puzzle, moves: list[str]) -> dict[str, Any]:
         if action not in state.legal_actions(player):
             raise FivesError(f"{text!r} is not a legal move here")
         played = state.action_to_string(action, player)
+        if step == len(own) - 1 and _accepted(puzzle, state, player, played):
+            return {"result": "solved", "step": step, "also": played, **_ended(puzzle)}
         if not _same(state, player, played, solution[index]):
             state.apply(action, player)
             wrong = refutation(puzzle, step, played)
@@ -196,6 +200,13 @@ def check(puzzle: Puzzle, moves: list[str]) -> dict[str, Any]:
                 **view_of(state, player),
             }
     return {"result": "solved", "step": len(moves) - 1, **_ended(puzzle)}
+
+
+def _accepted(puzzle: Puzzle, state: State[Any], player: int, played: str) -> bool:
+    """Whether ``played`` (the line's last own move, not yet made) is one of the proof's
+    alternatives to the solution's (``proof["also"]``)."""
+    also = puzzle.proof.get("also") or []
+    return any(isinstance(text, str) and _same(state, player, played, text) for text in also)
 
 
 def _ended(puzzle: Puzzle) -> dict[str, Any]:

@@ -23,6 +23,13 @@ What a `Finding` of this search claims (its ``proof``):
 - ``claim: "only-move"``, ``plies: N``: the opponent threatens; after the solution the opponent
   has no forced win within N plies, and after every other move they have one: ``refutations``
   holds the opponent's first move of it.
+
+Alternatives (``also``, where a game asks for them: ``find_forced(..., also=K)``): a win at once
+(``plies: 1``) that up to K other moves take as well is a puzzle too, as lichess accepts every
+mate in a mate in one.  The solution is the first of the winning moves (in the order of the
+legal moves), ``proof["also"]`` lists the others: each ends the game won at once just the same
+(checked here, and again by `fives.puzzles.prove`), and every move in neither is refuted as
+above.  Without alternatives the proof has no ``also`` (the puzzles made before it are unchanged).
 """
 
 from __future__ import annotations
@@ -102,9 +109,25 @@ class Search:
         finally:
             state.pop()
 
+    def tried(self, state: State[Any], player: int, plies: int) -> list[Any]:
+        """``player``'s moves (to move) that may force a win within ``plies`` plies, in the order
+        of the legal moves: all of them here (a game's search may leave out moves proved not to)."""
+        return state.legal_actions(player)
+
     def winners(self, state: State[Any], player: int, plies: int) -> list[Any]:
         """``player``'s moves (to move) that force a win within ``plies`` plies, the move included."""
-        return [a for a in state.legal_actions(player) if self.after(state, player, a, player, plies - 1)]
+        return [
+            a for a in self.tried(state, player, plies) if self.after(state, player, a, player, plies - 1)
+        ]
+
+    def first_winner(self, state: State[Any], player: int, limit: int) -> Any | None:
+        """The first of `fastest`'s moves (the fewest plies, then the order of the legal moves),
+        found without trying the moves after it; None where none wins within ``limit``."""
+        for plies in range(1, limit + 1, 2):
+            for action in self.tried(state, player, plies):
+                if self.after(state, player, action, player, plies - 1):
+                    return action
+        return None
 
     def fastest(self, state: State[Any], player: int, limit: int) -> tuple[int, list[Any]]:
         """The fewest plies (odd, up to ``limit``) within which ``player`` forces a win, and the
@@ -134,16 +157,20 @@ def find_forced(
     loss_plies: int = 3,
     nodes: int = NODES,
     search: Search | None = None,
+    also: int = 0,
+    only_move: bool = True,
 ) -> Finding | None:
     """The proved puzzle at ``state`` for ``player`` (module doc), or None.  ``search``: a
-    game's own `Search` (the same answers, found faster; its budget replaces ``nodes``)."""
+    game's own `Search` (the same answers, found faster; its budget replaces ``nodes``);
+    ``also``: how many other moves that win at once as well a win in one ply may accept;
+    ``only_move``: whether to look for the only move where no win is found."""
     if not applies(state, player):
         return None
     position = state.clone()
     search = Search(nodes) if search is None else search
     try:
-        found = _win(position, player, search, max_plies, others_plies)
-        if found is None:
+        found = _win(position, player, search, max_plies, others_plies, also)
+        if found is None and only_move:
             found = _only_move(position, player, search, loss_plies, max_plies)
     except OutOfNodes:
         return None
@@ -154,17 +181,22 @@ def _name(state: State[Any], action: Any, player: int) -> str:
     return state.action_to_string(action, player)
 
 
-def _win(state: State[Any], player: int, search: Search, max_plies: int, others_plies: int) -> Finding | None:
+def _win(
+    state: State[Any], player: int, search: Search, max_plies: int, others_plies: int, also: int = 0
+) -> Finding | None:
     plies, winners = search.fastest(state, player, max_plies)
-    if len(winners) != 1:
-        return None  # no win in reach, or more than one winning move
+    if not winners or len(winners) > 1 + (also if plies == 1 else 0):
+        return None  # no win in reach, or more than one winning move (beyond the alternatives allowed)
     move = winners[0]
+    alternatives = [_name(state, action, player) for action in winners[1:]]
+    if alternatives and not all(_wins_at_once(state, player, action) for action in winners[1:]):
+        return None
     horizon = max(plies, min(plies + 2, others_plies))
     refutations: dict[str, str] = {}
     loses: list[str] = []
     other = 1 - player
     for action in state.legal_actions(player):
-        if action == move:
+        if action in winners:
             continue
         state.push(action, player)
         try:
@@ -198,7 +230,18 @@ def _win(state: State[Any], player: int, search: Search, max_plies: int, others_
         "loses": loses,
         "line": forced,
     }
+    if alternatives:
+        proof["also"] = alternatives
     return Finding(line, themes, proof, difficulty=min(5, 1 + plies // 2 + (len(refutations) > 20)))
+
+
+def _wins_at_once(state: State[Any], player: int, action: Any) -> bool:
+    """Whether ``action`` (``player``'s, to move) ends the game won for them at once."""
+    state.push(action, player)
+    try:
+        return state.is_terminal() and _result(state, player) > 0
+    finally:
+        state.pop()
 
 
 def _line(
@@ -267,13 +310,13 @@ def _only_move(
                 continue
             if state.current_player() != other:
                 return None
-            _, winners = search.fastest(state, other, loss_plies)
-            if not winners:
+            reply = search.first_winner(state, other, loss_plies)
+            if reply is None:
                 safe.append(action)
                 if len(safe) > 1:
                     return None
             else:
-                refutations[_name(state, action, player)] = _name(state, winners[0], other)
+                refutations[_name(state, action, player)] = _name(state, reply, other)
         finally:
             state.pop()
     if len(safe) != 1:

@@ -74,7 +74,24 @@ def selfplay_game(game_id: str, plugin: PuzzlePlugin, seed: int) -> tuple[State[
             else:
                 state.apply(act(agents[player], state, player, rng), player)
         plies += 1
+    for _ in range(plugin.tail):  # random moves that do not end the game (drawn by the seed)
+        if state.is_terminal() or state.is_chance_node() or not _on(state, rng):
+            break
     return state, specs
+
+
+def _on(state: State[Any], rng: random.Random) -> bool:
+    """Play a random move of the one to move at ``state`` that does not end the game; False
+    where every move does."""
+    player = state.acting_players()[0]
+    moves = state.legal_actions(player)
+    rng.shuffle(moves)
+    for action in moves:
+        state.push(action, player)
+        if not state.is_terminal():
+            return True
+        state.pop()
+    return False
 
 
 def _record_games(paths: Iterable[str], game_id: str) -> Iterator[tuple[State[Any], dict[str, Any]]]:

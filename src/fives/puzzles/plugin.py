@@ -88,9 +88,11 @@ class PuzzlePlugin:
       asked for before the generator stops with fewer;
     - ``opening``: a self-play game starts with up to this many random moves (drawn by the
       seed; deterministic agents would otherwise play the same game again); ``plies``: a
-      self-play game is cut after this many plies; ``fresh``: called before each self-play game
-      and each proof, so that a solver's caches (which may steer which of several equal answers
-      it gives) never make a run depend on what ran before it in the process;
+      self-play game is cut after this many plies, then goes on with up to ``tail`` random moves
+      that do not end it (drawn by the seed, so the part before is the same as without them:
+      Fünf gewinnt's afterplay, where they leave wins at once to find); ``fresh``: called before
+      each self-play game and each proof, so that a solver's caches (which may steer which of
+      several equal answers it gives) never make a run depend on what ran before it in the process;
     - ``method``: the proof method in a line of words (``fives puzzles --help``, the docs);
     - ``simultaneous``: positions where several players choose at once (a simultaneous round)
       are candidates too, once for each of them (without it only positions where one player
@@ -111,6 +113,7 @@ class PuzzlePlugin:
     games_per_puzzle: float = 4.0
     opening: int = 0
     plies: int = 400
+    tail: int = 0
     fresh: Callable[[], None] | None = None
     simultaneous: bool = False
     key: Callable[[State[Any], int], str] | None = None

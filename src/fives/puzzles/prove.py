@@ -3,14 +3,21 @@ exact method (`PuzzlePlugin.find`) on it and compare.  A puzzle holds only when 
 gives the same solution line (every move of it, so every forced reply too), the same themes and
 the same proof (every refutation of every other move), so a tampered solution, a position with a
 second winning move or a changed rule all fail; so does a position where the player has a single
-legal move (its first move is forced: no puzzle)."""
+legal move (its first move is forced: no puzzle).
+
+A puzzle whose proof accepts alternatives (``proof["also"]``: other moves in place of the line's
+last own move, `fives.puzzles.forced`) is also checked here through the rules alone: each is a
+legal move there, differs from the solution's, and ends the game at once with the same result as
+the solution's move, a win for the player."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-from fives.core import FivesError
+from fives.core import FivesError, State
 
+from .attempt import own_moves
 from .format import Puzzle
 from .plugin import Finding, is_choice, puzzle_plugin
 
@@ -58,4 +65,48 @@ def prove(puzzle: Puzzle) -> Verdict:
         return Verdict(False, "the fresh proof differs from the stored one")
     if finding.themes != puzzle.themes or finding.difficulty != puzzle.difficulty:
         return Verdict(False, "the fresh themes or difficulty differ from the stored ones")
+    return alternatives_hold(puzzle)
+
+
+def _won(state: State[Any], player: int) -> tuple[float, ...] | None:
+    """The game's returns where it has ended won for ``player``, else None."""
+    if not state.is_terminal():
+        return None
+    returns = tuple(state.returns())
+    best = max(r for seat, r in enumerate(returns) if seat != player)
+    return returns if returns[player] > best else None
+
+
+def alternatives_hold(puzzle: Puzzle) -> Verdict:
+    """Whether every move of ``proof["also"]`` wins just as the solution's last own move does
+    (module doc); a puzzle without alternatives holds here."""
+    also = puzzle.proof.get("also")
+    if also is None:
+        return Verdict(True)
+    if not isinstance(also, list) or not also or not all(isinstance(m, str) for m in also):
+        return Verdict(False, "proof 'also' must be a non-empty list of moves")
+    state = puzzle.position()
+    last = own_moves(puzzle, state.num_players)[-1]
+    for text in puzzle.solution[:last]:
+        mover = puzzle.player if puzzle.player in state.acting_players() else state.acting_players()[0]
+        state.apply(state.parse_action(text, mover), mover)
+    player = puzzle.player
+    final = state.clone()
+    final.apply(final.parse_action(puzzle.solution[last], player), player)
+    result = _won(final, player)
+    if result is None:
+        return Verdict(False, "alternatives are accepted only for a last move that wins at once")
+    legal = state.legal_actions(player)
+    solution = state.parse_action(puzzle.solution[last], player)
+    for text in also:
+        try:
+            action = state.parse_action(text, player)
+        except Exception:  # a game's parser may say it its own way
+            return Verdict(False, f"the alternative {text!r} is not a move here")
+        if action not in legal or action == solution:
+            return Verdict(False, f"the alternative {text!r} is not another legal move")
+        after = state.clone()
+        after.apply(action, player)
+        if _won(after, player) != result:
+            return Verdict(False, f"the alternative {text!r} does not win at once as the solution does")
     return Verdict(True)

@@ -7,13 +7,19 @@ line every reply loses), and the only move that does not lose within 3 plies (th
 In the afterplay (lifting a stone, captures of cut-off groups: the rules module decides every
 move) and at the end of the placement, where a position has hundreds of moves close, one ply
 deep: the only move that wins at once, and the only move after which the opponent cannot win at
-once.  Themes beyond the search's own (``win-in-N``, ``only-move``, ``double-threat``):
-``forced-reply`` (a line of three own moves whose first reply is the only block: the double
-threat comes after it), ``afterplay`` (the position is in the afterplay) and ``capture`` (the
-solution's first move captures stones).  Candidates: self-play of a random player and the threat
-agent with node budgets (deterministic), careless and greedy against careful, after up to 16
-random moves (the random stones leave the threats that make the wins), stopped at the end of
-the placement.
+once.  In the afterplay a cell that wins is usually reached by lifting any of several stones,
+so a win at once is a puzzle too where at most `ALSO` + 1 moves win among at least `ALSO_LEGAL`
+(lichess's several mates in one): the first is the solution, the others are accepted as well
+(``proof["also"]``: each ends the game won at once just the same) and every other move is
+refuted as usual.  Themes beyond the search's own (``win-in-N``, ``only-move``,
+``double-threat``): ``forced-reply`` (a line of three own moves whose first reply is the only
+block: the double threat comes after it), ``afterplay`` (the position is in the afterplay) and
+``capture`` (the solution's first move captures stones).  Candidates: self-play of a random
+player and the threat agent with node budgets (deterministic), careless and greedy against
+careful, after up to 16 random moves (the random stones leave the threats that make the wins),
+cut at the end of the placement; where no one has won by then the game goes on into the
+afterplay with up to 70 random moves that do not end it (the plugin's ``tail``), which leave
+wins at once and threats to find.
 
 The placement's search, `FuenfSearch`: `fives.puzzles.forced.Search` made cheap by what a row of
 five means, with the same answers as the plain search.  In the placement a stone never leaves
@@ -168,16 +174,16 @@ class FuenfSearch(Search):
             return state._cells_of(three_cells(own, theirs) & free), False
         return state.legal_actions(player), False
 
-    def winners(self, state: State[Any], player: int, plies: int) -> list[Any]:
+    def tried(self, state: State[Any], player: int, plies: int) -> list[Any]:
         if (
             not isinstance(state, FuenfGewinntState)
             or not _placing(state)
             or plies <= 0
             or state.current_player() != player
         ):
-            return super().winners(state, player, plies)
+            return super().tried(state, player, plies)
         moves, _ = self._candidates(state, player, plies)
-        return [a for a in moves if self.after(state, player, a, player, plies - 1)]
+        return moves
 
     def _defender(self, state: FuenfGewinntState, player: int, mover: int, plies: int) -> bool:
         free = state._frontier_bits()
@@ -215,6 +221,14 @@ def _afterplay(state: State[Any]) -> bool:
 
 #: positions one proof may visit in the afterplay and at the end of the placement (plain search)
 NODES = 20_000
+#: positions a proof of a win at once in the afterplay may visit when it accepts alternatives
+#: (every other move's replies are tried, to list those after which the opponent wins at once)
+ALSO_NODES = 200_000
+#: a win at once in the afterplay may be taken by up to this many other moves as well (each
+#: accepted, ``proof["also"]``: a winning cell is often reached by lifting one of several stones)
+ALSO = 2
+#: ... where the player has at least this many legal moves (a real find among them)
+ALSO_LEGAL = 8
 #: positions one proof may visit in the placement (`FuenfSearch`: most take a few hundred)
 PLACEMENT_NODES = 100_000
 #: the placement is searched deep while at least this many stones are in hand: a search of five
@@ -225,17 +239,17 @@ DEEP_IN_HAND = 6
 
 def find(state: State[Any], player: int) -> Finding | None:
     afterplay = _afterplay(state)
-    if afterplay or sum(_in_hand(state)) < DEEP_IN_HAND:  # hundreds of moves close: one ply deep
-        found = find_forced(state, player, max_plies=1, others_plies=1, loss_plies=1, nodes=NODES)
-    else:
+    found = None
+    if afterplay and len(state.legal_actions(player)) >= ALSO_LEGAL:
+        # a win at once that up to ALSO other moves take as well (a larger budget: the refutations)
         found = find_forced(
-            state,
-            player,
-            max_plies=5,
-            others_plies=5,
-            loss_plies=3,
-            search=FuenfSearch(PLACEMENT_NODES),
+            state, player, max_plies=1, others_plies=1, nodes=ALSO_NODES, also=ALSO, only_move=False
         )
+    if found is None and (afterplay or sum(_in_hand(state)) < DEEP_IN_HAND):
+        # hundreds of moves close: one ply deep
+        found = find_forced(state, player, max_plies=1, others_plies=1, loss_plies=1, nodes=NODES)
+    elif found is None:
+        found = _deep(state, player)
     if found is None:
         return None
     themes = list(found.themes)
@@ -251,6 +265,12 @@ def find(state: State[Any], player: int) -> Finding | None:
         if _captured(position) > before:
             themes.append("capture")
     return replace(found, themes=themes)
+
+
+def _deep(state: State[Any], player: int) -> Finding | None:
+    """The placement's proof: wins in up to 5 plies, the only move for 3 (`FuenfSearch`)."""
+    search = FuenfSearch(PLACEMENT_NODES)
+    return find_forced(state, player, max_plies=5, others_plies=5, loss_plies=3, search=search)
 
 
 def _in_hand(state: State[Any]) -> list[int]:
@@ -272,12 +292,14 @@ PUZZLES = PuzzlePlugin(
     find=find,
     wants=wants,
     opening=16,
-    theme_share=0.6,
+    theme_share=0.5,
     games_per_puzzle=1.5,
     plies=32,
+    tail=70,
     selfplay=("random", "fg:greedy=1,miss=0.6,nodes=150", "fg:greedy=1,nodes=300", "fg:nodes=1500"),
     method=(
         "exhaustive search through the rules (afterplay included): a win in 1-3 own moves, or the "
-        "only move that does not lose within 3 plies"
+        "only move that does not lose within 3 plies; in the afterplay a win at once that up to 2 "
+        "other moves take as well (each accepted)"
     ),
 )

@@ -284,6 +284,8 @@ export class PuzzlePage {
       const right = a.result === "solved";
       box.append(h("p", { class: ["big", right ? "puzzle-right" : "puzzle-wrong"], id: "puzzle-result", role: "status", text: right ? `✓ ${t("puzzleSolved")}` : `✗ ${t("puzzleWrong", { move: this.label(a.played, this.puzzle.view) })}` }));
       if (!right) box.append(h("p", { id: "puzzle-why", text: refutationText(a, (m) => this.label(m)) }));
+      // an alternative the proof accepts (it wins just the same): said, and the solution shown
+      if (right && a.also) box.append(h("p", { class: "puzzle-right", id: "puzzle-also", text: t("puzzleAlsoWins", { move: this.label(a.also, this.puzzle.view) }) }));
       box.append(h("p", { id: "puzzle-claim", text: `${t("puzzleSolutionIs")}: ${claimText(a)}` }));
       const steps = h("ol", { class: "puzzle-line", id: "puzzle-solution" });
       steps.append(h("li", {}, [h("button", { type: "button", class: ["linkish", this.shown === -1 && "current"], text: t("puzzleStart"), onclick: () => this.showStep(-1) })]));
