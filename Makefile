@@ -61,7 +61,7 @@ gallery: $(DEV_STAMP)
 
 # the shipped puzzle sets (src/fives/games/<id>/puzzles.json.gz), made again from their seeds, one
 # game after the other (docs/puzzles.md: what each costs); puzzles-check proves every one afresh
-PUZZLE_SETS := cambio:300 abraeumen:200 fuenf_gewinnt:360 torris:150 make5:200 all_fives:200 zahlenpoker:200 huetchenspieler:200
+PUZZLE_SETS := cambio:300 abraeumen:200 fuenf_gewinnt:360 torris:250 make5:200 all_fives:200 zahlenpoker:200 huetchenspieler:200
 puzzles: $(DEV_STAMP)
 	for set in $(PUZZLE_SETS); do game=$${set%%:*}; count=$${set##*:}; \
 	  $(BIN)/fives puzzles $$game --count $$count --seed 1 --out src/fives/games/$$game/puzzles.json.gz || exit 1; done
