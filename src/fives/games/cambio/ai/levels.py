@@ -55,7 +55,11 @@ def _cambio_mcts(params: AgentParams, game: Game[Any], players: int) -> Agent:
     if params.get_bool("legacy"):
         return LegacyCambioMCTSAgent(budget(params), **options)
     return CambioMCTSAgent(
-        budget(params), reuse=params.get_bool("reuse"), prune=params.get_bool("prune"), **options
+        budget(params),
+        reuse=params.get_bool("reuse"),
+        prune=params.get_bool("prune"),
+        leaf=params.get_bool("leaf"),
+        **options,
     )
 
 
@@ -103,6 +107,7 @@ AGENTS = {
                 False,
                 "deeper in the tree, leave out a push once the next player is proven to win after it",
             ),
+            OptionSpec("leaf", bool, False, "a table of the playouts' mean value instead of a playout"),
             OptionSpec("reuse", bool, True, "keep the subtree of the position reached since the last move"),
             OptionSpec(
                 "legacy",
