@@ -124,7 +124,7 @@ def test_it_never_hands_the_next_player_a_line(kind: str) -> None:
 
 
 def test_three_player_levels_are_cambios_search_and_two_player_levels_the_duel_search() -> None:
-    assert level_spec(GAME, "hard", 3) == "cambio_mcts:seconds=0.5"
+    assert level_spec(GAME, "hard", 3) == "cambio_mcts:seconds=0.5,prune=1,c=0.5,leaf=1"
     assert level_spec(GAME, "hard", 2).startswith("duel:")
     assert isinstance(make_agent("hard", GAME, 3), CambioMCTSAgent)
     assert isinstance(make_agent("cambio:nodes=500,depth=3,blunder=0.1", GAME, 3), CambioSearchAgent)

@@ -131,9 +131,11 @@ LEVELS_BY_PLAYERS = {
         "medium": "duel:seconds=0.08",
         "max": "duel:seconds=0.5",
     },
+    # three players: max (and hard) is the 0.5 s search with the solver in the tree and the leaf table
+    # (head to head against the old hard at 1.5 s: docs/ai/cambio.md, fourth pass)
     3: {
         "easy": "mcts:seconds=0.05",
         "medium": "cambio_mcts:seconds=0.08",
-        "max": "cambio_mcts:seconds=0.5",
+        "max": "cambio_mcts:seconds=0.5,prune=1,c=0.5,leaf=1",
     },
 }

@@ -23,9 +23,12 @@ game's tactics (the tray's bitboards and helpers of `fives.games.cambio.ai.engin
 - before that evidence a looser filter, the guard (``guard``, ``doubt``, ``span``), can drop the pushes
   far riskier than the least in one's first pushes; it is off in the levels: it won nearly every game
   against random players but lost twice as many against plain UCT (docs/ai.md);
-- with ``prune`` (off in the levels: no gain shown at the real budgets, docs/ai/cambio.md), a solver
-  in the tree (`_solve`): proven results are carried up, and a push proven lost is left out of its
-  node while another may be better, so the pruning near the root holds at every depth.
+- with ``prune`` (on in max since the fourth pass of docs/ai/cambio.md), a solver in the tree
+  (`_solve`): proven results are carried up, and a push proven lost is left out of its node while
+  another may be better, so the pruning near the root holds at every depth;
+- with ``leaf`` (on in max likewise), no playout: a new leaf's value is the careful playouts' mean
+  return from positions with as many line-making pushes of the next two players (`LEAF_VALUES`, made by
+  ``benchmarks/evidence/cambio3_leaf_table.py``), unless its mover can make a line at once.
 """
 
 from __future__ import annotations
