@@ -5,7 +5,8 @@ With three players the levels medium/hard/max are Cambio's own MCTS with tactics
 exploration, ``careful=`` plies with anti-decisive pruning, ``noise=`` the weight of the random model
 at the root, ``risk=`` the margin of its filter (``risk=1``: no filter), ``evidence=`` the log-odds
 of random opponents, from their pushes, that turn the filter on, ``guard=``, ``doubt=``, ``span=`` a
-looser filter before that evidence, off in the levels, ``prune=1`` the solver in the tree (off),
+looser filter before that evidence, off in the levels, ``prune=1`` the solver in the tree and
+``leaf=1`` the table of the playouts' mean values instead of a playout (both on in max, off by default),
 ``legacy=1`` the agent as it was before issue 34's speed-up, `fives.games.cambio.ai.mcts_legacy`);
 ``cambio:seconds=1.5`` (``nodes=``, ``depth=``, ``blunder=``, ``range=``) is its paranoid alpha-beta.
 Two players: ``duel:seconds=0.5`` (``nodes=``, ``depth=``), the alpha-beta on the bitboards of
