@@ -15,7 +15,7 @@ import fives.games.cambio.ai.mcts
 from fives.ai.levels import level_spec, make_agent
 from fives.ai.search.budget import Budget
 from fives.core import State, winner_return
-from fives.games.cambio import PASS, PUSH_BY_NAME, CambioState, holders, pushed
+from fives.games.cambio import PASS, PUSH_BY_NAME, CambioState, has_line_of_four, holders, pushed
 from fives.games.cambio.ai.engine import (
     CambioSearchAgent,
     evaluate_boards,
@@ -124,7 +124,7 @@ def test_it_never_hands_the_next_player_a_line(kind: str) -> None:
 
 
 def test_three_player_levels_are_cambios_search_and_two_player_levels_the_duel_search() -> None:
-    assert level_spec(GAME, "hard", 3) == "cambio_mcts:seconds=0.5"
+    assert level_spec(GAME, "hard", 3) == "cambio_mcts:seconds=0.5,prune=1,c=0.5,leaf=1"
     assert level_spec(GAME, "hard", 2).startswith("duel:")
     assert isinstance(make_agent("hard", GAME, 3), CambioMCTSAgent)
     assert isinstance(make_agent("cambio:nodes=500,depth=3,blunder=0.1", GAME, 3), CambioSearchAgent)
@@ -549,3 +549,57 @@ def test_a_node_whose_pushes_are_all_proven_takes_the_best_for_its_mover() -> No
 def test_with_proofs_the_agent_plays_whole_games_with_the_rules() -> None:
     for seed in (1, 2):
         assert recorded_game("cambio_mcts:sims=300,prune=1", seed)
+
+
+# --------------------------------------------------------------------------- the leaf table
+def _leaf_expected(boards: tuple[int, ...], mover: int) -> list[float]:
+    """`CambioMCTSAgent._leaf3` through the rules: the mover's first push (in the rules' order) that
+    makes its own line decides; else the next two players' line-making pushes, counted up to 3."""
+    own_line = [a for a in pushes_for(boards, mover) if has_line_of_four(pushed(boards, mover, a)[mover])]
+    if own_line:
+        won = holders(pushed(boards, mover, own_line[0]))
+        return [winner_return(won, q, 3) for q in range(3)]
+    order = [mover, (mover + 1) % 3, (mover + 2) % 3]
+    counts = [
+        min(3, sum(has_line_of_four(pushed(boards, q, a)[q]) for a in pushes_for(boards, q)))
+        for q in order[1:]
+    ]
+    values = fives.games.cambio.ai.mcts.LEAF_VALUES[counts[0] * 4 + counts[1]]
+    result = [0.0] * 3
+    for q, value in zip(order, values, strict=True):
+        result[q] = value
+    return result
+
+
+def test_the_leaf_table_reads_the_pushes_as_the_rules_make_them() -> None:
+    """Every position of random games (pushes that give nobody a line, so that they last): the leaf's
+    value is the table's cell of the rules' counts, or the result of the mover's line-making push."""
+    agent = CambioMCTSAgent(Budget(nodes=1), leaf=True)
+    agent.pushes_left = 1000
+    rng = random.Random(5)
+    seen = {"won": 0, "quiet": 0, "threat": 0}
+    for seed in range(12):
+        state = GAME.new_state({"players": 3, "setup": "random"}, seed)
+        while state.in_setup():
+            state.push(state.sample_chance(rng), -1)
+        boards, mover = state.boards, 0
+        for _ in range(40):
+            if holders(boards):
+                break
+            expected = _leaf_expected(boards, mover)
+            assert agent._leaf3(boards, mover, 0) == expected
+            if expected in ([1.0, -0.5, -0.5], [-0.5, 1.0, -0.5], [-0.5, -0.5, 1.0]):
+                seen["won"] += 1
+            else:  # the cell (0, 0): nobody after the mover has a line-making push
+                seen[
+                    "quiet" if expected[mover] == fives.games.cambio.ai.mcts.LEAF_VALUES[0][0] else "threat"
+                ] += 1
+            quiet = [a for a in pushes_for(boards, mover) if not holders(pushed(boards, mover, a))]
+            if not quiet:
+                break
+            boards, mover = pushed(boards, mover, rng.choice(quiet)), (mover + 1) % 3
+    assert seen["won"] > 5 and seen["quiet"] > 20 and seen["threat"] > 20
+
+
+def test_with_the_leaf_table_the_agent_plays_a_whole_game_with_the_rules() -> None:
+    assert recorded_game("cambio_mcts:sims=300,prune=1,leaf=1", 1)

@@ -53,8 +53,8 @@ LEVEL_SPECS = {
     ("cambio", 3): (
         "mcts:seconds=0.05",
         "cambio_mcts:seconds=0.08",
-        "cambio_mcts:seconds=0.5",  # hard not offered: it plays max
-        "cambio_mcts:seconds=0.5",
+        "cambio_mcts:seconds=0.5,prune=1,c=0.5,leaf=1",  # hard not offered: it plays max
+        "cambio_mcts:seconds=0.5,prune=1,c=0.5,leaf=1",
     ),
     ("fuenf_gewinnt", 2): (  # issue 34: docs/ai/fuenf_gewinnt.md
         "fg:greedy=1,miss=0.6,seconds=0.05",

@@ -5,7 +5,8 @@ With three players the levels medium/hard/max are Cambio's own MCTS with tactics
 exploration, ``careful=`` plies with anti-decisive pruning, ``noise=`` the weight of the random model
 at the root, ``risk=`` the margin of its filter (``risk=1``: no filter), ``evidence=`` the log-odds
 of random opponents, from their pushes, that turn the filter on, ``guard=``, ``doubt=``, ``span=`` a
-looser filter before that evidence, off in the levels, ``prune=1`` the solver in the tree (off),
+looser filter before that evidence, off in the levels, ``prune=1`` the solver in the tree and
+``leaf=1`` the table of the playouts' mean values instead of a playout (both on in max, off by default),
 ``legacy=1`` the agent as it was before issue 34's speed-up, `fives.games.cambio.ai.mcts_legacy`);
 ``cambio:seconds=1.5`` (``nodes=``, ``depth=``, ``blunder=``, ``range=``) is its paranoid alpha-beta.
 Two players: ``duel:seconds=0.5`` (``nodes=``, ``depth=``), the alpha-beta on the bitboards of
@@ -55,7 +56,11 @@ def _cambio_mcts(params: AgentParams, game: Game[Any], players: int) -> Agent:
     if params.get_bool("legacy"):
         return LegacyCambioMCTSAgent(budget(params), **options)
     return CambioMCTSAgent(
-        budget(params), reuse=params.get_bool("reuse"), prune=params.get_bool("prune"), **options
+        budget(params),
+        reuse=params.get_bool("reuse"),
+        prune=params.get_bool("prune"),
+        leaf=params.get_bool("leaf"),
+        **options,
     )
 
 
@@ -103,6 +108,7 @@ AGENTS = {
                 False,
                 "deeper in the tree, leave out a push once the next player is proven to win after it",
             ),
+            OptionSpec("leaf", bool, False, "a table of the playouts' mean value instead of a playout"),
             OptionSpec("reuse", bool, True, "keep the subtree of the position reached since the last move"),
             OptionSpec(
                 "legacy",
@@ -126,9 +132,11 @@ LEVELS_BY_PLAYERS = {
         "medium": "duel:seconds=0.08",
         "max": "duel:seconds=0.5",
     },
+    # three players: max (and hard) is the 0.5 s search with the solver in the tree and the leaf table
+    # (head to head against the old hard at 1.5 s: docs/ai/cambio.md, fourth pass)
     3: {
         "easy": "mcts:seconds=0.05",
         "medium": "cambio_mcts:seconds=0.08",
-        "max": "cambio_mcts:seconds=0.5",
+        "max": "cambio_mcts:seconds=0.5,prune=1,c=0.5,leaf=1",
     },
 }

@@ -23,9 +23,12 @@ game's tactics (the tray's bitboards and helpers of `fives.games.cambio.ai.engin
 - before that evidence a looser filter, the guard (``guard``, ``doubt``, ``span``), can drop the pushes
   far riskier than the least in one's first pushes; it is off in the levels: it won nearly every game
   against random players but lost twice as many against plain UCT (docs/ai.md);
-- with ``prune`` (off in the levels: no gain shown at the real budgets, docs/ai/cambio.md), a solver
-  in the tree (`_solve`): proven results are carried up, and a push proven lost is left out of its
-  node while another may be better, so the pruning near the root holds at every depth.
+- with ``prune`` (on in max since the fourth pass of docs/ai/cambio.md), a solver in the tree
+  (`_solve`): proven results are carried up, and a push proven lost is left out of its node while
+  another may be better, so the pruning near the root holds at every depth;
+- with ``leaf`` (on in max likewise), no playout: a new leaf's value is the careful playouts' mean
+  return from positions with as many line-making pushes of the next two players (`LEAF_VALUES`, made by
+  ``benchmarks/evidence/cambio3_leaf_table.py``), unless its mover can make a line at once.
 """
 
 from __future__ import annotations
@@ -77,6 +80,7 @@ class _Node:
         "moves",
         "passes",
         "result",
+        "spread",
         "totals",
         "visits",
     )
@@ -88,6 +92,8 @@ class _Node:
         self.moves: list[Move] | None = None
         self.children: dict[int, _Node] = {}
         self.visits = 0
+        #: 1 / sqrt(visits) once visited, the selection's exploration term without a square root
+        self.spread = 0.0
         self.totals = [0.0] * n
         self.result: list[float] | None = None
 
@@ -157,6 +163,31 @@ DOUBT = 0.5
 SPAN = 2
 #: How often a careful player is taken to make a push that a careful player avoids (see `push_evidence`).
 SLIP = 0.1
+
+
+#: ``leaf``: the careful playouts' mean returns (the mover, the next player, the one after) from
+#: positions where the mover has no winning push, by how many pushes (capped at 3) make a line of the
+#: next player's own (first index) and the one after's (second): 2,100 positions of games among
+#: ``cambio_mcts:sims=150,prune=1`` and up to three random careful pushes on, 100 playouts each; the
+#: cells seen less than 20 times extrapolated from their neighbours.
+LEAF_VALUES: tuple[tuple[float, float, float], ...] = (
+    (-0.070, 0.044, 0.026),
+    (-0.267, -0.085, 0.352),
+    (-0.341, -0.203, 0.544),
+    (-0.409, -0.192, 0.601),
+    (-0.323, 0.610, -0.287),
+    (-0.407, 0.528, -0.121),
+    (-0.393, 0.409, -0.016),
+    (-0.400, 0.400, 0.000),
+    (-0.376, 0.736, -0.359),
+    (-0.389, 0.643, -0.254),
+    (-0.420, 0.600, -0.180),
+    (-0.430, 0.550, -0.120),
+    (-0.420, 0.812, -0.392),
+    (-0.440, 0.700, -0.260),
+    (-0.450, 0.650, -0.200),
+    (-0.460, 0.600, -0.140),
+)
 
 
 def push_evidence(boards: tuple[int, ...], mover: int, action: int, slip: float = SLIP) -> float:
@@ -230,6 +261,7 @@ class CambioMCTSAgent:
         rollout_pushes: int = 60,
         reuse: bool = True,
         prune: bool = False,
+        leaf: bool = False,
         name: str = "cambio_mcts",
     ) -> None:
         self.budget = budget
@@ -244,6 +276,7 @@ class CambioMCTSAgent:
         self.losses_only = losses_only
         self.rollout_pushes = rollout_pushes
         self.prune = prune
+        self.leaf = leaf
         #: whether the last playout's first push was a win of its mover alone (`_rollout3`)
         self._won_at_once = False
         self.name = name
@@ -472,12 +505,11 @@ class CambioMCTSAgent:
                 node = self._select_root(node)
             else:  # `_select`, inline
                 mover = node.mover
-                log_n = log(node.visits)
+                k = c * sqrt(log(node.visits))
                 best_value = -math.inf
                 best = node
                 for child in node.children.values():
-                    v = child.visits
-                    value = child.totals[mover] / v + c * sqrt(log_n / v)
+                    value = child.totals[mover] / child.visits + k * child.spread
                     if value > best_value:
                         best_value, best = value, child
                 node = best
@@ -485,13 +517,17 @@ class CambioMCTSAgent:
             depth += 1
         if n == 3:
             if values is None:
-                values = self._rollout3(node.boards, node.mover, node.passes, rng, depth)
+                if self.leaf:
+                    values = self._leaf3(node.boards, node.mover, depth)
+                else:
+                    values = self._rollout3(node.boards, node.mover, node.passes, rng, depth)
                 if self._won_at_once and self.prune:
                     node.result = values  # the first push of the playout won: proven
                     _solve(path)
             v0, v1, v2 = values
             for visited in path:
-                visited.visits += 1
+                visited.visits = v = visited.visits + 1
+                visited.spread = 1.0 / sqrt(v)
                 totals = visited.totals
                 totals[0] += v0
                 totals[1] += v1
@@ -500,7 +536,8 @@ class CambioMCTSAgent:
         if values is None:
             values = self._rollout(node.boards, node.mover, node.passes, rng, has_line, depth)
         for visited in path:
-            visited.visits += 1
+            visited.visits = v = visited.visits + 1
+            visited.spread = 1.0 / sqrt(v)
             totals = visited.totals
             for q in range(n):
                 totals[q] += values[q]
@@ -680,6 +717,54 @@ class CambioMCTSAgent:
                 b2 |= entry
                 mover = 0
         return [0.0, 0.0, 0.0]
+
+    def _leaf3(self, boards: tuple[int, ...], mover: int, depth: int) -> list[float]:
+        """The leaf's value without a playout (``leaf``): the mover's winning push as the playout
+        finds it, else what the careful playouts return on average from positions with as many
+        line-making pushes of the next two players (`LEAF_VALUES`, capped at 3)."""
+        if self.pushes_left - depth <= 0:
+            return [0.0, 0.0, 0.0]
+        self._won_at_once = False
+        counts = [0, 0, 0]
+        order = (mover, (mover + 1) % 3, (mover + 2) % 3)
+        moves = PUSH_MOVES
+        b0, b1, b2 = boards
+        for i, q in enumerate(order):
+            if q == 0:
+                own, others = b0, b1 | b2
+            elif q == 1:
+                own, others = b1, b0 | b2
+            else:
+                own, others = b2, b0 | b1
+            found = 0
+            for action in legal_pushes(others & BORDER):
+                mask, ls, rs, entry, _ = moves[action]
+                seg = own & mask
+                b = (own ^ seg) | (((seg << ls) >> rs) & mask) | entry
+                h = b & (b >> 1)
+                v = b & (b >> 5)
+                u = b & (b >> 6)
+                d = b & (b >> 4)
+                if (
+                    (h & (h >> 2) & FILES_AB)
+                    | (v & (v >> 10))
+                    | (u & (u >> 12) & FILES_AB)
+                    | (d & (d >> 8) & FILES_DE)
+                ):
+                    if not i:  # the mover completes its line, as the playout's first push does
+                        won = holders(pushed(boards, mover, action))
+                        self._won_at_once = won == [mover]
+                        return returns_of(won, 3)
+                    found += 1
+                    if found >= 3:
+                        break
+            counts[i] = found
+        mine, first, second = LEAF_VALUES[counts[1] * 4 + counts[2]]
+        values = [0.0, 0.0, 0.0]
+        values[order[0]] = mine
+        values[order[1]] = first
+        values[order[2]] = second
+        return values
 
 
 def _solve(path: list[_Node]) -> None:
