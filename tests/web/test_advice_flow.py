@@ -102,3 +102,14 @@ def test_the_analysis_flags_a_planted_mistake_with_the_better_move_in_both_langu
     assert page.inner_text("#analysis-note").startswith("besser: leere Hand")
     assert english_in(page) == [], english_in(page)
     screenshot(page, "advice-analysis-de")
+    # the flagged move made a puzzle (issue 38: a Zahlenpoker choice at a round's start is proved
+    # from the seat's knowledge), in the page's language, and the box follows a switch of language
+    page.click("#mistakes-puzzles")
+    page.wait_for_selector("#mistakes-list a, #mistakes-none")
+    made = page.inner_text("#mistakes-list")
+    assert made and english_in(page) == [], (made, english_in(page))
+    assert page.locator("#mistakes-puzzles").is_disabled()
+    switch_language(page, "en")
+    assert page.inner_text("#mistakes-puzzles") == "Make puzzles of the mistakes"
+    assert page.inner_text("#mistakes-list") != made, made
+    screenshot(page, "advice-mistakes-en")

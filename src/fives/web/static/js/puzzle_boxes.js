@@ -49,36 +49,54 @@ export function dailyPuzzleBox(games) {
   return box;
 }
 
-/** The replay's button: the flagged moves of this game made puzzles where a better move is proved. */
-export function mistakesBox(roomId, game) {
-  const box = h("div", { class: "mistakes-box", id: "mistakes-box", hidden: true });
+/** The replay's button: the flagged moves of this game made puzzles where a better move is proved.
+ * ``memo`` keeps what was asked and made across the replay's renders, so that a render in another
+ * language writes the same box in its words. */
+export function mistakesBox(roomId, game, memo = {}) {
+  const box = h("div", { class: "mistakes-box", id: "mistakes-box", hidden: !memo.offered });
   // only where the game has an exact proof of its positions
-  get("/api/puzzles").then((o) => {
-    if ((o.provers || []).includes(game)) box.hidden = false;
-  }, () => {});
+  if (memo.offered === undefined) {
+    memo.offered = false;
+    get("/api/puzzles").then((o) => {
+      memo.offered = (o.provers || []).includes(game);
+      memo.shown.box.hidden = !memo.offered; // the box of the latest render
+    }, () => {});
+  }
+  const list = h("ul", { class: "mistakes-list", id: "mistakes-list" });
   const button = h("button", {
     type: "button",
     class: "btn",
     id: "mistakes-puzzles",
     text: t("puzzleFromMistakes"),
+    disabled: Boolean(memo.pending || memo.made),
     onclick: async () => {
-      button.disabled = true;
-      clear(list).append(h("li", { class: "muted", role: "status", text: t("puzzleProving") }));
+      memo.pending = true;
+      memo.error = null;
+      memo.shown.fill();
       try {
-        const made = await call("POST", `/api/finished/${enc(roomId)}/mistakes`, {});
-        clear(list);
-        if (!made.puzzles.length) list.append(h("li", { class: "muted", id: "mistakes-none", text: t("puzzleNoneProved") }));
-        for (const p of made.puzzles) {
-          list.append(h("li", {}, [h("a", { href: `#/puzzle/${enc(p.id)}`, text: t("puzzleFindBetter", { number: p.move_number ?? "?", move: p.played }) })]));
-        }
-        if (made.saved) list.append(h("li", { class: "muted", id: "mistakes-saved", text: t("puzzleSaved") }));
+        memo.made = await call("POST", `/api/finished/${enc(roomId)}/mistakes`, {});
       } catch (e) {
-        clear(list).append(h("li", { class: "error", role: "alert", text: e.message }));
-        button.disabled = false;
+        memo.error = e.message;
       }
+      memo.pending = false;
+      memo.shown.fill(); // the replay may have drawn the box again meanwhile (another language)
     },
   });
-  const list = h("ul", { class: "mistakes-list", id: "mistakes-list" });
+  function fill() {
+    button.disabled = Boolean(memo.pending || memo.made);
+    clear(list);
+    if (memo.pending) list.append(h("li", { class: "muted", role: "status", text: t("puzzleProving") }));
+    else if (memo.error) list.append(h("li", { class: "error", role: "alert", text: memo.error }));
+    else if (memo.made) {
+      if (!memo.made.puzzles.length) list.append(h("li", { class: "muted", id: "mistakes-none", text: t("puzzleNoneProved") }));
+      for (const p of memo.made.puzzles) {
+        list.append(h("li", {}, [h("a", { href: `#/puzzle/${enc(p.id)}`, text: t("puzzleFindBetter", { number: p.move_number ?? "?", move: p.played }) })]));
+      }
+      if (memo.made.saved) list.append(h("li", { class: "muted", id: "mistakes-saved", text: t("puzzleSaved") }));
+    }
+  }
+  fill();
   box.append(button, list);
+  memo.shown = { box, fill };
   return box;
 }

@@ -127,7 +127,7 @@ export class ReplayPage {
       }
       box.append(list);
       // the flagged moves as puzzles, where the better move is proved (issue 38)
-      if (flagged) box.append((this.mistakes = this.mistakes || mistakesBox(this.roomId, this.room.game)));
+      if (flagged) box.append(mistakesBox(this.roomId, this.room.game, (this.mistakes = this.mistakes || {})));
     }
     return box;
   }
