@@ -84,8 +84,9 @@ def main(games: int, playouts: int) -> None:
     for key in sorted(sums):
         print(key, int(sums[key][0]), [round(m, 3) for m in means[key]])
     for index, name in ((1, "mover"), (2, "next player")):
-        total_var = statistics.pvariance([s[index] for s in seen])
-        within = sum((s[index] - means[s[0]][index - 1]) ** 2 for s in seen) / len(seen)
+        observed = [(key, mover_mean if index == 1 else next_mean) for key, mover_mean, next_mean in seen]
+        total_var = statistics.pvariance([value for _, value in observed])
+        within = sum((value - means[key][index - 1]) ** 2 for key, value in observed) / len(observed)
         print(f"{name}: variance {total_var:.4f}, within cells {within:.4f}, R2 {1 - within / total_var:.3f}")
 
 
