@@ -57,7 +57,9 @@ def seconds_of(spec: str) -> float:
 
 def test_with_seconds_resolves_a_level_and_replaces_the_time() -> None:
     assert with_seconds("hard", 0.1, CAMBIO, 2) == "duel:seconds=0.1"  # hard is not offered: max
-    assert with_seconds("hard", 0.1, CAMBIO, 3) == "cambio_mcts:seconds=0.1"  # Cambio with 3: its own MCTS
+    assert (
+        with_seconds("hard", 0.1, CAMBIO, 3) == "cambio_mcts:seconds=0.1,prune=1,c=0.5,leaf=1"
+    )  # Cambio with 3: its own MCTS, options kept
     assert with_seconds("mcts:sims=300,c=1.0,plain=1", 0.25, CAMBIO) == "mcts:seconds=0.25,c=1.0,plain=1"
     assert with_seconds("random", 0.3, CAMBIO) == "random"
     with pytest.raises(FivesError):
