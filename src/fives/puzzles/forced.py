@@ -82,23 +82,25 @@ class Search:
         mover = state.current_player()
         if mover < 0:
             return False
-        prover = mover == player
         actions = state.legal_actions(mover)
         killer = self._killer.get(plies)
         if killer is not None and killer in actions:
             actions = [killer, *(a for a in actions if a != killer)]
+        return self.decide(state, player, mover, actions, plies, remember=True)
+
+    def decide(
+        self, state: State[Any], player: int, mover: int, actions: list[Any], plies: int, *, remember: bool
+    ) -> bool:
+        """The AND/OR step over ``actions`` of ``mover``: the prover needs one that forces the win
+        within ``plies``, the defender one that does not; ``remember``: the deciding action becomes
+        the killer tried first at the next node of that depth."""
+        prover = mover == player
         for action in actions:
-            state.push(action, mover)
-            try:
-                forced = self.forces(state, player, plies - 1)
-            finally:
-                state.pop()
-            if prover and forced:
-                self._killer[plies + 1] = action
-                return True
-            if not prover and not forced:
-                self._killer[plies + 1] = action
-                return False
+            forced = self.after(state, mover, action, player, plies - 1)
+            if prover == forced:
+                if remember:
+                    self._killer[plies + 1] = action
+                return prover
         return not prover
 
     def after(self, state: State[Any], mover: int, action: Any, player: int, plies: int) -> bool:

@@ -131,25 +131,9 @@ class FuenfSearch(Search):
         """`Search.forces`: every legal move through the rules."""
         return super().forces(state, player, plies)
 
-    def _try(self, state: State[Any], player: int, mover: int, moves: list[Any], plies: int) -> bool:
-        """The AND/OR step over ``moves`` of ``mover`` (all of them when the shortcuts leave no
-        choice out): the prover needs one that forces the win, the defender one that does not."""
-        prover = mover == player
-        for action in moves:
-            state.push(action, mover)
-            try:
-                forced = self.forces(state, player, plies - 1)
-            finally:
-                state.pop()
-            if prover and forced:
-                return True
-            if not prover and not forced:
-                return False
-        return not prover
-
     def _prover(self, state: FuenfGewinntState, player: int, plies: int) -> bool:
         moves, now = self._candidates(state, player, plies)
-        return now or self._try(state, player, player, moves, plies)
+        return now or self.decide(state, player, player, moves, plies, remember=False)
 
     def _candidates(self, state: FuenfGewinntState, player: int, plies: int) -> tuple[list[Any], bool]:
         """The prover's moves (to move, placing) that may force a win within ``plies`` plies, in
@@ -196,10 +180,10 @@ class FuenfSearch(Search):
         if threats & (threats - 1):
             return True  # the defender can take one five-cell, not two
         if threats:
-            return self._try(state, player, mover, state._cells_of(threats), plies)
+            return self.decide(state, player, mover, state._cells_of(threats), plies, remember=False)
         if plies <= 2 and not fours:
             return False  # the prover has no five-cell, and no placement opens one
-        return self._try(state, player, mover, self._ordered(state, player, mover), plies)
+        return self.decide(state, player, mover, self._ordered(state, player, mover), plies, remember=False)
 
     def _ordered(self, state: FuenfGewinntState, player: int, mover: int) -> list[Any]:
         """The defender's moves, the cells of the prover's fours-to-be first (likely refutations)."""
