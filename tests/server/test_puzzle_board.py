@@ -30,20 +30,25 @@ def client(db_url: str) -> Iterator[TestClient]:
         yield c
 
 
-def _rate(c: TestClient, account: dict[str, Any], rating: float, rd: float, attempts: int) -> None:
-    """An account's puzzle rating as if it had played (the rule is about the stored row)."""
-    with engine(c).begin() as conn:
-        conn.execute(
-            solvers.insert().values(
-                account_id=account["account"]["id"],
-                rating=rating,
-                rd=rd,
-                volatility=0.06,
-                attempts=attempts,
-                solved=attempts // 2,
-                updated_at=time.time(),
-            )
+def rate_row(conn: sa.Connection, account_id: str, rating: float, rd: float, attempts: int) -> None:
+    """An account's puzzle rating as if it had played (the rule is about the stored row); the
+    browser test of the leaderboard writes its players with it too."""
+    conn.execute(
+        solvers.insert().values(
+            account_id=account_id,
+            rating=rating,
+            rd=rd,
+            volatility=0.06,
+            attempts=attempts,
+            solved=attempts // 2,
+            updated_at=time.time(),
         )
+    )
+
+
+def _rate(c: TestClient, account: dict[str, Any], rating: float, rd: float, attempts: int) -> None:
+    with engine(c).begin() as conn:
+        rate_row(conn, account["account"]["id"], rating, rd, attempts)
 
 
 def board(c: TestClient, **params: Any) -> dict[str, Any]:

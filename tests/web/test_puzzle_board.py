@@ -17,8 +17,8 @@ import pytest
 import sqlalchemy as sa
 
 from fives.puzzles.format import read_set
-from fives.server.puzzle_db import solvers
 from fives.server.tables import accounts
+from tests.server.test_puzzle_board import rate_row
 
 from .a11y import violations
 from .conftest import Errors, Server, screen_context, serving, watch
@@ -48,23 +48,9 @@ def board_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Ser
                 conn.execute(
                     accounts.insert().values(id=account, name=name, name_key=name.casefold(), created_at=now)
                 )
-                _rate(conn, account, rating, 80.0 if attempts >= 20 else 150.0, attempts)
+                rate_row(conn, account, rating, 80.0 if attempts >= 20 else 150.0, attempts)
         yield found, engine
         engine.dispose()
-
-
-def _rate(conn: sa.Connection, account: str, rating: float, rd: float, attempts: int) -> None:
-    conn.execute(
-        solvers.insert().values(
-            account_id=account,
-            rating=rating,
-            rd=rd,
-            volatility=0.06,
-            attempts=attempts,
-            solved=attempts // 2,
-            updated_at=time.time(),
-        )
-    )
 
 
 def _open(page: Page, server: Server, lang: str) -> None:
@@ -88,7 +74,7 @@ def test_the_board_and_my_rank_on_a_desktop(browser: Browser, board_server: tupl
     sign_up(page, server, me)
     with engine.begin() as conn:  # Ann's settled rating: third, between Jürgen and Ada
         account = conn.execute(sa.select(accounts.c.id).where(accounts.c.name == me)).scalar_one()
-        _rate(conn, account, 1900.0, 70.0, 60)
+        rate_row(conn, account, 1900.0, 70.0, 60)
     _open(page, server, "en")
     assert page.inner_text("#puzzle-leaderboard-title") == "Puzzle leaderboard"
     names = [row[1] for row in _rows(page)]
